@@ -1,0 +1,43 @@
+// End-to-end tests drive the real built server (scripts/e2e-server.ts: a fresh data folder with the
+// demo data) in Debian's Chromium — a test tool's own browser download cannot work here.
+import { defineConfig, devices } from '@playwright/test';
+import path from 'node:path';
+
+const PORT = Number(process.env.E2E_PORT ?? 4399);
+const DATA_DIR = path.resolve('.tmp/e2e-data');
+process.env.E2E_DATA_DIR = DATA_DIR;
+process.env.E2E_ADMIN_PHONE = '+998900000001';
+process.env.E2E_ADMIN_PASSWORD = 'E2e-Admin-Pass-1';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+        '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node_modules/.bin/node --import tsx scripts/e2e-server.ts',
+    url: `http://localhost:${PORT}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT), HOST: 'localhost', DATA_DIR, SEED_DEMO: 'true',
+      ADMIN_PHONE: process.env.E2E_ADMIN_PHONE, ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+      DATABASE_URL: '', SITE_URL: '', E2E: 'true',
+    },
+  },
+});

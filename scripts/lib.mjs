@@ -1,0 +1,44 @@
+// Helpers for start.mjs and test.mjs. Plain JavaScript that runs on the machine's Node 20 too,
+// because on a fresh clone Node 24 (the `node` devDependency) is not installed yet.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+export const NODE = path.join(ROOT, 'node_modules/.bin/node');
+
+export function run(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: ROOT, ...opts });
+  if (r.status !== 0) {
+    throw new Error(`${cmd} ${args.join(' ')} failed with exit code ${r.status ?? r.signal}`);
+  }
+}
+
+function newestMtime(p) {
+  if (!fs.existsSync(p)) return 0;
+  const st = fs.statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let max = st.mtimeMs;
+  for (const e of fs.readdirSync(p)) max = Math.max(max, newestMtime(path.join(p, e)));
+  return max;
+}
+
+/** npm ci when node_modules is missing or older than the lock file. */
+export function ensureInstalled() {
+  const marker = path.join(ROOT, 'node_modules/.package-lock.json');
+  const lock = path.join(ROOT, 'package-lock.json');
+  if (fs.existsSync(marker) && fs.existsSync(NODE) && newestMtime(lock) <= newestMtime(marker)) return;
+  console.log('> Installing dependencies (npm ci)…');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+/** astro build when the sources changed since the last build. */
+export function ensureBuilt() {
+  const stamp = path.join(ROOT, 'dist/.build-stamp');
+  const inputs = ['src', 'public', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
+  const newest = Math.max(...inputs.map((i) => newestMtime(path.join(ROOT, i))));
+  if (fs.existsSync(stamp) && Number(fs.readFileSync(stamp, 'utf8')) >= newest) return;
+  console.log('> Building the site…');
+  run('npm', ['run', 'build']);
+  fs.writeFileSync(stamp, String(newest));
+}

@@ -1,0 +1,56 @@
+// The production server: validated config, the data-folder lock, migrations and first-run data
+// (bootstrap), then one Node HTTP server with precompressed static assets (sirv), on-the-fly
+// compression of HTML and JSON (compression) and Astro's handler — Astro's own Node server sends
+// everything uncompressed (quality-bars.md).
+import http from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import sirv from 'sirv';
+import compression from 'compression';
+import { config, ConfigError } from '../src/lib/config.server';
+import { DataDirLockedError } from '../src/lib/db/data-lock.server';
+import { bootstrap } from '../src/lib/server/bootstrap.server';
+
+async function main() {
+  let cfg;
+  try {
+    cfg = config();
+    await bootstrap();
+  } catch (e) {
+    if (e instanceof ConfigError || e instanceof DataDirLockedError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+  const root = path.resolve('dist');
+  const { handler } = (await import(pathToFileURL(path.join(root, 'server/entry.mjs')).href)) as {
+    handler: (req: http.IncomingMessage, res: http.ServerResponse, next?: () => void) => void;
+  };
+  const assets = sirv(path.join(root, 'client'), {
+    brotli: true, gzip: true, etag: true, dev: false,
+    setHeaders(res, pathname) {
+      // Hashed build assets never change: cache them for a year.
+      res.setHeader('Cache-Control', pathname.startsWith('/_astro/')
+        ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+    },
+  });
+  const compress = compression({
+    threshold: 1024,
+    brotli: { params: { [(await import('node:zlib')).constants.BROTLI_PARAM_QUALITY]: 4 } },
+    filter: (req, res) => !String(res.getHeader('Content-Type') ?? '').startsWith('image/') && compression.filter(req, res),
+  });
+  const server = http.createServer((req, res) => {
+    compress(req as never, res as never, () => assets(req, res, () => handler(req, res)));
+  });
+  server.keepAliveTimeout = 65_000;
+  server.listen(cfg.PORT, cfg.HOST, () => {
+    console.log(`Server listening on http://${cfg.HOST}:${cfg.PORT}`);
+  });
+  const stop = () => server.close();
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+void main();

@@ -1,0 +1,10 @@
+// `npm start`: install what is missing, build when sources changed, then serve. The server itself
+// applies migrations and fills the demo data on the first start of an empty database.
+import { spawn } from 'node:child_process';
+import { ensureBuilt, ensureInstalled, NODE, ROOT } from './lib.mjs';
+
+ensureInstalled();
+ensureBuilt();
+const child = spawn(NODE, ['--import', 'tsx', 'scripts/serve.ts'], { stdio: 'inherit', cwd: ROOT });
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,18 @@
+/// <reference types="astro/client" />
+import type { TFunction } from 'i18next';
+import type { Lang } from './lib/i18n/languages';
+import type { SessionAccount } from './lib/auth/session.server';
+
+declare global {
+  namespace App {
+    interface Locals {
+      lang: Lang;
+      t: TFunction;
+      account: SessionAccount | null;
+      sessionId: number | null;
+      /** the raw session token of this request (cookie or Bearer), for sign-out */
+      sessionToken: string | null;
+    }
+  }
+}
+export {};

@@ -1,0 +1,23 @@
+// argon2id with the parameters of decisions.md (m=19 MiB, t=2, p=1): never a fast hash.
+import { hash, verify, Algorithm } from '@node-rs/argon2';
+
+const OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, OPTIONS);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** A hash of a random password, verified against on unknown accounts so timing does not reveal them. */
+let dummy: Promise<string> | undefined;
+export function dummyHash(): Promise<string> {
+  dummy ??= hashPassword(`dummy-${Math.random()}`);
+  return dummy;
+}

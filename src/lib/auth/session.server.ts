@@ -1,0 +1,78 @@
+// Opaque session tokens (256 bits); only their SHA-256 is stored (decisions.md "Sessions").
+import crypto from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import { db } from '../db/client.server';
+import { accounts, agencies, agents, sessions } from '../db/schema';
+
+export const SESSION_COOKIE = 'sid';
+export const REMEMBER_MS = 30 * 24 * 3600 * 1000;
+export const SHORT_MS = 12 * 3600 * 1000;
+
+export type SessionAccount = {
+  id: number;
+  fullName: string;
+  role: 'User' | 'Agent' | 'Agency' | 'Admin';
+  isPro: boolean;
+  proUntil: Date | null;
+  photoPath: string | null;
+  agentId: number | null;
+  agencyId: number | null;
+};
+
+export function sha256(s: string): string {
+  return crypto.createHash('sha256').update(s).digest('hex');
+}
+
+export function newToken(): string {
+  return crypto.randomBytes(32).toString('base64url');
+}
+
+export async function createSession(accountId: number, opts: { rememberMe: boolean; userAgent?: string | null; now?: Date }) {
+  const now = opts.now ?? new Date();
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + (opts.rememberMe ? REMEMBER_MS : SHORT_MS));
+  await db().insert(sessions).values({
+    tokenHash: sha256(token), accountId, rememberMe: opts.rememberMe, expiresAt, userAgent: opts.userAgent ?? null,
+  });
+  return { token, expiresAt };
+}
+
+/** The account behind a token, or null (unknown, expired, blocked or unverified). */
+export async function readSession(token: string, now = new Date()): Promise<{ sessionId: number; account: SessionAccount } | null> {
+  if (!token || token.length > 200) return null;
+  const rows = await db()
+    .select({
+      sessionId: sessions.id, id: accounts.id, fullName: accounts.fullName, role: accounts.role,
+      isPro: accounts.isPro, proUntil: accounts.proUntil, accountPhoto: accounts.photoPath,
+      isBlocked: accounts.isBlocked, isVerified: accounts.isVerified,
+      agentId: agents.id, agentPhoto: agents.photoPath, agencyId: agencies.id, agencyPhoto: agencies.photoPath,
+    })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .leftJoin(agents, eq(agents.accountId, accounts.id))
+    .leftJoin(agencies, eq(agencies.accountId, accounts.id))
+    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, now)))
+    .limit(1);
+  const r = rows[0];
+  if (!r || r.isBlocked || !r.isVerified) return null;
+  // The photo comes from the agent, agency or account record depending on the role (spec section 6).
+  const photoPath = r.role === 'Agency' ? r.agencyPhoto ?? r.accountPhoto
+    : r.role === 'Agent' || r.role === 'Admin' ? r.agentPhoto ?? r.accountPhoto
+    : r.accountPhoto;
+  const proActive = r.isPro && (!r.proUntil || r.proUntil > now);
+  return {
+    sessionId: r.sessionId,
+    account: {
+      id: r.id, fullName: r.fullName, role: r.role, isPro: proActive, proUntil: r.proUntil, photoPath,
+      agentId: r.agentId, agencyId: r.agencyId,
+    },
+  };
+}
+
+export async function deleteSession(token: string) {
+  await db().delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
+}
+
+export async function deleteAllSessions(accountId: number) {
+  await db().delete(sessions).where(eq(sessions.accountId, accountId));
+}

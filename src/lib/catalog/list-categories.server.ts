@@ -1,0 +1,43 @@
+// Categories and services as the spec's trees: top-level items (parentId 0) carrying their
+// children, names in the asked language. Both tables are small (tens of rows): one query each.
+import { asc } from 'drizzle-orm';
+import { db } from '../db/client.server';
+import { categories, services } from '../db/schema';
+import { pickName, type Lang } from '../i18n/languages';
+import { paged, type Paged } from '../api/paging';
+
+export type TreeChild = { id: number; seoUrl: string; name: string };
+export type CategoryItem = TreeChild & { parentId: number; subCategories: TreeChild[] };
+export type ServiceItem = TreeChild & { parentId: number; isActive: boolean; subServices: (TreeChild & { isActive: boolean })[] };
+
+type Row = typeof categories.$inferSelect;
+
+function tree<R extends Row>(rows: R[], order: 'asc' | 'desc') {
+  const top = rows.filter((r) => r.parentId === 0);
+  const children = new Map<number, R[]>();
+  for (const r of rows) {
+    if (r.parentId !== 0) children.set(r.parentId, [...(children.get(r.parentId) ?? []), r]);
+  }
+  if (order === 'desc') top.reverse();
+  return top.map((t) => ({ top: t, children: children.get(t.id) ?? [] }));
+}
+
+export async function listCategories(q: { lang: Lang; PageNumber: number; PageSize: number; Order: 'asc' | 'desc' }): Promise<Paged<CategoryItem>> {
+  const rows = await db().select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.id));
+  const items = tree(rows.filter((r) => r.isActive), q.Order).map(({ top, children }) => ({
+    id: top.id, parentId: 0, seoUrl: top.seoUrl, name: pickName(top, q.lang),
+    subCategories: children.map((c) => ({ id: c.id, seoUrl: c.seoUrl, name: pickName(c, q.lang) })),
+  }));
+  return paged(items, q);
+}
+
+/** The public sees only active services (and active sub-services); Admin sees all (spec section 4). */
+export async function listServices(q: { lang: Lang; PageNumber: number; PageSize: number; Order: 'asc' | 'desc'; includeInactive: boolean }): Promise<Paged<ServiceItem>> {
+  const rows = await db().select().from(services).orderBy(asc(services.sortOrder), asc(services.id));
+  const visible = q.includeInactive ? rows : rows.filter((r) => r.isActive);
+  const items = tree(visible, q.Order).map(({ top, children }) => ({
+    id: top.id, parentId: 0, seoUrl: top.seoUrl, name: pickName(top, q.lang), isActive: top.isActive,
+    subServices: children.map((c) => ({ id: c.id, seoUrl: c.seoUrl, name: pickName(c, q.lang), isActive: c.isActive })),
+  }));
+  return paged(items, q);
+}

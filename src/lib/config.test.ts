@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './config.server';
+
+describe('parseConfig', () => {
+  it('gives defaults for an empty environment', () => {
+    const c = parseConfig({});
+    expect(c.PORT).toBe(4321);
+    expect(c.HOST).toBe('localhost');
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.PRO_DAYS).toBe(365);
+    expect(c.SMS_ALLOWED_PREFIXES).toEqual(['+998']);
+    expect(c.uploadDir.endsWith('data/uploads')).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
+    [{ PUBLIC_GA_MEASUREMENT_ID: 'UA-1' }, 'PUBLIC_GA_MEASUREMENT_ID'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+  ])('refuses %o naming %s', (env, name) => {
+    expect(() => parseConfig(env)).toThrow(ConfigError);
+    expect(() => parseConfig(env)).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('reads lists and numbers', () => {
+    const c = parseConfig({ SMS_ALLOWED_PREFIXES: '+998, +7', PORT: '8080', DATABASE_URL: 'postgres://u@h/db' });
+    expect(c.SMS_ALLOWED_PREFIXES).toEqual(['+998', '+7']);
+    expect(c.PORT).toBe(8080);
+    expect(c.DATABASE_URL).toBe('postgres://u@h/db');
+  });
+});

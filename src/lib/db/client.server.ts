@@ -1,0 +1,72 @@
+// The database: PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
+// One instance per process, kept on globalThis so the server bootstrap (scripts/serve.ts) and the
+// Astro bundle share it: PGlite must never be opened twice on one folder.
+import path from 'node:path';
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
+
+type Handle = { db: Db; close: () => Promise<void>; kind: 'pglite' | 'postgres'; migrate: () => Promise<void> };
+
+const KEY = Symbol.for('marketplace.db');
+const g = globalThis as unknown as { [KEY]?: Handle };
+
+export const MIGRATIONS_DIR = path.resolve(process.cwd(), 'src/lib/db/migrations');
+
+export type OpenOptions = { databaseUrl?: string; dataDir?: string; pglite?: PGlite };
+
+/** Opens a database without registering it as the process-wide one (tests, scripts). */
+export async function openDatabase(opts: OpenOptions): Promise<Handle> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db, kind: 'postgres',
+      close: () => pool.end(),
+      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    };
+  }
+  let client = opts.pglite;
+  if (!client) {
+    const dir = path.join(opts.dataDir ?? './data', 'pg');
+    fs.mkdirSync(dir, { recursive: true });
+    client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+  }
+  const db = drizzlePglite(client, { schema });
+  const pglite = client;
+  return {
+    db, kind: 'pglite',
+    close: () => pglite.close(),
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+  };
+}
+
+/** Registers the process-wide database (done once by the server bootstrap or a test setup). */
+export function setDatabase(handle: Handle | undefined) {
+  g[KEY] = handle;
+}
+
+export function getHandleOrNull(): Handle | undefined {
+  return g[KEY];
+}
+
+export function getHandle(): Handle {
+  const h = g[KEY];
+  if (!h) throw new Error('Database is not open: start the server with `npm start` (scripts/serve.ts).');
+  return h;
+}
+
+export function db(): Db {
+  return getHandle().db;
+}
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export { schema };

@@ -1,0 +1,89 @@
+// i18next, used directly (decisions.md): one JSON file per language and namespace under locales/.
+// `oz` is generated from `uz` by the transliterator, then per-key overrides from oz-overrides/.
+import i18next, { type i18n as I18n, type TFunction } from 'i18next';
+import { DEFAULT_LANG, LANGS, type Lang } from './languages';
+import { latinToCyrillic } from './translit';
+
+type Tree = { [k: string]: string | Tree };
+const files = import.meta.glob<Tree>('./locales/*/*.json', { eager: true, import: 'default' });
+
+function transliterateTree(tree: Tree): Tree {
+  const out: Tree = {};
+  for (const [k, v] of Object.entries(tree)) {
+    // Interpolation placeholders ({{min}}) and HTML-free texts only: placeholders stay Latin.
+    out[k] = typeof v === 'string'
+      ? v.split(/(\{\{[^}]+\}\})/).map((part) => (part.startsWith('{{') ? part : latinToCyrillic(part))).join('')
+      : transliterateTree(v);
+  }
+  return out;
+}
+
+function deepMerge(base: Tree, over: Tree): Tree {
+  const out: Tree = { ...base };
+  for (const [k, v] of Object.entries(over)) {
+    const b = out[k];
+    out[k] = typeof v === 'object' && typeof b === 'object' ? deepMerge(b, v) : v;
+  }
+  return out;
+}
+
+function buildResources(): Record<Lang, Record<string, Tree>> {
+  const res = { uz: {}, oz: {}, ru: {}, en: {} } as Record<Lang, Record<string, Tree>>;
+  const overrides: Record<string, Tree> = {};
+  for (const [file, tree] of Object.entries(files)) {
+    const m = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file);
+    if (!m) continue;
+    const [, dir, ns] = m as unknown as [string, string, string];
+    if (dir === 'oz-overrides') overrides[ns] = tree;
+    else if (dir === 'uz' || dir === 'ru' || dir === 'en') res[dir][ns] = tree;
+  }
+  for (const [ns, tree] of Object.entries(res.uz)) {
+    res.oz[ns] = deepMerge(transliterateTree(tree), overrides[ns] ?? {});
+  }
+  return res;
+}
+
+export const resources = buildResources();
+export const NAMESPACES = Object.keys(resources.uz);
+
+const instances = new Map<Lang, I18n>();
+
+export function i18nFor(lang: Lang): I18n {
+  let inst = instances.get(lang);
+  if (!inst) {
+    inst = i18next.createInstance();
+    void inst.init({
+      lng: lang,
+      fallbackLng: DEFAULT_LANG,
+      supportedLngs: [...LANGS],
+      resources,
+      ns: NAMESPACES,
+      defaultNS: 'common',
+      interpolation: { escapeValue: false }, // Astro and React escape on output
+      initAsync: false,
+      returnNull: false,
+    });
+    instances.set(lang, inst);
+  }
+  return inst;
+}
+
+export function tFor(lang: Lang): TFunction {
+  return i18nFor(lang).t;
+}
+
+/** Translates a `ns:key` string; plain text (no such key) comes back unchanged. */
+export function translate(lang: Lang, keyOrText: string, options?: Record<string, unknown>): string {
+  const t = tFor(lang);
+  return t(keyOrText, { defaultValue: keyOrText, ...(options ?? {}) }) as string;
+}
+
+/** The subset of resources an island needs, to pass as a prop (keeps island payloads small). */
+export function islandResources(lang: Lang, namespaces: string[]): Record<string, Tree> {
+  const out: Record<string, Tree> = {};
+  for (const ns of ['common', 'errors', ...namespaces]) {
+    const tree = resources[lang][ns];
+    if (tree) out[ns] = tree;
+  }
+  return out;
+}

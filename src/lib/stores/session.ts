@@ -1,0 +1,30 @@
+// Session state for islands (decisions.md: nanostores, filled from the server-rendered page so
+// islands never refetch it). The layout writes it as JSON into #session-data.
+import { atom } from 'nanostores';
+
+export type ClientSession = {
+  id: number; fullName: string; userRole: 'User' | 'Agent' | 'Agency' | 'Admin';
+  agentId: number | null; agencyId: number | null; photo: string | null; isPro: boolean;
+};
+export type Invitations = { hasInvitations: boolean; invitationCount: number };
+
+export const $session = atom<ClientSession | null>(null);
+export const $invitations = atom<Invitations>({ hasInvitations: false, invitationCount: 0 });
+
+if (typeof document !== 'undefined') {
+  const el = document.getElementById('session-data');
+  if (el?.textContent) {
+    try {
+      const data = JSON.parse(el.textContent) as { session: ClientSession | null; invitations: Invitations };
+      $session.set(data.session);
+      $invitations.set(data.invitations);
+    } catch { /* a broken payload means signed out */ }
+  }
+}
+
+/** Sign-out on the client: the stores and all localStorage are cleared (spec section 4). */
+export function clearClientSession() {
+  $session.set(null);
+  $invitations.set({ hasInvitations: false, invitationCount: 0 });
+  try { localStorage.clear(); } catch { /* private mode */ }
+}

@@ -1,0 +1,85 @@
+// Every request: bootstrap (dev only does work here), language, session, route guard, security headers.
+import { defineMiddleware } from 'astro:middleware';
+import { bootstrap } from './lib/server/bootstrap.server';
+import { DEFAULT_LANG, isLang, type Lang } from './lib/i18n/languages';
+import { tFor } from './lib/i18n/i18n';
+import { readSession, SESSION_COOKIE } from './lib/auth/session.server';
+import { guardFor } from './lib/server/routes';
+import { AppError, errorResponse } from './lib/api/http.server';
+
+const YEAR = 365 * 24 * 3600;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function pickLang(url: URL, cookie: string | undefined): { lang: Lang; fromQuery: boolean } {
+  const q = url.searchParams.get('lang');
+  if (isLang(q)) return { lang: q, fromQuery: true };
+  if (isLang(cookie)) return { lang: cookie, fromQuery: false };
+  return { lang: DEFAULT_LANG, fromQuery: false };
+}
+
+/** Refuses state-changing requests sent by another site (CSRF), JSON APIs included. */
+function isCrossSite(request: Request, url: URL): boolean {
+  if (SAFE_METHODS.has(request.method)) return false;
+  const site = request.headers.get('sec-fetch-site');
+  if (site && site !== 'same-origin' && site !== 'none') return true;
+  const origin = request.headers.get('origin');
+  return origin !== null && origin !== url.origin;
+}
+
+function bearer(request: Request): string | null {
+  const h = request.headers.get('authorization');
+  return h?.startsWith('Bearer ') ? h.slice(7).trim() : null;
+}
+
+function securityHeaders(res: Response) {
+  const h = res.headers;
+  // Script and style hashes are Astro's CSP <meta>; this header adds what a <meta> cannot carry.
+  h.set('Content-Security-Policy', "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'");
+  h.set('X-Content-Type-Options', 'nosniff');
+  h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  h.set('X-Frame-Options', 'DENY');
+  h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)');
+}
+
+export const onRequest = defineMiddleware(async (ctx, next) => {
+  await bootstrap();
+  const { url, request, cookies, locals } = ctx;
+  const { lang, fromQuery } = pickLang(url, cookies.get('lang')?.value);
+  locals.lang = lang;
+  locals.t = tFor(lang);
+  if (fromQuery) cookies.set('lang', lang, { path: '/', maxAge: YEAR, sameSite: 'lax' });
+
+  const isApi = url.pathname.startsWith('/api/');
+  if (isCrossSite(request, url)) {
+    const res = isApi
+      ? errorResponse(new AppError(403, 'forbidden', 'errors:crossSite'), lang)
+      : new Response('Forbidden', { status: 403 });
+    securityHeaders(res);
+    return res;
+  }
+
+  const cookieToken = cookies.get(SESSION_COOKIE)?.value ?? null;
+  const token = bearer(request) ?? cookieToken;
+  const session = token ? await readSession(token) : null;
+  locals.account = session?.account ?? null;
+  locals.sessionId = session?.sessionId ?? null;
+  locals.sessionToken = session ? token : null;
+  // A failed verification silently signs the browser out (spec section 8).
+  if (cookieToken && !session) cookies.delete(SESSION_COOKIE, { path: '/' });
+
+  const guard = isApi ? 'public' : guardFor(url.pathname);
+  let res: Response;
+  if (guard !== 'public' && !locals.account) {
+    const nextPath = url.pathname + url.search;
+    res = ctx.redirect(`/account/login?next=${encodeURIComponent(nextPath)}`, 302);
+  } else if (guard === 'admin' && locals.account?.role !== 'Admin') {
+    res = await next('/403'); // the page sets status 403
+  } else {
+    res = await next();
+  }
+  securityHeaders(res);
+  if (!res.headers.has('cache-control') && (guard !== 'public' || locals.account)) {
+    res.headers.set('Cache-Control', 'private, no-store');
+  }
+  return res;
+});

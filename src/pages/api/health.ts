@@ -1,0 +1,13 @@
+import { sql } from 'drizzle-orm';
+import { db, getHandle } from '../../lib/db/client.server';
+import { json } from '../../lib/api/http.server';
+
+/** Liveness and readiness in one: 200 when the database answers, 503 otherwise. */
+export async function GET() {
+  try {
+    await db().execute(sql`select 1`);
+    return json({ status: 'ok', database: getHandle().kind }, { headers: { 'cache-control': 'no-store' } });
+  } catch {
+    return json({ status: 'error', database: 'unreachable' }, { status: 503, headers: { 'cache-control': 'no-store' } });
+  }
+}

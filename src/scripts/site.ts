@@ -1,0 +1,18 @@
+// The few lines of behaviour every page has, in plain script (no React on reading pages):
+// mirror the language to localStorage (spec keeps it there), clear storage on sign-out, and
+// scroll smoothly to the top 400 ms after a navigation, or centre the #hash target (spec section 2).
+const SCROLL_DELAY_MS = 400;
+const lang = document.documentElement.dataset.lang;
+try {
+  if (lang) localStorage.setItem('lang', lang);
+  if (document.body.dataset.signedOut === 'true') localStorage.clear();
+} catch { /* storage disabled */ }
+
+window.setTimeout(() => {
+  const id = decodeURIComponent(location.hash.slice(1));
+  const target = id ? document.getElementById(id) : null;
+  if (target) target.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  else if (!id && window.scrollY > 0 && performance.getEntriesByType('navigation')[0]?.toJSON().type === 'navigate') {
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }
+}, SCROLL_DELAY_MS);

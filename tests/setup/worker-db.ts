@@ -1,0 +1,47 @@
+// Gives each test file a fresh database copied from the migrated template (see global-setup.ts),
+// registered as the process-wide database so domain functions use it exactly as the server does.
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { openDatabase, setDatabase } from '../../src/lib/db/client.server';
+
+const TMP = path.resolve(import.meta.dirname, '../../.tmp');
+const PG_TEMPLATE = 'mp_test_template';
+let close: (() => Promise<void>) | undefined;
+
+beforeAll(async () => {
+  process.env.DATA_DIR ??= path.join(TMP, `data-${process.env.VITEST_POOL_ID ?? '0'}`);
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const name = `mp_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE}`);
+    await admin.end();
+    const u = new URL(url);
+    u.pathname = `/${name}`;
+    const h = await openDatabase({ databaseUrl: u.toString() });
+    setDatabase(h);
+    close = async () => {
+      await h.close();
+      const a = new pg.Client({ connectionString: url });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    };
+    return;
+  }
+  const dump = fs.readFileSync(path.join(TMP, 'pglite-template.tar.gz'));
+  const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: { pg_trgm } });
+  const h = await openDatabase({ pglite: client });
+  setDatabase(h);
+  close = () => h.close();
+});
+
+afterAll(async () => {
+  setDatabase(undefined);
+  await close?.();
+});
