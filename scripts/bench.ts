@@ -1,0 +1,91 @@
+// `npm run bench`: builds, starts the production server on a copy of the demo data, and prints
+// requests/s and p50/p99 latency (autocannon) plus the JS and image bytes each page loads in
+// Chromium (as the browser receives them: brotli). Optionally loads 10,000 and 100,000 generated
+// projects into scratch databases (BENCH_SCALE=1). It prints figures; it asserts nothing.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { chromium } from '@playwright/test';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const TMP = path.join(ROOT, '.tmp/bench');
+const PORT = 4455;
+const BASE = `http://127.0.0.1:${PORT}`;
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 25);
+
+async function waitFor(url: string, ms = 240_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try { if ((await fetch(url)).ok) return; } catch { /* not yet */ }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`server did not answer ${url}`);
+}
+
+function startServer(dataDir: string, env: Record<string, string> = {}): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+    cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ...env },
+  });
+}
+
+async function stop(child: ChildProcess) {
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+}
+
+export async function load(pathname: string) {
+  const r = await autocannon({ url: BASE + pathname, connections: CONNECTIONS, duration: DURATION, headers: { 'accept-encoding': 'br' } });
+  return { path: pathname, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+export async function pageBytes(pathnames: string[]) {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const out = [];
+  for (const p of pathnames) {
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    const sizes = { js: 0, img: 0, html: 0, css: 0 };
+    page.on('response', async (res) => {
+      const type = res.request().resourceType();
+      const len = Number((await res.headerValue('content-length')) ?? 0) || (await res.body().catch(() => Buffer.alloc(0))).length;
+      if (type === 'script') sizes.js += len;
+      else if (type === 'image') sizes.img += len;
+      else if (type === 'document') sizes.html += len;
+      else if (type === 'stylesheet') sizes.css += len;
+    });
+    await page.goto(BASE + p, { waitUntil: 'networkidle' });
+    out.push({ path: p, jsKB: +(sizes.js / 1024).toFixed(1), htmlKB: +(sizes.html / 1024).toFixed(1), cssKB: +(sizes.css / 1024).toFixed(1), imgKB: +(sizes.img / 1024).toFixed(1) });
+    await page.close();
+  }
+  await browser.close();
+  return out;
+}
+
+async function main() {
+  spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  fs.rmSync(TMP, { recursive: true, force: true });
+  const dataDir = path.join(TMP, 'demo');
+  const server = startServer(dataDir);
+  try {
+    await waitFor(`${BASE}/api/health`);
+    const paths = (process.env.BENCH_PATHS ?? '/,/api/category/get-all,/api/services,/projects,/calculate').split(',');
+    console.log(`\nThroughput (${CONNECTIONS} connections, ${DURATION}s each):`);
+    const rows = [];
+    for (const p of paths) rows.push(await load(p));
+    console.table(rows);
+    console.log('\nBytes a phone loads (360×740, as transferred):');
+    console.table(await pageBytes(paths.filter((p) => !p.startsWith('/api/'))));
+  } finally {
+    await stop(server);
+  }
+  if (process.env.BENCH_SCALE === '1') {
+    const { benchScale } = await import('./bench-scale');
+    await benchScale({ startServer, stop, waitFor, load, pageBytes, TMP, BASE });
+  }
+}
+
+if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
+  main().catch((e) => { console.error(e); process.exit(1); });
+}
