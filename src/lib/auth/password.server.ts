@@ -1,7 +1,8 @@
 // argon2id with the parameters of decisions.md (m=19 MiB, t=2, p=1): never a fast hash.
-import { hash, verify, Algorithm } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
 
-const OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+// algorithm 2 = Argon2id (the package's const enum cannot be imported under verbatimModuleSyntax)
+const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);

@@ -21,7 +21,7 @@ const g = globalThis as unknown as { [KEY]?: Handle };
 
 export const MIGRATIONS_DIR = path.resolve(process.cwd(), 'src/lib/db/migrations');
 
-export type OpenOptions = { databaseUrl?: string; dataDir?: string; pglite?: PGlite };
+export type OpenOptions = { databaseUrl?: string | undefined; dataDir?: string | undefined; pglite?: PGlite | undefined };
 
 /** Opens a database without registering it as the process-wide one (tests, scripts). */
 export async function openDatabase(opts: OpenOptions): Promise<Handle> {
@@ -51,11 +51,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Handle> {
 
 /** Registers the process-wide database (done once by the server bootstrap or a test setup). */
 export function setDatabase(handle: Handle | undefined) {
-  g[KEY] = handle;
+  if (handle) g[KEY] = handle;
+  else delete g[KEY];
 }
 
 export function getHandleOrNull(): Handle | undefined {
-  return g[KEY];
+  return g[KEY] ?? undefined;
 }
 
 export function getHandle(): Handle {
