@@ -14,11 +14,11 @@ const SQUARE_METRE: Record<Lang, string> = { uz: 'm²', oz: 'м²', ru: 'м²', 
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function numberFormat(lang: Lang, maxFractionDigits: number): Intl.NumberFormat {
-  const key = `${lang}:${maxFractionDigits}`;
+function numberFormat(maxFractionDigits: number): Intl.NumberFormat {
+  const key = String(maxFractionDigits);
   let f = formatters.get(key);
   if (!f) {
-    f = new Intl.NumberFormat(INTL_TAG[lang], { maximumFractionDigits: maxFractionDigits });
+    f = new Intl.NumberFormat(INTL_TAG.en, { maximumFractionDigits: maxFractionDigits });
     formatters.set(key, f);
   }
   return f;
@@ -31,7 +31,12 @@ function numberFormat(lang: Lang, maxFractionDigits: number): Intl.NumberFormat 
  */
 export function formatNumber(n: number, lang: Lang, maxFractionDigits = 2): string {
   if (!Number.isFinite(n)) return '—';
-  return numberFormat(lang, maxFractionDigits).format(n).replace(/[\u0020\u2009\u202F]/g, NBSP);
+  // Browsers' ICU builds differ: Chromium has no uz-Latn data and formats it like English, which
+  // broke hydration. So digits are grouped by the en-US formatter every runtime has, and the
+  // separators of uz, oz and ru (no-break space, decimal comma) are put in by hand.
+  const en = numberFormat(maxFractionDigits).format(n);
+  if (lang === 'en') return en;
+  return en.replace(/[,.]/g, (c) => (c === ',' ? NBSP : ','));
 }
 
 /** Whole so'm, no decimals: "1 234 568 soʻm", "1 234 568 сўм", "1 234 568 сум", "1,234,568 UZS". */

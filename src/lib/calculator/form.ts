@@ -1,0 +1,149 @@
+// How typed text becomes the API's input, what an empty optional field means, and which values
+// follow from a changed select. The field specs themselves are in form-fields.ts.
+import { evaluate } from './calculator.schema';
+import { CUSTOM_PER_PALLET, COVERINGS, JOINT_MM, ROOF_WASTE, TILES, TILE_WASTE, UNITS } from './constants';
+import { FIELDS, OPENINGS, type FieldSpec, type TabState, type Values } from './form-fields';
+import { FOUNDATION_WASTE } from './foundation';
+import { tileOf } from './tiles';
+import { TILE_SIZES } from './tiles.schema';
+import type { CalcResult, Kind } from './types';
+import { WALL_WASTE } from './wall';
+
+export * from './form-fields';
+
+/** "2,8" and "2.8" both mean 2.8; spaces group thousands ("65 000"); empty → undefined. */
+export function parseNumber(text: string): number | undefined {
+  const s = text.trim().replace(/[\s\u00A0\u202F]/g, '').replace(',', '.');
+  if (s === '') return undefined;
+  return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(s) ? Number(s) : Number.NaN;
+}
+
+export function visibleFields(kind: Kind, values: Values): FieldSpec[] {
+  return FIELDS[kind].filter((f) => !f.when || f.when(values));
+}
+
+/** The value an optional field takes when left empty, shown as its placeholder. */
+export function placeholder(kind: Kind, name: string, v: Values): string | undefined {
+  const n = (key: string) => parseNumber(v[key] ?? '');
+  if (name === 'wastePercent') {
+    if (kind === 'foundation') return String(FOUNDATION_WASTE);
+    if (kind === 'wall') return String(WALL_WASTE);
+    if (kind === 'roofing') return String(ROOF_WASTE[(v['roofType'] ?? 'gable') as keyof typeof ROOF_WASTE] ?? '');
+    return String(TILE_WASTE[(v['layout'] ?? 'straight') as keyof typeof TILE_WASTE] ?? '');
+  }
+  if (kind === 'wall' && name === 'joint') return String(JOINT_MM[v['jointType'] === 'glue' ? 'glue' : 'mortar']);
+  if (kind === 'wall' && name === 'perPallet') {
+    const m = v['material'] as keyof typeof UNITS;
+    return String(UNITS[m]?.perPallet ?? CUSTOM_PER_PALLET);
+  }
+  if (kind === 'roofing' && name === 'sheetLength') {
+    const c = COVERINGS[v['covering'] as keyof typeof COVERINGS];
+    return c && c.kind === 'sheet' ? String(c.sheetLength) : undefined;
+  }
+  if (kind === 'tiles' && (name === 'tileThickness' || name === 'perBox' || name === 'adhesiveLayer')) {
+    const size = v['tileSize'] as (typeof TILE_SIZES)[number];
+    if (!TILE_SIZES.includes(size)) return undefined;
+    const t = tileOf({ tileSize: size, tileLength: n('tileLength'), tileWidth: n('tileWidth') });
+    return String(name === 'tileThickness' ? t.thickness : name === 'perBox' ? t.perBox : t.layer);
+  }
+  return undefined;
+}
+
+/**
+ * Values that follow from a changed select: a new wall material brings its joint type, a custom
+ * size starts from the previous preset, and per-size overrides are cleared so they do not go stale.
+ */
+export function applyChange(kind: Kind, values: Values, name: string, value: string): Values {
+  const next = { ...values, [name]: value };
+  if (kind === 'wall' && name === 'material') {
+    const prev = values['material'] as keyof typeof UNITS;
+    if (value === 'custom') {
+      const size = UNITS[prev]?.size ?? [250, 120, 65];
+      next['unitLength'] ||= String(size[0]);
+      next['unitWidth'] ||= String(size[1]);
+      next['unitHeight'] ||= String(size[2]);
+    } else {
+      const preset = UNITS[value as keyof typeof UNITS];
+      if (preset) {
+        next['jointType'] = preset.joint;
+        // Blocks are laid one unit thick; bricks keep the thickness in bricks chosen before.
+        const thickness = values['thickness'] ?? 'one';
+        next['thickness'] = preset.brick ? (thickness === 'block' ? 'one' : thickness) : 'block';
+      }
+    }
+    next['joint'] = '';
+    next['perPallet'] = '';
+  }
+  if (kind === 'wall' && name === 'jointType') next['joint'] = '';
+  if (kind === 'roofing' && name === 'covering') next['sheetLength'] = '';
+  if (kind === 'tiles' && name === 'tileSize') {
+    const prev = TILES[values['tileSize'] as keyof typeof TILES];
+    if (value === 'custom' && prev) {
+      next['tileLength'] ||= String(prev.size[0]);
+      next['tileWidth'] ||= String(prev.size[1]);
+    }
+    next['tileThickness'] = '';
+    next['perBox'] = '';
+    next['adhesiveLayer'] = '';
+  }
+  return next;
+}
+
+/** Typed text → the API's input object (what POST /api/calculator/{kind} takes). */
+export function toInput(kind: Kind, state: TabState): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of visibleFields(kind, state.values)) {
+    const raw = state.values[f.name] ?? '';
+    if (f.kind === 'select') out[f.name] = raw;
+    else if (f.kind === 'checkbox') out[f.name] = raw === '1';
+    else {
+      const n = parseNumber(raw);
+      if (n !== undefined || !f.optional) out[f.name] = n;
+    }
+  }
+  const showOpenings = OPENINGS[kind];
+  if (showOpenings?.(state.values)) {
+    out['openings'] = state.openings.map((o) => ({
+      width: parseNumber(o.width),
+      height: parseNumber(o.height),
+      count: parseNumber(o.count) ?? 1,
+    }));
+  }
+  const prices: Record<string, number> = {};
+  for (const [id, text] of Object.entries(state.prices)) {
+    const n = parseNumber(text);
+    if (n !== undefined) prices[id] = n;
+  }
+  if (Object.keys(prices).length > 0) out['prices'] = prices;
+  return out;
+}
+
+export interface FormEvaluation {
+  result: CalcResult | null;
+  /** field path → translation key, prices excluded */
+  errors: Record<string, string>;
+  /** line id → translation key */
+  priceErrors: Record<string, string>;
+}
+
+/**
+ * Evaluates a form for the page: a mistyped unit price must not hide the table in which the person
+ * fixes it, so prices that fail are reported but left out of the computation.
+ */
+export function evaluateForm(kind: Kind, state: TabState): FormEvaluation {
+  const input = toInput(kind, state);
+  const first = evaluate(kind, input);
+  if (first.ok) return { result: first.result, errors: {}, priceErrors: {} };
+  const errors: Record<string, string> = {};
+  const priceErrors: Record<string, string> = {};
+  for (const [path, key] of Object.entries(first.fields)) {
+    if (path.startsWith('prices.')) priceErrors[path.slice('prices.'.length)] = key;
+    else errors[path] = key;
+  }
+  if (Object.keys(errors).length > 0) return { result: null, errors, priceErrors };
+  const prices = Object.fromEntries(
+    Object.entries((input['prices'] ?? {}) as Record<string, number>).filter(([id]) => !(id in priceErrors)),
+  );
+  const second = evaluate(kind, { ...input, prices });
+  return { result: second.ok ? second.result : null, errors: second.ok ? {} : second.fields, priceErrors };
+}
