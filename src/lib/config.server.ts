@@ -4,7 +4,7 @@ import { z } from 'zod';
 import path from 'node:path';
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => ['true', '1', 'yes'].includes(v));
-const optionalUrl = z.string().url().optional().or(z.literal('').transform(() => undefined));
+const optionalUrl = z.url().optional().or(z.literal('').transform(() => undefined));
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(4321),
@@ -17,13 +17,13 @@ const EnvSchema = z.object({
   ADMIN_PHONE: z.string().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   CALL_CENTER_PHONE: z.string().min(3).default('+998712000000'),
-  TELEGRAM_CHAT_URL: z.string().url().default('https://t.me/quruvchi_uz_chat'),
+  TELEGRAM_CHAT_URL: z.url().default('https://t.me/quruvchi_uz_chat'),
   PUBLIC_GA_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX').optional()
     .or(z.literal('').transform(() => undefined)),
   SMS_ALLOWED_PREFIXES: z.string().default('+998').transform((s) => s.split(',').map((p) => p.trim()).filter(Boolean)),
   ESKIZ_EMAIL: z.string().optional(),
   ESKIZ_PASSWORD: z.string().optional(),
-  ESKIZ_BASE_URL: z.string().url().default('https://notify.eskiz.uz/api'),
+  ESKIZ_BASE_URL: z.url().default('https://notify.eskiz.uz/api'),
   ESKIZ_FROM: z.string().default('4546'),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()
     .or(z.literal('').transform(() => undefined)),

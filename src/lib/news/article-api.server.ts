@@ -1,0 +1,27 @@
+// The four content endpoints (news and life hacks, list and one) differ only in the table, so the
+// routes under src/pages/api/ are one line each and share these handlers.
+import { endpoint, json, notFound, parseQuery } from '../api/http.server';
+import type { ArticleKind } from './article';
+import { ArticleListQuerySchema, parseId } from './news.schema';
+import { listArticles } from './list-articles.server';
+import { getArticle } from './get-article.server';
+import { LangQuerySchema } from './lang-query';
+
+export function articleListEndpoint(kind: ArticleKind) {
+  return endpoint(async ({ url, locals }) => {
+    const q = parseQuery(url, ArticleListQuerySchema);
+    return json(await listArticles({
+      kind, lang: q.Lang ?? locals.lang, pageNumber: q.PageNumber, pageSize: q.PageSize, order: q.Order,
+    }));
+  });
+}
+
+export function articleItemEndpoint(kind: ArticleKind) {
+  return endpoint(async ({ url, params, locals }) => {
+    const q = parseQuery(url, LangQuerySchema);
+    const id = parseId(params['id']);
+    const item = id === null ? null : await getArticle(kind, { id }, q.Lang ?? locals.lang);
+    if (!item) throw notFound();
+    return json(item);
+  });
+}

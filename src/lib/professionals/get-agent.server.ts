@@ -1,0 +1,64 @@
+// One agent's public profile: contact details, region, district, agency, services and social
+// links (their projects: professional-projects.server.ts). Blocked accounts have no public profile.
+import { and, asc, eq } from 'drizzle-orm';
+import { db } from '../db/client.server';
+import { accounts, agencies, agents, districts, regions, socialLinks } from '../db/schema';
+import { pickName, type Lang } from '../i18n/languages';
+import { servicesOfAgents, type ServiceRef } from './professional-services.server';
+import { safeLinks, type SocialLink } from './social-links';
+
+export type AgentDetail = {
+  id: number;
+  accountId: number;
+  seoName: string;
+  fullName: string;
+  designation: string;
+  specialistType: string;
+  email: string | null;
+  phone: string | null;
+  landLine: string | null;
+  country: string;
+  regionId: number | null;
+  regionName: string | null;
+  districtName: string | null;
+  address: string;
+  about: string;
+  image: { imagePath: string } | null;
+  rating: number;
+  isPro: boolean;
+  agency: { id: number; seoName: string; companyName: string } | null;
+  services: ServiceRef[];
+  socialLinks: SocialLink[];
+  createdAt: string;
+};
+
+export async function getAgent(id: number, lang: Lang): Promise<AgentDetail | null> {
+  const [row] = await db()
+    .select({ agent: agents, isPro: accounts.isPro, region: regions, district: districts, agencyId: agencies.id, agencySeo: agencies.seoName, agencyName: agencies.companyName })
+    .from(agents)
+    .innerJoin(accounts, eq(accounts.id, agents.accountId))
+    .leftJoin(regions, eq(regions.id, agents.regionId))
+    .leftJoin(districts, eq(districts.id, agents.districtId))
+    .leftJoin(agencies, eq(agencies.id, agents.agencyId))
+    .where(and(eq(agents.id, id), eq(accounts.isBlocked, false)))
+    .limit(1);
+  if (!row) return null;
+  const a = row.agent;
+  const [svc, links] = await Promise.all([
+    servicesOfAgents([a.id], lang),
+    db().select().from(socialLinks).where(eq(socialLinks.accountId, a.accountId)).orderBy(asc(socialLinks.network)),
+  ]);
+  return {
+    id: a.id, accountId: a.accountId, seoName: a.seoName, fullName: a.fullName, designation: a.designation,
+    specialistType: a.specialistType, email: a.email, phone: a.phone, landLine: a.landLine, country: a.country,
+    regionId: a.regionId, regionName: row.region ? pickName(row.region, lang) : null,
+    districtName: row.district ? pickName(row.district, lang) : null,
+    address: a.address, about: a.about, image: a.photoPath ? { imagePath: a.photoPath } : null,
+    rating: a.rating, isPro: row.isPro,
+    agency: row.agencyId !== null && row.agencySeo !== null && row.agencyName !== null
+      ? { id: row.agencyId, seoName: row.agencySeo, companyName: row.agencyName } : null,
+    services: svc.get(a.id) ?? [],
+    socialLinks: safeLinks(links),
+    createdAt: a.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,17 @@
+// A service as the public may see it: active, and under an active parent (spec section 4).
+import { eq } from 'drizzle-orm';
+import { db } from '../db/client.server';
+import { services } from '../db/schema';
+import { pickName, type Lang } from '../i18n/languages';
+
+export type PublicService = { id: number; seoUrl: string; name: string };
+
+export async function getPublicService(id: number, lang: Lang): Promise<PublicService | null> {
+  const [s] = await db().select().from(services).where(eq(services.id, id)).limit(1);
+  if (!s || !s.isActive) return null;
+  if (s.parentId !== 0) {
+    const [parent] = await db().select({ isActive: services.isActive }).from(services).where(eq(services.id, s.parentId)).limit(1);
+    if (!parent?.isActive) return null;
+  }
+  return { id: s.id, seoUrl: s.seoUrl, name: pickName(s, lang) };
+}

@@ -1,0 +1,73 @@
+// The agents directory: a page of agent cards, filtered by service (with its sub-services), region
+// and a name search. Best rated first; `order` decides among equals (registration order).
+import { and, asc, count, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import { db } from '../db/client.server';
+import { accounts, agencies, agentServices, agents, regions } from '../db/schema';
+import { pickName, type Lang } from '../i18n/languages';
+import type { Paged } from '../api/paging';
+import type { ProfessionalsFilter } from './professionals.schema';
+import { matchesSearch, serviceWithChildren } from './service-filter.server';
+import { servicesOfAgents, type ServiceRef } from './professional-services.server';
+
+export type AgentCard = {
+  id: number;
+  seoName: string;
+  fullName: string;
+  designation: string;
+  specialistType: string;
+  image: { imagePath: string } | null;
+  regionId: number | null;
+  regionName: string | null;
+  agency: { id: number; seoName: string; companyName: string } | null;
+  rating: number;
+  services: ServiceRef[];
+};
+
+export type ListAgentsInput = ProfessionalsFilter & {
+  lang: Lang; pageNumber: number; pageSize: number; order: 'asc' | 'desc';
+};
+
+async function agentWhere(f: ProfessionalsFilter): Promise<SQL | null> {
+  const conds: SQL[] = [eq(accounts.isBlocked, false)];
+  if (f.serviceId !== undefined) {
+    const ids = await serviceWithChildren(f.serviceId);
+    if (ids.length === 0) return null; // unknown service: nobody offers it
+    conds.push(exists(db().select({ one: sql`1` }).from(agentServices)
+      .where(and(eq(agentServices.agentId, agents.id), inArray(agentServices.serviceId, ids)))));
+  }
+  if (f.regionId !== undefined) conds.push(eq(agents.regionId, f.regionId));
+  if (f.search) {
+    conds.push(matchesSearch(sql`${agents.fullName} || ' ' || ${agents.designation} || ' ' || ${agents.specialistType}`, f.search));
+  }
+  return and(...conds)!;
+}
+
+export async function listAgents(q: ListAgentsInput): Promise<Paged<AgentCard>> {
+  const meta = { pageNumber: q.pageNumber, pageSize: q.pageSize };
+  const where = await agentWhere(q);
+  if (!where) return { items: [], metaData: { totalCount: 0, ...meta } };
+  const [rows, [total]] = await Promise.all([
+    db()
+      .select({ agent: agents, region: regions, agencyId: agencies.id, agencySeo: agencies.seoName, agencyName: agencies.companyName })
+      .from(agents)
+      .innerJoin(accounts, eq(accounts.id, agents.accountId))
+      .leftJoin(regions, eq(regions.id, agents.regionId))
+      .leftJoin(agencies, eq(agencies.id, agents.agencyId))
+      .where(where)
+      .orderBy(desc(agents.rating), q.order === 'desc' ? desc(agents.id) : asc(agents.id))
+      .limit(q.pageSize).offset((q.pageNumber - 1) * q.pageSize),
+    db().select({ n: count() }).from(agents).innerJoin(accounts, eq(accounts.id, agents.accountId)).where(where),
+  ]);
+  const svc = await servicesOfAgents(rows.map((r) => r.agent.id), q.lang);
+  return {
+    items: rows.map(({ agent: a, region, agencyId, agencySeo, agencyName }) => ({
+      id: a.id, seoName: a.seoName, fullName: a.fullName, designation: a.designation, specialistType: a.specialistType,
+      image: a.photoPath ? { imagePath: a.photoPath } : null,
+      regionId: a.regionId, regionName: region ? pickName(region, q.lang) : null,
+      agency: agencyId !== null && agencySeo !== null && agencyName !== null ? { id: agencyId, seoName: agencySeo, companyName: agencyName } : null,
+      rating: a.rating,
+      services: svc.get(a.id) ?? [],
+    })),
+    metaData: { totalCount: total?.n ?? 0, ...meta },
+  };
+}

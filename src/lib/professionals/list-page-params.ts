@@ -1,0 +1,34 @@
+// The query of the directory pages (?RegionId=, ?Search=, ?ServiceId=, ?page=). Pages are forgiving
+// where the API is strict: a malformed value is ignored rather than answered with an error page.
+export const DIRECTORY_PAGE_SIZE = 12;
+
+export type DirectoryParams = { regionId?: number; serviceId?: number; search?: string; page: number };
+
+function positiveInt(raw: string | null, max = 2_147_483_647): number | undefined {
+  if (!raw || !/^[1-9][0-9]{0,9}$/.test(raw)) return undefined;
+  const n = Number(raw);
+  return n <= max ? n : undefined;
+}
+
+export function readDirectoryParams(url: URL): DirectoryParams {
+  const search = (url.searchParams.get('Search') ?? '').trim().slice(0, 100);
+  const regionId = positiveInt(url.searchParams.get('RegionId'));
+  const serviceId = positiveInt(url.searchParams.get('ServiceId'));
+  return {
+    page: positiveInt(url.searchParams.get('page'), 100_000) ?? 1,
+    ...(regionId !== undefined ? { regionId } : {}),
+    ...(serviceId !== undefined ? { serviceId } : {}),
+    ...(search ? { search } : {}),
+  };
+}
+
+/** `path` with the given filters and page (page 1 and empty filters are left out). */
+export function directoryHref(path: string, p: { regionId?: number | undefined; serviceId?: number | undefined; search?: string | undefined; page?: number | undefined }): string {
+  const q = new URLSearchParams();
+  if (p.serviceId !== undefined) q.set('ServiceId', String(p.serviceId));
+  if (p.regionId !== undefined) q.set('RegionId', String(p.regionId));
+  if (p.search) q.set('Search', p.search);
+  if (p.page !== undefined && p.page > 1) q.set('page', String(p.page));
+  const s = q.toString();
+  return s ? `${path}?${s}` : path;
+}

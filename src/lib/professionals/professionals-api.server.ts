@@ -1,0 +1,39 @@
+// Handlers of GET /api/agents, /api/agents/{id}, /api/agencies, /api/agencies/{id}: parse, call, map.
+import { endpoint, json, notFound, parseQuery } from '../api/http.server';
+import { LangQuerySchema } from '../news/lang-query';
+import { parseId } from '../news/news.schema';
+import { ProfessionalsQuerySchema, type ProfessionalsQuery } from './professionals.schema';
+import { listAgents } from './list-agents.server';
+import { listAgencies } from './list-agencies.server';
+import { getAgent } from './get-agent.server';
+import { getAgency } from './get-agency.server';
+import type { Lang } from '../i18n/languages';
+
+function listInput(q: ProfessionalsQuery, fallback: Lang) {
+  return {
+    lang: q.Lang ?? fallback, pageNumber: q.PageNumber, pageSize: q.PageSize, order: q.Order,
+    serviceId: q.ServiceId, regionId: q.RegionId, search: q.Search,
+  };
+}
+
+export const listAgentsEndpoint = endpoint(async ({ url, locals }) =>
+  json(await listAgents(listInput(parseQuery(url, ProfessionalsQuerySchema), locals.lang))));
+
+export const listAgenciesEndpoint = endpoint(async ({ url, locals }) =>
+  json(await listAgencies(listInput(parseQuery(url, ProfessionalsQuerySchema), locals.lang))));
+
+export const getAgentEndpoint = endpoint(async ({ url, params, locals }) => {
+  const q = parseQuery(url, LangQuerySchema);
+  const id = parseId(params['id']);
+  const agent = id === null ? null : await getAgent(id, q.Lang ?? locals.lang);
+  if (!agent) throw notFound();
+  return json(agent);
+});
+
+export const getAgencyEndpoint = endpoint(async ({ url, params, locals }) => {
+  const q = parseQuery(url, LangQuerySchema);
+  const id = parseId(params['id']);
+  const agency = id === null ? null : await getAgency(id, q.Lang ?? locals.lang);
+  if (!agency) throw notFound();
+  return json(agency);
+});

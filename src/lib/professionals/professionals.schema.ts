@@ -1,0 +1,20 @@
+// Queries of GET /api/agents and /api/agencies (api.md "Professionals"): filters plus the list query.
+import { z } from 'zod';
+import { ListQuerySchema } from '../api/paging';
+
+const Id = z.coerce.number({ error: 'errors:invalidNumber' }).int('errors:invalidNumber')
+  .min(1, 'errors:invalidNumber').max(2_147_483_647, 'errors:invalidNumber');
+
+export const ProfessionalsQuerySchema = ListQuerySchema.extend({
+  ServiceId: Id.optional(),
+  RegionId: Id.optional(),
+  Search: z.string().trim().max(100, 'errors:maxLength').optional(),
+});
+export type ProfessionalsQuery = z.infer<typeof ProfessionalsQuerySchema>;
+
+/** The filters a list function takes, already parsed (pages build this from their own query). */
+export type ProfessionalsFilter = {
+  serviceId?: number | undefined;
+  regionId?: number | undefined;
+  search?: string | undefined;
+};

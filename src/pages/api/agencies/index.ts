@@ -1,0 +1,3 @@
+import { listAgenciesEndpoint } from '../../../lib/professionals/professionals-api.server';
+
+export const GET = listAgenciesEndpoint;

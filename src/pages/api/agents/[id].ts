@@ -1,0 +1,3 @@
+import { getAgentEndpoint } from '../../../lib/professionals/professionals-api.server';
+
+export const GET = getAgentEndpoint;

@@ -1,0 +1,3 @@
+import { articleListEndpoint } from '../../../lib/news/article-api.server';
+
+export const GET = articleListEndpoint('lifeHacks');

@@ -1,0 +1,36 @@
+// Factories for news and life hacks: rows with all four languages (oz left empty unless given, as
+// admins usually leave it), published now unless told otherwise.
+import crypto from 'node:crypto';
+import { db } from '../../src/lib/db/client.server';
+import { lifeHacks, news } from '../../src/lib/db/schema';
+
+type ArticleInsert = typeof news.$inferInsert;
+
+let seq = 0;
+const uniq = () => `${Date.now().toString(36)}${(++seq).toString(36)}${crypto.randomBytes(2).toString('hex')}`;
+
+function articleRow(overrides: Partial<ArticleInsert>): ArticleInsert {
+  const n = uniq();
+  return {
+    seoUrl: `maqola-${n}`,
+    titleUz: `Yangi qurilish meʼyorlari ${n}`,
+    titleRu: `Новые строительные нормы ${n}`,
+    titleEn: `New building rules ${n}`,
+    textUz: 'Birinchi xatboshi.\n\nIkkinchi xatboshi.',
+    textRu: 'Первый абзац.\n\nВторой абзац.',
+    textEn: 'First paragraph.\n\nSecond paragraph.',
+    source: 'https://gov.uz/news/1',
+    imagePath: null,
+    ...overrides,
+  };
+}
+
+export async function makeNews(overrides: Partial<ArticleInsert> = {}) {
+  const [row] = await db().insert(news).values(articleRow(overrides)).returning();
+  return row!;
+}
+
+export async function makeLifeHack(overrides: Partial<ArticleInsert> = {}) {
+  const [row] = await db().insert(lifeHacks).values(articleRow(overrides)).returning();
+  return row!;
+}
