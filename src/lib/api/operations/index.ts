@@ -1,5 +1,11 @@
 // Every area's operations, for /api/openapi.json.
 import type { Operation } from '../openapi';
 import { catalogOperations } from './catalog';
+import { projectsReadOperations } from './projects-read';
+import { projectsWriteOperations } from './projects-write';
+import { contentOperations } from './content';
+import { professionalsReadOperations } from './professionals-read';
+import { estimatorOperations } from '../../estimator/estimator.operations';
+import { accountsOperations } from '../../auth/accounts.operations';
 
-export const operations: Operation[] = [...catalogOperations];
+export const operations: Operation[] = [...catalogOperations, ...projectsReadOperations, ...projectsWriteOperations, ...contentOperations, ...professionalsReadOperations, ...estimatorOperations, ...accountsOperations];

@@ -1,0 +1,172 @@
+// Create and edit a project (issue 4): every field of api.md in six sections a phone scrolls
+// through, validated by the same zod schema as the endpoint, errors beside the fields. A failed save
+// changes nothing on the page: typed values and uploaded photos stay for the next try.
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { FormProvider, useForm, type DefaultValues, type FieldError, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useIslandT, type IslandI18n } from '../../lib/i18n/client';
+import {
+  projectFormSchema, type ProjectFormInput, type ProjectFormValues, type ProjectInput,
+} from '../../lib/projects/project-form.schema';
+import { notify, notifyError } from '../../lib/ui/notify';
+import { sendJson, type ApiFailure, type UploadedImage } from './form/api';
+import { errorText, type FieldName } from './form/fields';
+import type { FormOptions } from './form/options';
+import { useImageUploads } from './form/useImageUploads';
+import BuildingSection from './form/BuildingSection';
+import ContactSection from './form/ContactSection';
+import DeleteProjectDialog from './form/DeleteProjectDialog';
+import FeaturesSection from './form/FeaturesSection';
+import ImageUploader from './form/ImageUploader';
+import LocationSection from './form/LocationSection';
+import MainSection from './form/MainSection';
+import SubmitButton, { type SubmitPhase } from './form/SubmitButton';
+import './form/project-form.css';
+
+export type ProjectFormProps = {
+  i18n: IslandI18n;
+  mode: 'create' | 'edit';
+  /** The project being edited (edit mode). */
+  projectId?: number;
+  initial: DefaultValues<ProjectFormValues>;
+  images: UploadedImage[];
+  options: FormOptions;
+};
+
+/** Two empty coordinate boxes mean "no location", not two missing numbers. */
+function withLocation(values: ProjectFormValues): ProjectFormInput {
+  const loc = values.location;
+  const blank = (n: unknown) => n === undefined || n === null || (typeof n === 'number' && Number.isNaN(n));
+  // An unticked consent box reaches zod as `false` and gets its message there.
+  const input = values as ProjectFormInput;
+  return loc && (!blank(loc.latitude) || !blank(loc.longitude)) ? input : { ...input, location: null };
+}
+
+const SECTIONS = ['main', 'location', 'building', 'features', 'images', 'contact'] as const;
+
+export default function ProjectForm({ i18n, mode, projectId, initial, images, options }: ProjectFormProps) {
+  const t = useIslandT(i18n);
+  const { lang } = i18n;
+  const resolver = useMemo<Resolver<ProjectFormValues, unknown, ProjectInput>>(() => {
+    const zod = zodResolver(projectFormSchema);
+    return (values, ctx, opts) => zod(withLocation(values), ctx, opts as unknown as Parameters<typeof zod>[2]);
+  }, []);
+  const form = useForm<ProjectFormValues, unknown, ProjectInput>({ resolver, defaultValues: initial, mode: 'onTouched', shouldFocusError: false });
+  const { handleSubmit, setError, setValue, formState } = form;
+  const uploads = useImageUploads({ initial: images, lang, t });
+  const [phase, setPhase] = useState<SubmitPhase>('idle');
+  const [formError, setFormError] = useState<string | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const [deleting, setDeleting] = useState<{ open: boolean; busy: boolean; error: string | null }>({ open: false, busy: false, error: null });
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The photo list is the source of imageIds (order = position, first = cover). Keyed on the ids'
+  // text: the array itself is new on every render.
+  const idsKey = uploads.ids.join(',');
+  const isSubmitted = formState.isSubmitted;
+  useEffect(() => {
+    const ids = idsKey ? idsKey.split(',').map(Number) : [];
+    setValue('imageIds', ids, { shouldDirty: true, shouldValidate: isSubmitted });
+  }, [idsKey, isSubmitted, setValue]);
+
+  // After a refused submit, the first field marked invalid (in page order) gets the focus.
+  useEffect(() => {
+    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  function showFailure(r: ApiFailure) {
+    const entries = Object.entries(r.fields);
+    if (r.status === 400 && entries.length > 0) {
+      for (const [key, message] of entries) {
+        if (key === '_') continue;
+        const name = (key.startsWith('features.') ? 'features' : key) as FieldName;
+        setError(name, { type: 'server', message });
+      }
+      setFormError(t('projectForm:errors.fixFields'));
+      setFocusRequest((n) => n + 1);
+      return;
+    }
+    const message = r.message ?? t(r.status === 0 ? 'projectForm:errors.network' : 'errors:generic');
+    setFormError(message);
+    notifyError(t, message);
+  }
+
+  async function onValid(values: ProjectInput) {
+    setPhase('submitting');
+    setFormError(null);
+    const r = mode === 'create'
+      ? await sendJson<{ id: number }>('POST', '/api/projects', lang, values)
+      : await sendJson<{ id: number }>('PUT', `/api/projects/${projectId}`, lang, values);
+    if (!r.ok) {
+      setPhase('idle');
+      showFailure(r);
+      return;
+    }
+    setPhase('done');
+    if (mode === 'create') {
+      window.location.assign('/account/my-projects?toast=created');
+      return;
+    }
+    notify('updated', t);
+    window.setTimeout(() => setPhase('idle'), 3000);
+  }
+
+  function onInvalid() {
+    setFormError(t('projectForm:errors.fixFields'));
+    setFocusRequest((n) => n + 1);
+  }
+
+  async function confirmDelete() {
+    setDeleting({ open: true, busy: true, error: null });
+    const r = await sendJson('DELETE', `/api/projects/${projectId}`, lang);
+    if (r.ok) {
+      window.location.assign('/account/my-projects?toast=projectDeleted');
+      return;
+    }
+    setDeleting({ open: true, busy: false, error: r.message ?? t(r.status === 0 ? 'projectForm:errors.network' : 'errors:generic') });
+  }
+
+  const heading = (s: (typeof SECTIONS)[number]) => `${SECTIONS.indexOf(s) + 1}. ${t(`projectForm:section.${s}`)}`;
+  const section = (s: (typeof SECTIONS)[number], body: ReactNode) => (
+    <section className="pf-section card" id={`pf-sec-${s}`} aria-labelledby={`pf-sec-${s}-h`}>
+      <h2 id={`pf-sec-${s}-h`}>{heading(s)}</h2>
+      {body}
+    </section>
+  );
+
+  return (
+    <FormProvider {...form}>
+      <nav className="pf-steps" aria-label={t('projectForm:sectionsNav')}>
+        <ol>{SECTIONS.map((s) => <li key={s}><a href={`#pf-sec-${s}`}>{heading(s)}</a></li>)}</ol>
+      </nav>
+      <form ref={formRef} className="pf-form" noValidate onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)}>
+        {formError && <p className="form-error" role="alert">{formError}</p>}
+        {section('main', <MainSection t={t} options={options} />)}
+        {section('location', <LocationSection t={t} options={options} />)}
+        {section('building', <BuildingSection t={t} />)}
+        {section('features', <FeaturesSection t={t} />)}
+        {section('images', (
+          <ImageUploader
+            t={t} items={uploads.items} error={errorText(t, 'imageIds', formState.errors.imageIds as FieldError | undefined)}
+            onAdd={uploads.add} onRemove={uploads.remove} onMove={uploads.move} onRetry={uploads.retry}
+          />
+        ))}
+        {section('contact', <ContactSection t={t} />)}
+        <div className="pf-actions">
+          <SubmitButton t={t} mode={mode} phase={phase} waitingForUploads={uploads.busy} />
+          {mode === 'edit' && (
+            <button type="button" className="btn btn-outline pf-delete" onClick={() => setDeleting({ open: true, busy: false, error: null })}>
+              {t('projectForm:delete.button')}
+            </button>
+          )}
+        </div>
+      </form>
+      {mode === 'edit' && (
+        <DeleteProjectDialog
+          t={t} open={deleting.open} busy={deleting.busy} error={deleting.error} title={String(initial.title ?? '')}
+          onCancel={() => setDeleting({ open: false, busy: false, error: null })} onConfirm={() => void confirmDelete()}
+        />
+      )}
+    </FormProvider>
+  );
+}

@@ -1,0 +1,118 @@
+// The signed-in user's one review of a project: write it, then read, edit or delete it in place.
+// PUT /api/projects/{id}/reviews/mine creates or updates; DELETE removes. Checked here as on the
+// server (3–1000 characters) so a mistake shows next to the field before anything is sent; what the
+// user typed stays in the field after any failure.
+import { useId, useRef, useState } from 'react';
+import { useIslandT, type IslandI18n } from '../../../lib/i18n/client';
+import { notify, notifyError } from '../../../lib/ui/notify';
+import { callJson } from './api';
+import './detail-islands.css';
+
+const MIN = 3;
+const MAX = 1000;
+
+export type ReviewFormProps = {
+  projectId: number;
+  mine: { text: string; updatedAt: string; edited: boolean } | null;
+  fullName: string;
+  i18n: IslandI18n;
+};
+
+type Saved = { text: string; updatedAt: string; createdAt: string };
+
+export default function ReviewForm({ projectId, mine, fullName, i18n }: ReviewFormProps) {
+  const t = useIslandT(i18n);
+  const id = useId();
+  const area = useRef<HTMLTextAreaElement>(null);
+  const [review, setReview] = useState(mine);
+  const [editing, setEditing] = useState(mine === null);
+  const [text, setText] = useState(mine?.text ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const path = `/api/projects/${projectId}/reviews/mine`;
+
+  function check(value: string): string | null {
+    const v = value.trim();
+    if (v.length === 0) return t('errors:required');
+    if (v.length < MIN) return t('projects:errors.reviewTooShort');
+    if (v.length > MAX) return t('projects:errors.reviewTooLong');
+    return null;
+  }
+
+  async function submit(e: { preventDefault(): void }) {
+    e.preventDefault();
+    const problem = check(text);
+    setError(problem);
+    if (problem) { area.current?.focus(); return; }
+    setBusy(true);
+    const r = await callJson<Saved>('PUT', path, i18n.lang, { text });
+    setBusy(false);
+    if (!r.ok) {
+      if (r.status === 401) { window.location.reload(); return; }
+      const field = r.fields.text;
+      if (field) { setError(field); area.current?.focus(); } else notifyError(t, r.message ?? undefined);
+      return;
+    }
+    setReview({ text: r.data.text, updatedAt: r.data.updatedAt, edited: r.data.updatedAt !== r.data.createdAt });
+    setText(r.data.text);
+    setEditing(false);
+    notify(r.status === 201 ? 'reviewCreated' : 'updated', t);
+  }
+
+  async function remove() {
+    if (!window.confirm(t('projects:reviews.confirmDelete'))) return;
+    setBusy(true);
+    const r = await callJson('DELETE', path, i18n.lang);
+    setBusy(false);
+    if (!r.ok && r.status !== 404) { notifyError(t, r.message ?? undefined); return; }
+    setReview(null);
+    setText('');
+    setEditing(true);
+  }
+
+  if (review && !editing) {
+    return (
+      <article className="rv-mine card" aria-labelledby={`${id}-h`}>
+        <h3 id={`${id}-h`} className="rv-mine-title">{t('projects:reviews.yours')}</h3>
+        <p className="rv-author"><strong>{fullName}</strong>{review.edited && <span className="muted"> · {t('projects:reviews.edited')}</span>}</p>
+        <p className="rv-text">{review.text}</p>
+        <div className="rv-actions">
+          <button type="button" className="btn btn-small btn-outline" onClick={() => { setEditing(true); setTimeout(() => area.current?.focus(), 0); }}>
+            {t('projects:reviews.edit')}
+          </button>
+          <button type="button" className="btn btn-small btn-outline rv-delete" onClick={remove} disabled={busy}>
+            {t('projects:reviews.delete')}
+          </button>
+        </div>
+      </article>
+    );
+  }
+
+  const count = text.trim().length;
+  return (
+    <form className="rv-form card" onSubmit={submit} noValidate>
+      <div className="field">
+        <label htmlFor={`${id}-text`}>{review ? t('projects:reviews.yours') : t('projects:reviews.write')}</label>
+        <textarea
+          id={`${id}-text`} ref={area} name="text" value={text} rows={4} maxLength={MAX + 200}
+          placeholder={t('projects:reviews.placeholder')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-hint${error ? ` ${id}-err` : ''}`}
+          onChange={(e) => { setText(e.target.value); if (error) setError(check(e.target.value)); }}
+        />
+        <p id={`${id}-hint`} className="field-hint">
+          {t('projects:reviews.hint')} · <span className={count > MAX ? 'rv-over' : undefined}>{t('projects:reviews.chars', { count, max: MAX })}</span>
+        </p>
+        {error && <p id={`${id}-err`} className="field-error" role="alert">{error}</p>}
+      </div>
+      <div className="rv-actions">
+        <button type="submit" className="btn" disabled={busy}>{review ? t('projects:reviews.update') : t('projects:reviews.submit')}</button>
+        {review && (
+          <button type="button" className="btn btn-outline" onClick={() => { setText(review.text); setError(null); setEditing(false); }}>
+            {t('common:cancel')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+// Step 2: where — region and district (the district list follows the region), address, GPS point.
+import { useEffect, useRef } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { TFunction } from 'i18next';
+import { LIMITS, type ProjectFormValues } from '../../../lib/projects/project-form.schema';
+import { asNullableId, asNumber, NumberField, SelectField, TextField } from './fields';
+import { label, type FormOptions } from './options';
+
+export default function LocationSection({ t, options }: { t: TFunction; options: FormOptions }) {
+  const { control, setValue } = useFormContext<ProjectFormValues>();
+  const regionId = useWatch({ control, name: 'regionId' });
+  const region = options.regions.find((r) => r.id === regionId);
+
+  // A district of the old region would be refused by the server: clear it when the region changes.
+  const previous = useRef(regionId);
+  useEffect(() => {
+    if (previous.current !== regionId) setValue('districtId', null);
+    previous.current = regionId;
+  }, [regionId, setValue]);
+
+  return (
+    <>
+      <div className="pf-row">
+        <SelectField t={t} name="regionId" label={label(t, 'region')} required placeholder={t('projectForm:placeholder.select')}
+          options={options.regions.map((r) => ({ value: String(r.id), label: r.name }))} setValueAs={asNumber} />
+        <SelectField t={t} name="districtId" label={label(t, 'district')} setValueAs={asNullableId} disabled={!region}
+          placeholder={t(region ? 'projectForm:placeholder.noDistrict' : 'projectForm:placeholder.chooseRegionFirst')}
+          options={(region?.districts ?? []).map((d) => ({ value: String(d.id), label: d.name }))} />
+      </div>
+      <TextField t={t} name="address" label={label(t, 'address')} autoComplete="street-address" maxLength={LIMITS.address.max} />
+      <div className="pf-row">
+        <TextField t={t} name="city" label={label(t, 'city')} autoComplete="address-level2" maxLength={LIMITS.city.max} />
+        <TextField t={t} name="state" label={label(t, 'state')} autoComplete="address-level1" maxLength={LIMITS.state.max} />
+        <TextField t={t} name="zipCode" label={label(t, 'zipCode')} autoComplete="postal-code" maxLength={LIMITS.zipCode.max} />
+      </div>
+      <fieldset className="pf-subset">
+        <legend>{label(t, 'location')}</legend>
+        <p className="field-hint">{t('projectForm:hint.location')}</p>
+        <div className="pf-row">
+          <NumberField t={t} name="location.latitude" label={label(t, 'latitude')} min={-90} max={90} setValueAs={asNumber} />
+          <NumberField t={t} name="location.longitude" label={label(t, 'longitude')} min={-180} max={180} setValueAs={asNumber} />
+        </div>
+      </fieldset>
+    </>
+  );
+}

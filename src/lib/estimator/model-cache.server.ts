@@ -1,0 +1,63 @@
+// The trained model lives in memory with the catalog version it was trained on. A request looks
+// at the version at most once a minute and retrains only when it changed; one training at a time
+// (concurrent requests share it), and a failed check keeps the old model rather than failing requests.
+import { db as defaultDb, type Db } from '../db/client.server';
+import { log } from '../server/log.server';
+import { catalogVersion, loadCatalog } from './load-catalog.server';
+import { trainModel } from './model';
+import type { EstimatorModel } from './types';
+
+export const CHECK_INTERVAL_MS = 60_000;
+
+export interface TrainedModel {
+  model: EstimatorModel;
+  version: string;
+  trainedAt: string;
+  trainingMs: number;
+}
+
+const KEY = Symbol.for('marketplace.estimator.model');
+type State = { current?: TrainedModel; checkedAt: number; pending?: Promise<TrainedModel> | undefined };
+const g = globalThis as unknown as { [KEY]?: State };
+const state = (): State => (g[KEY] ??= { checkedAt: 0 });
+
+export async function trainFromDatabase(database: Db): Promise<TrainedModel> {
+  const version = await catalogVersion(database);
+  const { projects, rates } = await loadCatalog(database);
+  const t0 = performance.now();
+  const model = trainModel(projects, rates);
+  const trainingMs = Math.round(performance.now() - t0);
+  return { model, version, trainedAt: new Date().toISOString(), trainingMs };
+}
+
+async function refresh(database: Db, s: State): Promise<TrainedModel> {
+  const version = await catalogVersion(database);
+  if (s.current && s.current.version === version) return s.current;
+  const trained = await trainFromDatabase(database);
+  log.info(`estimator: trained on ${trained.model.construction.n} construction and ${trained.model.design.n} design examples in ${trained.trainingMs} ms`);
+  s.current = trained;
+  return trained;
+}
+
+/** The current model; retrains when the catalog changed (checked at most once per CHECK_INTERVAL_MS). */
+export async function getModel(opts: { database?: Db; now?: number } = {}): Promise<TrainedModel> {
+  const s = state();
+  const now = opts.now ?? Date.now();
+  if (s.current && now - s.checkedAt < CHECK_INTERVAL_MS) return s.current;
+  if (!s.pending) {
+    s.checkedAt = now;
+    s.pending = refresh(opts.database ?? defaultDb(), s).finally(() => { s.pending = undefined; });
+  }
+  try {
+    return await s.pending;
+  } catch (e) {
+    if (!s.current) throw e;
+    log.warn(`estimator: keeping the previous model, the check failed: ${String(e)}`);
+    return s.current;
+  }
+}
+
+/** Forgets the model (tests; an admin edit of the rates may call it to skip the minute's wait). */
+export function resetModel() {
+  g[KEY] = { checkedAt: 0 };
+}

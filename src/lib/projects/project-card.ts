@@ -1,0 +1,73 @@
+// The project card: what lists, the featured strip, the selected list and GET /api/projects answer
+// for each project. Plain types and path helpers only, so islands and pages share them.
+import type { ImageVariant } from '../db/schema';
+import type { PropertyType, ProjectStatus, Storeys } from './labels';
+
+export type ProjectImage = { id: number; width: number; height: number; variants: ImageVariant[] };
+
+export type OwnerKind = 'agent' | 'agency' | 'user';
+
+/** api.md `owner { accountId, fullName, agentId?, agencyId? }`, plus what a card shows of it. */
+export type ProjectOwner = {
+  accountId: number;
+  fullName: string;
+  agentId?: number;
+  agencyId?: number;
+  kind: OwnerKind;
+  /** The name shown: the agency's company name, else the agent's or account's full name. */
+  displayName: string;
+  photo: string | null;
+  /** /agent/{seoName}~{id} or /agency/{seoName}~{id}; null for an ordinary user. */
+  profileUrl: string | null;
+};
+
+export type NamedRef = { id: number; name: string };
+
+export type ProjectCard = {
+  id: number;
+  seoProjectCode: string;
+  seoProjectUrl: string;
+  /** Canonical page path, /project/details/{code}/{seoUrl}. */
+  url: string;
+  title: string;
+  status: ProjectStatus;
+  propertyType: PropertyType;
+  price: number;
+  isNegotiable: boolean;
+  area: number;
+  storeys: Storeys;
+  categoryId: number | null;
+  regionId: number | null;
+  districtId: number | null;
+  region: NamedRef | null;
+  district: NamedRef | null;
+  /** The first image (position 0), or null. */
+  image: ProjectImage | null;
+  owner: ProjectOwner;
+  viewCount: number;
+  saveCount: number;
+  isFeatured: boolean;
+  isActive: boolean;
+  createdAt: string;
+};
+
+export function projectPath(p: { code: string; seoUrl: string }): string {
+  return `/project/details/${encodeURIComponent(p.code)}/${encodeURIComponent(p.seoUrl || 'project')}`;
+}
+
+export function categoryPath(c: { id: number; seoUrl: string }): string {
+  return `/projects/${encodeURIComponent(c.seoUrl || 'category')}~${c.id}`;
+}
+
+/** The variant of `format` closest above `width` (or the largest), for `src` fallbacks and og:image. */
+export function pickVariant(variants: ImageVariant[], width: number, format: 'avif' | 'webp' = 'webp'): ImageVariant | null {
+  const same = variants.filter((v) => v.format === format).sort((a, b) => a.width - b.width);
+  const pool = same.length > 0 ? same : [...variants].sort((a, b) => a.width - b.width);
+  return pool.find((v) => v.width >= width) ?? pool[pool.length - 1] ?? null;
+}
+
+/** `srcset` of one format: "/media/…-320.webp 320w, /media/…-640.webp 640w". */
+export function srcsetOf(variants: ImageVariant[], format: 'avif' | 'webp'): string {
+  return variants.filter((v) => v.format === format).sort((a, b) => a.width - b.width)
+    .map((v) => `${v.path} ${v.width}w`).join(', ');
+}

@@ -1,0 +1,83 @@
+// The list's query parameters as plain functions (no zod): the filter script in the browser and the
+// pages share them, so a URL built by either is the same URL (shareable, cacheable, bookmarkable).
+// Validation lives in project-filters.schema.ts, which builds on the same names.
+import type { ProjectFilters } from './project-filters.schema';
+
+/** Filter parameters of GET /api/projects and /projects (api.md names), in URL order. */
+export const FILTER_PARAMS = [
+  'Search', 'CategoryId', 'Status', 'RegionId', 'DistrictId', 'PropertyType', 'PriceMin', 'PriceMax', 'Storeys',
+  'AreaMin', 'AreaMax', 'WidthMax', 'LengthMax', 'WallMaterial', 'Style', 'Foundation', 'HasGarage', 'HasAttic',
+] as const;
+export type FilterParam = (typeof FILTER_PARAMS)[number];
+
+/** Page size of the /projects page (the API lets callers choose 1–50). */
+export const LIST_PAGE_SIZE = 12;
+
+const KNOWN = new Set<string>([...FILTER_PARAMS, 'Sort', 'PageNumber']);
+
+/**
+ * A form's or URL's values → the canonical query: known names only, empty values dropped, the
+ * defaults (Sort=all, PageNumber=1) left out, fixed order. `omit` drops names (e.g. CategoryId on a
+ * category page, whose path already says it).
+ */
+export function cleanQuery(input: Iterable<[string, FormDataEntryValue | string]>, omit: readonly string[] = []): URLSearchParams {
+  const values = new Map<string, string[]>();
+  for (const [k, raw] of input) {
+    if (!KNOWN.has(k) || omit.includes(k) || typeof raw !== 'string') continue;
+    const v = raw.trim();
+    if (v === '') continue;
+    if (k === 'Sort' && v === 'all') continue;
+    if (k === 'PageNumber' && v === '1') continue;
+    values.set(k, [...(values.get(k) ?? []), v]);
+  }
+  const out = new URLSearchParams();
+  for (const k of [...FILTER_PARAMS, 'Sort', 'PageNumber']) {
+    for (const v of new Set(values.get(k) ?? [])) out.append(k, v);
+  }
+  return out;
+}
+
+/** How many filters are set (the "Filters (3)" button); paging and sorting do not count. */
+export function countActiveFilters(query: URLSearchParams, omit: readonly string[] = []): number {
+  return FILTER_PARAMS.filter((k) => !omit.includes(k) && query.getAll(k).some((v) => v.trim() !== '')).length;
+}
+
+/** Parsed filters → query parameters (page links, API calls). */
+export function filtersToQuery(f: Partial<ProjectFilters>, omit: readonly string[] = []): URLSearchParams {
+  const pairs: [string, string][] = [];
+  const put = (k: string, v: string | number | boolean | readonly string[] | undefined) => {
+    if (v === undefined) return;
+    if (Array.isArray(v)) for (const x of v) pairs.push([k, String(x)]);
+    else pairs.push([k, String(v)]);
+  };
+  put('Search', f.Search);
+  put('CategoryId', f.CategoryId);
+  put('Status', f.Status);
+  put('RegionId', f.RegionId);
+  put('DistrictId', f.DistrictId);
+  put('PropertyType', f.PropertyType);
+  put('PriceMin', f.PriceMin);
+  put('PriceMax', f.PriceMax);
+  put('Storeys', f.Storeys);
+  put('AreaMin', f.AreaMin);
+  put('AreaMax', f.AreaMax);
+  put('WidthMax', f.WidthMax);
+  put('LengthMax', f.LengthMax);
+  put('WallMaterial', f.WallMaterial);
+  put('Style', f.Style);
+  put('Foundation', f.Foundation);
+  put('HasGarage', f.HasGarage);
+  put('HasAttic', f.HasAttic);
+  put('Sort', f.Sort);
+  put('PageNumber', f.PageNumber);
+  return cleanQuery(pairs, omit);
+}
+
+/** `path?query` with the given page (page 1 has no PageNumber: one URL per page). */
+export function pageHref(path: string, query: URLSearchParams, page: number): string {
+  const q = new URLSearchParams(query);
+  q.delete('PageNumber');
+  if (page > 1) q.set('PageNumber', String(page));
+  const s = q.toString();
+  return s ? `${path}?${s}` : path;
+}

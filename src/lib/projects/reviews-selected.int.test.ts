@@ -1,0 +1,132 @@
+// Reviews (one per account and project; create, update, delete) and the selected list (save count
+// kept in step), through the domain functions and the route handlers.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { db } from '../db/client.server';
+import { projects, reviews } from '../db/schema';
+import { makeProject, makeReadAccount } from '../../../tests/factories/projects';
+import { call } from '../../../tests/helpers/call';
+import { deleteMyReview, listReviews, upsertMyReview } from './reviews.server';
+import { listSelected, selectProject, unselectProject } from './selected.server';
+import { GET as getReviews } from '../../pages/api/projects/[id]/reviews/index';
+import { DELETE as deleteMine, PUT as putMine } from '../../pages/api/projects/[id]/reviews/mine';
+import { GET as getSelected } from '../../pages/api/selected-projects/index';
+import { DELETE as unselect, PUT as select } from '../../pages/api/selected-projects/[projectId]';
+
+type Acc = Awaited<ReturnType<typeof makeReadAccount>>;
+let owner: Acc, alice: Acc, bob: Acc, admin: Acc;
+
+beforeAll(async () => {
+  owner = await makeReadAccount();
+  alice = await makeReadAccount({ fullName: 'Alice Karimova' });
+  bob = await makeReadAccount();
+  admin = await makeReadAccount({ role: 'Admin' });
+});
+
+const saveCount = async (id: number) => (await db().select({ n: projects.saveCount }).from(projects).where(eq(projects.id, id)))[0]!.n;
+
+describe('reviews', () => {
+  it('creates, then updates the same review (one per account), then deletes it', async () => {
+    const p = await makeProject({ ownerAccountId: owner.id });
+    const a = await upsertMyReview(p.id, alice, 'Birinchi fikr');
+    expect(a.created).toBe(true);
+    const b = await upsertMyReview(p.id, alice, 'Yangilangan fikr');
+    expect(b.created).toBe(false);
+    expect(b.review.id).toBe(a.review.id);
+    expect(b.review.text).toBe('Yangilangan fikr');
+    await upsertMyReview(p.id, bob, 'Bobning fikri');
+    const list = await listReviews(p.id, alice, { PageNumber: 1, PageSize: 20 });
+    expect(list.metaData.totalCount).toBe(2);
+    expect(list.items.find((r) => r.author.accountId === alice.id)).toMatchObject({ text: 'Yangilangan fikr', isMine: true, author: { fullName: 'Alice Karimova' } });
+    expect(await db().select().from(reviews).where(eq(reviews.projectId, p.id))).toHaveLength(2);
+    expect(await deleteMyReview(p.id, alice)).toBe(true);
+    expect(await deleteMyReview(p.id, alice)).toBe(false);
+    expect((await listReviews(p.id, null, { PageNumber: 1, PageSize: 20 })).items.map((r) => r.author.accountId)).toEqual([bob.id]);
+  });
+
+  it('refuses reviews on a project the author cannot see, and signed-out writers', async () => {
+    const hidden = await makeProject({ ownerAccountId: owner.id, isActive: false });
+    await expect(upsertMyReview(hidden.id, alice, 'Salom dunyo')).rejects.toMatchObject({ status: 404 });
+    await expect(listReviews(hidden.id, alice, { PageNumber: 1, PageSize: 20 })).rejects.toMatchObject({ status: 404 });
+    expect((await upsertMyReview(hidden.id, owner, 'Oʻz loyiham')).created).toBe(true);
+    await expect(upsertMyReview(hidden.id, null, 'Salom')).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('PUT /reviews/mine: 201 then 200, 401 signed out, 400 for 2 or 1001 characters; DELETE 204 then 404', async () => {
+    const p = await makeProject({ ownerAccountId: owner.id });
+    const path = `/api/projects/${p.id}/reviews/mine`;
+    const params = { id: String(p.id) };
+    expect((await call(putMine, path, { method: 'PUT', params, body: { text: 'Zoʻr loyiha' } })).status).toBe(401);
+    const created = await call(putMine, path, { method: 'PUT', params, account: alice, body: { text: 'Zoʻr loyiha' } });
+    expect(created.status).toBe(201);
+    expect(created.json).toMatchObject({ text: 'Zoʻr loyiha', isMine: true });
+    const updated = await call(putMine, path, { method: 'PUT', params, account: alice, body: { text: '  Yana ham zoʻr  ' } });
+    expect(updated.status).toBe(200);
+    expect(updated.json.text).toBe('Yana ham zoʻr');
+    for (const text of ['ab', 'x'.repeat(1001), '   ']) {
+      const r = await call(putMine, path, { method: 'PUT', params, account: alice, body: { text }, lang: 'en' });
+      expect(r.status).toBe(400);
+      expect(r.json.error.fields.text).toEqual(expect.any(String));
+      expect(r.json.error.fields.text).not.toMatch(/^(errors|projects):/);
+    }
+    expect((await call(putMine, path, { method: 'PUT', params, account: alice, body: 'not json' })).status).toBe(400);
+    expect((await call(putMine, '/api/projects/abc/reviews/mine', { method: 'PUT', params: { id: 'abc' }, account: alice, body: { text: 'Yaxshi' } })).status).toBe(404);
+    const list = await call(getReviews, `/api/projects/${p.id}/reviews`, { params });
+    expect(list.json.metaData.totalCount).toBe(1);
+    expect(list.json.items[0].isMine).toBe(false);
+    expect((await call(deleteMine, path, { method: 'DELETE', params, account: alice })).status).toBe(204);
+    expect((await call(deleteMine, path, { method: 'DELETE', params, account: alice })).status).toBe(404);
+  });
+
+  it('stores markup as text', async () => {
+    const p = await makeProject({ ownerAccountId: owner.id });
+    const xss = '<img src=x onerror=alert(1)>';
+    const { review } = await upsertMyReview(p.id, bob, xss);
+    expect(review.text).toBe(xss);
+  });
+});
+
+describe('selected projects', () => {
+  it('saves once, keeps save_count in step, lists newest save first, removes', async () => {
+    const a = await makeProject({ ownerAccountId: owner.id, title: 'Birinchi' });
+    const b = await makeProject({ ownerAccountId: owner.id, title: 'Ikkinchi' });
+    expect(await selectProject(alice, a.id)).toEqual({ changed: true });
+    expect(await selectProject(alice, a.id)).toEqual({ changed: false });
+    await selectProject(alice, b.id);
+    await selectProject(bob, a.id);
+    expect(await saveCount(a.id)).toBe(2);
+    const list = await listSelected(alice, 'uz', { PageNumber: 1, PageSize: 12 });
+    expect(list.items.map((c) => c.id)).toEqual([b.id, a.id]);
+    expect(list.metaData.totalCount).toBe(2);
+    expect(await unselectProject(alice, a.id)).toEqual({ changed: true });
+    expect(await unselectProject(alice, a.id)).toEqual({ changed: false });
+    expect(await saveCount(a.id)).toBe(1);
+    expect((await listSelected(alice, 'uz', { PageNumber: 1, PageSize: 12 })).items.map((c) => c.id)).toEqual([b.id]);
+  });
+
+  it('hides a saved project once it is inactive, and refuses saving a hidden one', async () => {
+    const p = await makeProject({ ownerAccountId: owner.id });
+    await selectProject(bob, p.id);
+    await db().update(projects).set({ isActive: false }).where(eq(projects.id, p.id));
+    expect((await listSelected(bob, 'uz', { PageNumber: 1, PageSize: 12 })).items.map((c) => c.id)).not.toContain(p.id);
+    await expect(selectProject(alice, p.id)).rejects.toMatchObject({ status: 404 });
+    expect((await selectProject(admin, p.id)).changed).toBe(true);
+  });
+
+  it('API: PUT/DELETE/GET with 401 for visitors and 404 for unknown projects', async () => {
+    const p = await makeProject({ ownerAccountId: owner.id });
+    const params = { projectId: String(p.id) };
+    const path = `/api/selected-projects/${p.id}`;
+    expect((await call(select, path, { method: 'PUT', params })).status).toBe(401);
+    expect((await call(getSelected, '/api/selected-projects')).status).toBe(401);
+    const put = await call(select, path, { method: 'PUT', params, account: bob });
+    expect(put.json).toEqual({ projectId: p.id, isSelected: true, changed: true });
+    expect((await call(select, path, { method: 'PUT', params, account: bob })).json.changed).toBe(false);
+    const list = await call(getSelected, '/api/selected-projects?PageSize=50', { account: bob });
+    expect(list.status).toBe(200);
+    expect(list.json.items.map((c: { id: number }) => c.id)).toContain(p.id);
+    expect((await call(unselect, path, { method: 'DELETE', params, account: bob })).json).toEqual({ projectId: p.id, isSelected: false, changed: true });
+    expect((await call(select, '/api/selected-projects/99999999', { method: 'PUT', params: { projectId: '99999999' }, account: bob })).status).toBe(404);
+    expect(await saveCount(p.id)).toBe(0);
+  });
+});

@@ -1,0 +1,43 @@
+// The text a project is found by: title, description, category, address and place names in every
+// language we have, reduced by toSearchLatin to one lower-case Latin form. A query goes through the
+// same function, so "Чилонзор", "Chilonzor" and "Чиланзар" all meet the stored text.
+import { toSearchLatin } from '../i18n/translit';
+
+type Names = readonly (string | null | undefined)[];
+
+export type ProjectSearchParts = {
+  title: string;
+  description?: string | null;
+  address?: string | null;
+  city?: string | null;
+  state?: string | null;
+  /** Category, region and district names in uz/ru/en (oz transliterates to the uz form anyway). */
+  names?: Names;
+  /** The same, by kind (callers that read them separately). */
+  categoryNames?: Names;
+  regionNames?: Names;
+  districtNames?: Names;
+};
+
+/** Parts joined with " | " so a phrase query never matches across two fields. */
+export function buildProjectSearchText(p: ProjectSearchParts): string {
+  const parts = [
+    p.title, p.description, p.address, p.city, p.state,
+    ...(p.categoryNames ?? []), ...(p.regionNames ?? []), ...(p.districtNames ?? []), ...(p.names ?? []),
+  ]
+    .map((s) => (s ? toSearchLatin(s) : ''))
+    .filter(Boolean);
+  return [...new Set(parts)].join(' | ');
+}
+
+/** Longest query we split into words; more words only narrow a list nobody reads. */
+const MAX_WORDS = 8;
+
+/**
+ * A user's query → ILIKE patterns, one per word (every word must occur), in the stored text's form.
+ * `%`, `_` and `\` are escaped so they match themselves; the trigram index serves `%word%`.
+ */
+export function searchPatterns(query: string): string[] {
+  const words = toSearchLatin(query).replace(/\|/g, ' ').split(' ').filter(Boolean);
+  return [...new Set(words)].slice(0, MAX_WORDS).map((w) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+}

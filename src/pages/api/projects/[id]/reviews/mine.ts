@@ -1,0 +1,21 @@
+// PUT /api/projects/{id}/reviews/mine {text}: creates (201) or updates (200) the caller's one review.
+// DELETE removes it (204; 404 when there is none). Signed out → 401.
+import { endpoint, json, notFound, parseJson, unauthorized } from '../../../../../lib/api/http.server';
+import { parseId } from '../../../../../lib/projects/authorize.server';
+import { ReviewBodySchema } from '../../../../../lib/projects/reviews.schema';
+import { deleteMyReview, upsertMyReview } from '../../../../../lib/projects/reviews.server';
+
+export const PUT = endpoint(async ({ params, request, locals }) => {
+  const projectId = parseId(params.id);
+  if (!locals.account) throw unauthorized();
+  const body = await parseJson(request, ReviewBodySchema);
+  const { review, created } = await upsertMyReview(projectId, locals.account, body.text);
+  return json(review, { status: created ? 201 : 200 });
+});
+
+export const DELETE = endpoint(async ({ params, locals }) => {
+  const projectId = parseId(params.id);
+  if (!locals.account) throw unauthorized();
+  if (!(await deleteMyReview(projectId, locals.account))) throw notFound();
+  return new Response(null, { status: 204 });
+});

@@ -1,0 +1,10 @@
+// GET /api/projects/featured: Admin-flagged projects, topped up with the most popular ones.
+import { endpoint, json, parseQuery } from '../../../lib/api/http.server';
+import { FeaturedQuerySchema } from '../../../lib/projects/project-filters.schema';
+import { listFeaturedProjects } from '../../../lib/projects/list-featured.server';
+
+export const GET = endpoint(async ({ url, locals }) => {
+  const q = parseQuery(url, FeaturedQuerySchema);
+  const items = await listFeaturedProjects(q.Lang ?? locals.lang, q.PageSize);
+  return json({ items, metaData: { totalCount: items.length, pageNumber: 1, pageSize: q.PageSize } });
+});
