@@ -140,7 +140,7 @@ test('browse, filter, sort, open, swipe, sign in, save, copy link, review', asyn
   // Write a review, then update it.
   const reviews = page.locator('#reviews');
   await reviews.scrollIntoViewIfNeeded();
-  await hydrated(page, reviews.getByLabel('Write a review'));
+  await hydrated(page, page.getByLabel('Write a review'));
   await reviews.getByLabel('Write a review').fill('ab');
   await reviews.getByRole('button', { name: 'Post review' }).click();
   await expect(reviews.getByRole('alert')).toHaveText('The review must be at least 3 characters long');
