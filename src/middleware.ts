@@ -58,6 +58,13 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   locals.t = tFor(lang);
   if (fromQuery) cookies.set('lang', lang, { path: '/', maxAge: YEAR, sameSite: 'lax' });
 
+  // Uploaded images are public and immutable: no session lookup, no guard (one less query per image).
+  if (url.pathname.startsWith('/media/') && SAFE_METHODS.has(request.method)) {
+    const res = await next();
+    securityHeaders(res);
+    return res;
+  }
+
   const isApi = url.pathname.startsWith('/api/');
   if (isCrossSite(request, url)) {
     const res = isApi

@@ -5,6 +5,7 @@ import type { APIContext } from 'astro';
 import { translate } from '../i18n/i18n';
 import type { Lang } from '../i18n/languages';
 import { AppError, type ErrorCode } from './app-error';
+import { splitMessage } from '../validation/messages';
 
 export { AppError, type ErrorCode };
 
@@ -20,13 +21,15 @@ export function json(data: unknown, init: ResponseInit = {}): Response {
 }
 
 export function errorResponse(err: AppError, lang: Lang): Response {
+  // Messages may carry interpolation values (`errors:minLength|{"min":3}`, src/lib/validation/messages.ts).
+  const tr = (m: string) => { const { key, params } = splitMessage(m); return translate(lang, key, params); };
   const fields = err.fields
-    ? Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k, translate(lang, v)]))
+    ? Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k, tr(v)]))
     : undefined;
   const headers: Record<string, string> = {};
   if (err.retryAfterSeconds !== undefined) headers['retry-after'] = String(Math.max(1, Math.ceil(err.retryAfterSeconds)));
   return json(
-    { error: { code: err.code, message: translate(lang, err.messageKey), ...(fields ? { fields } : {}) } },
+    { error: { code: err.code, message: tr(err.messageKey), ...(fields ? { fields } : {}) } },
     { status: err.status, headers },
   );
 }
