@@ -8,7 +8,7 @@ import { makeProject, makeReadAccount } from '../../../tests/factories/projects'
 import { POST } from '../../pages/api/ai/design/estimate';
 import { db } from '../db/client.server';
 import { regions } from '../db/schema';
-import { nationalRates } from '../seed/data/construction-rates';
+import { nationalRates } from '../seed/catalog/construction-rates';
 import { WALL_MATERIALS } from '../projects/labels';
 import { distance } from './distance';
 import { isComparable } from './examples';

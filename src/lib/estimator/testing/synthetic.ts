@@ -2,7 +2,7 @@
 // table, economies of scale, a few style and storey premiums) times log-normal noise, from a seeded
 // PRNG, so every run and machine trains on exactly the same data.
 import { createRng } from '../../seed/demo/prng';
-import { nationalRates, regionalRates } from '../../seed/data/construction-rates';
+import { nationalRates, regionalRates } from '../../seed/catalog/construction-rates';
 import { FOUNDATIONS, STYLES, WALL_MATERIALS } from '../../projects/labels';
 import type { CatalogProject, Rate } from '../types';
 
