@@ -23,13 +23,17 @@ function newestMtime(p) {
   return max;
 }
 
-/** npm ci when node_modules is missing or older than the lock file. */
+/**
+ * Installs when node_modules is missing or older than the lock file. `npm install`, not `npm ci`:
+ * npm 11 leaves other platforms' optional binaries (rollup, the Astro compiler) out of our lock
+ * file, and `npm ci` then refuses it as out of sync; `npm install` follows the lock all the same.
+ */
 export function ensureInstalled() {
   const marker = path.join(ROOT, 'node_modules/.package-lock.json');
   const lock = path.join(ROOT, 'package-lock.json');
   if (fs.existsSync(marker) && fs.existsSync(NODE) && newestMtime(lock) <= newestMtime(marker)) return;
-  console.log('> Installing dependencies (npm ci)…');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  console.log('> Installing dependencies (npm install)…');
+  run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 /** astro build when the sources changed since the last build. */
