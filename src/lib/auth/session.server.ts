@@ -1,6 +1,6 @@
 // Opaque session tokens (256 bits); only their SHA-256 is stored (decisions.md "Sessions").
 import crypto from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import { db } from '../db/client.server';
 import { accounts, agencies, agents, sessions } from '../db/schema';
 
@@ -75,4 +75,11 @@ export async function deleteSession(token: string) {
 
 export async function deleteAllSessions(accountId: number) {
   await db().delete(sessions).where(eq(sessions.accountId, accountId));
+}
+
+/** After a password change: every other device signs in again, this one stays. */
+export async function deleteOtherSessions(accountId: number, keepSessionId: number | null) {
+  await db().delete(sessions).where(
+    keepSessionId === null ? eq(sessions.accountId, accountId) : and(eq(sessions.accountId, accountId), ne(sessions.id, keepSessionId)),
+  );
 }

@@ -5,7 +5,8 @@ import { projectsReadOperations } from './projects-read';
 import { projectsWriteOperations } from './projects-write';
 import { contentOperations } from './content';
 import { professionalsReadOperations } from './professionals-read';
+import { calculatorOperations } from './calculator';
 import { estimatorOperations } from '../../estimator/estimator.operations';
 import { accountsOperations } from '../../auth/accounts.operations';
 
-export const operations: Operation[] = [...catalogOperations, ...projectsReadOperations, ...projectsWriteOperations, ...contentOperations, ...professionalsReadOperations, ...estimatorOperations, ...accountsOperations];
+export const operations: Operation[] = [...catalogOperations, ...projectsReadOperations, ...projectsWriteOperations, ...contentOperations, ...professionalsReadOperations, ...calculatorOperations, ...estimatorOperations, ...accountsOperations];

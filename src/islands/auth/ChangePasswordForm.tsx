@@ -1,0 +1,44 @@
+// Change password (/account/change-password): current, new (must differ), confirmation. The other
+// sessions of the account end on the server; this one stays.
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ChangePasswordSchema, type ChangePasswordInput } from '../../lib/auth/auth.schema';
+import { useIslandT, type IslandI18n } from '../../lib/i18n/client';
+import { applyFieldErrors, callApi } from './api-client';
+import { errorText, FormError, PasswordField, SubmitButton, type SubmitState } from './form-kit';
+import './auth.css';
+
+export default function ChangePasswordForm({ i18n }: { i18n: IslandI18n }) {
+  const t = useIslandT(i18n);
+  const [state, setState] = useState<SubmitState>('idle');
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState: { errors } } = useForm<ChangePasswordInput>({
+    resolver: zodResolver(ChangePasswordSchema), defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setState('submitting');
+    setFormError(null);
+    const r = await callApi('/api/user/change-password', { body: values });
+    if (r.ok) {
+      setState('done');
+      return;
+    }
+    setState('idle');
+    if (applyFieldErrors(setError, r.error, ['currentPassword', 'newPassword', 'confirmPassword'])) return;
+    setFormError(r.error?.message ?? t('errors:generic'));
+  });
+
+  return (
+    <form method="post" className="card auth-card" onSubmit={onSubmit} noValidate>
+      <h1>{t('auth:change.title')}</h1>
+      <FormError message={formError} />
+      {state === 'done' && <p className="form-status" role="status">{t('auth:change.doneText')}</p>}
+      <PasswordField t={t} label={t('auth:change.current')} autoComplete="current-password" reg={register('currentPassword')} error={errorText(t, errors.currentPassword)} />
+      <PasswordField t={t} label={t('auth:change.new')} hint={t('auth:register.passwordHint')} autoComplete="new-password" reg={register('newPassword')} error={errorText(t, errors.newPassword)} />
+      <PasswordField t={t} label={t('auth:change.confirm')} autoComplete="new-password" reg={register('confirmPassword')} error={errorText(t, errors.confirmPassword)} />
+      <SubmitButton state={state} labels={{ idle: t('auth:change.submit'), submitting: t('auth:change.submitting'), done: t('auth:change.done') }} />
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+// One step of a code flow: the 5-digit code field (numeric keyboard, one-time-code autofill) and
+// the resend button that waits out the countdown. Used by sign-up confirmation and recovery.
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import type { TFunction } from 'i18next';
+import { codeField } from '../../lib/validation/fields';
+import { applyFieldErrors, type ApiResult } from './api-client';
+import { useCountdown } from './countdown';
+import { errorText, Field, FormError, FormStatus, SubmitButton, type SubmitState } from './form-kit';
+
+const CodeSchema = z.object({ code: codeField() });
+type CodeInput = z.input<typeof CodeSchema>;
+
+type Props = {
+  t: TFunction;
+  /** seconds left on the countdown when the step opens */
+  wait: number;
+  labels: { code: string; hint: string; submit: string; submitting: string; done: string };
+  onSubmit: (code: string) => Promise<ApiResult<unknown>>;
+  onDone: (result: ApiResult<unknown> & { ok: true }) => void;
+  /** sends a new code; answers the new countdown */
+  onResend: () => Promise<ApiResult<{ resendAfterSeconds: number }>>;
+  /** an error the caller wants to show itself (e.g. user_exists with its links); return true if handled */
+  onError?: (result: ApiResult<unknown> & { ok: false }) => boolean;
+};
+
+export default function CodeStep({ t, wait, labels, onSubmit, onDone, onResend, onError }: Props) {
+  const [state, setState] = useState<SubmitState>('idle');
+  const [formError, setFormError] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const [resending, setResending] = useState(false);
+  const { left, restart } = useCountdown(wait);
+  const { register, handleSubmit, setError, formState: { errors } } = useForm<CodeInput>({
+    resolver: zodResolver(CodeSchema), defaultValues: { code: '' },
+  });
+
+  const submit = handleSubmit(async ({ code }) => {
+    setState('submitting');
+    setFormError(null);
+    const r = await onSubmit(code);
+    if (r.ok) {
+      setState('done');
+      onDone(r);
+      return;
+    }
+    setState('idle');
+    if (onError?.(r)) return;
+    if (applyFieldErrors(setError, r.error, ['code'])) return;
+    setFormError(r.error?.message ?? t('errors:generic'));
+  });
+
+  const resend = async () => {
+    setResending(true);
+    setFormError(null);
+    const r = await onResend();
+    setResending(false);
+    if (r.ok) {
+      restart(r.data.resendAfterSeconds);
+      setStatus(t('auth:confirm.resent'));
+    } else {
+      if (r.retryAfter) restart(r.retryAfter); // 429: wait out what the server says
+      setFormError(r.error?.message ?? t('errors:generic'));
+    }
+  };
+
+  return (
+    <form method="post" onSubmit={submit} noValidate>
+      <FormError message={formError} />
+      <Field label={labels.code} hint={labels.hint} className="code-input" type="text" inputMode="numeric" pattern="[0-9]*"
+        autoComplete="one-time-code" maxLength={5} reg={register('code')} error={errorText(t, errors.code)} />
+      <SubmitButton state={state} labels={{ idle: labels.submit, submitting: labels.submitting, done: labels.done }} />
+      <div className="resend-row">
+        {left > 0
+          ? <p className="muted">{t('auth:confirm.resendIn', { seconds: left })}</p>
+          : <button type="button" className="btn-link" onClick={resend} disabled={resending}>{t('auth:confirm.resend')}</button>}
+        <FormStatus message={status} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+// The landing page of the e-mail link (/account/register/verify?token=…): confirms on arrival and
+// goes on to the finish page; a used or expired link says so and offers a new sign-up.
+import { useCallback, useEffect, useState } from 'react';
+import { useIslandT, type IslandI18n } from '../../lib/i18n/client';
+import { callApi } from './api-client';
+import './auth.css';
+
+export default function VerifyLink({ i18n, token }: { i18n: IslandI18n; token: string }) {
+  const t = useIslandT(i18n);
+  const [state, setState] = useState<'idle' | 'checking' | 'failed'>(token ? 'idle' : 'failed');
+  const verify = useCallback(async () => {
+    setState('checking');
+    const r = await callApi(`/api/user/register/verify?token=${encodeURIComponent(token)}`);
+    if (r.ok) window.location.assign('/account/register/finish');
+    else setState('failed');
+  }, [token]);
+  useEffect(() => {
+    if (token) void verify();
+  }, [token, verify]);
+
+  return (
+    <div className="card auth-card" aria-live="polite">
+      <h1>{t('auth:verify.title')}</h1>
+      {state === 'failed' ? (
+        <>
+          <p className="form-error" role="alert">{t('auth:verify.failed')}</p>
+          <div className="form-actions">
+            {token && <button type="button" className="btn btn-outline" onClick={verify}>{t('auth:verify.retry')}</button>}
+            <a className="btn" href="/account/register">{t('auth:verify.registerAgain')}</a>
+          </div>
+        </>
+      ) : state === 'checking' ? (
+        <p>{t('auth:verify.checking')}</p>
+      ) : (
+        <button type="button" className="btn" onClick={verify}>{t('auth:verify.confirm')}</button>
+      )}
+    </div>
+  );
+}

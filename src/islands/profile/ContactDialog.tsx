@@ -1,0 +1,105 @@
+// Changing the phone number or e-mail (spec: changing the phone needs the password again and a code
+// to the new number): a modal with two steps, the new value with the password, then the code.
+import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import type { TFunction } from 'i18next';
+import { makeChangeContactSchema, type ContactKind } from '../../lib/accounts/profile.schema';
+import { formatPhone } from '../../lib/validation/phone';
+import { notify } from '../../lib/ui/notify';
+import { applyFieldErrors, callApi } from '../auth/api-client';
+import CodeStep from '../auth/CodeStep';
+import { errorText, Field, FormError, PasswordField, SubmitButton, type SubmitState } from '../auth/form-kit';
+
+type Props = { t: TFunction; kind: ContactKind; value: string; onChange: (v: string) => void };
+
+export default function ContactDialog({ t, kind, value, onChange }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const schema = makeChangeContactSchema(kind);
+  const [step, setStep] = useState<'form' | 'code'>('form');
+  const [target, setTarget] = useState('');
+  const [wait, setWait] = useState(60);
+  const [state, setState] = useState<SubmitState>('idle');
+  const [formError, setFormError] = useState<string | null>(null);
+  /** kept for "send again" only while the dialog is open */
+  const password = useRef('');
+  const { register, handleSubmit, setError, reset, formState: { errors } } = useForm<z.input<typeof schema>>({
+    resolver: zodResolver(schema), defaultValues: { kind, value: '', password: '' },
+  });
+  const title = kind === 'phone' ? (value ? t('profile:contact.changePhone') : t('profile:contact.addPhone'))
+    : (value ? t('profile:contact.changeEmail') : t('profile:contact.addEmail'));
+
+  const close = () => {
+    dialog.current?.close();
+    setStep('form');
+    setFormError(null);
+    setState('idle');
+    reset();
+    password.current = '';
+  };
+
+  const send = handleSubmit(async (values) => {
+    setState('submitting');
+    setFormError(null);
+    const parsed = schema.parse(values);
+    const r = await callApi<{ resendAfterSeconds: number }>('/api/accounts/me/contact', { body: values });
+    setState('idle');
+    if (r.ok) {
+      password.current = values.password;
+      setTarget(parsed.value);
+      setWait(r.data.resendAfterSeconds);
+      setStep('code');
+      return;
+    }
+    if (applyFieldErrors(setError, r.error, ['value', 'password'])) return;
+    setFormError(r.error?.message ?? t('errors:generic'));
+  });
+
+  const shown = value ? (kind === 'phone' ? formatPhone(value) : value) : t('profile:notSet');
+  return (
+    <div className="contact-row">
+      <dl style={{ margin: 0 }}>
+        <dt>{kind === 'phone' ? t('profile:phone') : t('profile:email')}</dt>
+        <dd>{shown}</dd>
+      </dl>
+      <button type="button" className="btn btn-outline btn-small" onClick={() => dialog.current?.showModal()}>{title}</button>
+      <dialog ref={dialog} className="modal" aria-labelledby={titleId} onClose={close}>
+        <div className="modal-body">
+          <div className="modal-head">
+            <h2 id={titleId}>{title}</h2>
+            <button type="button" className="btn btn-outline btn-small" onClick={close}>{t('common:close')}</button>
+          </div>
+          {step === 'form' ? (
+            <form method="post" onSubmit={send} noValidate>
+              <FormError message={formError} />
+              <Field label={kind === 'phone' ? t('profile:contact.newPhone') : t('profile:contact.newEmail')}
+                type={kind === 'phone' ? 'tel' : 'email'} inputMode={kind === 'phone' ? 'tel' : 'email'} autoComplete={kind === 'phone' ? 'tel' : 'email'}
+                reg={register('value')} error={errorText(t, errors.value)} />
+              <PasswordField t={t} label={t('profile:contact.password')} hint={t('profile:contact.passwordHint')} autoComplete="current-password"
+                reg={register('password')} error={errorText(t, errors.password)} />
+              <SubmitButton state={state} labels={{ idle: t('profile:contact.sendCode'), submitting: t('profile:contact.sending'), done: t('profile:contact.sent') }} />
+            </form>
+          ) : (
+            <>
+              <p>{t('profile:contact.codeSentTo', { value: kind === 'phone' ? formatPhone(target) : target })}</p>
+              <CodeStep
+                t={t}
+                wait={wait}
+                labels={{ code: t('profile:contact.code'), hint: t('auth:confirm.codeHint'), submit: t('profile:contact.confirm'), submitting: t('profile:contact.confirming'), done: t('profile:contact.confirmed') }}
+                onSubmit={(code) => callApi('/api/accounts/me/contact/confirm', { body: { kind, value: target, code } })}
+                onDone={() => {
+                  onChange(target);
+                  notify('profileUpdated', t);
+                  close();
+                }}
+                onResend={() => callApi<{ resendAfterSeconds: number }>('/api/accounts/me/contact', { body: { kind, value: target, password: password.current } })}
+              />
+            </>
+          )}
+        </div>
+      </dialog>
+    </div>
+  );
+}

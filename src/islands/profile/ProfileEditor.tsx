@@ -1,0 +1,32 @@
+// "My profile" (/account/my-profile): the photo in its modal, the phone and e-mail with their
+// change dialogs, and the profile form. PRO status is rendered by the page around this island.
+import { useState } from 'react';
+import type { Profile } from '../../lib/accounts/get-profile.server';
+import { useIslandT, type IslandI18n } from '../../lib/i18n/client';
+import ContactDialog from './ContactDialog';
+import PhotoDialog from './PhotoDialog';
+import ProfileForm, { type RegionOption, type ServiceOption } from './ProfileForm';
+import '../auth/auth.css';
+import './profile.css';
+
+type Props = { i18n: IslandI18n; profile: Profile; regions: RegionOption[]; services: ServiceOption[] };
+
+export default function ProfileEditor({ i18n, profile: initial, regions, services }: Props) {
+  const t = useIslandT(i18n);
+  const [profile, setProfile] = useState(initial);
+  return (
+    <div className="profile-grid">
+      <section className="card profile-section" aria-labelledby="pf-photo">
+        <h2 id="pf-photo">{t('profile:photoTitle')}</h2>
+        <PhotoDialog t={t} name={profile.fullName} photo={profile.image.imagePath}
+          onChange={(imagePath) => setProfile((p) => ({ ...p, image: { imagePath } }))} />
+      </section>
+      <section className="card profile-section" aria-labelledby="pf-contacts">
+        <h2 id="pf-contacts">{t('profile:contacts')}</h2>
+        <ContactDialog t={t} kind="phone" value={profile.phone} onChange={(phone) => setProfile((p) => ({ ...p, phone }))} />
+        <ContactDialog t={t} kind="email" value={profile.email} onChange={(email) => setProfile((p) => ({ ...p, email }))} />
+      </section>
+      <ProfileForm t={t} profile={profile} regions={regions} services={services} onSaved={setProfile} />
+    </div>
+  );
+}

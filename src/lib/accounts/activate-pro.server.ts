@@ -1,0 +1,41 @@
+// PRO (spec: required to add projects, activated in the specialist cabinet). Only specialists and
+// companies, and only with a profile a client can act on: name, phone, region, a service, a photo.
+// Activation is dated and expires after PRO_DAYS. Activating while PRO is active changes nothing
+// (there is no payment yet, so a click must not extend it forever); after expiry it starts anew.
+import { eq } from 'drizzle-orm';
+import { AppError } from '../api/app-error';
+import { config } from '../config.server';
+import { db } from '../db/client.server';
+import { accounts } from '../db/schema';
+import { getProfile, type Profile } from './get-profile.server';
+
+export const PRO_REQUIREMENTS = ['fullName', 'phone', 'regionId', 'serviceIds', 'photo'] as const;
+export type ProRequirement = (typeof PRO_REQUIREMENTS)[number];
+
+export function missingForPro(p: Pick<Profile, 'fullName' | 'phone' | 'regionId' | 'serviceIds' | 'image'>): ProRequirement[] {
+  const missing: ProRequirement[] = [];
+  if (p.fullName.trim().length < 3) missing.push('fullName');
+  if (!p.phone) missing.push('phone');
+  if (p.regionId === null) missing.push('regionId');
+  if (p.serviceIds.length === 0) missing.push('serviceIds');
+  if (!p.image.imagePath) missing.push('photo');
+  return missing;
+}
+
+export async function activatePro(account: { id: number; role: string }, now = new Date()) {
+  if (account.role !== 'Agent' && account.role !== 'Agency') {
+    throw new AppError(403, 'forbidden', 'profile:proOnlyProfessionals');
+  }
+  const profile = await getProfile(account.id, now);
+  if (!profile) throw new AppError(404, 'not_found', 'errors:notFound');
+  const missing = missingForPro(profile);
+  if (missing.length) {
+    throw new AppError(400, 'validation_failed', 'profile:proIncomplete',
+      Object.fromEntries(missing.map((m) => [m, `profile:proNeeds.${m}`])));
+  }
+  if (profile.isPro) return { isPro: true as const, proSince: profile.proSince, proUntil: profile.proUntil };
+  const proSince = now;
+  const proUntil = new Date(now.getTime() + config().PRO_DAYS * 24 * 3600 * 1000);
+  await db().update(accounts).set({ isPro: true, proSince, proUntil, updatedAt: now }).where(eq(accounts.id, account.id));
+  return { isPro: true as const, proSince: proSince.toISOString(), proUntil: proUntil.toISOString() };
+}

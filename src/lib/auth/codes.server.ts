@@ -1,0 +1,102 @@
+// One-time codes (decisions.md): 5 digits from a CSPRNG, stored only as an argon2id hash (a table
+// dump does not hand out live codes for free), valid 10 minutes, single use, bound to one target
+// (phone or e-mail) and purpose, dead after 5 wrong tries. A new code replaces the previous one.
+// E-mail codes also get a link token (256 bits, SHA-256 stored) for the "verify" landing page.
+import crypto from 'node:crypto';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { db } from '../db/client.server';
+import { oneTimeCodes } from '../db/schema';
+import { AppError } from '../api/app-error';
+import { CODE_MAX_ATTEMPTS, CODE_TTL_MS, RESEND_SECONDS } from '../rate-limit/limits';
+import { hashPassword, verifyPassword } from './password.server';
+import { newToken, sha256 } from './session.server';
+
+export type CodePurpose = 'register' | 'reset' | 'changePhone';
+export type CodeRow = typeof oneTimeCodes.$inferSelect;
+
+export const wrongCode = () => new AppError(400, 'wrong_code', 'auth:wrongCode', { code: 'auth:wrongCode' });
+
+export function generateCode(): string {
+  return crypto.randomInt(0, 100_000).toString().padStart(5, '0');
+}
+
+export type IssueOptions = {
+  target: string;
+  purpose: CodePurpose;
+  accountId: number | null;
+  payload?: unknown;
+  withLink?: boolean;
+  ip?: string | null;
+  now?: Date;
+};
+
+export async function issueCode(opts: IssueOptions): Promise<{ code: string; linkToken: string | null }> {
+  const now = opts.now ?? new Date();
+  const code = generateCode();
+  const linkToken = opts.withLink ? newToken() : null;
+  const codeHash = await hashPassword(code);
+  await db().transaction(async (tx) => {
+    // Replace: any earlier live code for this target and purpose stops working.
+    await tx.update(oneTimeCodes).set({ consumedAt: now })
+      .where(and(eq(oneTimeCodes.target, opts.target), eq(oneTimeCodes.purpose, opts.purpose), isNull(oneTimeCodes.consumedAt)));
+    await tx.insert(oneTimeCodes).values({
+      target: opts.target, purpose: opts.purpose, accountId: opts.accountId, codeHash,
+      linkTokenHash: linkToken ? sha256(linkToken) : null, payload: opts.payload ?? null,
+      createdAt: now, expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+      resendAfter: new Date(now.getTime() + RESEND_SECONDS * 1000), ip: opts.ip ?? null,
+    });
+  });
+  return { code, linkToken };
+}
+
+/** The live code of a target and purpose (not consumed, not expired), or null; `accountId` narrows it to one account's. */
+export async function liveCode(target: string, purpose: CodePurpose, now = new Date(), accountId?: number): Promise<CodeRow | null> {
+  const [row] = await db().select().from(oneTimeCodes)
+    .where(and(
+      eq(oneTimeCodes.target, target), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumedAt), gt(oneTimeCodes.expiresAt, now),
+      accountId === undefined ? undefined : eq(oneTimeCodes.accountId, accountId),
+    ))
+    .orderBy(desc(oneTimeCodes.id)).limit(1);
+  return row ?? null;
+}
+
+/** The latest code of a target and purpose, live or not (a resend reuses its account and payload). */
+export async function latestCode(target: string, purpose: CodePurpose): Promise<CodeRow | null> {
+  const [row] = await db().select().from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.target, target), eq(oneTimeCodes.purpose, purpose)))
+    .orderBy(desc(oneTimeCodes.id)).limit(1);
+  return row ?? null;
+}
+
+async function consume(id: number, now: Date): Promise<boolean> {
+  const done = await db().update(oneTimeCodes).set({ consumedAt: now })
+    .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.consumedAt))).returning({ id: oneTimeCodes.id });
+  return done.length === 1;
+}
+
+/**
+ * Checks a typed code and consumes it. Each try is counted *before* the hash is compared, with an
+ * atomic `attempts < 5` update, so parallel guesses cannot get more than five tries between them.
+ * With `accountId`, only that account's code is looked at: another account's tries neither use
+ * nor burn it (a contact change is bound to the account that asked for it).
+ */
+export async function checkCode(target: string, purpose: CodePurpose, code: string, now = new Date(), opts: { accountId?: number } = {}): Promise<CodeRow> {
+  const row = await liveCode(target, purpose, now, opts.accountId);
+  if (!row) throw wrongCode();
+  const reserved = await db().update(oneTimeCodes).set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(and(eq(oneTimeCodes.id, row.id), lt(oneTimeCodes.attempts, CODE_MAX_ATTEMPTS), isNull(oneTimeCodes.consumedAt)))
+    .returning({ attempts: oneTimeCodes.attempts });
+  if (reserved.length === 0) throw wrongCode();
+  if (!(await verifyPassword(row.codeHash, code))) throw wrongCode();
+  if (!(await consume(row.id, now))) throw wrongCode(); // used by a parallel request a moment ago
+  return row;
+}
+
+/** The e-mail link: the same code row, found by the hash of its link token. */
+export async function checkLinkToken(token: string, purpose: CodePurpose, now = new Date()): Promise<CodeRow> {
+  const [row] = await db().select().from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.linkTokenHash, sha256(token)), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumedAt), gt(oneTimeCodes.expiresAt, now)))
+    .limit(1);
+  if (!row || !(await consume(row.id, now))) throw wrongCode();
+  return row;
+}

@@ -1,0 +1,43 @@
+// Sign-up, step two: the code from the SMS or e-mail (or the e-mail link) activates the account,
+// makes its public agent/agency record and signs it in.
+import { eq } from 'drizzle-orm';
+import { AppError } from '../api/app-error';
+import { db } from '../db/client.server';
+import { accounts } from '../db/schema';
+import { createProfessionalRow, isUniqueViolation } from '../accounts/professional-rows.server';
+import { checkCode, checkLinkToken, type CodeRow } from './codes.server';
+import { companyExists, type RegisterPayload } from './register.server';
+import { createSession } from './session.server';
+
+export const userExists = () => new AppError(409, 'user_exists', 'auth:userExists', { username: 'auth:userExists' });
+
+async function activate(row: CodeRow, now: Date, userAgent: string | null) {
+  const payload = (row.payload ?? {}) as RegisterPayload;
+  if (payload.existing || row.accountId === null) throw userExists();
+  const accountId = row.accountId;
+  try {
+    await db().transaction(async (tx) => {
+      const [account] = await tx.update(accounts).set({ isVerified: true, updatedAt: now })
+        .where(eq(accounts.id, accountId)).returning();
+      if (!account) throw userExists();
+      await createProfessionalRow(tx, account, payload.company ?? null);
+    });
+  } catch (e) {
+    if (isUniqueViolation(e)) throw companyExists(); // another company took the TIN or name meanwhile
+    throw e;
+  }
+  const session = await createSession(accountId, { rememberMe: false, userAgent, now });
+  return { ...session, accountId };
+}
+
+export async function confirmRegistration(username: string, code: string, opts: { now?: Date; userAgent?: string | null } = {}) {
+  const now = opts.now ?? new Date();
+  const row = await checkCode(username, 'register', code, now);
+  return activate(row, now, opts.userAgent ?? null);
+}
+
+export async function confirmRegistrationLink(token: string, opts: { now?: Date; userAgent?: string | null } = {}) {
+  const now = opts.now ?? new Date();
+  const row = await checkLinkToken(token, 'register', now);
+  return activate(row, now, opts.userAgent ?? null);
+}

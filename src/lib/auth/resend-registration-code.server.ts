@@ -1,0 +1,27 @@
+// "Send the code again" on the confirmation page, after the countdown. The new code replaces the
+// old one and keeps its account and payload. Without a pending sign-up nothing is sent, but the
+// answer and the counters are the same, so this cannot be used to probe numbers either.
+import type { Lang } from '../i18n/languages';
+import { RESEND_SECONDS } from '../rate-limit/limits';
+import { latestCode } from './codes.server';
+import { assertSmsAllowed, channelOf, deliverCode, dummyCodeWork, reserveSend } from './send-code.server';
+
+export async function resendRegistrationCode(username: string, ctx: { lang: Lang; ip: string; origin: string; now?: Date }) {
+  const now = ctx.now ?? new Date();
+  if (channelOf(username) === 'phone') assertSmsAllowed(username);
+  await reserveSend('register', username, ctx.ip, now);
+  const previous = await latestCode(username, 'register');
+  // The latest code is consumed only once it was used (a replaced code always has a newer one), so an
+  // unconsumed latest code (live, expired or killed by wrong tries) means the sign-up is still
+  // pending. After a day a sign-up is stale and starts over from the form.
+  const pending = previous && !previous.consumedAt ? previous : null;
+  if (pending && now.getTime() - pending.createdAt.getTime() < 24 * 3600 * 1000) {
+    await deliverCode({
+      target: username, purpose: 'register', accountId: pending.accountId, payload: pending.payload,
+      lang: ctx.lang, ip: ctx.ip, origin: ctx.origin, now,
+    });
+  } else {
+    await dummyCodeWork();
+  }
+  return { resendAfterSeconds: RESEND_SECONDS };
+}

@@ -1,0 +1,106 @@
+// Sending a code: the SMS-pumping and brute-force defences of quality-bars.md come first (allowed
+// country prefixes, the resend countdown, 5 codes per number and 30 per IP address an hour), then
+// the code is made and delivered by SMS or e-mail in the user's language.
+// The countdown and the counters are kept per *target*, whether or not an account stands behind
+// it, so the answers of password recovery cannot tell which numbers are registered.
+import { isValidPhoneNumber } from 'libphonenumber-js/min';
+import { AppError } from '../api/app-error';
+import { config } from '../config.server';
+import { translate } from '../i18n/i18n';
+import type { Lang } from '../i18n/languages';
+import { sendMail } from '../mail/mail.server';
+import { checkLimit, lastHit, recordHit } from '../rate-limit/rate-limit.server';
+import { keys, LIMITS, RESEND_SECONDS } from '../rate-limit/limits';
+import { log } from '../server/log.server';
+import { sendSms } from '../sms/sms.server';
+import { msg } from '../validation/messages';
+import { hashPassword } from './password.server';
+import { issueCode, type CodePurpose } from './codes.server';
+
+export type Channel = 'phone' | 'email';
+export const channelOf = (target: string): Channel => (target.includes('@') ? 'email' : 'phone');
+
+/** SMS only to the configured country prefixes (+998 by default), and only to real numbers. */
+export function assertSmsAllowed(phone: string, field = 'username') {
+  const allowed = config().SMS_ALLOWED_PREFIXES.some((p) => phone.startsWith(p));
+  if (!allowed || !isValidPhoneNumber(phone)) {
+    throw new AppError(400, 'validation_failed', 'auth:phoneNotAllowed', { [field]: 'auth:phoneNotAllowed' });
+  }
+}
+
+function rateLimited(seconds: number): AppError {
+  return new AppError(429, 'rate_limited', msg('errors:rateLimited', { minutes: Math.max(1, Math.ceil(seconds / 60)) }), undefined, seconds);
+}
+
+/** Seconds left on the resend countdown of a target and purpose (0 when a code may be sent). */
+export async function resendWait(purpose: CodePurpose, target: string, now = new Date()): Promise<number> {
+  const last = await lastHit(keys.resend(purpose, target));
+  if (!last) return 0;
+  return Math.max(0, Math.ceil((last.getTime() + RESEND_SECONDS * 1000 - now.getTime()) / 1000));
+}
+
+/** Throws 429 when a code may not be sent now; records the send otherwise. */
+export async function reserveSend(purpose: CodePurpose, target: string, ip: string, now = new Date()): Promise<void> {
+  const wait = await resendWait(purpose, target, now);
+  if (wait > 0) throw rateLimited(wait);
+  const perTarget = await checkLimit(keys.codeTarget(target), LIMITS.codesPerTarget, now);
+  if (!perTarget.allowed) throw rateLimited(perTarget.retryAfterSeconds);
+  const perIp = await checkLimit(keys.codeIp(ip), LIMITS.codesPerIp, now);
+  if (!perIp.allowed) throw rateLimited(perIp.retryAfterSeconds);
+  await recordHit(keys.resend(purpose, target), now);
+  await recordHit(keys.codeTarget(target), now);
+  await recordHit(keys.codeIp(ip), now);
+}
+
+export type DeliverOptions = {
+  target: string;
+  purpose: CodePurpose;
+  accountId: number | null;
+  payload?: unknown;
+  lang: Lang;
+  ip: string;
+  /** site origin for the e-mail link */
+  origin: string;
+  now?: Date;
+};
+
+const LINK_PATH: Partial<Record<CodePurpose, string>> = { register: '/account/register/verify' };
+
+/**
+ * Makes a code and sends it. Delivery failures are logged and answered with a 503, unless
+ * `background` is set: then the answer does not wait for the SMS gateway or mail server (their
+ * timing must not tell a real account from a made-up one) and a failure is only logged.
+ */
+export async function deliverCode(opts: DeliverOptions & { background?: boolean }): Promise<void> {
+  const channel = channelOf(opts.target);
+  const linkPath = channel === 'email' ? LINK_PATH[opts.purpose] : undefined;
+  const { code, linkToken } = await issueCode({
+    target: opts.target, purpose: opts.purpose, accountId: opts.accountId, payload: opts.payload,
+    withLink: !!linkPath, ip: opts.ip, ...(opts.now ? { now: opts.now } : {}),
+  });
+  const text = translate(opts.lang, `auth:sms.${opts.purpose}`, { code });
+  const send = async () => {
+    if (channel === 'phone') {
+      await sendSms({ to: opts.target, text, purpose: opts.purpose });
+    } else {
+      const link = linkToken && linkPath ? `${opts.origin}${linkPath}?token=${encodeURIComponent(linkToken)}` : null;
+      const body = link ? `${text}\n\n${translate(opts.lang, 'auth:mail.link', { link })}` : text;
+      await sendMail({ to: opts.target, subject: translate(opts.lang, `auth:mail.subject.${opts.purpose}`), text: body, purpose: opts.purpose });
+    }
+  };
+  if (opts.background) {
+    send().catch((e: unknown) => log.warn(`A ${opts.purpose} code was not delivered by ${channel}: ${String(e)}`));
+    return;
+  }
+  try {
+    await send();
+  } catch (e) {
+    log.error(`Could not send a ${opts.purpose} code by ${channel}`, e);
+    throw new AppError(503, 'internal', 'auth:sendFailed');
+  }
+}
+
+/** The work a real code costs (one argon2id hash), done when there is nobody to send it to. */
+export async function dummyCodeWork(): Promise<void> {
+  await hashPassword('00000');
+}

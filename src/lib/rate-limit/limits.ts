@@ -1,0 +1,36 @@
+// The numbers of quality-bars.md "Reliability and security", in one place.
+import type { Limit } from './rate-limit.server';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export const LIMITS = {
+  /** failed sign-ins per account (the typed username, known or not) */
+  loginPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  /** failed sign-ins per IP address: mobile carriers put many people behind one address */
+  loginPerIp: { limit: 100, windowMs: 15 * MINUTE },
+  /** codes sent to one phone number or e-mail address */
+  codesPerTarget: { limit: 5, windowMs: HOUR },
+  /** codes requested from one IP address */
+  codesPerIp: { limit: 30, windowMs: HOUR },
+  /** wrong current passwords when changing the password or a contact (same as sign-in) */
+  passwordChecksPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+} satisfies Record<string, Limit>;
+
+/** The resend countdown shown on the code pages (spec leaves its length unshown). */
+export const RESEND_SECONDS = 60;
+/** One-time code lifetime and tries (decisions.md). */
+export const CODE_TTL_MS = 10 * MINUTE;
+export const CODE_MAX_ATTEMPTS = 5;
+/** How long a confirmed recovery code lets the user choose a new password. */
+export const RESET_TOKEN_TTL_MS = 30 * MINUTE;
+
+export const keys = {
+  loginAccount: (username: string) => `login:acct:${username}`,
+  loginIp: (ip: string) => `login:ip:${ip}`,
+  codeTarget: (target: string) => `code:to:${target}`,
+  codeIp: (ip: string) => `code:ip:${ip}`,
+  /** one key per target and purpose: the countdown of a register code does not block a reset code */
+  resend: (purpose: string, target: string) => `code:resend:${purpose}:${target}`,
+  passwordCheck: (accountId: number) => `pwcheck:${accountId}`,
+};

@@ -1,0 +1,18 @@
+// POST /api/accounts/me/photo (api.md): multipart `file` → { image: { imagePath } }. DELETE removes it.
+import { endpoint, json } from '../../../../lib/api/http.server';
+import { removePhoto, setPhoto } from '../../../../lib/accounts/photo.server';
+import { requireAccount } from '../../../../lib/auth/request.server';
+import { readUploadedFile } from '../../../../lib/projects/project-images.multipart.server';
+
+export const POST = endpoint(async (ctx) => {
+  const account = requireAccount(ctx);
+  const file = await readUploadedFile(ctx.request);
+  const { imagePath } = await setPhoto(account.id, file);
+  return json({ image: { imagePath } }, { status: 201 });
+});
+
+export const DELETE = endpoint(async (ctx) => {
+  const account = requireAccount(ctx);
+  await removePhoto(account.id);
+  return new Response(null, { status: 204 });
+});

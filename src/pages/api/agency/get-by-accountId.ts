@@ -1,0 +1,15 @@
+// GET /api/agency/get-by-accountId?accountId= (spec section 7): { id, image: { imagePath } } or 404.
+import { z } from 'zod';
+import { endpoint, json, notFound, parseQuery } from '../../../lib/api/http.server';
+import { agencyByAccount } from '../../../lib/accounts/public-account.server';
+
+export const AgencyByAccountQuery = z.object({
+  accountId: z.coerce.number({ error: 'errors:invalidNumber' }).int('errors:invalidNumber').min(1, 'errors:invalidNumber').max(2_147_483_647, 'errors:invalidNumber'),
+});
+
+export const GET = endpoint(async (ctx) => {
+  const { accountId } = parseQuery(ctx.url, AgencyByAccountQuery);
+  const agency = await agencyByAccount(accountId);
+  if (!agency) throw notFound();
+  return json(agency);
+});

@@ -1,0 +1,13 @@
+// GET /api/agent/get-by-accountId/{accountId} (spec section 7): { id, image: { imagePath } } or 404.
+import { z } from 'zod';
+import { endpoint, json, notFound, parseWith } from '../../../../lib/api/http.server';
+import { agentByAccount } from '../../../../lib/accounts/public-account.server';
+
+const Params = z.object({ accountId: z.coerce.number({ error: 'errors:invalidNumber' }).int('errors:invalidNumber').min(1, 'errors:invalidNumber').max(2_147_483_647, 'errors:invalidNumber') });
+
+export const GET = endpoint(async (ctx) => {
+  const { accountId } = parseWith(Params, ctx.params);
+  const agent = await agentByAccount(accountId);
+  if (!agent) throw notFound();
+  return json(agent);
+});

@@ -1,0 +1,9 @@
+// POST /api/user/forgot-password/confirm (api.md): 200 { resetToken }; 400 wrong_code.
+import { endpoint, json, parseJson } from '../../../../lib/api/http.server';
+import { ConfirmCodeSchema } from '../../../../lib/auth/auth.schema';
+import { confirmResetCode } from '../../../../lib/auth/password-reset.server';
+
+export const POST = endpoint(async (ctx) => {
+  const { username, code } = await parseJson(ctx.request, ConfirmCodeSchema);
+  return json(await confirmResetCode(username, code), { headers: { 'cache-control': 'no-store' } });
+});

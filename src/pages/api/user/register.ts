@@ -1,0 +1,12 @@
+// POST /api/user/register (api.md): 201 { username, isPhoneNumber, resendAfterSeconds }; a code is sent.
+import { endpoint, json, parseJson } from '../../../lib/api/http.server';
+import { RegisterSchema } from '../../../lib/auth/auth.schema';
+import { register } from '../../../lib/auth/register.server';
+import { siteOrigin } from '../../../lib/auth/request.server';
+import { clientIp } from '../../../lib/rate-limit/client-ip.server';
+
+export const POST = endpoint(async (ctx) => {
+  const input = await parseJson(ctx.request, RegisterSchema);
+  const result = await register(input, { lang: ctx.locals.lang, ip: clientIp(ctx), origin: siteOrigin(ctx.url) });
+  return json(result, { status: 201 });
+});

@@ -1,0 +1,12 @@
+// GET /api/user/verify (spec section 7): the session of the Authorization header (or cookie) →
+// { id, fullName, userRole } plus the role lookups of spec section 6 (agentId, agencyId, photo).
+import { endpoint, json } from '../../../lib/api/http.server';
+import { requireAccount } from '../../../lib/auth/request.server';
+
+export const GET = endpoint((ctx) => {
+  const a = requireAccount(ctx);
+  return json({
+    id: a.id, fullName: a.fullName, userRole: a.role, agentId: a.agentId, agencyId: a.agencyId,
+    image: { imagePath: a.photoPath }, isPro: a.isPro, proUntil: a.proUntil?.toISOString() ?? null,
+  }, { headers: { 'cache-control': 'private, no-store' } });
+});
