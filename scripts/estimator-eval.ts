@@ -27,7 +27,7 @@ async function fromDatabase(fresh: boolean): Promise<{ source: string; projects:
     const h = await openDatabase({ pglite: client });
     await h.migrate();
     // Pictures are drawn but not kept: the estimator needs only the rows.
-    const store = { put: async () => {}, remove: async () => {}, read: async () => null };
+    const store = { put: async () => {}, remove: async () => {}, read: async () => null, copy: async () => {} };
     await seedAll(h.db as Db, { log: () => {}, demo: true, store });
     const data = await loadCatalog(h.db);
     await h.close();

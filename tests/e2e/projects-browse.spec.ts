@@ -2,38 +2,14 @@
 // swipe its gallery, sign in through the login page, save it, copy its link, write and update a
 // review, then find it in the selected list and remove it.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import fs from 'node:fs';
-import path from 'node:path';
-import crypto from 'node:crypto';
+import { signUp } from './helpers';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
 const PASSWORD = 'E2e-Reader-Pass-1';
 
-async function codeFor(phone: string): Promise<string> {
-  const file = path.join(process.env.E2E_DATA_DIR!, 'outbox.jsonl');
-  for (let i = 0; i < 100; i++) {
-    const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
-    const mine = lines.map((l) => JSON.parse(l) as { to: string; text: string }).filter((l) => l.to === phone);
-    const code = mine.length ? /\b(\d{5})\b/.exec(mine[mine.length - 1]!.text)?.[1] : undefined;
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no code for ${phone}`);
-}
-
-/** A verified ordinary user, made through the real sign-up endpoints. */
-async function makeUser(request: APIRequestContext): Promise<{ phone: string }> {
-  const phone = `+99893${crypto.randomInt(1_000_000, 9_999_999)}`;
-  const reg = await request.post('/api/user/register', {
-    data: { username: phone, password: PASSWORD, confirmPassword: PASSWORD, fullName: 'Dilnoza Xaridor', accountType: 'User', consent: true },
-  });
-  expect(reg.status()).toBe(201);
-  const confirm = await request.post('/api/user/register/confirm', { data: { username: phone, code: await codeFor(phone) } });
-  expect(confirm.status()).toBe(200);
-  // The confirm answer signed this API client in; the browser signs in through the login page below.
-  return { phone };
-}
+/** A verified ordinary user; the browser signs in through the login page below. */
+const makeUser = (request: APIRequestContext) => signUp(request, { accountType: 'User', fullName: 'Dilnoza Xaridor', password: PASSWORD, phonePrefix: '+99893' });
 
 /** Waits until the island holding `inner` has hydrated (Astro drops its `ssr` attribute then). */
 async function hydrated(page: Page, inner: ReturnType<Page['locator']>) {

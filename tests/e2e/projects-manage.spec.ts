@@ -2,10 +2,9 @@
 // endpoints) creates a project with three photos, survives a failed save, edits it, switches it
 // off and deletes it — with the toasts of spec section 8 and the photos gone from storage.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import fs from 'node:fs';
-import path from 'node:path';
 import crypto from 'node:crypto';
 import sharp from 'sharp';
+import { signUp } from './helpers';
 
 const PASSWORD = 'E2e-Pro-Pass-1';
 
@@ -13,29 +12,10 @@ async function photo(hue: number): Promise<Buffer> {
   return sharp({ create: { width: 900, height: 600, channels: 3, background: { r: hue, g: 120, b: 255 - hue } } }).jpeg().toBuffer();
 }
 
-async function codeFor(phone: string): Promise<string> {
-  const file = path.join(process.env.E2E_DATA_DIR!, 'outbox.jsonl');
-  for (let i = 0; i < 100; i++) {
-    const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
-    const mine = lines.map((l) => JSON.parse(l) as { to: string; text: string }).filter((l) => l.to === phone);
-    const code = mine.length ? /\b(\d{5})\b/.exec(mine[mine.length - 1]!.text)?.[1] : undefined;
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no code for ${phone}`);
-}
-
 /** Sign-up as a specialist, the profile PRO needs (region, service, photo), then PRO itself. */
 async function makeProSpecialist(request: APIRequestContext): Promise<{ token: string; fullName: string }> {
-  const phone = `+99890${crypto.randomInt(1_000_000, 9_999_999)}`;
   const fullName = 'Jasur Qurilishchi';
-  const reg = await request.post('/api/user/register', {
-    data: { username: phone, password: PASSWORD, confirmPassword: PASSWORD, fullName, accountType: 'Agent', consent: true },
-  });
-  expect(reg.status()).toBe(201);
-  const confirm = await request.post('/api/user/register/confirm', { data: { username: phone, code: await codeFor(phone) } });
-  expect(confirm.status()).toBe(200);
-  const token = (await confirm.text()).trim();
+  const { token } = await signUp(request, { accountType: 'Agent', fullName, password: PASSWORD });
   const auth = { authorization: `Bearer ${token}` };
   const regions = await (await request.get('/api/regions')).json();
   const services = await (await request.get('/api/services?PageSize=50')).json();
@@ -155,12 +135,7 @@ test('a PRO specialist creates a project with three photos, edits, deactivates a
 });
 
 test('an account without PRO is told why and where to get it; the API refuses it too', async ({ page, context, request, baseURL }) => {
-  const phone = `+99890${crypto.randomInt(1_000_000, 9_999_999)}`;
-  await request.post('/api/user/register', {
-    data: { username: phone, password: PASSWORD, confirmPassword: PASSWORD, fullName: 'Oddiy Foydalanuvchi', accountType: 'User', consent: true },
-  });
-  const confirm = await request.post('/api/user/register/confirm', { data: { username: phone, code: await codeFor(phone) } });
-  const token = (await confirm.text()).trim();
+  const { token } = await signUp(request, { accountType: 'User', fullName: 'Oddiy Foydalanuvchi', password: PASSWORD });
   await context.addCookies([{ name: 'sid', value: token, url: baseURL!, httpOnly: true, sameSite: 'Lax' }, { name: 'lang', value: 'en', url: baseURL! }]);
   const res = await page.goto('/project/create');
   expect(res?.status()).toBe(403);

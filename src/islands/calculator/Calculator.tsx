@@ -15,7 +15,7 @@ import { unitLabel } from './format';
 import { Openings } from './Openings';
 import { PrintInputs } from './PrintInputs';
 import { BuyTable, Summary } from './Results';
-import { ShareBar } from './ShareBar';
+import { ShareBar, type ShareKeys } from '../common/ShareBar';
 
 export interface CalculatorProps {
   i18n: IslandI18n;
@@ -24,6 +24,11 @@ export interface CalculatorProps {
   /** absolute URL of the page without its query, for share links */
   pageUrl: string;
 }
+
+const SHARE_KEYS: ShareKeys = {
+  copy: 'calculator:share.copy', copied: 'calculator:share.copied', copyFailed: 'calculator:share.copyFailed',
+  telegram: 'calculator:share.telegram', print: 'calculator:share.print',
+};
 
 /** Option keys may contain ':' and '.', which i18next reads as separators. */
 const optionKey = (name: string, value: string) => `calculator:option.${name}.${value.replace(/[^A-Za-z0-9]/g, '_')}`;
@@ -149,7 +154,7 @@ export default function Calculator({ i18n, initial, pageUrl }: CalculatorProps) 
             <p className="form-error" role="status">{t('calculator:form.fixErrors')}</p>
           )}
         </section>
-        <ShareBar t={t} shareUrl={shareUrl} title={`${t('calculator:title')}: ${t(`calculator:tab.${tab}`)}`} />
+        <ShareBar t={t} shareUrl={shareUrl} text={`${t('calculator:title')}: ${t(`calculator:tab.${tab}`)}`} keys={SHARE_KEYS} className="calc-actions no-print" statusClassName="calc-status" />
       </div>
     </div>
   );

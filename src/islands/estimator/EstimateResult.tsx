@@ -5,8 +5,13 @@ import type { EstimateResponse } from '../../lib/estimator/estimate-response';
 import type { CostEstimate } from '../../lib/estimator/predict';
 import { formatNumber, formatSom } from '../../lib/i18n/format';
 import type { Lang } from '../../lib/i18n/languages';
-import { ShareBar } from './ShareBar';
+import { ShareBar, type ShareKeys } from '../common/ShareBar';
 import { SimilarProjects } from './SimilarProjects';
+
+// The link carries every input, so whoever opens it sees the same estimate, rendered by the server.
+const SHARE_KEYS: ShareKeys = {
+  copy: 'estimator:share.copy', copied: 'toasts:linkCopied', copyFailed: 'estimator:share.copyFailed', telegram: 'estimator:share.telegram',
+};
 
 function Cost({ t, lang, title, hint, cost, error }: { t: TFunction; lang: Lang; title: string; hint: string; cost: CostEstimate; error: number | null }) {
   return (
@@ -73,7 +78,10 @@ export function EstimateResult({ t, lang, result, shareUrl }: { t: TFunction; la
         </section>
       </div>
       <p className="muted est-small">{t('estimator:result.disclaimer')}</p>
-      <ShareBar t={t} shareUrl={shareUrl} text={t('estimator:share.text', { amount: formatSom(c.likely, lang) })} />
+      <ShareBar
+        t={t} shareUrl={shareUrl} text={t('estimator:share.text', { amount: formatSom(c.likely, lang) })}
+        keys={SHARE_KEYS} className="est-share-bar" statusClassName="est-small"
+      />
       <SimilarProjects t={t} lang={lang} items={result.similar} />
     </div>
   );

@@ -16,7 +16,10 @@ export type Operation = {
 };
 
 function toJson(schema: ZodType, io: 'input' | 'output' = 'input') {
-  return z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' }) as Record<string, unknown>;
+  // OpenAPI 3.1 schemas are JSON Schema 2020-12: exclusiveMinimum is a number, null is a type.
+  const js = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Record<string, unknown>;
+  delete js['$schema'];
+  return js;
 }
 
 function queryParams(schema: ZodType) {

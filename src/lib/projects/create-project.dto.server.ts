@@ -1,9 +1,10 @@
 // The project as the write endpoints answer it (api.md "Project fields and their values" plus the
 // read-only fields) and as the edit form is filled: ids and enum values, no translated names.
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.server';
-import { accounts, agencies, agents, projectFeatures, projectImages, projects, type ImageVariant } from '../db/schema';
+import { accounts, agencies, agents, projectFeatures, projects, type ImageVariant } from '../db/schema';
 import type { ProjectInput } from './project-form.schema';
+import { loadProjectImages, projectCharacteristics } from './project-row.server';
 
 export type ProjectImageDto = { id: number; width: number; height: number; variants: ImageVariant[] };
 
@@ -33,16 +34,13 @@ export async function loadProjectDto(tx: Db | Tx, projectId: number): Promise<Pr
   const { p } = row;
   const [features, images] = await Promise.all([
     tx.select({ f: projectFeatures.feature }).from(projectFeatures).where(eq(projectFeatures.projectId, projectId)),
-    tx.select({ id: projectImages.id, width: projectImages.width, height: projectImages.height, variants: projectImages.variants })
-      .from(projectImages).where(eq(projectImages.projectId, projectId))
-      .orderBy(asc(projectImages.position), asc(projectImages.id)),
+    loadProjectImages(tx, projectId),
   ]);
   return {
     id: p.id,
     seoProjectCode: p.code,
     seoProjectUrl: p.seoUrl,
     title: p.title,
-    description: p.description,
     status: p.status,
     propertyType: p.propertyType,
     price: p.price,
@@ -50,29 +48,10 @@ export async function loadProjectDto(tx: Db | Tx, projectId: number): Promise<Pr
     categoryId: p.categoryId ?? 0,
     regionId: p.regionId ?? 0,
     districtId: p.districtId,
-    address: p.address,
-    city: p.city,
-    state: p.state,
-    zipCode: p.zipCode,
-    location: p.latitude !== null && p.longitude !== null ? { latitude: p.latitude, longitude: p.longitude } : null,
     area: p.area,
-    totalArea: p.totalArea,
-    length: p.length,
-    width: p.width,
-    bedrooms: p.bedrooms,
-    bathrooms: p.bathrooms,
-    rooms: p.rooms,
-    buildingAge: p.buildingAge,
-    hasGarage: p.hasGarage,
-    hasParking: p.hasParking,
-    hasAttic: p.hasAttic,
-    onlyDesign: p.onlyDesign,
     isActive: p.isActive,
     storeys: p.storeys,
-    wallMaterial: p.wallMaterial,
-    style: p.style,
-    foundation: p.foundation,
-    flooring: p.flooring,
+    ...projectCharacteristics(p),
     features: features.map((f) => f.f),
     contactName: p.contactName,
     contactEmail: p.contactEmail,

@@ -1,14 +1,15 @@
 // One project for its page and GET /api/projects/{id}: every characteristic, all images in order,
 // features, names in the asked language, the owner card, review count and the viewer's saved state.
 // An inactive project is visible only to its owner and Admin; to everyone else it does not exist.
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { db } from '../db/client.server';
-import { agencies, agents, categories, projectFeatures, projectImages, projects, reviews, selectedProjects } from '../db/schema';
+import { agencies, agents, categories, projectFeatures, projects, reviews, selectedProjects } from '../db/schema';
 import { pickName, type Lang } from '../i18n/languages';
 import type { SessionAccount } from '../auth/session.server';
 import { loadOwners, placeNames } from './project-card.server';
 import { categoryPath, projectPath, type NamedRef, type ProjectCard, type ProjectImage } from './project-card';
 import { FEATURES, type Feature, type Flooring, type Foundation, type Style, type WallMaterial } from './labels';
+import { loadProjectImages, projectCharacteristics } from './project-row.server';
 
 export type Viewer = Pick<SessionAccount, 'id' | 'role'> | null | undefined;
 
@@ -75,8 +76,7 @@ async function contactOf(p: Row): Promise<ProjectDetail['contact']> {
 
 async function toDetail(p: Row, viewer: Viewer, lang: Lang): Promise<ProjectDetail> {
   const [images, features, owners, places, category, contact, [reviewRow], selected] = await Promise.all([
-    db().select({ id: projectImages.id, width: projectImages.width, height: projectImages.height, variants: projectImages.variants })
-      .from(projectImages).where(eq(projectImages.projectId, p.id)).orderBy(asc(projectImages.position), asc(projectImages.id)),
+    loadProjectImages(db(), p.id),
     db().select({ f: projectFeatures.feature }).from(projectFeatures).where(eq(projectFeatures.projectId, p.id)),
     loadOwners([p.ownerAccountId]),
     placeNames(p.regionId !== null ? [p.regionId] : [], p.districtId !== null ? [p.districtId] : [], lang),
@@ -112,27 +112,7 @@ async function toDetail(p: Row, viewer: Viewer, lang: Lang): Promise<ProjectDeta
     isActive: p.isActive,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
-    description: p.description,
-    address: p.address,
-    city: p.city,
-    state: p.state,
-    zipCode: p.zipCode,
-    location: p.latitude !== null && p.longitude !== null ? { latitude: p.latitude, longitude: p.longitude } : null,
-    totalArea: p.totalArea,
-    length: p.length,
-    width: p.width,
-    bedrooms: p.bedrooms,
-    bathrooms: p.bathrooms,
-    rooms: p.rooms,
-    buildingAge: p.buildingAge,
-    hasGarage: p.hasGarage,
-    hasParking: p.hasParking,
-    hasAttic: p.hasAttic,
-    onlyDesign: p.onlyDesign,
-    wallMaterial: p.wallMaterial,
-    style: p.style,
-    foundation: p.foundation,
-    flooring: p.flooring,
+    ...projectCharacteristics(p),
     features: features.map((f) => f.f).sort((a, b) => FEATURES.indexOf(a) - FEATURES.indexOf(b)),
     images,
     category,

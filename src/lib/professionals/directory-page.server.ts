@@ -1,0 +1,26 @@
+// What a directory page (/agencies, /professionals/agents/…) shows besides its title: one page of
+// cards for the filters of the URL, the regions and services of the filter form, the page count.
+import type { Paged } from '../api/paging';
+import type { Lang } from '../i18n/languages';
+import { listRegions } from '../catalog/list-regions.server';
+import { homeServices } from '../home/home-services.server';
+import { DIRECTORY_PAGE_SIZE, type DirectoryParams } from './list-page-params';
+import type { ProfessionalsFilter } from './professionals.schema';
+
+type ListInput = ProfessionalsFilter & { lang: Lang; pageNumber: number; pageSize: number; order: 'asc' | 'desc' };
+
+export async function loadDirectoryPage<T>(
+  list: (q: ListInput) => Promise<Paged<T>>,
+  { lang, params, serviceId }: { lang: Lang; params: DirectoryParams; serviceId: number | undefined },
+) {
+  const [result, regions, services] = await Promise.all([
+    list({
+      lang, pageNumber: params.page, pageSize: DIRECTORY_PAGE_SIZE, order: 'asc',
+      serviceId, regionId: params.regionId, search: params.search,
+    }),
+    listRegions(lang),
+    homeServices(lang),
+  ]);
+  const totalPages = Math.max(1, Math.ceil(result.metaData.totalCount / DIRECTORY_PAGE_SIZE));
+  return { result, regions, services, totalPages };
+}
