@@ -46,22 +46,22 @@ test('a PRO specialist creates a project with three photos, edits, deactivates a
 
   // Submitting an empty form: errors beside the fields, the first one focused.
   await page.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByLabel('Title', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByLabel('Title', { exact: true })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toBeFocused();
   await expect(page.locator('#pf-title-error')).toHaveText('Please fill in this field!');
-  await page.getByLabel('Title', { exact: true }).fill('ab');
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('ab');
   await page.getByLabel('Description').click();
   await expect(page.locator('#pf-title-error')).toHaveText('Enter at least 3 characters');
 
-  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await page.getByLabel('Description').fill('Two storeys, a terrace and a garage.');
   await page.getByLabel('Category').selectOption({ index: 1 });
   await page.getByLabel('Rent or sale').selectOption('sale');
   await page.getByLabel('Property type').selectOption('house');
   await page.getByLabel('Price, UZS').fill('450000000');
-  await page.getByLabel('Region', { exact: true }).selectOption({ index: 1 });
+  await page.getByRole('combobox', { name: 'Region', exact: true }).selectOption({ index: 1 });
   await page.getByLabel('District').selectOption({ index: 1 });
-  await page.getByLabel('Area, m²', { exact: true }).fill('180');
+  await page.getByLabel(/^Area, m²( \*)?$/).fill('180');
   await page.getByLabel('Storeys').selectOption('two');
   await page.getByLabel('Wall material').selectOption('brick');
   await page.getByLabel('Architectural style').selectOption('modern');
@@ -88,7 +88,7 @@ test('a PRO specialist creates a project with three photos, edits, deactivates a
   }), { times: 1 });
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page.locator('.pf-form .form-error')).toHaveText('Some errors occurred while processing your request!');
-  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
   await expect(photos).toHaveCount(3);
 
   await page.getByRole('button', { name: 'Create' }).click();
@@ -99,15 +99,15 @@ test('a PRO specialist creates a project with three photos, edits, deactivates a
   // Edit: new title, one photo fewer.
   await page.getByRole('link', { name: `Edit “${title}”` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit the project' })).toBeVisible();
-  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
   await expect(photos).toHaveCount(3);
   const edited = `${title} (edited)`;
-  await page.getByLabel('Title', { exact: true }).fill(edited);
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(edited);
   await page.getByRole('button', { name: 'Remove photo 3' }).click();
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Updated successfully')).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(edited);
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(edited);
   await expect(photos).toHaveCount(2);
   const projectId = Number(/update\/(\d+)/.exec(page.url())![1]);
 

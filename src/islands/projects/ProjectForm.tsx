@@ -70,8 +70,13 @@ export default function ProjectForm({ i18n, mode, projectId, initial, images, op
   }, [idsKey, isSubmitted, setValue]);
 
   // After a refused submit, the first field marked invalid (in page order) gets the focus.
+  // react-hook-form publishes the errors in a render of its own, so look after the next frame.
   useEffect(() => {
-    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (focusRequest === 0) return undefined;
+    const frame = requestAnimationFrame(() => {
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
   }, [focusRequest]);
 
   function showFailure(r: ApiFailure) {
