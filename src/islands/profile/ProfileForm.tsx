@@ -143,7 +143,7 @@ export default function ProfileForm({ t, profile, regions, services, onSaved }: 
         <section className="card profile-section" aria-labelledby="pf-company">
           <h2 id="pf-company">{t('profile:companyTitle')}</h2>
           <div className="profile-cols">
-            <Field label={t('profile:company.tin')} inputMode="numeric" maxLength={9} reg={register('company.tin')} error={err(errors.company?.tin)} />
+            <Field label={t('profile:company.tin')} autoComplete="off" inputMode="numeric" maxLength={9} reg={register('company.tin')} error={err(errors.company?.tin)} />
             <Field label={t('profile:company.companyName')} autoComplete="organization" maxLength={100} reg={register('company.companyName')} error={err(errors.company?.companyName)} />
             <Field label={t('profile:company.fullAddress')} maxLength={100} reg={register('company.fullAddress')} error={err(errors.company?.fullAddress)} />
             <Field label={t('profile:company.directorName')} maxLength={100} reg={register('company.directorName')} error={err(errors.company?.directorName)} />

@@ -36,7 +36,7 @@ function Shell({ name, label, hint, message, required, children }: Omit<Common, 
       <label htmlFor={id}>{label}{required && <span aria-hidden="true" className="pf-req"> *</span>}</label>
       {children}
       {hint && <p className="field-hint" id={`${id}-hint`}>{hint}</p>}
-      {message && <p className="field-error" id={`${id}-error`}>{message}</p>}
+      {message && <p className="field-error" id={`${id}-error`} role="alert">{message}</p>}
     </div>
   );
 }
@@ -114,7 +114,7 @@ export function CheckboxField({ name, label, t, hint, required }: Common) {
         <span>{label}{required && <span aria-hidden="true" className="pf-req"> *</span>}</span>
       </label>
       {hint && <p className="field-hint" id={`${id}-hint`}>{hint}</p>}
-      {message && <p className="field-error" id={`${id}-error`}>{message}</p>}
+      {message && <p className="field-error" id={`${id}-error`} role="alert">{message}</p>}
     </div>
   );
 }

@@ -1,0 +1,167 @@
+// quality-bars.md "People": axe-core finds no serious or critical violation on any page, in every
+// language. One browser page per language walks the public pages, the calculator tabs, the estimator
+// before and after an estimate, then signs in as the seeded Admin and walks the account pages. The
+// states a first look misses are checked too: open menus, the filter sheet, forms showing their
+// errors after an empty submit. Half the languages run on a 360×740 phone, half on a desktop;
+// every finding is collected and printed at the end (rule, targets, help), so one run shows all.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+type Lang = 'uz' | 'oz' | 'ru' | 'en';
+const PHONE = { width: 360, height: 740 };
+const DESKTOP = { width: 1280, height: 800 };
+const RUNS: { lang: Lang; viewport: typeof PHONE }[] = [
+  { lang: 'uz', viewport: PHONE },
+  { lang: 'oz', viewport: DESKTOP },
+  { lang: 'ru', viewport: PHONE },
+  { lang: 'en', viewport: DESKTOP },
+];
+
+const READING_PAGES = [
+  '/news', '/life-hacks', '/agencies', '/professionals/agents/quruvchi-mutaxassislar-xizmati', '/about-us', '/contact-us',
+  '/for-partners', '/explanation', '/questions', '/terms-and-conditions', '/selling-in-store', '/specialist-cabinet',
+  '/page-not-found',
+];
+const SIGNED_IN_PAGES = [
+  '/account/my-profile', '/account/my-projects', '/account/selected-projects', '/account/change-password',
+  '/project/create', '/admin/dashboard',
+];
+/** Pages whose form is submitted empty to check its error state too (no request reaches the server). */
+const EMPTY_SUBMIT = new Set(['/account/register', '/account/forgot-password', '/account/login', '/account/change-password', '/project/create']);
+
+test.describe.configure({ mode: 'parallel' });
+
+/** The form of the page's island (the header's search form is a form too), once hydrated. */
+async function islandForm(page: Page): Promise<Locator> {
+  const form = page.locator('astro-island:not([ssr]) form').first();
+  await form.waitFor();
+  return form;
+}
+
+async function hydrated(page: Page, inner: Locator) {
+  await page.locator('astro-island:not([ssr])', { has: inner }).first().waitFor();
+}
+
+async function firstHref(page: Page, selector: string): Promise<string> {
+  const href = await page.locator(selector).first().getAttribute('href');
+  expect(href, `a link matching ${selector} on ${page.url()}`).toBeTruthy();
+  return href!;
+}
+
+for (const { lang, viewport } of RUNS) {
+  test(`[${lang} ${viewport.width}px] no serious or critical axe violations`, async ({ browser }) => {
+    test.setTimeout(240_000);
+    const phone = viewport === PHONE;
+    const context = await browser.newContext({ viewport, ...(phone ? { isMobile: true, hasTouch: true } : {}) });
+    const page = await context.newPage();
+    const found: string[] = [];
+    let checked = 0;
+
+    /** Runs axe on what the page shows now and keeps the serious and critical findings. */
+    const check = async (label: string) => {
+      // Islands hydrate and fonts load before a person reads the page; axe should see the same.
+      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+      // target-size (WCAG 2.2 AA, 24×24 px) is off in axe by default; phones need it.
+      const results = await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).analyze();
+      checked++;
+      for (const v of results.violations) {
+        if (v.impact !== 'serious' && v.impact !== 'critical') {
+          // A11Y_VERBOSE=1 lists the moderate and minor ones too, without failing.
+          if (process.env.A11Y_VERBOSE) console.log(`[${lang}] ${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(' | ')}`);
+          continue;
+        }
+        const targets = v.nodes.slice(0, 6).map((n) => `      ${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.split('\n').slice(1).join(' ').trim()}` : ''}`);
+        found.push(`${label}: ${v.id} (${v.impact}, ${v.nodes.length} nodes) — ${v.help}\n${targets.join('\n')}`);
+      }
+    };
+    const visit = async (path: string, label = path) => {
+      const res = await page.goto(path);
+      expect(res?.status(), `${path} answers`).toBeLessThan(path === '/page-not-found' ? 500 : 400);
+      await check(label);
+    };
+    /** Submits the page's island form empty, from the keyboard, and checks it with its errors showing. */
+    const emptySubmit = async (path: string) => {
+      const form = await islandForm(page);
+      await form.locator('button[type="submit"]').last().focus();
+      await page.keyboard.press('Enter');
+      await expect(form.locator('[aria-invalid="true"], [role="alert"]:not(:empty)').first()).toBeVisible();
+      await check(`${path} after an empty submit`);
+    };
+
+    await visit(`/?lang=${lang}`, '/');
+    // The header's menus, open (the language list and, on phones, the navigation).
+    await page.locator('.lang-switcher summary').click();
+    if (phone) await page.locator('.nav-toggle summary').click();
+    await check('/ with the header menus open');
+
+    await visit('/projects');
+    const detail = await firstHref(page, '#project-results article a');
+    const category = await firstHref(page, '.cat-nav li:nth-child(2) a');
+    await page.locator('details.filters > summary').click();
+    await expect(page.locator('details.filters .panel')).toBeVisible();
+    await check('/projects with the filters open');
+    await visit(detail, `project detail ${detail}`);
+    await visit(category, `category ${category}`);
+
+    await visit('/calculate', '/calculate tab 1');
+    const tabs = page.getByRole('tab');
+    await hydrated(page, tabs.first());
+    for (let i = 1; i < (await tabs.count()); i++) {
+      await tabs.nth(i).click();
+      await expect(tabs.nth(i)).toHaveAttribute('aria-selected', 'true');
+      await check(`/calculate tab ${i + 1}`);
+    }
+    await page.locator('#calc-panel input[inputmode]').first().fill('0');
+    await expect(page.locator('#calc-panel [aria-invalid="true"]').first()).toBeVisible();
+    await check('/calculate with an error');
+
+    await visit('/ai/design/estimator');
+    await hydrated(page, page.locator('form.est-form'));
+    await page.locator('#est-totalArea').fill('-5');
+    await page.locator('form.est-form button[type="submit"]').click();
+    await expect(page.locator('#est-totalArea')).toHaveAttribute('aria-invalid', 'true');
+    await check('/ai/design/estimator with an error');
+    await page.locator('#est-totalArea').fill('180');
+    await page.locator('form.est-form button[type="submit"]').click();
+    await expect(page).toHaveURL(/totalArea=180/);
+    await page.locator('.est-result .est-cost').first().waitFor();
+    await check('/ai/design/estimator with an estimate');
+
+    for (const p of READING_PAGES) {
+      await visit(p);
+      if (p === '/news') await visit(await firstHref(page, 'article .title a'), 'news detail');
+      if (p === '/agencies') await visit(await firstHref(page, '.list .name a'), 'agency detail');
+      if (p.startsWith('/professionals/')) await visit(await firstHref(page, '.name a'), 'agent detail');
+    }
+    for (const p of ['/account/register', '/account/forgot-password', '/account/login']) {
+      await visit(p);
+      if (EMPTY_SUBMIT.has(p)) await emptySubmit(p);
+    }
+
+    // Signed in as the seeded Admin, through the real form (its labels differ per language).
+    const login = await islandForm(page);
+    await page.locator('input[name="username"]').fill(process.env.E2E_ADMIN_PHONE!);
+    await page.locator('input[name="password"]').fill(process.env.E2E_ADMIN_PASSWORD!);
+    await login.locator('button[type="submit"]').click();
+    await page.waitForURL((u) => !u.pathname.startsWith('/account/login'));
+    await page.locator('.user-menu summary').click();
+    await check(`${new URL(page.url()).pathname} signed in, with the user menu open`);
+    for (const p of SIGNED_IN_PAGES) {
+      await visit(p);
+      if (EMPTY_SUBMIT.has(p)) await emptySubmit(p);
+    }
+    // The review form of a project (it hydrates when scrolled into view).
+    await page.goto(detail);
+    const review = page.locator('form.rv-form');
+    await review.scrollIntoViewIfNeeded();
+    await hydrated(page, review);
+    await review.locator('button[type="submit"]').focus();
+    await page.keyboard.press('Enter');
+    await expect(review.getByRole('alert')).toBeVisible();
+    await check('project detail, signed in, review form with an error');
+
+    await context.close();
+    console.log(`[${lang} ${viewport.width}px] ${checked} views checked, ${found.length} serious/critical findings`);
+    expect(found, `axe findings (${lang}, ${viewport.width}px):\n${found.join('\n')}`).toEqual([]);
+  });
+}
