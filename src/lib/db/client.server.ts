@@ -27,6 +27,9 @@ export type OpenOptions = { databaseUrl?: string | undefined; dataDir?: string |
 export async function openDatabase(opts: OpenOptions): Promise<Handle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle client dropped by the server (restart, failover, a test dropping its database) emits
+    // 'error' on the pool; unhandled, that would crash the process. The pool replaces the client.
+    pool.on('error', (err) => console.warn(`PostgreSQL idle client error: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db, kind: 'postgres',
