@@ -47,9 +47,10 @@ export async function pageBytes(pathnames: string[]) {
   for (const p of pathnames) {
     const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
     const sizes = { js: 0, img: 0, html: 0, css: 0 };
-    page.on('response', async (res) => {
-      const type = res.request().resourceType();
-      const len = Number((await res.headerValue('content-length')) ?? 0) || (await res.body().catch(() => Buffer.alloc(0))).length;
+    page.on('requestfinished', async (req) => {
+      const type = req.resourceType();
+      // Bytes of the body as they came over the wire (brotli/gzip), not after decoding.
+      const len = (await req.sizes().catch(() => ({ responseBodySize: 0 }))).responseBodySize;
       if (type === 'script') sizes.js += len;
       else if (type === 'image') sizes.img += len;
       else if (type === 'document') sizes.html += len;
@@ -67,18 +68,23 @@ async function main() {
   spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   fs.rmSync(TMP, { recursive: true, force: true });
   const dataDir = path.join(TMP, 'demo');
-  const server = startServer(dataDir);
-  try {
-    await waitFor(`${BASE}/api/health`);
-    const paths = (process.env.BENCH_PATHS ?? '/,/api/category/get-all,/api/services,/projects,/calculate').split(',');
-    console.log(`\nThroughput (${CONNECTIONS} connections, ${DURATION}s each):`);
-    const rows = [];
-    for (const p of paths) rows.push(await load(p));
-    console.table(rows);
-    console.log('\nBytes a phone loads (360×740, as transferred):');
-    console.table(await pageBytes(paths.filter((p) => !p.startsWith('/api/'))));
-  } finally {
-    await stop(server);
+  const paths = (process.env.BENCH_PATHS ?? '/,/api/category/get-all,/api/services,/projects,/projects?Status=sale&Sort=priceAsc,/calculate,/news').split(',');
+  // Twice: rendering every request (cache off), then as anonymous visitors get it (micro-cache on).
+  for (const cache of ['0', '5']) {
+    const server = startServer(dataDir, { PAGE_CACHE_SECONDS: cache });
+    try {
+      await waitFor(`${BASE}/api/health`);
+      console.log(`\nThroughput, PAGE_CACHE_SECONDS=${cache} (${CONNECTIONS} connections, ${DURATION}s each):`);
+      const rows = [];
+      for (const p of paths) rows.push(await load(p));
+      console.table(rows);
+      if (cache === '0') {
+        console.log('\nBytes a phone loads (360×740, as transferred):');
+        console.table(await pageBytes([...paths.filter((p) => !p.startsWith('/api/')), '/ai/design/estimator', '/account/login']));
+      }
+    } finally {
+      await stop(server);
+    }
   }
   if (process.env.BENCH_SCALE === '1') {
     const { benchScale } = await import('./bench-scale');

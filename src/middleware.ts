@@ -6,6 +6,8 @@ import { tFor } from './lib/i18n/i18n';
 import { readSession, SESSION_COOKIE } from './lib/auth/session.server';
 import { guardFor } from './lib/server/routes';
 import { AppError, errorResponse } from './lib/api/http.server';
+import { config } from './lib/config.server';
+import { cacheKey, getCached, isCacheablePath, storeIfCacheable } from './lib/server/page-cache';
 
 const YEAR = 365 * 24 * 3600;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -76,6 +78,21 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
 
   const cookieToken = cookies.get(SESSION_COOKIE)?.value ?? null;
   const token = bearer(request) ?? cookieToken;
+
+  // Anonymous reads of public pages come from the micro-cache (see page-cache.ts).
+  const ttlMs = config().PAGE_CACHE_SECONDS * 1000;
+  if (!token && !fromQuery && ttlMs > 0 && request.method === 'GET' && isCacheablePath(url.pathname)) {
+    locals.account = null;
+    locals.sessionId = null;
+    locals.sessionToken = null;
+    const key = cacheKey(lang, url);
+    const hit = getCached(key, ttlMs);
+    if (hit) return hit;
+    const res = await next();
+    securityHeaders(res);
+    return storeIfCacheable(key, res);
+  }
+
   const session = token ? await readSession(token) : null;
   locals.account = session?.account ?? null;
   locals.sessionId = session?.sessionId ?? null;

@@ -31,6 +31,7 @@ const EnvSchema = z.object({
   PRO_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
 });
 
 export type Config = z.infer<typeof EnvSchema> & { dataDir: string; uploadDir: string };

@@ -1,0 +1,41 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { cacheKey, clearPageCache, getCached, isCacheablePath, storeIfCacheable } from './page-cache';
+
+const html = (body: string, headers: Record<string, string> = {}) =>
+  new Response(body, { status: 200, headers: { 'content-type': 'text/html', ...headers } });
+
+describe('page cache', () => {
+  beforeEach(() => clearPageCache());
+
+  it('serves a stored page until the TTL passes', async () => {
+    const key = cacheKey('uz', new URL('http://x/projects?Status=rent'));
+    const sent = await storeIfCacheable(key, html('<p>a</p>'), 1000);
+    expect(await sent.text()).toBe('<p>a</p>');
+    expect(await getCached(key, 5000, 5999)!.text()).toBe('<p>a</p>');
+    expect(getCached(key, 5000, 6001)).toBeNull();
+  });
+
+  it('keys on language and query', () => {
+    const u = new URL('http://x/projects?Status=rent');
+    expect(cacheKey('uz', u)).not.toBe(cacheKey('ru', u));
+    expect(cacheKey('uz', u)).not.toBe(cacheKey('uz', new URL('http://x/projects?Status=sale')));
+  });
+
+  it('never stores errors, cookies or other content types', async () => {
+    await storeIfCacheable('a', new Response('no', { status: 404, headers: { 'content-type': 'text/html' } }));
+    await storeIfCacheable('b', html('x', { 'set-cookie': 'lang=ru' }));
+    await storeIfCacheable('c', new Response('img', { headers: { 'content-type': 'image/webp' } }));
+    expect(getCached('a', 5000)).toBeNull();
+    expect(getCached('b', 5000)).toBeNull();
+    expect(getCached('c', 5000)).toBeNull();
+  });
+
+  it('leaves out account, admin, sign-in APIs, project details and media', () => {
+    for (const p of ['/account/my-profile', '/admin/dashboard', '/api/user/login', '/api/accounts/me', '/project/details/123/x', '/project/create', '/media/a.webp', '/api/selected-projects']) {
+      expect(isCacheablePath(p), p).toBe(false);
+    }
+    for (const p of ['/', '/projects', '/projects/uylar~3', '/news', '/api/category/get-all', '/api/projects']) {
+      expect(isCacheablePath(p), p).toBe(true);
+    }
+  });
+});
