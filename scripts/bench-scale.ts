@@ -8,7 +8,7 @@ import type { ChildProcess } from 'node:child_process';
 import { openDatabase } from '../src/lib/db/client.server';
 
 type Tools = {
-  startServer: (dataDir: string) => ChildProcess;
+  startServer: (dataDir: string, env?: Record<string, string>) => ChildProcess;
   stop: (c: ChildProcess) => Promise<void>;
   waitFor: (url: string) => Promise<void>;
   load: (p: string) => Promise<{ path: string; rps: number; p50: number; p99: number; errors: number }>;
@@ -57,16 +57,19 @@ export async function benchScale(t: Tools) {
     fs.cpSync(demo, dir, { recursive: true });
     fs.rmSync(path.join(dir, 'server.lock'), { force: true });
     const count = await grow(dir, size);
-    const server = t.startServer(dir);
-    try {
-      await t.waitFor(`${t.BASE}/api/health`);
-      console.log(`\n/projects with ${count} projects:`);
-      const rows = [];
-      for (const p of paths) rows.push(await t.load(p));
-      console.table(rows);
-      if (size === 10_000) console.table(await t.pageBytes(['/projects']));
-    } finally {
-      await t.stop(server);
+    // Cache off measures the database and rendering; cache on, what anonymous visitors get.
+    for (const cache of ['0', '5']) {
+      const server = t.startServer(dir, { PAGE_CACHE_SECONDS: cache });
+      try {
+        await t.waitFor(`${t.BASE}/api/health`);
+        console.log(`\n/projects with ${count} projects, PAGE_CACHE_SECONDS=${cache}:`);
+        const rows = [];
+        for (const p of paths) rows.push(await t.load(p));
+        console.table(rows);
+        if (size === 10_000 && cache === '0') console.table(await t.pageBytes(['/projects']));
+      } finally {
+        await t.stop(server);
+      }
     }
   }
 }

@@ -70,7 +70,7 @@ async function main() {
   const dataDir = path.join(TMP, 'demo');
   const paths = (process.env.BENCH_PATHS ?? '/,/api/category/get-all,/api/services,/projects,/projects?Status=sale&Sort=priceAsc,/calculate,/news').split(',');
   // Twice: rendering every request (cache off), then as anonymous visitors get it (micro-cache on).
-  for (const cache of ['0', '5']) {
+  for (const cache of process.env.BENCH_SCALE_ONLY === '1' ? ['0'] : ['0', '5']) {
     const server = startServer(dataDir, { PAGE_CACHE_SECONDS: cache });
     try {
       await waitFor(`${BASE}/api/health`);
