@@ -7,7 +7,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import { db } from '../db/client.server';
 import { accounts, agencies, agencyServices, agents, agentServices, districts, regions, services } from '../db/schema';
 import { config } from '../config.server';
-import { api } from '../auth/testing/http';
+import { api } from '../../../tests/helpers/api';
 import { codeFor, makeAccount, randomEmail, randomIp, randomPhone, randomTin } from '../auth/testing/fixtures';
 import { login } from '../auth/login.server';
 import { jpeg, fileForm } from '../../../tests/factories/pro';

@@ -1,7 +1,7 @@
 // Hostile input on every account endpoint: wrong types, arrays, nulls, huge and odd strings. The
 // answer is a 4xx with translated messages, never a 500 and never zod's English defaults.
 import { describe, expect, it } from 'vitest';
-import { api } from './testing/http';
+import { api } from '../../../tests/helpers/api';
 import { makeAccount, randomIp } from './testing/fixtures';
 import { POST as register } from '../../pages/api/user/register';
 import { POST as resend } from '../../pages/api/user/register/resend';

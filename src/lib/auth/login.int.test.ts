@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { db } from '../db/client.server';
 import { accounts, rateLimitHits, sessions } from '../db/schema';
-import { api } from './testing/http';
+import { api } from '../../../tests/helpers/api';
 import { makeAccount, PASSWORD, randomIp, randomPhone } from './testing/fixtures';
 import { login, LOGIN_INCORRECT } from './login.server';
 import { readSession, sha256 } from './session.server';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { db } from '../db/client.server';
 import { oneTimeCodes, resetTokens, sessions } from '../db/schema';
-import { api } from './testing/http';
+import { api } from '../../../tests/helpers/api';
 import { codeFor, makeAccount, outboxFor, randomIp, randomPhone } from './testing/fixtures';
 import { createSession, readSession, sha256 } from './session.server';
 import { confirmResetCode, requestPasswordReset, resetPassword } from './password-reset.server';

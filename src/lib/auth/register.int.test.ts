@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { db } from '../db/client.server';
 import { accounts, agencies, agents, oneTimeCodes, sessions } from '../db/schema';
 import { readOutbox } from '../sms/outbox.server';
-import { api } from './testing/http';
+import { api } from '../../../tests/helpers/api';
 import { codeFor, makeAccount, outboxFor, PASSWORD, randomEmail, randomIp, randomPhone, randomTin } from './testing/fixtures';
 import { sha256 } from './session.server';
 import { clearHits } from '../rate-limit/rate-limit.server';

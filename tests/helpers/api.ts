@@ -3,9 +3,9 @@
 // options, so tests can check HttpOnly, SameSite, Max-Age. Astro's context is faked here (it is
 // not our code); the endpoint, the domain functions and the database are the real ones.
 import type { APIContext } from 'astro';
-import { readSession } from '../session.server';
-import { tFor } from '../../i18n/i18n';
-import type { Lang } from '../../i18n/languages';
+import { readSession, type SessionAccount } from '../../src/lib/auth/session.server';
+import { tFor } from '../../src/lib/i18n/i18n';
+import type { Lang } from '../../src/lib/i18n/languages';
 
 type Handler = (ctx: APIContext) => Promise<Response> | Response;
 export type SetCookie = { value: string; options: Record<string, unknown>; deleted: boolean };
@@ -22,6 +22,8 @@ export type ApiOptions = {
   params?: Record<string, string>;
   headers?: Record<string, string>;
   url?: string;
+  /** the signed-in account as the middleware would set it, without a session row (authz tables) */
+  account?: SessionAccount | null;
 };
 
 export async function api(handler: Handler, path: string, opts: ApiOptions = {}) {
@@ -36,7 +38,9 @@ export async function api(handler: Handler, path: string, opts: ApiOptions = {})
   if (opts.token) headers.set('authorization', `Bearer ${opts.token}`);
   const request = new Request(url, { method: opts.method ?? (body === undefined ? 'GET' : 'POST'), headers, ...(body !== undefined ? { body } : {}) });
   const token = opts.token ?? opts.cookie ?? null;
-  const session = token ? await readSession(token) : null;
+  const session = opts.account !== undefined
+    ? (opts.account ? { account: opts.account, sessionId: null } : null)
+    : token ? await readSession(token) : null;
   const lang = opts.lang ?? 'uz';
   const setCookies = new Map<string, SetCookie>();
   const incoming = new Map<string, string>(opts.cookie ? [['sid', opts.cookie]] : []);
