@@ -68,10 +68,18 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   }
 
   const isApi = url.pathname.startsWith('/api/');
+  // PostgreSQL text cannot hold a NUL byte: a URL carrying one is bad input, never a query.
+  if (/%00/i.test(url.pathname + url.search)) {
+    const res = isApi
+      ? errorResponse(new AppError(400, 'validation_failed', 'errors:invalidValue', { _: 'errors:invalidValue' }), lang)
+      : new Response(locals.t('errors:invalidValue'), { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    securityHeaders(res);
+    return res;
+  }
   if (isCrossSite(request, url)) {
     const res = isApi
       ? errorResponse(new AppError(403, 'forbidden', 'errors:crossSite'), lang)
-      : new Response('Forbidden', { status: 403 });
+      : new Response(locals.t('errors:crossSite'), { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8' } });
     securityHeaders(res);
     return res;
   }
@@ -90,6 +98,8 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
     if (hit) return hit;
     const res = await next();
     securityHeaders(res);
+    // Cookies set through Astro become Set-Cookie headers only after the middleware: check them here.
+    if ([...cookies.headers()].length > 0) return res;
     return storeIfCacheable(key, res);
   }
 

@@ -20,10 +20,16 @@ type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   reg: object;
 };
 
-export function Field({ label, hint, error, reg, id, ...input }: FieldProps) {
+/** The input's id and the ids of its hint and error, for label/aria-describedby wiring. */
+function useFieldIds(id: string | undefined, hint: ReactNode, error: string | undefined) {
   const auto = useId();
   const inputId = id ?? auto;
   const describedBy = [hint ? `${inputId}-hint` : null, error ? `${inputId}-error` : null].filter(Boolean).join(' ') || undefined;
+  return { inputId, describedBy };
+}
+
+export function Field({ label, hint, error, reg, id, ...input }: FieldProps) {
+  const { inputId, describedBy } = useFieldIds(id, hint, error);
   return (
     <div className="field">
       <label htmlFor={inputId}>{label}</label>
@@ -37,9 +43,7 @@ export function Field({ label, hint, error, reg, id, ...input }: FieldProps) {
 export function PasswordField(props: Omit<FieldProps, 'type'> & { t: TFunction }) {
   const { t, label, hint, error, reg, id, ...input } = props;
   const [shown, setShown] = useState(false);
-  const auto = useId();
-  const inputId = id ?? auto;
-  const describedBy = [hint ? `${inputId}-hint` : null, error ? `${inputId}-error` : null].filter(Boolean).join(' ') || undefined;
+  const { inputId, describedBy } = useFieldIds(id, hint, error);
   return (
     <div className="field">
       <label htmlFor={inputId}>{label}</label>

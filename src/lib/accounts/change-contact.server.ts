@@ -8,7 +8,6 @@ import { accounts } from '../db/schema';
 import type { Lang } from '../i18n/languages';
 import { checkCode, wrongCode } from '../auth/codes.server';
 import { assertPassword } from '../auth/change-password.server';
-import { userExists } from '../auth/confirm-registration.server';
 import { assertSmsAllowed, deliverCode, reserveSend } from '../auth/send-code.server';
 import { RESEND_SECONDS } from '../rate-limit/limits';
 import { isUniqueViolation, syncProfessionalRows } from './professional-rows.server';
@@ -43,7 +42,8 @@ export async function confirmContactChange(accountId: number, input: { kind: Con
       await syncProfessionalRows(tx, accountId, null); // the agent card shows the account's contacts
     });
   } catch (e) {
-    if (isUniqueViolation(e)) throw userExists();
+    // The contact form's field is `value`: the message must stand beside it.
+    if (isUniqueViolation(e)) throw new AppError(409, 'user_exists', 'auth:userExists', { value: 'auth:userExists' });
     throw e;
   }
   return { [input.kind]: input.value };

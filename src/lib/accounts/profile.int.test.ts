@@ -235,6 +235,9 @@ describe('changing the phone or e-mail', () => {
     const r = await api(contactConfirmPost, '/api/accounts/me/contact/confirm', { body: { kind: 'phone', value: b.username, code }, cookie: a.token });
     expect(r.status).toBe(409);
     expect(r.json.error.code).toBe('user_exists');
+    // The message stands beside the form's field, translated (not a raw key).
+    expect(r.json.error.fields.value).toEqual(expect.any(String));
+    expect(r.json.error.fields.value).not.toMatch(/^auth:/);
     const same = await api(contactPost, '/api/accounts/me/contact', { body: { kind: 'phone', value: a.username, password: a.password }, cookie: a.token, ip: randomIp() });
     expect(same.status).toBe(400);
     expect(same.json.error.fields.value).toBeTruthy();

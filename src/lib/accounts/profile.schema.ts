@@ -36,7 +36,7 @@ function build<C extends z.ZodType>(specialist: boolean, company: C) {
     districtId: optionalId(),
     address: optionalText(LIMITS.short),
     about: optionalText(LIMITS.long),
-    serviceIds: z.array(z.coerce.number({ error: M.invalidValue }).int(M.invalidValue).positive(M.invalidValue), { error: M.invalidValue }).max(50, M.invalidValue)
+    serviceIds: z.array(z.coerce.number({ error: M.invalidValue }).int(M.invalidValue).positive(M.invalidValue).max(2_147_483_647, M.invalidValue), { error: M.invalidValue }).max(50, M.invalidValue)
       .default([])
       .refine((ids) => !specialist || ids.length > 0, M.serviceRequired),
     social: z.object(Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, optionalUrl()])) as Record<SocialNetwork, ReturnType<typeof optionalUrl>>, { error: M.invalidValue })

@@ -69,6 +69,10 @@ const MAX_JSON_BYTES = 1_000_000;
 export async function parseJson<T extends ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
   const text = await request.text();
   if (text.length > MAX_JSON_BYTES) throw new AppError(413, 'validation_failed', 'errors:tooLarge');
+  // PostgreSQL text cannot hold a NUL character: refuse it here instead of failing in a query.
+  if (text.includes('\\u0000') || text.includes('\u0000')) {
+    throw new AppError(400, 'validation_failed', 'errors:invalidValue', { _: 'errors:invalidValue' });
+  }
   let body: unknown;
   try {
     body = text ? JSON.parse(text) : {};

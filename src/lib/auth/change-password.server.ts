@@ -34,6 +34,9 @@ export async function changePassword(
     throw new AppError(400, 'same_password', 'validation:passwordDiffers', { newPassword: 'validation:passwordDiffers' });
   }
   const passwordHash = await hashPassword(input.newPassword);
-  await db().update(accounts).set({ passwordHash, updatedAt: now }).where(eq(accounts.id, input.accountId));
-  await deleteOtherSessions(input.accountId, input.sessionId);
+  // One transaction: a new password must never stay with a stolen session still alive.
+  await db().transaction(async (tx) => {
+    await tx.update(accounts).set({ passwordHash, updatedAt: now }).where(eq(accounts.id, input.accountId));
+    await deleteOtherSessions(input.accountId, input.sessionId, tx);
+  });
 }

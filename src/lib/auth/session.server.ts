@@ -1,7 +1,7 @@
 // Opaque session tokens (256 bits); only their SHA-256 is stored (decisions.md "Sessions").
 import crypto from 'node:crypto';
 import { and, eq, gt, ne } from 'drizzle-orm';
-import { db } from '../db/client.server';
+import { db, type Db } from '../db/client.server';
 import { accounts, agencies, agents, sessions } from '../db/schema';
 
 export const SESSION_COOKIE = 'sid';
@@ -78,8 +78,8 @@ export async function deleteAllSessions(accountId: number) {
 }
 
 /** After a password change: every other device signs in again, this one stays. */
-export async function deleteOtherSessions(accountId: number, keepSessionId: number | null) {
-  await db().delete(sessions).where(
+export async function deleteOtherSessions(accountId: number, keepSessionId: number | null, tx: Pick<Db, 'delete'> = db()) {
+  await tx.delete(sessions).where(
     keepSessionId === null ? eq(sessions.accountId, accountId) : and(eq(sessions.accountId, accountId), ne(sessions.id, keepSessionId)),
   );
 }

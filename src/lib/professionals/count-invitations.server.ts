@@ -15,3 +15,14 @@ export async function countInvitations(account: SessionAccount | null): Promise<
   const [row] = await db().select({ n: count() }).from(enrollments).where(where);
   return row?.n ?? 0;
 }
+
+/** One count per request: the layout and the header both need it (keyed on the request's locals). */
+const perRequest = new WeakMap<object, Promise<number>>();
+export function invitationsFor(locals: { account: SessionAccount | null }): Promise<number> {
+  let p = perRequest.get(locals);
+  if (!p) {
+    p = countInvitations(locals.account);
+    perRequest.set(locals, p);
+  }
+  return p;
+}

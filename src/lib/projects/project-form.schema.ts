@@ -55,7 +55,7 @@ const requiredText = (min: number, max: number) =>
   z.string(req('errors:invalidValue')).trim().min(1, 'errors:required').min(min, 'errors:minLength').max(max, 'errors:maxLength');
 const num = () => z.number(req('errors:invalidNumber')).min(0, 'projectForm:errors.nonNegative');
 const count = (max: number) => num().int('errors:invalidNumber').max(max, 'projectForm:errors.tooBig');
-const id = () => z.number(req('errors:invalidValue')).int('errors:invalidValue').positive('errors:invalidValue');
+const id = () => z.number(req('errors:invalidValue')).int('errors:invalidValue').positive('errors:invalidValue').max(2_147_483_647, 'errors:invalidValue');
 const flag = () => z.boolean(req('errors:invalidValue')).default(false);
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, req('errors:invalidEnum'));
 

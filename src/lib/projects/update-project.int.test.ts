@@ -111,6 +111,10 @@ describe('the owner', () => {
     expect((await delImage(owner, p.id, p.imageIds[0]!)).status).toBe(204);
     const last = await delImage(owner, p.id, p.imageIds[1]!);
     expect(last.status).toBe(400);
+    expect(last.json.error.fields.imageIds).toEqual(expect.any(String));
+    // The refused delete left the image in place.
+    const left = await db().select().from(projectImages).where(eq(projectImages.projectId, p.id));
+    expect(left.map((i) => i.id)).toEqual([p.imageIds[1]]);
     expect((await delImage(owner, p.id, 987_654)).status).toBe(404);
   });
 });

@@ -39,3 +39,17 @@ describe('page cache', () => {
     }
   });
 });
+
+describe('page cache limits', () => {
+  beforeEach(() => clearPageCache());
+  it('does not keep answers marked no-store or private, nor very large bodies', async () => {
+    await storeIfCacheable('n', html('x', { 'cache-control': 'no-store' }));
+    await storeIfCacheable('p', html('x', { 'cache-control': 'private, max-age=0' }));
+    const big = await storeIfCacheable('b', html('x'.repeat(300 * 1024)));
+    expect(getCached('n', 5000)).toBeNull();
+    expect(getCached('p', 5000)).toBeNull();
+    expect(getCached('b', 5000)).toBeNull();
+    expect((await big.text()).length).toBe(300 * 1024); // still sent whole
+  });
+  it('leaves the health check out', () => expect(isCacheablePath('/api/health')).toBe(false));
+});
