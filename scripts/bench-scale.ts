@@ -11,7 +11,9 @@ type Tools = {
   startServer: (dataDir: string, env?: Record<string, string>) => ChildProcess;
   stop: (c: ChildProcess) => Promise<void>;
   waitFor: (url: string) => Promise<void>;
-  load: (p: string) => Promise<{ path: string; rps: number; p50: number; p99: number; errors: number }>;
+  load: (
+    p: string,
+  ) => Promise<{ path: string; rps: number; p50: number; p99: number; errors: number }>;
   pageBytes: (p: string[]) => Promise<unknown[]>;
   TMP: string;
   BASE: string;
@@ -19,7 +21,9 @@ type Tools = {
 
 async function grow(dataDir: string, target: number) {
   const h = await openDatabase({ dataDir });
-  const [{ n }] = (await h.db.execute(sql`select count(*)::int as n from projects`)).rows as [{ n: number }];
+  const [{ n }] = (await h.db.execute(sql`select count(*)::int as n from projects`)).rows as [
+    { n: number },
+  ];
   const copies = Math.max(0, Math.ceil(target / n) - 1);
   if (copies > 0) {
     await h.db.execute(sql`
@@ -43,14 +47,21 @@ async function grow(dataDir: string, target: number) {
       where c.code like 'b%'`);
     await h.db.execute(sql`analyze`);
   }
-  const [{ m }] = (await h.db.execute(sql`select count(*)::int as m from projects`)).rows as [{ m: number }];
+  const [{ m }] = (await h.db.execute(sql`select count(*)::int as m from projects`)).rows as [
+    { m: number },
+  ];
   await h.close();
   return m;
 }
 
 export async function benchScale(t: Tools) {
   const demo = path.join(t.TMP, 'demo');
-  const paths = ['/projects', '/projects?Status=sale&PropertyType=house&PriceMin=100000000&Sort=priceAsc', '/projects?Search=zamonaviy&Sort=popular', '/api/projects?Storeys=two&WallMaterial=brick&PageSize=12'];
+  const paths = [
+    '/projects',
+    '/projects?Status=sale&PropertyType=house&PriceMin=100000000&Sort=priceAsc',
+    '/projects?Search=zamonaviy&Sort=popular',
+    '/api/projects?Storeys=two&WallMaterial=brick&PageSize=12',
+  ];
   for (const size of [1_000, 10_000, 100_000]) {
     const dir = path.join(t.TMP, `scale-${size}`);
     fs.rmSync(dir, { recursive: true, force: true });

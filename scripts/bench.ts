@@ -18,7 +18,11 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 25);
 async function waitFor(url: string, ms = 240_000) {
   const end = Date.now() + ms;
   while (Date.now() < end) {
-    try { if ((await fetch(url)).ok) return; } catch { /* not yet */ }
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`server did not answer ${url}`);
@@ -26,8 +30,16 @@ async function waitFor(url: string, ms = 240_000) {
 
 function startServer(dataDir: string, env: Record<string, string> = {}): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
-    cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ...env },
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ...env,
+    },
   });
 }
 
@@ -37,12 +49,26 @@ async function stop(child: ChildProcess) {
 }
 
 export async function load(pathname: string) {
-  const r = await autocannon({ url: BASE + pathname, connections: CONNECTIONS, duration: DURATION, headers: { 'accept-encoding': 'br' } });
-  return { path: pathname, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+  const r = await autocannon({
+    url: BASE + pathname,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers: { 'accept-encoding': 'br' },
+  });
+  return {
+    path: pathname,
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx,
+  };
 }
 
 export async function pageBytes(pathnames: string[]) {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
   const out = [];
   for (const p of pathnames) {
     const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
@@ -57,7 +83,13 @@ export async function pageBytes(pathnames: string[]) {
       else if (type === 'stylesheet') sizes.css += len;
     });
     await page.goto(BASE + p, { waitUntil: 'networkidle' });
-    out.push({ path: p, jsKB: +(sizes.js / 1024).toFixed(1), htmlKB: +(sizes.html / 1024).toFixed(1), cssKB: +(sizes.css / 1024).toFixed(1), imgKB: +(sizes.img / 1024).toFixed(1) });
+    out.push({
+      path: p,
+      jsKB: +(sizes.js / 1024).toFixed(1),
+      htmlKB: +(sizes.html / 1024).toFixed(1),
+      cssKB: +(sizes.css / 1024).toFixed(1),
+      imgKB: +(sizes.img / 1024).toFixed(1),
+    });
     await page.close();
   }
   await browser.close();
@@ -68,19 +100,30 @@ async function main() {
   spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   fs.rmSync(TMP, { recursive: true, force: true });
   const dataDir = path.join(TMP, 'demo');
-  const paths = (process.env.BENCH_PATHS ?? '/,/api/category/get-all,/api/services,/projects,/projects?Status=sale&Sort=priceAsc,/calculate,/news').split(',');
+  const paths = (
+    process.env.BENCH_PATHS ??
+    '/,/api/category/get-all,/api/services,/projects,/projects?Status=sale&Sort=priceAsc,/calculate,/news'
+  ).split(',');
   // Twice: rendering every request (cache off), then as anonymous visitors get it (micro-cache on).
   for (const cache of process.env.BENCH_SCALE_ONLY === '1' ? ['0'] : ['0', '5']) {
     const server = startServer(dataDir, { PAGE_CACHE_SECONDS: cache });
     try {
       await waitFor(`${BASE}/api/health`);
-      console.log(`\nThroughput, PAGE_CACHE_SECONDS=${cache} (${CONNECTIONS} connections, ${DURATION}s each):`);
+      console.log(
+        `\nThroughput, PAGE_CACHE_SECONDS=${cache} (${CONNECTIONS} connections, ${DURATION}s each):`,
+      );
       const rows = [];
       for (const p of paths) rows.push(await load(p));
       console.table(rows);
       if (cache === '0') {
         console.log('\nBytes a phone loads (360×740, as transferred):');
-        console.table(await pageBytes([...paths.filter((p) => !p.startsWith('/api/')), '/ai/design/estimator', '/account/login']));
+        console.table(
+          await pageBytes([
+            ...paths.filter((p) => !p.startsWith('/api/')),
+            '/ai/design/estimator',
+            '/account/login',
+          ]),
+        );
       }
     } finally {
       await stop(server);
@@ -93,5 +136,8 @@ async function main() {
 }
 
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
-  main().catch((e) => { console.error(e); process.exit(1); });
+  main().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
 }

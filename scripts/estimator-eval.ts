@@ -19,15 +19,23 @@ import type { CatalogProject, Rate, TargetModel } from '../src/lib/estimator/typ
 import { seedAll } from '../src/lib/seed/index.server';
 
 const args = new Set(process.argv.slice(2));
-const pct = (v: number | undefined) => (v === undefined || !Number.isFinite(v) ? '   —  ' : `${(v * 100).toFixed(1).padStart(5)}%`);
+const pct = (v: number | undefined) =>
+  v === undefined || !Number.isFinite(v) ? '   —  ' : `${(v * 100).toFixed(1).padStart(5)}%`;
 
-async function fromDatabase(fresh: boolean): Promise<{ source: string; projects: CatalogProject[]; rates: Rate[] }> {
+async function fromDatabase(
+  fresh: boolean,
+): Promise<{ source: string; projects: CatalogProject[]; rates: Rate[] }> {
   if (fresh) {
     const client = await PGlite.create({ extensions: { pg_trgm } });
     const h = await openDatabase({ pglite: client });
     await h.migrate();
     // Pictures are drawn but not kept: the estimator needs only the rows.
-    const store = { put: async () => {}, remove: async () => {}, read: async () => null, copy: async () => {} };
+    const store = {
+      put: async () => {},
+      remove: async () => {},
+      read: async () => null,
+      copy: async () => {},
+    };
     await seedAll(h.db as Db, { log: () => {}, demo: true, store });
     const data = await loadCatalog(h.db);
     await h.close();
@@ -40,7 +48,10 @@ async function fromDatabase(fresh: boolean): Promise<{ source: string; projects:
     try {
       await h.migrate();
       const data = await loadCatalog(h.db);
-      return { source: cfg.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${cfg.dataDir}`, ...data };
+      return {
+        source: cfg.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${cfg.dataDir}`,
+        ...data,
+      };
     } finally {
       await h.close();
     }
@@ -52,23 +63,37 @@ async function fromDatabase(fresh: boolean): Promise<{ source: string; projects:
 function report(name: string, tm: TargetModel) {
   console.log(`\n${name}: ${tm.n} training examples`);
   if (!tm.learned || !tm.metrics) {
-    console.log('  too few examples to learn or to measure: the estimate is the prior times one constant, range ±25%');
+    console.log(
+      '  too few examples to learn or to measure: the estimate is the prior times one constant, range ±25%',
+    );
     return;
   }
   const m = tm.metrics;
-  console.log(`  chosen by cross-validation: λ = ${tm.lambda}, nearest-neighbour weight α = ${tm.alpha}`);
+  console.log(
+    `  chosen by cross-validation: λ = ${tm.lambda}, nearest-neighbour weight α = ${tm.alpha}`,
+  );
   console.log(`  learned constant: ×${Math.exp(tm.fit.intercept).toFixed(3)} on the prior`);
-  console.log(`  held-out (nested ${m.folds}-fold CV, fixed folds), absolute % error of the price:`);
+  console.log(
+    `  held-out (nested ${m.folds}-fold CV, fixed folds), absolute % error of the price:`,
+  );
   console.log(`                                  median     mean      p80`);
-  console.log(`    estimator                    ${pct(m.mdape)}   ${pct(m.meanApe)}   ${pct(m.p80)}`);
+  console.log(
+    `    estimator                    ${pct(m.mdape)}   ${pct(m.meanApe)}   ${pct(m.p80)}`,
+  );
   console.log(`    prior alone (rates/rule)     ${pct(m.baselinePrior)}`);
   console.log(`    prior × learned constant     ${pct(m.baselineCalibrated)}`);
-  console.log(`  range shown (10th–90th percentile of held-out residuals): ×${Math.exp(tm.residualLow).toFixed(2)} – ×${Math.exp(tm.residualHigh).toFixed(2)}`);
+  console.log(
+    `  range shown (10th–90th percentile of held-out residuals): ×${Math.exp(tm.residualLow).toFixed(2)} – ×${Math.exp(tm.residualHigh).toFixed(2)}`,
+  );
 }
 
 const synthetic = args.has('--synthetic');
 const data = synthetic
-  ? { source: 'the fixed synthetic catalog of the unit tests (200 projects)', projects: syntheticProjects(200), rates: syntheticRates() }
+  ? {
+      source: 'the fixed synthetic catalog of the unit tests (200 projects)',
+      projects: syntheticProjects(200),
+      rates: syntheticRates(),
+    }
   : await fromDatabase(args.has('--fresh'));
 
 const t0 = performance.now();
@@ -77,9 +102,16 @@ const ms = performance.now() - t0;
 
 console.log(`AI design estimator — held-out error`);
 console.log(`data: ${data.source}`);
-console.log(`active projects: ${data.projects.length}; rates rows: ${data.rates.length}; training took ${ms.toFixed(0)} ms`);
+console.log(
+  `active projects: ${data.projects.length}; rates rows: ${data.rates.length}; training took ${ms.toFixed(0)} ms`,
+);
 for (const [target, ex] of Object.entries(model.excluded)) {
-  console.log(`  not used for ${target}: ${ex.rent} rentals, ${ex.notHouse} not houses/villas, ${ex.noPrice} without a price, ${ex.tooSmall} under 20 m², ${ex.outlier} implausible prices`);
+  console.log(
+    `  not used for ${target}: ${ex.rent} rentals, ${ex.notHouse} not houses/villas, ${ex.noPrice} without a price, ${ex.tooSmall} under 20 m², ${ex.outlier} implausible prices`,
+  );
 }
-report('Construction cost (built houses and villas for sale, against turnkey rates)', model.construction);
+report(
+  'Construction cost (built houses and villas for sale, against turnkey rates)',
+  model.construction,
+);
 report('Design documentation (design-only houses and villas)', model.design);

@@ -31,7 +31,8 @@ function newestMtime(p) {
 export function ensureInstalled() {
   const marker = path.join(ROOT, 'node_modules/.package-lock.json');
   const lock = path.join(ROOT, 'package-lock.json');
-  if (fs.existsSync(marker) && fs.existsSync(NODE) && newestMtime(lock) <= newestMtime(marker)) return;
+  if (fs.existsSync(marker) && fs.existsSync(NODE) && newestMtime(lock) <= newestMtime(marker))
+    return;
   console.log('> Installing dependencies (npm install)…');
   run('npm', ['install', '--no-audit', '--no-fund']);
 }

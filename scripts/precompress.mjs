@@ -12,7 +12,10 @@ function walk(d) {
     if (e.isDirectory()) walk(p);
     else if (exts.has(path.extname(p)) && fs.statSync(p).size > 512) {
       const buf = fs.readFileSync(p);
-      fs.writeFileSync(`${p}.br`, zlib.brotliCompressSync(buf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      fs.writeFileSync(
+        `${p}.br`,
+        zlib.brotliCompressSync(buf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
       fs.writeFileSync(`${p}.gz`, zlib.gzipSync(buf, { level: 9 }));
       count++;
     }

@@ -20,7 +20,9 @@ try {
       demo: cfg.SEED_DEMO,
     });
     const secs = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`Seed finished in ${secs} s${result.demoCreated ? '' : ' (demo data was already there or is off)'}.`);
+    console.log(
+      `Seed finished in ${secs} s${result.demoCreated ? '' : ' (demo data was already there or is off)'}.`,
+    );
   } finally {
     await h.close();
   }

@@ -28,18 +28,27 @@ async function main() {
     handler: (req: http.IncomingMessage, res: http.ServerResponse, next?: () => void) => void;
   };
   const assets = sirv(path.join(root, 'client'), {
-    brotli: true, gzip: true, etag: true, dev: false,
+    brotli: true,
+    gzip: true,
+    etag: true,
+    dev: false,
     setHeaders(res, pathname) {
       // Hashed build assets never change: cache them for a year.
-      res.setHeader('Cache-Control', pathname.startsWith('/_astro/')
-        ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      res.setHeader(
+        'Cache-Control',
+        pathname.startsWith('/_astro/')
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=3600',
+      );
       res.setHeader('X-Content-Type-Options', 'nosniff');
     },
   });
   const compress = compression({
     threshold: 1024,
     brotli: { params: { [(await import('node:zlib')).constants.BROTLI_PARAM_QUALITY]: 4 } },
-    filter: (req, res) => !String(res.getHeader('Content-Type') ?? '').startsWith('image/') && compression.filter(req, res),
+    filter: (req, res) =>
+      !String(res.getHeader('Content-Type') ?? '').startsWith('image/') &&
+      compression.filter(req, res),
   });
   const server = http.createServer((req, res) => {
     compress(req as never, res as never, () => assets(req, res, () => handler(req, res)));

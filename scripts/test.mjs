@@ -19,9 +19,11 @@ function sh(cmd, args, opts = {}) {
 function aptInstall(pkgs) {
   const sudo = isRoot ? [] : ['sudo', '-n'];
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const run = (args) => sh(sudo[0] ?? args[0], sudo.length ? [...sudo.slice(1), ...args] : args.slice(1), { env });
+  const run = (args) =>
+    sh(sudo[0] ?? args[0], sudo.length ? [...sudo.slice(1), ...args] : args.slice(1), { env });
   if (!run(['apt-get', 'update', '-qq'])) throw new Error('apt-get update failed');
-  if (!run(['apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...pkgs])) throw new Error(`apt-get install ${pkgs.join(' ')} failed`);
+  if (!run(['apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...pkgs]))
+    throw new Error(`apt-get install ${pkgs.join(' ')} failed`);
 }
 
 function ensureChromium() {
@@ -32,7 +34,10 @@ function ensureChromium() {
 
 function findPgBin() {
   const dirs = fs.existsSync('/usr/lib/postgresql')
-    ? fs.readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a)).map((v) => `/usr/lib/postgresql/${v}/bin`)
+    ? fs
+        .readdirSync('/usr/lib/postgresql')
+        .sort((a, b) => Number(b) - Number(a))
+        .map((v) => `/usr/lib/postgresql/${v}/bin`)
     : [];
   return dirs.find((d) => fs.existsSync(path.join(d, 'initdb')));
 }
@@ -51,7 +56,10 @@ function ensurePostgres() {
 function freePort() {
   return new Promise((resolve) => {
     const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => { const { port } = srv.address(); srv.close(() => resolve(port)); });
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
   });
 }
 
@@ -59,13 +67,36 @@ function freePort() {
 async function startCluster(bin) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-pg-'));
   const port = await freePort();
-  const asPg = (args) => (isRoot ? ['runuser', ['-u', 'postgres', '--', ...args]] : [args[0], args.slice(1)]);
+  const asPg = (args) =>
+    isRoot ? ['runuser', ['-u', 'postgres', '--', ...args]] : [args[0], args.slice(1)];
   if (isRoot) fs.chownSync(dir, ...idsOf('postgres'));
-  const [c1, a1] = asPg([`${bin}/initdb`, '-D', `${dir}/data`, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-locale']);
+  const [c1, a1] = asPg([
+    `${bin}/initdb`,
+    '-D',
+    `${dir}/data`,
+    '-A',
+    'trust',
+    '-U',
+    'postgres',
+    '-E',
+    'UTF8',
+    '--no-locale',
+  ]);
   if (!sh(c1, a1, { stdio: ['ignore', 'ignore', 'inherit'] })) throw new Error('initdb failed');
   const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
-  const [c2, a2] = asPg([`${bin}/pg_ctl`, '-D', `${dir}/data`, '-o', opts, '-l', `${dir}/log`, '-w', 'start']);
-  if (!sh(c2, a2, { stdio: ['ignore', 'ignore', 'inherit'] })) throw new Error('pg_ctl start failed');
+  const [c2, a2] = asPg([
+    `${bin}/pg_ctl`,
+    '-D',
+    `${dir}/data`,
+    '-o',
+    opts,
+    '-l',
+    `${dir}/log`,
+    '-w',
+    'start',
+  ]);
+  if (!sh(c2, a2, { stdio: ['ignore', 'ignore', 'inherit'] }))
+    throw new Error('pg_ctl start failed');
   const stop = () => {
     const [c3, a3] = asPg([`${bin}/pg_ctl`, '-D', `${dir}/data`, '-m', 'immediate', 'stop']);
     sh(c3, a3, { stdio: 'ignore' });
@@ -86,11 +117,17 @@ function suite(name, fn) {
   console.log(`\n===== ${name} =====`);
   const t0 = Date.now();
   let ok = false;
-  try { ok = fn(); } catch (e) { console.error(e); ok = false; }
+  try {
+    ok = fn();
+  } catch (e) {
+    console.error(e);
+    ok = false;
+  }
   results.push({ name, ok, s: ((Date.now() - t0) / 1000).toFixed(0) });
 }
 
-const npmRun = (script, env = {}) => sh('npm', ['run', '--silent', script], { env: { ...process.env, ...env } });
+const npmRun = (script, env = {}) =>
+  sh('npm', ['run', '--silent', script], { env: { ...process.env, ...env } });
 
 async function main() {
   ensureInstalled();
@@ -120,4 +157,7 @@ async function main() {
   process.exit(passed === results.length ? 0 : 1);
 }
 
-main().catch((e) => { console.error(e); process.exit(1); });
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -71,15 +71,26 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   // PostgreSQL text cannot hold a NUL byte: a URL carrying one is bad input, never a query.
   if (/%00/i.test(url.pathname + url.search)) {
     const res = isApi
-      ? errorResponse(new AppError(400, 'validation_failed', 'errors:invalidValue', { _: 'errors:invalidValue' }), lang)
-      : new Response(locals.t('errors:invalidValue'), { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+      ? errorResponse(
+          new AppError(400, 'validation_failed', 'errors:invalidValue', {
+            _: 'errors:invalidValue',
+          }),
+          lang,
+        )
+      : new Response(locals.t('errors:invalidValue'), {
+          status: 400,
+          headers: { 'content-type': 'text/plain; charset=utf-8' },
+        });
     securityHeaders(res);
     return res;
   }
   if (isCrossSite(request, url)) {
     const res = isApi
       ? errorResponse(new AppError(403, 'forbidden', 'errors:crossSite'), lang)
-      : new Response(locals.t('errors:crossSite'), { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+      : new Response(locals.t('errors:crossSite'), {
+          status: 403,
+          headers: { 'content-type': 'text/plain; charset=utf-8' },
+        });
     securityHeaders(res);
     return res;
   }
@@ -89,7 +100,13 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
 
   // Anonymous reads of public pages come from the micro-cache (see page-cache.ts).
   const ttlMs = config().PAGE_CACHE_SECONDS * 1000;
-  if (!token && !fromQuery && ttlMs > 0 && request.method === 'GET' && isCacheablePath(url.pathname)) {
+  if (
+    !token &&
+    !fromQuery &&
+    ttlMs > 0 &&
+    request.method === 'GET' &&
+    isCacheablePath(url.pathname)
+  ) {
     locals.account = null;
     locals.sessionId = null;
     locals.sessionToken = null;

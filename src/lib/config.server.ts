@@ -3,29 +3,51 @@
 import { z } from 'zod';
 import path from 'node:path';
 
-const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => ['true', '1', 'yes'].includes(v));
-const optionalUrl = z.url().optional().or(z.literal('').transform(() => undefined));
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => ['true', '1', 'yes'].includes(v));
+const optionalUrl = z
+  .url()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(4321),
   HOST: z.string().min(1).default('localhost'),
   SITE_URL: optionalUrl,
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional()
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional()
     .or(z.literal('').transform(() => undefined)),
   SEED_DEMO: bool.default(true),
   ADMIN_PHONE: z.string().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   CALL_CENTER_PHONE: z.string().min(3).default('+998712000000'),
   TELEGRAM_CHAT_URL: z.url().default('https://t.me/quruvchi_uz_chat'),
-  PUBLIC_GA_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX').optional()
+  PUBLIC_GA_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX')
+    .optional()
     .or(z.literal('').transform(() => undefined)),
-  SMS_ALLOWED_PREFIXES: z.string().default('+998').transform((s) => s.split(',').map((p) => p.trim()).filter(Boolean)),
+  SMS_ALLOWED_PREFIXES: z
+    .string()
+    .default('+998')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean),
+    ),
   ESKIZ_EMAIL: z.string().optional(),
   ESKIZ_PASSWORD: z.string().optional(),
   ESKIZ_BASE_URL: z.url().default('https://notify.eskiz.uz/api'),
   ESKIZ_FROM: z.string().default('4546'),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional()
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().default('Quruvchi.uz <no-reply@quruvchi.uz>'),
   PRO_DAYS: z.coerce.number().int().min(1).max(3650).default(365),

@@ -25,7 +25,11 @@ describe('parseConfig', () => {
   });
 
   it('reads lists and numbers', () => {
-    const c = parseConfig({ SMS_ALLOWED_PREFIXES: '+998, +7', PORT: '8080', DATABASE_URL: 'postgres://u@h/db' });
+    const c = parseConfig({
+      SMS_ALLOWED_PREFIXES: '+998, +7',
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u@h/db',
+    });
     expect(c.SMS_ALLOWED_PREFIXES).toEqual(['+998', '+7']);
     expect(c.PORT).toBe(8080);
     expect(c.DATABASE_URL).toBe('postgres://u@h/db');

@@ -7,6 +7,9 @@ import { sitemapEntries, sitemapXml } from '../lib/projects/sitemap.server';
 export const GET: APIRoute = async ({ url }) => {
   const origin = config().SITE_URL ?? url.origin;
   return new Response(sitemapXml(await sitemapEntries(), origin), {
-    headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+    headers: {
+      'content-type': 'application/xml; charset=utf-8',
+      'cache-control': 'public, max-age=3600',
+    },
   });
 };

@@ -6,13 +6,19 @@ const lang = document.documentElement.dataset.lang;
 try {
   if (lang) localStorage.setItem('lang', lang);
   if (document.body.dataset.signedOut === 'true') localStorage.clear();
-} catch { /* storage disabled */ }
+} catch {
+  /* storage disabled */
+}
 
 window.setTimeout(() => {
   const id = decodeURIComponent(location.hash.slice(1));
   const target = id ? document.getElementById(id) : null;
   if (target) target.scrollIntoView({ behavior: 'smooth', block: 'center' });
-  else if (!id && window.scrollY > 0 && performance.getEntriesByType('navigation')[0]?.toJSON().type === 'navigate') {
+  else if (
+    !id &&
+    window.scrollY > 0 &&
+    performance.getEntriesByType('navigation')[0]?.toJSON().type === 'navigate'
+  ) {
     window.scrollTo({ top: 0, behavior: 'smooth' });
   }
 }, SCROLL_DELAY_MS);

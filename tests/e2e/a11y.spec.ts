@@ -18,16 +18,36 @@ const RUNS: { lang: Lang; viewport: typeof PHONE }[] = [
 ];
 
 const READING_PAGES = [
-  '/news', '/life-hacks', '/agencies', '/professionals/agents/quruvchi-mutaxassislar-xizmati', '/about-us', '/contact-us',
-  '/for-partners', '/explanation', '/questions', '/terms-and-conditions', '/selling-in-store', '/specialist-cabinet',
+  '/news',
+  '/life-hacks',
+  '/agencies',
+  '/professionals/agents/quruvchi-mutaxassislar-xizmati',
+  '/about-us',
+  '/contact-us',
+  '/for-partners',
+  '/explanation',
+  '/questions',
+  '/terms-and-conditions',
+  '/selling-in-store',
+  '/specialist-cabinet',
   '/page-not-found',
 ];
 const SIGNED_IN_PAGES = [
-  '/account/my-profile', '/account/my-projects', '/account/selected-projects', '/account/change-password',
-  '/project/create', '/admin/dashboard',
+  '/account/my-profile',
+  '/account/my-projects',
+  '/account/selected-projects',
+  '/account/change-password',
+  '/project/create',
+  '/admin/dashboard',
 ];
 /** Pages whose form is submitted empty to check its error state too (no request reaches the server). */
-const EMPTY_SUBMIT = new Set(['/account/register', '/account/forgot-password', '/account/login', '/account/change-password', '/project/create']);
+const EMPTY_SUBMIT = new Set([
+  '/account/register',
+  '/account/forgot-password',
+  '/account/login',
+  '/account/change-password',
+  '/project/create',
+]);
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -49,10 +69,15 @@ async function firstHref(page: Page, selector: string): Promise<string> {
 }
 
 for (const { lang, viewport } of RUNS) {
-  test(`[${lang} ${viewport.width}px] no serious or critical axe violations`, async ({ browser }) => {
+  test(`[${lang} ${viewport.width}px] no serious or critical axe violations`, async ({
+    browser,
+  }) => {
     test.setTimeout(240_000);
     const phone = viewport === PHONE;
-    const context = await browser.newContext({ viewport, ...(phone ? { isMobile: true, hasTouch: true } : {}) });
+    const context = await browser.newContext({
+      viewport,
+      ...(phone ? { isMobile: true, hasTouch: true } : {}),
+    });
     const page = await context.newPage();
     const found: string[] = [];
     let checked = 0;
@@ -62,16 +87,31 @@ for (const { lang, viewport } of RUNS) {
       // Islands hydrate and fonts load before a person reads the page; axe should see the same.
       await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
       // target-size (WCAG 2.2 AA, 24×24 px) is off in axe by default; phones need it.
-      const results = await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).analyze();
+      const results = await new AxeBuilder({ page })
+        .options({ rules: { 'target-size': { enabled: true } } })
+        .analyze();
       checked++;
       for (const v of results.violations) {
         if (v.impact !== 'serious' && v.impact !== 'critical') {
           // A11Y_VERBOSE=1 lists the moderate and minor ones too, without failing.
-          if (process.env.A11Y_VERBOSE) console.log(`[${lang}] ${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(' | ')}`);
+          if (process.env.A11Y_VERBOSE)
+            console.log(
+              `[${lang}] ${label}: ${v.id} (${v.impact}) ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 4)
+                .join(' | ')}`,
+            );
           continue;
         }
-        const targets = v.nodes.slice(0, 6).map((n) => `      ${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.split('\n').slice(1).join(' ').trim()}` : ''}`);
-        found.push(`${label}: ${v.id} (${v.impact}, ${v.nodes.length} nodes) — ${v.help}\n${targets.join('\n')}`);
+        const targets = v.nodes
+          .slice(0, 6)
+          .map(
+            (n) =>
+              `      ${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.split('\n').slice(1).join(' ').trim()}` : ''}`,
+          );
+        found.push(
+          `${label}: ${v.id} (${v.impact}, ${v.nodes.length} nodes) — ${v.help}\n${targets.join('\n')}`,
+        );
       }
     };
     const visit = async (path: string, label = path) => {
@@ -84,7 +124,9 @@ for (const { lang, viewport } of RUNS) {
       const form = await islandForm(page);
       await form.locator('button[type="submit"]').last().focus();
       await page.keyboard.press('Enter');
-      await expect(form.locator('[aria-invalid="true"], [role="alert"]:not(:empty)').first()).toBeVisible();
+      await expect(
+        form.locator('[aria-invalid="true"], [role="alert"]:not(:empty)').first(),
+      ).toBeVisible();
       await check(`${path} after an empty submit`);
     };
 
@@ -131,7 +173,8 @@ for (const { lang, viewport } of RUNS) {
       await visit(p);
       if (p === '/news') await visit(await firstHref(page, 'article .title a'), 'news detail');
       if (p === '/agencies') await visit(await firstHref(page, '.list .name a'), 'agency detail');
-      if (p.startsWith('/professionals/')) await visit(await firstHref(page, '.name a'), 'agent detail');
+      if (p.startsWith('/professionals/'))
+        await visit(await firstHref(page, '.name a'), 'agent detail');
     }
     for (const p of ['/account/register', '/account/forgot-password', '/account/login']) {
       await visit(p);
@@ -161,7 +204,9 @@ for (const { lang, viewport } of RUNS) {
     await check('project detail, signed in, review form with an error');
 
     await context.close();
-    console.log(`[${lang} ${viewport.width}px] ${checked} views checked, ${found.length} serious/critical findings`);
+    console.log(
+      `[${lang} ${viewport.width}px] ${checked} views checked, ${found.length} serious/critical findings`,
+    );
     expect(found, `axe findings (${lang}, ${viewport.width}px):\n${found.join('\n')}`).toEqual([]);
   });
 }

@@ -10,9 +10,14 @@ import sharp from 'sharp';
 
 type Tree = { [k: string]: string | Tree };
 const LOCALES = path.resolve('src/lib/i18n/locales');
-const load = (lang: string, ns: string) => JSON.parse(fs.readFileSync(path.join(LOCALES, lang, `${ns}.json`), 'utf8')) as Tree;
+const load = (lang: string, ns: string) =>
+  JSON.parse(fs.readFileSync(path.join(LOCALES, lang, `${ns}.json`), 'utf8')) as Tree;
 /** The text of `ns:a.b.c` in `lang`, with {{x}} filled from `vars`. */
-function tr(lang: 'uz' | 'ru' | 'en', key: string, vars: Record<string, string | number> = {}): string {
+function tr(
+  lang: 'uz' | 'ru' | 'en',
+  key: string,
+  vars: Record<string, string | number> = {},
+): string {
   const [ns, rest] = key.split(':') as [string, string];
   let v: string | Tree = load(lang, ns);
   for (const part of rest.split('.')) v = (v as Tree)[part]!;
@@ -26,14 +31,22 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 function newPhone(): { e164: string; written: string } {
   const n = `90${crypto.randomInt(1_000_000, 9_999_999)}`;
   // written the way people do: (90) 123-45-67
-  return { e164: `+998${n}`, written: `(${n.slice(0, 2)}) ${n.slice(2, 5)}-${n.slice(5, 7)}-${n.slice(7)}` };
+  return {
+    e164: `+998${n}`,
+    written: `(${n.slice(0, 2)}) ${n.slice(2, 5)}-${n.slice(5, 7)}-${n.slice(7)}`,
+  };
 }
 
 type OutboxLine = { to: string; text: string; purpose: string; at: string };
 function outbox(to: string): OutboxLine[] {
   const file = path.join(process.env.E2E_DATA_DIR!, 'outbox.jsonl');
   if (!fs.existsSync(file)) return [];
-  return fs.readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as OutboxLine).filter((l) => l.to === to);
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as OutboxLine)
+    .filter((l) => l.to === to);
 }
 
 /** The code of the `nth` (1-based) message of `purpose` sent to `to`, waiting for it to arrive. */
@@ -51,42 +64,73 @@ async function codeFor(to: string, purpose: string, nth = 1): Promise<string> {
 async function apiAccount(request: APIRequestContext, accountType: 'User' | 'Agent' = 'User') {
   const { e164 } = newPhone();
   const reg = await request.post('/api/user/register', {
-    data: { username: e164, password: PASSWORD, confirmPassword: PASSWORD, fullName: 'Sevara Qodirova', accountType, consent: true },
+    data: {
+      username: e164,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      fullName: 'Sevara Qodirova',
+      accountType,
+      consent: true,
+    },
   });
   expect(reg.status()).toBe(201);
-  const confirm = await request.post('/api/user/register/confirm', { data: { username: e164, code: await codeFor(e164, 'register') } });
+  const confirm = await request.post('/api/user/register/confirm', {
+    data: { username: e164, code: await codeFor(e164, 'register') },
+  });
   expect(confirm.status()).toBe(200);
   return { phone: e164, token: (await confirm.text()).trim() };
 }
 
-async function signIn(page: Page, lang: 'uz' | 'ru' | 'en', username: string, password: string, opts: { remember?: boolean } = {}) {
+async function signIn(
+  page: Page,
+  lang: 'uz' | 'ru' | 'en',
+  username: string,
+  password: string,
+  opts: { remember?: boolean } = {},
+) {
   await page.getByLabel(tr(lang, 'auth:login.username')).fill(username);
   await page.getByLabel(tr(lang, 'auth:login.password'), { exact: true }).fill(password);
-  if (opts.remember) await page.getByRole('checkbox', { name: tr(lang, 'auth:login.rememberMe') }).check();
+  if (opts.remember)
+    await page.getByRole('checkbox', { name: tr(lang, 'auth:login.rememberMe') }).check();
   await page.getByRole('button', { name: tr(lang, 'auth:login.submit'), exact: true }).click();
 }
 
 async function signOutFromHeader(page: Page, lang: 'uz' | 'ru' | 'en') {
   await page.locator('.user-menu summary').click();
-  await page.locator('.user-menu').getByRole('link', { name: tr(lang, 'account:signOut') }).click();
-  await expect(page.getByRole('heading', { level: 1, name: tr(lang, 'auth:logout.title') })).toBeVisible();
+  await page
+    .locator('.user-menu')
+    .getByRole('link', { name: tr(lang, 'account:signOut') })
+    .click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: tr(lang, 'auth:logout.title') }),
+  ).toBeVisible();
 }
 
 for (const lang of ['uz', 'ru'] as const) {
-  test(`[${lang}] register by phone → code from the SMS → finish → sign out → sign in with remember me → change password`, async ({ page, context }) => {
+  test(`[${lang}] register by phone → code from the SMS → finish → sign out → sign in with remember me → change password`, async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(120_000);
     await context.clearCookies();
     const phone = newPhone();
     await page.goto(`/account/register?lang=${lang}`);
-    await expect(page.getByRole('heading', { level: 1, name: tr(lang, 'auth:register.title') })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: tr(lang, 'auth:register.title') }),
+    ).toBeVisible();
 
     // An empty form: the spec's required messages beside the fields, the first field focused.
-    const submit = page.getByRole('button', { name: tr(lang, 'auth:register.submit'), exact: true });
+    const submit = page.getByRole('button', {
+      name: tr(lang, 'auth:register.submit'),
+      exact: true,
+    });
     await submit.click();
     const username = page.getByLabel(tr(lang, 'auth:register.username'));
     await expect(username).toHaveAttribute('aria-invalid', 'true');
     await expect(username).toBeFocused();
-    await expect(page.getByText(tr(lang, 'errors:required'), { exact: true }).first()).toBeVisible();
+    await expect(
+      page.getByText(tr(lang, 'errors:required'), { exact: true }).first(),
+    ).toBeVisible();
     await expect(page.getByText(tr(lang, 'validation:consent'), { exact: true })).toBeVisible();
 
     await username.fill(phone.written);
@@ -94,30 +138,51 @@ for (const lang of ['uz', 'ru'] as const) {
     await page.getByLabel(tr(lang, 'auth:register.password'), { exact: true }).fill('lowercase1');
     await page.getByLabel(tr(lang, 'auth:register.confirmPassword')).fill('other');
     await submit.click();
-    await expect(page.getByText(tr(lang, 'errors:minLength', { min: 3 }), { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(tr(lang, 'errors:minLength', { min: 3 }), { exact: true }),
+    ).toBeVisible();
     await expect(page.getByText(tr(lang, 'validation:uppercase'), { exact: true })).toBeVisible();
-    await expect(page.getByText(tr(lang, 'validation:passwordsMatch'), { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(tr(lang, 'validation:passwordsMatch'), { exact: true }),
+    ).toBeVisible();
     await expect(username).toHaveValue(phone.written); // what was typed stays
 
     // The password can be shown.
     const pw = page.getByLabel(tr(lang, 'auth:register.password'), { exact: true });
     await expect(pw).toHaveAttribute('type', 'password');
-    await page.getByRole('button', { name: tr(lang, 'common:showPassword') }).first().click();
+    await page
+      .getByRole('button', { name: tr(lang, 'common:showPassword') })
+      .first()
+      .click();
     await expect(pw).toHaveAttribute('type', 'text');
 
     await page.getByLabel(tr(lang, 'auth:register.fullName')).fill('Dilshod Yoqubov');
     await pw.fill(PASSWORD);
     await page.getByLabel(tr(lang, 'auth:register.confirmPassword')).fill(PASSWORD);
     await page.getByRole('radio', { name: tr(lang, 'auth:register.types.Agent') }).check();
-    const consent = page.getByRole('checkbox', { name: new RegExp(escape(tr(lang, 'auth:register.consentLink'))) });
-    await expect(page.getByRole('link', { name: tr(lang, 'auth:register.consentLink') })).toHaveAttribute('href', '/terms-and-conditions');
+    const consent = page.getByRole('checkbox', {
+      name: new RegExp(escape(tr(lang, 'auth:register.consentLink'))),
+    });
+    await expect(
+      page.getByRole('link', { name: tr(lang, 'auth:register.consentLink') }),
+    ).toHaveAttribute('href', '/terms-and-conditions');
     await consent.check();
     await submit.click();
 
     // Step two: the code, with the countdown ticking.
     await expect(page).toHaveURL(/\/account\/register\/confirm\?username=%2B998/);
-    await expect(page.getByText(tr(lang, 'auth:confirm.sentTo', { username: `+998 ${phone.e164.slice(4, 6)} ${phone.e164.slice(6, 9)} ${phone.e164.slice(9, 11)} ${phone.e164.slice(11)}` }))).toBeVisible();
-    const countdown = page.getByText(new RegExp(escape(tr(lang, 'auth:confirm.resendIn', { seconds: 'XX' })).replace('XX', '(\\d+)')));
+    await expect(
+      page.getByText(
+        tr(lang, 'auth:confirm.sentTo', {
+          username: `+998 ${phone.e164.slice(4, 6)} ${phone.e164.slice(6, 9)} ${phone.e164.slice(9, 11)} ${phone.e164.slice(11)}`,
+        }),
+      ),
+    ).toBeVisible();
+    const countdown = page.getByText(
+      new RegExp(
+        escape(tr(lang, 'auth:confirm.resendIn', { seconds: 'XX' })).replace('XX', '(\\d+)'),
+      ),
+    );
     await expect(countdown).toBeVisible();
     const first = await countdown.innerText();
     await page.waitForTimeout(2100);
@@ -132,9 +197,15 @@ for (const lang of ['uz', 'ru'] as const) {
 
     // Finished and signed in: where to go next.
     await expect(page).toHaveURL(/\/account\/register\/finish$/);
-    await expect(page.getByRole('heading', { level: 1, name: tr(lang, 'auth:finish.title') })).toBeVisible();
-    await expect(page.getByRole('link', { name: tr(lang, 'auth:finish.completeProfile') })).toHaveAttribute('href', '/account/my-profile');
-    await expect(page.getByRole('link', { name: tr(lang, 'auth:finish.addProject') })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: tr(lang, 'auth:finish.title') }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: tr(lang, 'auth:finish.completeProfile') }),
+    ).toHaveAttribute('href', '/account/my-profile');
+    await expect(
+      page.getByRole('link', { name: tr(lang, 'auth:finish.addProject') }),
+    ).toBeVisible();
     await expect(page.locator('.user-menu')).toContainText('Dilshod Yoqubov');
     await expect(page.locator('.user-menu .avatar-initials')).toHaveText('DY'); // no photo: initials
 
@@ -147,8 +218,16 @@ for (const lang of ['uz', 'ru'] as const) {
 
     // Sign in with "remember me", the phone written another way: a 30-day cookie, then home.
     await page.getByRole('link', { name: tr(lang, 'auth:logout.signInAgain') }).click();
-    await expect(page.getByRole('heading', { level: 1, name: tr(lang, 'auth:login.title') })).toBeVisible();
-    await signIn(page, lang, `+998 ${phone.e164.slice(4, 6)} ${phone.e164.slice(6, 9)} ${phone.e164.slice(9, 11)} ${phone.e164.slice(11)}`, PASSWORD, { remember: true });
+    await expect(
+      page.getByRole('heading', { level: 1, name: tr(lang, 'auth:login.title') }),
+    ).toBeVisible();
+    await signIn(
+      page,
+      lang,
+      `+998 ${phone.e164.slice(4, 6)} ${phone.e164.slice(6, 9)} ${phone.e164.slice(9, 11)} ${phone.e164.slice(11)}`,
+      PASSWORD,
+      { remember: true },
+    );
     await expect(page).toHaveURL(/\/$/);
     const sid = (await context.cookies()).find((c) => c.name === 'sid')!;
     expect(sid.httpOnly).toBe(true);
@@ -164,7 +243,9 @@ for (const lang of ['uz', 'ru'] as const) {
     await page.getByLabel(tr(lang, 'auth:change.new'), { exact: true }).fill(PASSWORD);
     await page.getByLabel(tr(lang, 'auth:change.confirm')).fill(PASSWORD);
     await page.getByRole('button', { name: tr(lang, 'auth:change.submit'), exact: true }).click();
-    await expect(page.getByText(tr(lang, 'validation:passwordDiffers'), { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(tr(lang, 'validation:passwordDiffers'), { exact: true }),
+    ).toBeVisible();
     await page.getByLabel(tr(lang, 'auth:change.new'), { exact: true }).fill('Changed-Pass-2');
     await page.getByLabel(tr(lang, 'auth:change.confirm')).fill('Changed-Pass-2');
     await page.getByRole('button', { name: tr(lang, 'auth:change.submit'), exact: true }).click();
@@ -173,13 +254,19 @@ for (const lang of ['uz', 'ru'] as const) {
     await signOutFromHeader(page, lang);
     await page.goto('/account/login');
     await signIn(page, lang, phone.e164, PASSWORD);
-    await expect(page.getByRole('alert').filter({ hasText: tr(lang, 'auth:login.incorrect') })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: tr(lang, 'auth:login.incorrect') }),
+    ).toBeVisible();
     await signIn(page, lang, phone.e164, 'Changed-Pass-2');
     await expect(page).toHaveURL(/\/$/);
   });
 }
 
-test('[en] forgot password: request, code with countdown, a new password that must differ, sign in with it', async ({ page, context, request }) => {
+test('[en] forgot password: request, code with countdown, a new password that must differ, sign in with it', async ({
+  page,
+  context,
+  request,
+}) => {
   await context.clearCookies();
   const { phone } = await apiAccount(request);
   await page.goto('/account/forgot-password?lang=en');
@@ -195,14 +282,19 @@ test('[en] forgot password: request, code with countdown, a new password that mu
   await fresh.fill(PASSWORD);
   await page.getByLabel(tr('en', 'auth:forgot.confirmPassword')).fill(PASSWORD);
   await page.getByRole('button', { name: tr('en', 'auth:forgot.save'), exact: true }).click();
-  await expect(page.getByText('The new password must differ from the previous one', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('The new password must differ from the previous one', { exact: true }),
+  ).toBeVisible();
   await expect(fresh).toHaveValue(PASSWORD); // kept after the failed submit
 
   await fresh.fill('Recovered-Pass-3');
   await page.getByLabel(tr('en', 'auth:forgot.confirmPassword')).fill('Recovered-Pass-3');
   await page.getByRole('button', { name: tr('en', 'auth:forgot.save'), exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Password changed' })).toBeVisible();
-  await page.getByRole('main').getByRole('link', { name: tr('en', 'auth:forgot.signIn') }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: tr('en', 'auth:forgot.signIn') })
+    .click();
   await signIn(page, 'en', phone, 'Recovered-Pass-3');
   await expect(page).toHaveURL(/\/$/);
 });
@@ -218,11 +310,22 @@ test('[en] recovery answers the same for a number nobody registered', async ({ p
   expect(outbox(e164)).toHaveLength(0);
 });
 
-test('[uz] a wrong code five times kills the code; then the right one is refused too', async ({ page, context, request }) => {
+test('[uz] a wrong code five times kills the code; then the right one is refused too', async ({
+  page,
+  context,
+  request,
+}) => {
   await context.clearCookies();
   const { e164 } = newPhone();
   const reg = await request.post('/api/user/register', {
-    data: { username: e164, password: PASSWORD, confirmPassword: PASSWORD, fullName: 'Nodira Ergasheva', accountType: 'User', consent: true },
+    data: {
+      username: e164,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      fullName: 'Nodira Ergasheva',
+      accountType: 'User',
+      consent: true,
+    },
   });
   expect(reg.status()).toBe(201);
   const right = await codeFor(e164, 'register');
@@ -234,17 +337,25 @@ test('[uz] a wrong code five times kills the code; then the right one is refused
   for (let i = 0; i < 5; i++) {
     await code.fill(wrong);
     await code.press('Enter'); // the keyboard submits
-    await expect(page.getByRole('alert').filter({ hasText: 'Tasdiqlash kodi notoʻgʻri' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Tasdiqlash kodi notoʻgʻri' }),
+    ).toBeVisible();
     await expect(code).toHaveAttribute('aria-invalid', 'true');
     await expect(submit).toBeEnabled();
   }
   await code.fill(right);
   await submit.click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Tasdiqlash kodi notoʻgʻri' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Tasdiqlash kodi notoʻgʻri' }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/account\/register\/confirm/);
 });
 
-test('[en] a signed-out visit to my profile goes to sign-in and back', async ({ page, context, request }) => {
+test('[en] a signed-out visit to my profile goes to sign-in and back', async ({
+  page,
+  context,
+  request,
+}) => {
   await context.clearCookies();
   const { phone } = await apiAccount(request);
   await page.goto('/account/my-profile?lang=en');
@@ -254,21 +365,40 @@ test('[en] a signed-out visit to my profile goes to sign-in and back', async ({ 
   await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
 });
 
-test('[en] sign-in errors: the spec text for a wrong password, nothing for an unknown number that differs', async ({ page, context, request }) => {
+test('[en] sign-in errors: the spec text for a wrong password, nothing for an unknown number that differs', async ({
+  page,
+  context,
+  request,
+}) => {
   await context.clearCookies();
   const { phone } = await apiAccount(request);
   await page.goto('/account/login?lang=en');
   await signIn(page, 'en', phone, 'Wrong-Pass-9');
-  await expect(page.getByRole('alert').filter({ hasText: 'Username or password is incorrect' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Username or password is incorrect' }),
+  ).toBeVisible();
   await expect(page.getByLabel(tr('en', 'auth:login.username'))).toHaveValue(phone);
   await signIn(page, 'en', newPhone().e164, 'Wrong-Pass-9');
-  await expect(page.getByRole('alert').filter({ hasText: 'Username or password is incorrect' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Username or password is incorrect' }),
+  ).toBeVisible();
   const form = page.locator('main form');
-  await expect(form.getByRole('link', { name: tr('en', 'auth:login.forgot') })).toHaveAttribute('href', '/account/forgot-password');
-  await expect(form.getByRole('link', { name: tr('en', 'auth:login.signUp') })).toHaveAttribute('href', '/account/register');
+  await expect(form.getByRole('link', { name: tr('en', 'auth:login.forgot') })).toHaveAttribute(
+    'href',
+    '/account/forgot-password',
+  );
+  await expect(form.getByRole('link', { name: tr('en', 'auth:login.signUp') })).toHaveAttribute(
+    'href',
+    '/account/register',
+  );
 });
 
-test('[en] a specialist edits the profile with a photo and activates PRO', async ({ page, context, request, baseURL }) => {
+test('[en] a specialist edits the profile with a photo and activates PRO', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   await context.clearCookies();
   const { token } = await apiAccount(request, 'Agent');
@@ -281,7 +411,9 @@ test('[en] a specialist edits the profile with a photo and activates PRO', async
   await page.goto('/specialist-cabinet');
   await expect(page.getByRole('heading', { level: 1, name: 'Specialist cabinet' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Activate PRO' })).toBeDisabled();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Profile photo' })).toContainText('Missing');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Profile photo' })).toContainText(
+    'Missing',
+  );
 
   await page.goto('/account/my-profile');
   // A specialist must choose a service.
@@ -300,16 +432,27 @@ test('[en] a specialist edits the profile with a photo and activates PRO', async
   await page.getByRole('button', { name: 'Add a photo' }).click();
   const dialog = page.getByRole('dialog', { name: 'Profile photo' });
   await expect(dialog).toBeVisible();
-  const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 40, g: 120, b: 200 } } }).jpeg().toBuffer();
-  await dialog.getByLabel('Choose a photo').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+  const jpeg = await sharp({
+    create: { width: 900, height: 600, channels: 3, background: { r: 40, g: 120, b: 200 } },
+  })
+    .jpeg()
+    .toBuffer();
+  await dialog
+    .getByLabel('Choose a photo')
+    .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: jpeg });
   await expect(dialog.getByRole('img', { name: 'New photo (square view)' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('img', { name: 'Current photo' })).toHaveAttribute('src', /^\/media\/avatars\//);
+  await expect(page.getByRole('img', { name: 'Current photo' })).toHaveAttribute(
+    'src',
+    /^\/media\/avatars\//,
+  );
 
   await page.reload();
   await expect(page.getByLabel('Specialist type')).toHaveValue('Architect');
-  await expect(page.getByLabel('Telegram', { exact: true })).toHaveValue('https://t.me/e2e_architect');
+  await expect(page.getByLabel('Telegram', { exact: true })).toHaveValue(
+    'https://t.me/e2e_architect',
+  );
 
   await page.goto('/specialist-cabinet');
   await page.getByRole('button', { name: 'Activate PRO' }).click();

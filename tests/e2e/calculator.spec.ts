@@ -14,9 +14,14 @@ async function open(page: Page, query = '') {
 }
 
 test.describe('materials calculator', () => {
-  test('foundation: the default strip, then a longer building, updates as one types', async ({ page }) => {
+  test('foundation: the default strip, then a longer building, updates as one types', async ({
+    page,
+  }) => {
     await open(page);
-    await expect(page.getByRole('tab', { name: 'Foundation' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Foundation' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     // worked example 1: 42 m strip 0.4 × 1.0 m → 112 bags of cement, 157 kg of rebar
     await expect(row(page, 'Cement')).toContainText(/112\s+bags/);
     await expect(row(page, 'Reinforcement bars')).toContainText(/157\s+kg/);
@@ -26,13 +31,17 @@ test.describe('materials calculator', () => {
     await expect(page.getByText(/Concrete volume\s*18\.4\s*m³/)).toBeVisible();
     // a zero size is refused next to the field, in the page language
     await page.getByLabel('Strip width').fill('0');
-    await expect(page.getByRole('alert').filter({ hasText: 'Must be greater than zero' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Must be greater than zero' }),
+    ).toBeVisible();
     await expect(page.getByLabel('Strip width')).toHaveAttribute('aria-invalid', 'true');
     await page.getByLabel('Strip width').fill('0,4'); // a decimal comma is accepted
     await expect(row(page, 'Cement')).toContainText(/123\s+bags/);
   });
 
-  test('walls: half-brick wall without openings, and an opening larger than the wall', async ({ page }) => {
+  test('walls: half-brick wall without openings, and an opening larger than the wall', async ({
+    page,
+  }) => {
     await open(page);
     await page.getByRole('tab', { name: 'Walls' }).click();
     await page.getByLabel('Total length of the walls').fill('10');
@@ -51,18 +60,24 @@ test.describe('materials calculator', () => {
     await page.getByRole('button', { name: 'Add an opening' }).click();
     const opening = page.getByRole('group', { name: 'Opening 1' });
     await opening.getByLabel('Width').fill('11');
-    await expect(page.getByRole('alert').filter({ hasText: 'The opening is larger than the wall' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'The opening is larger than the wall' }),
+    ).toBeVisible();
     await expect(page.getByText('Correct the highlighted fields to see the result.')).toBeVisible();
     await opening.getByLabel('Width').fill('2');
     await opening.getByLabel('Height').fill('2');
     await expect(page.getByText(/Net area\s*26\s*m²/)).toBeVisible();
   });
 
-  test('roofing: a pitch of 90° is refused; the gable example gives 53 sheets of metal tile', async ({ page }) => {
+  test('roofing: a pitch of 90° is refused; the gable example gives 53 sheets of metal tile', async ({
+    page,
+  }) => {
     await open(page);
     await page.getByRole('tab', { name: 'Roofing' }).click();
     await page.getByLabel('Roof pitch').fill('90');
-    await expect(page.getByRole('alert').filter({ hasText: 'The pitch must be from 1° to 75°' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'The pitch must be from 1° to 75°' }),
+    ).toBeVisible();
     await page.getByLabel('Roof pitch').fill('30');
     // roofing example 1: 110.16 m², 48 + 5 = 53 sheets, 2 rolls of underlay
     await expect(page.getByText(/Roof area\s*110\.16\s*m²/)).toBeVisible();
@@ -98,7 +113,9 @@ test.describe('materials calculator', () => {
     await page.getByLabel('Total length of the walls').fill('40');
     await page.getByLabel('Wall height').fill('3');
     await page.getByRole('group', { name: 'Opening 1' }).getByLabel('Width').fill('0.9');
-    await page.getByLabel('Price of Aerated concrete block 600×300×200 per piece, soʻm').fill('25000');
+    await page
+      .getByLabel('Price of Aerated concrete block 600×300×200 per piece, soʻm')
+      .fill('25000');
     await expect(page).toHaveURL(/tab=wall.*height=3/);
     await expect(page).toHaveURL(/p\.units=25000/);
 
@@ -106,35 +123,55 @@ test.describe('materials calculator', () => {
     await expect(page.getByRole('status').filter({ hasText: 'The link is copied.' })).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     const shared = new URL(copied);
-    expect(shared.pathname + shared.search).toBe(new URL(page.url()).pathname + new URL(page.url()).search);
-    const telegram = await page.getByRole('link', { name: 'Share in Telegram' }).getAttribute('href');
+    expect(shared.pathname + shared.search).toBe(
+      new URL(page.url()).pathname + new URL(page.url()).search,
+    );
+    const telegram = await page
+      .getByRole('link', { name: 'Share in Telegram' })
+      .getAttribute('href');
     expect(telegram).toContain(`url=${encodeURIComponent(copied)}`);
 
     // A fresh visitor opens the link (a new context shares no cookies and no baseURL: absolute URL).
     const other = await browser.newContext({ viewport: { width: 360, height: 740 } });
     const fresh = await other.newPage();
     await fresh.goto(`${copied}&lang=en`);
-    await expect(fresh.getByRole('tab', { name: 'Walls' })).toHaveAttribute('aria-selected', 'true');
+    await expect(fresh.getByRole('tab', { name: 'Walls' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(fresh.getByLabel('Material')).toHaveValue('aerated600x300x200');
     await expect(fresh.getByLabel('Wall height')).toHaveValue('3');
-    await expect(fresh.getByLabel('Price of Aerated concrete block 600×300×200 per piece, soʻm')).toHaveValue('25000');
+    await expect(
+      fresh.getByLabel('Price of Aerated concrete block 600×300×200 per piece, soʻm'),
+    ).toHaveValue('25000');
     // wall example 2: a door and 4 windows in 40 × 3 m → 952 blocks, 24 pallets, 42 bags of glue
-    const blocks = fresh.getByRole('row').filter({ has: fresh.getByRole('rowheader', { name: 'Aerated concrete block 600×300×200', exact: true }) });
+    const blocks = fresh.getByRole('row').filter({
+      has: fresh.getByRole('rowheader', {
+        name: 'Aerated concrete block 600×300×200',
+        exact: true,
+      }),
+    });
     await expect(blocks).toContainText(/952\s+pcs/);
     await expect(blocks).toContainText(/24\s+pallets/);
     await expect(blocks).toContainText(/23,800,000\s+UZS/); // 952 × 25 000
     await other.close();
   });
 
-  test('the first HTML of a shared link already has the result (server-rendered)', async ({ request }) => {
-    const res = await request.get('/calculate?lang=en&tab=tiles&length=4&width=3&tileSize=t600x600&layout=diagonal');
+  test('the first HTML of a shared link already has the result (server-rendered)', async ({
+    request,
+  }) => {
+    const res = await request.get(
+      '/calculate?lang=en&tab=tiles&length=4&width=3&tileSize=t600x600&layout=diagonal',
+    );
     expect(res.status()).toBe(200);
     const html = await res.text();
     expect(html).toMatch(/10(&nbsp;|\u00A0| )boxes/); // tiles example 2
     expect(html).toContain('How it is counted');
   });
 
-  test('the API answers the same numbers and refuses impossible input with fields', async ({ request }) => {
+  test('the API answers the same numbers and refuses impossible input with fields', async ({
+    request,
+  }) => {
     const ok = await request.post('/api/calculator/roofing', {
       data: { roofType: 'gable', length: 10, width: 8, pitch: 30, covering: 'metalTile' },
     });
@@ -143,10 +180,17 @@ test.describe('materials calculator', () => {
     expect(body.lines.find((l: { id: string }) => l.id === 'covering').buy).toBe(53);
 
     const bad = await request.post('/api/calculator/wall?lang=en', {
-      data: { length: 10, height: 3, material: 'brickSingle', openings: [{ width: 11, height: 2 }] },
+      data: {
+        length: 10,
+        height: 3,
+        material: 'brickSingle',
+        openings: [{ width: 11, height: 2 }],
+      },
     });
     expect(bad.status()).toBe(400);
-    expect((await bad.json()).error.fields).toEqual({ 'openings.0.width': 'The opening is larger than the wall' });
+    expect((await bad.json()).error.fields).toEqual({
+      'openings.0.width': 'The opening is larger than the wall',
+    });
 
     const flat = await request.post('/api/calculator/roofing', {
       data: { roofType: 'gable', length: 10, width: 8, pitch: 90, covering: 'metalTile' },

@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 
 test.describe('languages', () => {
-  test('home page renders seeded content in Uzbek and switches language, surviving a reload', async ({ page, context }) => {
+  test('home page renders seeded content in Uzbek and switches language, surviving a reload', async ({
+    page,
+    context,
+  }) => {
     await context.clearCookies();
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'uz-Latn');
@@ -10,7 +13,9 @@ test.describe('languages', () => {
     const uzText = await page.locator('main').innerText();
 
     for (const [label, htmlLang, navText] of [
-      ['Ўзбекча', 'uz-Cyrl', 'Лойиҳалар'], ['Русский', 'ru', 'Проекты'], ['English', 'en', 'Projects'],
+      ['Ўзбекча', 'uz-Cyrl', 'Лойиҳалар'],
+      ['Русский', 'ru', 'Проекты'],
+      ['English', 'en', 'Projects'],
     ] as const) {
       await page.locator('.lang-switcher summary').click();
       await page.getByRole('link', { name: label }).click();
@@ -19,20 +24,28 @@ test.describe('languages', () => {
       expect(await page.locator('main').innerText()).not.toBe(uzText);
       await page.goto('/');
       await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
-      expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe({ 'uz-Cyrl': 'oz', ru: 'ru', en: 'en' }[htmlLang]);
+      expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe(
+        { 'uz-Cyrl': 'oz', ru: 'ru', en: 'en' }[htmlLang],
+      );
     }
   });
 
   test('hreflang alternates and canonical are on every page', async ({ page }) => {
     await page.goto('/?lang=uz');
-    const hreflangs = await page.locator('link[rel=alternate][hreflang]').evaluateAll((els) => els.map((e) => e.getAttribute('hreflang')));
-    expect(hreflangs).toEqual(expect.arrayContaining(['uz-Latn', 'uz-Cyrl', 'ru', 'en', 'x-default']));
+    const hreflangs = await page
+      .locator('link[rel=alternate][hreflang]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('hreflang')));
+    expect(hreflangs).toEqual(
+      expect.arrayContaining(['uz-Latn', 'uz-Cyrl', 'ru', 'en', 'x-default']),
+    );
     await expect(page.locator('link[rel=canonical]')).toHaveCount(1);
   });
 });
 
 test.describe('security', () => {
-  test('HTML and API responses carry the security headers and a CSP without unsafe-inline scripts', async ({ request }) => {
+  test('HTML and API responses carry the security headers and a CSP without unsafe-inline scripts', async ({
+    request,
+  }) => {
     for (const path of ['/', '/api/category/get-all']) {
       const res = await request.get(path);
       const h = res.headers();
@@ -46,7 +59,9 @@ test.describe('security', () => {
   });
 
   test('a state-changing request from another site is refused', async ({ request }) => {
-    const res = await request.post('/api/user/logout', { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+    const res = await request.post('/api/user/logout', {
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
     expect(res.status()).toBe(403);
   });
 
@@ -54,7 +69,12 @@ test.describe('security', () => {
     const res = await request.get('/', { headers: { 'accept-encoding': 'br, gzip' } });
     expect(res.headers()['content-encoding']).toMatch(/br|gzip/);
     await page.goto('/calculate');
-    const asset = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).find((n) => n.includes('/_astro/')));
+    const asset = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .find((n) => n.includes('/_astro/')),
+    );
     if (asset) {
       const a = await request.get(asset);
       expect(a.headers()['cache-control']).toContain('immutable');
@@ -104,7 +124,8 @@ test.describe('layout without JavaScript on a phone', () => {
 test('a second server on the same data folder refuses to start', () => {
   const r = spawnSync('node_modules/.bin/node', ['--import', 'tsx', 'scripts/serve.ts'], {
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, PORT: '4398', DATABASE_URL: '' },
-    encoding: 'utf8', timeout: 60_000,
+    encoding: 'utf8',
+    timeout: 60_000,
   });
   expect(r.status).toBe(1);
   expect(r.stderr).toMatch(/in use by another server/);

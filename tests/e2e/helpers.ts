@@ -9,8 +9,12 @@ import crypto from 'node:crypto';
 export async function codeFor(phone: string): Promise<string> {
   const file = path.join(process.env.E2E_DATA_DIR!, 'outbox.jsonl');
   for (let i = 0; i < 100; i++) {
-    const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
-    const mine = lines.map((l) => JSON.parse(l) as { to: string; text: string }).filter((l) => l.to === phone);
+    const lines = fs.existsSync(file)
+      ? fs.readFileSync(file, 'utf8').split('\n').filter(Boolean)
+      : [];
+    const mine = lines
+      .map((l) => JSON.parse(l) as { to: string; text: string })
+      .filter((l) => l.to === phone);
     const code = mine.length ? /\b(\d{5})\b/.exec(mine[mine.length - 1]!.text)?.[1] : undefined;
     if (code) return code;
     await new Promise((r) => setTimeout(r, 100));
@@ -24,14 +28,33 @@ export async function codeFor(phone: string): Promise<string> {
  */
 export async function signUp(
   request: APIRequestContext,
-  { accountType, fullName, password, phonePrefix = '+99890' }: { accountType: 'User' | 'Agent' | 'Agency'; fullName: string; password: string; phonePrefix?: string },
+  {
+    accountType,
+    fullName,
+    password,
+    phonePrefix = '+99890',
+  }: {
+    accountType: 'User' | 'Agent' | 'Agency';
+    fullName: string;
+    password: string;
+    phonePrefix?: string;
+  },
 ): Promise<{ phone: string; token: string }> {
   const phone = `${phonePrefix}${crypto.randomInt(1_000_000, 9_999_999)}`;
   const reg = await request.post('/api/user/register', {
-    data: { username: phone, password, confirmPassword: password, fullName, accountType, consent: true },
+    data: {
+      username: phone,
+      password,
+      confirmPassword: password,
+      fullName,
+      accountType,
+      consent: true,
+    },
   });
   expect(reg.status()).toBe(201);
-  const confirm = await request.post('/api/user/register/confirm', { data: { username: phone, code: await codeFor(phone) } });
+  const confirm = await request.post('/api/user/register/confirm', {
+    data: { username: phone, code: await codeFor(phone) },
+  });
   expect(confirm.status()).toBe(200);
   return { phone, token: (await confirm.text()).trim() };
 }

@@ -9,7 +9,13 @@ test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true
 const PASSWORD = 'E2e-Reader-Pass-1';
 
 /** A verified ordinary user; the browser signs in through the login page below. */
-const makeUser = (request: APIRequestContext) => signUp(request, { accountType: 'User', fullName: 'Dilnoza Xaridor', password: PASSWORD, phonePrefix: '+99893' });
+const makeUser = (request: APIRequestContext) =>
+  signUp(request, {
+    accountType: 'User',
+    fullName: 'Dilnoza Xaridor',
+    password: PASSWORD,
+    phonePrefix: '+99893',
+  });
 
 /** Waits until the island holding `inner` has hydrated (Astro drops its `ssr` attribute then). */
 async function hydrated(page: Page, inner: ReturnType<Page['locator']>) {
@@ -23,7 +29,12 @@ async function cardPrices(page: Page): Promise<number[]> {
   return texts.filter((t) => /\d/.test(t)).map(som);
 }
 
-test('browse, filter, sort, open, swipe, sign in, save, copy link, review', async ({ page, context, request, baseURL }) => {
+test('browse, filter, sort, open, swipe, sign in, save, copy link, review', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const { phone } = await makeUser(request);
   await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
@@ -49,7 +60,8 @@ test('browse, filter, sort, open, swipe, sign in, save, copy link, review', asyn
   await expect(page).toHaveURL(/[?&]Status=sale/);
   await expect(sheet).toBeHidden();
   await expect(page.locator('[data-result-count]')).toContainText(`${announced} project`);
-  for (const badge of await page.locator('#project-results .status').allTextContents()) expect(badge).toBe('For sale');
+  for (const badge of await page.locator('#project-results .status').allTextContents())
+    expect(badge).toBe('For sale');
   await expect(page.locator('summary', { hasText: 'Filters (1)' })).toBeVisible();
 
   // Sort: applied at once, lowest price first; the URL carries it.
@@ -77,7 +89,10 @@ test('browse, filter, sort, open, swipe, sign in, save, copy link, review', asyn
   let multi: { url: string } | undefined;
   for (const item of list.items as { id: number; url: string }[]) {
     const d = await (await request.get(`/api/projects/${item.id}`)).json();
-    if (d.images.length >= 2) { multi = item; break; }
+    if (d.images.length >= 2) {
+      multi = item;
+      break;
+    }
   }
   expect(multi, 'the demo data has a project with two or more photos').toBeDefined();
   await page.goto(multi!.url);
@@ -87,8 +102,13 @@ test('browse, filter, sort, open, swipe, sign in, save, copy link, review', asyn
   const box = (await track.boundingBox())!;
   expect(await page.locator('[data-track] li').count()).toBeGreaterThan(1);
   // A swipe moves the strip part of the way; CSS scroll-snap settles it on the next photo.
-  await track.evaluate((el, dx) => el.scrollBy({ left: dx, behavior: 'instant' }), Math.round(width * 0.6));
-  await expect.poll(() => track.evaluate((el) => Math.round((el.scrollLeft / el.clientWidth) * 100) / 100)).toBe(1);
+  await track.evaluate(
+    (el, dx) => el.scrollBy({ left: dx, behavior: 'instant' }),
+    Math.round(width * 0.6),
+  );
+  await expect
+    .poll(() => track.evaluate((el) => Math.round((el.scrollLeft / el.clientWidth) * 100) / 100))
+    .toBe(1);
   const second = page.locator('[data-track] li').nth(1);
   const slideBox = (await second.boundingBox())!;
   expect(Math.abs(slideBox.x - box.x)).toBeLessThan(2);
@@ -105,7 +125,10 @@ test('browse, filter, sort, open, swipe, sign in, save, copy link, review', asyn
   await hydrated(page, page.getByRole('button', { name: 'Add to selected' }));
   await page.getByRole('button', { name: 'Add to selected' }).click();
   await expect(page.getByText('Project added to selected')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Remove from selected' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Remove from selected' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   // Copy the link: the canonical URL lands on the clipboard.
   await page.getByRole('button', { name: 'Copy link' }).click();
@@ -119,7 +142,9 @@ test('browse, filter, sort, open, swipe, sign in, save, copy link, review', asyn
   await hydrated(page, page.getByLabel('Write a review'));
   await reviews.getByLabel('Write a review').fill('ab');
   await reviews.getByRole('button', { name: 'Post review' }).click();
-  await expect(reviews.getByRole('alert')).toHaveText('The review must be at least 3 characters long');
+  await expect(reviews.getByRole('alert')).toHaveText(
+    'The review must be at least 3 characters long',
+  );
   await reviews.getByLabel('Write a review').fill('Juda chiroyli loyiha, narxi ham maqbul.');
   await reviews.getByRole('button', { name: 'Post review' }).click();
   await expect(page.getByText('Review created')).toBeVisible();
@@ -129,7 +154,9 @@ test('browse, filter, sort, open, swipe, sign in, save, copy link, review', asyn
   await reviews.getByRole('button', { name: 'Update review' }).click();
   await expect(page.getByText('Updated successfully')).toBeVisible();
   await page.reload();
-  await expect(page.locator('#reviews').getByText('Yangilangan fikr: terrasa juda yaxshi.')).toBeVisible();
+  await expect(
+    page.locator('#reviews').getByText('Yangilangan fikr: terrasa juda yaxshi.'),
+  ).toBeVisible();
   await expect(page.locator('.rv-mine').getByText('edited')).toBeVisible();
 
   // The selected list has it; removing works without a script.
@@ -141,10 +168,14 @@ test('browse, filter, sort, open, swipe, sign in, save, copy link, review', asyn
   await expect(page.locator(`a[href="${multi!.url}"]`)).toHaveCount(0);
 });
 
-test('a wrong slug answers 301 to the canonical project URL, a wrong category name to the canonical category', async ({ request }) => {
+test('a wrong slug answers 301 to the canonical project URL, a wrong category name to the canonical category', async ({
+  request,
+}) => {
   const list = await (await request.get('/api/projects?PageSize=1')).json();
   const p = list.items[0] as { seoProjectCode: string; url: string; categoryId: number };
-  const res = await request.get(`/project/details/${p.seoProjectCode}/old-slug`, { maxRedirects: 0 });
+  const res = await request.get(`/project/details/${p.seoProjectCode}/old-slug`, {
+    maxRedirects: 0,
+  });
   expect(res.status()).toBe(301);
   expect(new URL(res.headers().location!, 'http://x').pathname).toBe(p.url);
   const cats = await (await request.get('/api/category/get-all?PageSize=50')).json();

@@ -9,29 +9,43 @@ import { signUp } from './helpers';
 const PASSWORD = 'E2e-Pro-Pass-1';
 
 async function photo(hue: number): Promise<Buffer> {
-  return sharp({ create: { width: 900, height: 600, channels: 3, background: { r: hue, g: 120, b: 255 - hue } } }).jpeg().toBuffer();
+  return sharp({
+    create: { width: 900, height: 600, channels: 3, background: { r: hue, g: 120, b: 255 - hue } },
+  })
+    .jpeg()
+    .toBuffer();
 }
 
 /** Sign-up as a specialist, the profile PRO needs (region, service, photo), then PRO itself. */
-async function makeProSpecialist(request: APIRequestContext): Promise<{ token: string; fullName: string }> {
+async function makeProSpecialist(
+  request: APIRequestContext,
+): Promise<{ token: string; fullName: string }> {
   const fullName = 'Jasur Qurilishchi';
   const { token } = await signUp(request, { accountType: 'Agent', fullName, password: PASSWORD });
   const auth = { authorization: `Bearer ${token}` };
   const regions = await (await request.get('/api/regions')).json();
   const services = await (await request.get('/api/services?PageSize=50')).json();
   const profile = await request.put('/api/accounts/me', {
-    headers: auth, data: { fullName, regionId: regions.items[0].id, serviceIds: [services.items[0].id] },
+    headers: auth,
+    data: { fullName, regionId: regions.items[0].id, serviceIds: [services.items[0].id] },
   });
   expect(profile.status()).toBe(200);
   const pic = await request.post('/api/accounts/me/photo', {
-    headers: auth, multipart: { file: { name: 'me.jpg', mimeType: 'image/jpeg', buffer: await photo(30) } },
+    headers: auth,
+    multipart: { file: { name: 'me.jpg', mimeType: 'image/jpeg', buffer: await photo(30) } },
   });
   expect(pic.status()).toBe(201);
   expect((await request.post('/api/accounts/me/pro', { headers: auth })).status()).toBe(200);
   return { token, fullName };
 }
 
-test('a PRO specialist creates a project with three photos, edits, deactivates and deletes it', async ({ page, context, request, playwright, baseURL }) => {
+test('a PRO specialist creates a project with three photos, edits, deactivates and deletes it', async ({
+  page,
+  context,
+  request,
+  playwright,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const { token, fullName } = await makeProSpecialist(request);
   await context.addCookies([
@@ -46,7 +60,10 @@ test('a PRO specialist creates a project with three photos, edits, deactivates a
 
   // Submitting an empty form: errors beside the fields, the first one focused.
   await page.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toBeFocused();
   await expect(page.locator('#pf-title-error')).toHaveText('Please fill in this field!');
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill('ab');
@@ -79,15 +96,30 @@ test('a PRO specialist creates a project with three photos, edits, deactivates a
   await expect(photos.locator('img[src^="/media/projects/"]')).toHaveCount(3, { timeout: 30_000 });
   await page.getByRole('button', { name: 'Move photo 3 up' }).click();
   await expect(page.getByRole('button', { name: 'Move photo 2 up' })).toBeFocused(); // focus follows the photo
-  await page.getByRole('checkbox', { name: 'I agree to the processing of my personal data' }).check();
+  await page
+    .getByRole('checkbox', { name: 'I agree to the processing of my personal data' })
+    .check();
 
   // A failed save keeps everything, uploaded photos included.
-  await page.route((url) => url.pathname === '/api/projects', (route) => route.fulfill({
-    status: 500, contentType: 'application/json',
-    body: JSON.stringify({ error: { code: 'internal', message: 'Some errors occurred while processing your request!' } }),
-  }), { times: 1 });
+  await page.route(
+    (url) => url.pathname === '/api/projects',
+    (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: {
+            code: 'internal',
+            message: 'Some errors occurred while processing your request!',
+          },
+        }),
+      }),
+    { times: 1 },
+  );
   await page.getByRole('button', { name: 'Create' }).click();
-  await expect(page.locator('.pf-form .form-error')).toHaveText('Some errors occurred while processing your request!');
+  await expect(page.locator('.pf-form .form-error')).toHaveText(
+    'Some errors occurred while processing your request!',
+  );
   await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
   await expect(photos).toHaveCount(3);
 
@@ -134,13 +166,33 @@ test('a PRO specialist creates a project with three photos, edits, deactivates a
   await anonymous.dispose();
 });
 
-test('an account without PRO is told why and where to get it; the API refuses it too', async ({ page, context, request, baseURL }) => {
-  const { token } = await signUp(request, { accountType: 'User', fullName: 'Oddiy Foydalanuvchi', password: PASSWORD });
-  await context.addCookies([{ name: 'sid', value: token, url: baseURL!, httpOnly: true, sameSite: 'Lax' }, { name: 'lang', value: 'en', url: baseURL! }]);
+test('an account without PRO is told why and where to get it; the API refuses it too', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const { token } = await signUp(request, {
+    accountType: 'User',
+    fullName: 'Oddiy Foydalanuvchi',
+    password: PASSWORD,
+  });
+  await context.addCookies([
+    { name: 'sid', value: token, url: baseURL!, httpOnly: true, sameSite: 'Lax' },
+    { name: 'lang', value: 'en', url: baseURL! },
+  ]);
   const res = await page.goto('/project/create');
   expect(res?.status()).toBe(403);
-  await expect(page.getByRole('heading', { name: 'Adding projects needs a PRO account' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Go to the specialist cabinet' })).toHaveAttribute('href', '/specialist-cabinet');
-  const api = await request.post('/api/projects', { headers: { authorization: `Bearer ${token}` }, data: {} });
+  await expect(
+    page.getByRole('heading', { name: 'Adding projects needs a PRO account' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to the specialist cabinet' })).toHaveAttribute(
+    'href',
+    '/specialist-cabinet',
+  );
+  const api = await request.post('/api/projects', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {},
+  });
   expect(api.status()).toBe(403);
 });

@@ -7,7 +7,8 @@ import { lifeHacks, news } from '../../src/lib/db/schema';
 type ArticleInsert = typeof news.$inferInsert;
 
 let seq = 0;
-const uniq = () => `${Date.now().toString(36)}${(++seq).toString(36)}${crypto.randomBytes(2).toString('hex')}`;
+const uniq = () =>
+  `${Date.now().toString(36)}${(++seq).toString(36)}${crypto.randomBytes(2).toString('hex')}`;
 
 function articleRow(overrides: Partial<ArticleInsert>): ArticleInsert {
   const n = uniq();

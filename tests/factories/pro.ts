@@ -14,34 +14,68 @@ import type { ProjectFormInput } from '../../src/lib/projects/project-form.schem
 type Kind = 'pro' | 'user' | 'admin' | 'lapsedPro';
 
 /** An account row (no password anyone knows: these tests never sign in) and its session view. */
-export async function makeActor(kind: Kind = 'pro', fullName = `Test ${kind} ${crypto.randomBytes(3).toString('hex')}`): Promise<SessionAccount> {
+export async function makeActor(
+  kind: Kind = 'pro',
+  fullName = `Test ${kind} ${crypto.randomBytes(3).toString('hex')}`,
+): Promise<SessionAccount> {
   const isPro = kind === 'pro' || kind === 'lapsedPro';
-  const proUntil = kind === 'pro' ? new Date(Date.now() + 30 * 86400_000) : kind === 'lapsedPro' ? new Date(Date.now() - 86400_000) : null;
-  const [row] = await db().insert(accounts).values({
-    phone: `+99899${crypto.randomInt(1_000_000, 9_999_999)}`,
-    passwordHash: 'not-a-hash',
-    fullName,
-    role: kind === 'admin' ? 'Admin' : kind === 'user' ? 'User' : 'Agent',
-    isVerified: true,
-    isPro,
-    proSince: isPro ? new Date() : null,
-    proUntil,
-  }).returning();
+  const proUntil =
+    kind === 'pro'
+      ? new Date(Date.now() + 30 * 86400_000)
+      : kind === 'lapsedPro'
+        ? new Date(Date.now() - 86400_000)
+        : null;
+  const [row] = await db()
+    .insert(accounts)
+    .values({
+      phone: `+99899${crypto.randomInt(1_000_000, 9_999_999)}`,
+      passwordHash: 'not-a-hash',
+      fullName,
+      role: kind === 'admin' ? 'Admin' : kind === 'user' ? 'User' : 'Agent',
+      isVerified: true,
+      isPro,
+      proSince: isPro ? new Date() : null,
+      proUntil,
+    })
+    .returning();
   // As readSession computes it: PRO counts only until proUntil.
   const proActive = isPro && (!proUntil || proUntil > new Date());
   return {
-    id: row!.id, fullName: row!.fullName, role: row!.role, isPro: proActive, proUntil,
-    photoPath: null, agentId: null, agencyId: null,
+    id: row!.id,
+    fullName: row!.fullName,
+    role: row!.role,
+    isPro: proActive,
+    proUntil,
+    photoPath: null,
+    agentId: null,
+    agencyId: null,
   };
 }
 
 /** A photo-like JPEG (noise survives compression, so variants are realistic in size). */
-export async function jpeg(width = 800, height = 600, opts: { gps?: boolean } = {}): Promise<Buffer> {
-  let img = sharp({ create: { width, height, channels: 3, background: '#7a8a6a', noise: { type: 'gaussian', mean: 120, sigma: 40 } } }).jpeg({ quality: 80 });
+export async function jpeg(
+  width = 800,
+  height = 600,
+  opts: { gps?: boolean } = {},
+): Promise<Buffer> {
+  let img = sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#7a8a6a',
+      noise: { type: 'gaussian', mean: 120, sigma: 40 },
+    },
+  }).jpeg({ quality: 80 });
   if (opts.gps) {
     img = img.withExif({
       IFD0: { Make: 'TestPhone', Model: 'GPS-1' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '41/1 18/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '69/1 16/1 0/1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '41/1 18/1 0/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '69/1 16/1 0/1',
+      },
     });
   }
   return img.toBuffer();
@@ -56,20 +90,41 @@ export function fileForm(buffer: Buffer, name = 'photo.jpg', type = 'image/jpeg'
 /** Uploaded, unattached images of `actor` (through the real use case). */
 export async function uploadImages(actor: SessionAccount, n: number): Promise<number[]> {
   const ids: number[] = [];
-  for (let i = 0; i < n; i++) ids.push((await uploadPendingImage({ actor, buffer: await jpeg(400, 300) })).id);
+  for (let i = 0; i < n; i++)
+    ids.push((await uploadPendingImage({ actor, buffer: await jpeg(400, 300) })).id);
   return ids;
 }
 
 export async function referenceIds() {
-  const [category] = await db().select().from(categories).where(eq(categories.isActive, true)).orderBy(asc(categories.id)).limit(1);
+  const [category] = await db()
+    .select()
+    .from(categories)
+    .where(eq(categories.isActive, true))
+    .orderBy(asc(categories.id))
+    .limit(1);
   const [region] = await db().select().from(regions).orderBy(asc(regions.id)).limit(1);
-  const [district] = await db().select().from(districts).where(eq(districts.regionId, region!.id)).limit(1);
-  const [otherDistrict] = await db().select().from(districts).where(eq(districts.regionId, region!.id + 1)).limit(1);
-  return { categoryId: category!.id, regionId: region!.id, districtId: district!.id, otherRegionDistrictId: otherDistrict!.id };
+  const [district] = await db()
+    .select()
+    .from(districts)
+    .where(eq(districts.regionId, region!.id))
+    .limit(1);
+  const [otherDistrict] = await db()
+    .select()
+    .from(districts)
+    .where(eq(districts.regionId, region!.id + 1))
+    .limit(1);
+  return {
+    categoryId: category!.id,
+    regionId: region!.id,
+    districtId: district!.id,
+    otherRegionDistrictId: otherDistrict!.id,
+  };
 }
 
 /** A body POST /api/projects accepts, before imageIds. */
-export async function validProjectBody(overrides: Partial<ProjectFormInput> = {}): Promise<ProjectFormInput> {
+export async function validProjectBody(
+  overrides: Partial<ProjectFormInput> = {},
+): Promise<ProjectFormInput> {
   const ref = await referenceIds();
   return {
     title: 'Ikki qavatli zamonaviy uy',
@@ -104,7 +159,11 @@ export async function validProjectBody(overrides: Partial<ProjectFormInput> = {}
 }
 
 /** A project created through createProject with `images` fresh uploads. */
-export async function makeOwnedProject(owner: SessionAccount, overrides: Partial<ProjectFormInput> = {}, images = 2) {
+export async function makeOwnedProject(
+  owner: SessionAccount,
+  overrides: Partial<ProjectFormInput> = {},
+  images = 2,
+) {
   const imageIds = await uploadImages(owner, images);
   return createProject({ actor: owner, body: await validProjectBody({ imageIds, ...overrides }) });
 }

@@ -36,28 +36,53 @@ export async function api(handler: Handler, path: string, opts: ApiOptions = {})
     if (!headers.has('content-type')) headers.set('content-type', 'application/json');
   }
   if (opts.token) headers.set('authorization', `Bearer ${opts.token}`);
-  const request = new Request(url, { method: opts.method ?? (body === undefined ? 'GET' : 'POST'), headers, ...(body !== undefined ? { body } : {}) });
+  const request = new Request(url, {
+    method: opts.method ?? (body === undefined ? 'GET' : 'POST'),
+    headers,
+    ...(body !== undefined ? { body } : {}),
+  });
   const token = opts.token ?? opts.cookie ?? null;
-  const session = opts.account !== undefined
-    ? (opts.account ? { account: opts.account, sessionId: null } : null)
-    : token ? await readSession(token) : null;
+  const session =
+    opts.account !== undefined
+      ? opts.account
+        ? { account: opts.account, sessionId: null }
+        : null
+      : token
+        ? await readSession(token)
+        : null;
   const lang = opts.lang ?? 'uz';
   const setCookies = new Map<string, SetCookie>();
   const incoming = new Map<string, string>(opts.cookie ? [['sid', opts.cookie]] : []);
   const ctx = {
-    url, request, params: opts.params ?? {}, clientAddress: opts.ip ?? '127.0.0.1',
-    locals: { lang, t: tFor(lang), account: session?.account ?? null, sessionId: session?.sessionId ?? null, sessionToken: session ? token : null },
+    url,
+    request,
+    params: opts.params ?? {},
+    clientAddress: opts.ip ?? '127.0.0.1',
+    locals: {
+      lang,
+      t: tFor(lang),
+      account: session?.account ?? null,
+      sessionId: session?.sessionId ?? null,
+      sessionToken: session ? token : null,
+    },
     cookies: {
       get: (k: string) => (incoming.has(k) ? { value: incoming.get(k)! } : undefined),
       has: (k: string) => incoming.has(k),
-      set: (k: string, value: string, options: Record<string, unknown> = {}) => void setCookies.set(k, { value, options, deleted: false }),
-      delete: (k: string, options: Record<string, unknown> = {}) => void setCookies.set(k, { value: '', options, deleted: true }),
+      set: (k: string, value: string, options: Record<string, unknown> = {}) =>
+        void setCookies.set(k, { value, options, deleted: false }),
+      delete: (k: string, options: Record<string, unknown> = {}) =>
+        void setCookies.set(k, { value: '', options, deleted: true }),
     },
-    redirect: (location: string, status = 302) => new Response(null, { status, headers: { location } }),
+    redirect: (location: string, status = 302) =>
+      new Response(null, { status, headers: { location } }),
   } as unknown as APIContext;
   const res = await handler(ctx);
   const text = await res.text();
   let json: any;
-  try { json = JSON.parse(text); } catch { json = undefined; }
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
   return { status: res.status, headers: res.headers, text, json, cookies: setCookies };
 }

@@ -9,7 +9,16 @@ import { hashPassword } from '../../src/lib/auth/password.server';
 import { makeAccount, makeAgency, makeAgent } from '../factories/professionals';
 
 /** Everyone who can call an endpoint. `owner` is the owner of the object the row acts on. */
-export const ROLES = ['visitor', 'user', 'agent', 'agentPro', 'agency', 'agencyPro', 'admin', 'owner'] as const;
+export const ROLES = [
+  'visitor',
+  'user',
+  'agent',
+  'agentPro',
+  'agency',
+  'agencyPro',
+  'admin',
+  'owner',
+] as const;
 export type Role = (typeof ROLES)[number];
 export type AccountKind = Exclude<Role, 'visitor' | 'owner'>;
 
@@ -20,14 +29,22 @@ export type Person = { account: SessionAccount; token: string; sessionId: number
 
 async function makeRow(kind: AccountKind): Promise<{ id: number; phone: string | null }> {
   switch (kind) {
-    case 'user': return makeAccount({ role: 'User' });
-    case 'admin': return makeAccount({ role: 'Admin' });
-    case 'agent': return (await makeAgent({ isPro: false })).account;
-    case 'agentPro': return (await makeAgent({ isPro: true })).account;
+    case 'user':
+      return makeAccount({ role: 'User' });
+    case 'admin':
+      return makeAccount({ role: 'Admin' });
+    case 'agent':
+      return (await makeAgent({ isPro: false })).account;
+    case 'agentPro':
+      return (await makeAgent({ isPro: true })).account;
     case 'agency':
     case 'agencyPro': {
       const { account } = await makeAgency();
-      if (kind === 'agencyPro') await db().update(accounts).set({ isPro: true, proSince: new Date() }).where(eq(accounts.id, account.id));
+      if (kind === 'agencyPro')
+        await db()
+          .update(accounts)
+          .set({ isPro: true, proSince: new Date() })
+          .where(eq(accounts.id, account.id));
       return account;
     }
   }
@@ -37,7 +54,10 @@ async function makeRow(kind: AccountKind): Promise<{ id: number; phone: string |
 export async function makePerson(kind: AccountKind): Promise<Person> {
   const row = await makeRow(kind);
   passwordHash ??= hashPassword(PASSWORD);
-  await db().update(accounts).set({ passwordHash: await passwordHash }).where(eq(accounts.id, row.id));
+  await db()
+    .update(accounts)
+    .set({ passwordHash: await passwordHash })
+    .where(eq(accounts.id, row.id));
   const { token } = await createSession(row.id, { rememberMe: false });
   const session = await readSession(token);
   if (!session) throw new Error(`no session for a new ${kind}`);

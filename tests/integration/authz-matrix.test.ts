@@ -9,26 +9,54 @@ import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call } from '../helpers/call';
-import { makePerson, PASSWORD, refresh, ROLES, type AccountKind, type Person, type Role } from '../helpers/authz-world';
+import {
+  makePerson,
+  PASSWORD,
+  refresh,
+  ROLES,
+  type AccountKind,
+  type Person,
+  type Role,
+} from '../helpers/authz-world';
 import { makeProject } from '../factories/projects';
 import { fileForm, jpeg, uploadImages, validProjectBody } from '../factories/pro';
 import { db } from '../../src/lib/db/client.server';
-import { accounts, accountServices, projectImages, projects, regions, reviews, selectedProjects, services, sessions } from '../../src/lib/db/schema';
+import {
+  accounts,
+  accountServices,
+  projectImages,
+  projects,
+  regions,
+  reviews,
+  selectedProjects,
+  services,
+  sessions,
+} from '../../src/lib/db/schema';
 import { getProfile } from '../../src/lib/accounts/get-profile.server';
 import { setPhoto } from '../../src/lib/accounts/photo.server';
 import { requestContactChange } from '../../src/lib/accounts/change-contact.server';
 import { codeFor } from '../../src/lib/auth/testing/fixtures';
 import { POST as createProjectApi } from '../../src/pages/api/projects/index';
-import { DELETE as deleteProjectApi, GET as getProjectApi, PUT as putProjectApi } from '../../src/pages/api/projects/[id]/index';
+import {
+  DELETE as deleteProjectApi,
+  GET as getProjectApi,
+  PUT as putProjectApi,
+} from '../../src/pages/api/projects/[id]/index';
 import { PATCH as statusApi } from '../../src/pages/api/projects/[id]/status';
 import { POST as addImageApi } from '../../src/pages/api/projects/[id]/images/index';
 import { DELETE as deleteImageApi } from '../../src/pages/api/projects/[id]/images/[imageId]';
 import { POST as uploadApi } from '../../src/pages/api/project-images';
 import { GET as myProjectsApi } from '../../src/pages/api/my-projects';
 import { GET as reviewsApi } from '../../src/pages/api/projects/[id]/reviews/index';
-import { DELETE as deleteReviewApi, PUT as putReviewApi } from '../../src/pages/api/projects/[id]/reviews/mine';
+import {
+  DELETE as deleteReviewApi,
+  PUT as putReviewApi,
+} from '../../src/pages/api/projects/[id]/reviews/mine';
 import { GET as selectedApi } from '../../src/pages/api/selected-projects/index';
-import { DELETE as unselectApi, PUT as selectApi } from '../../src/pages/api/selected-projects/[projectId]';
+import {
+  DELETE as unselectApi,
+  PUT as selectApi,
+} from '../../src/pages/api/selected-projects/[projectId]';
 import { GET as meApi, PUT as putMeApi } from '../../src/pages/api/accounts/me';
 import { DELETE as deletePhotoApi, POST as photoApi } from '../../src/pages/api/accounts/me/photo';
 import { POST as proApi } from '../../src/pages/api/accounts/me/pro';
@@ -62,41 +90,79 @@ type Row = {
 };
 
 /** visitor, user, agent, agent PRO, agency, agency PRO, admin, owner */
-const e = (...s: (number | null)[]): Expect => Object.fromEntries(ROLES.map((r, i) => [r, s[i]!])) as Expect;
+const e = (...s: (number | null)[]): Expect =>
+  Object.fromEntries(ROLES.map((r, i) => [r, s[i]!])) as Expect;
 const ok = (status: number) => status >= 200 && status < 300;
 const isPro = (r: Role) => r === 'agentPro' || r === 'agencyPro' || r === 'admin' || r === 'owner';
 
 // ---- Objects ----------------------------------------------------------------------------------------
-const project = (owner: Person, isActive = true, images = 1) => makeProject({ ownerAccountId: owner.account.id, isActive, images });
-const projectRow = async (id: number) => (await db().select().from(projects).where(eq(projects.id, id)))[0];
-const imagesOf = async (projectId: number) => (await db().select().from(projectImages)
-  .where(eq(projectImages.projectId, projectId)).orderBy(projectImages.position)).map((r) => r.id);
-const imageRow = async (id: number) => (await db().select().from(projectImages).where(eq(projectImages.id, id)))[0];
-const accountRow = async (id: number) => (await db().select().from(accounts).where(eq(accounts.id, id)))[0]!;
-const reviewOf = async (projectId: number, accountId: number) => (await db().select().from(reviews)
-  .where(and(eq(reviews.projectId, projectId), eq(reviews.accountId, accountId))))[0];
-const isSelected = async (accountId: number, projectId: number) => (await db().select().from(selectedProjects)
-  .where(and(eq(selectedProjects.accountId, accountId), eq(selectedProjects.projectId, projectId)))).length > 0;
+const project = (owner: Person, isActive = true, images = 1) =>
+  makeProject({ ownerAccountId: owner.account.id, isActive, images });
+const projectRow = async (id: number) =>
+  (await db().select().from(projects).where(eq(projects.id, id)))[0];
+const imagesOf = async (projectId: number) =>
+  (
+    await db()
+      .select()
+      .from(projectImages)
+      .where(eq(projectImages.projectId, projectId))
+      .orderBy(projectImages.position)
+  ).map((r) => r.id);
+const imageRow = async (id: number) =>
+  (await db().select().from(projectImages).where(eq(projectImages.id, id)))[0];
+const accountRow = async (id: number) =>
+  (await db().select().from(accounts).where(eq(accounts.id, id)))[0]!;
+const reviewOf = async (projectId: number, accountId: number) =>
+  (
+    await db()
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.projectId, projectId), eq(reviews.accountId, accountId)))
+  )[0];
+const isSelected = async (accountId: number, projectId: number) =>
+  (
+    await db()
+      .select()
+      .from(selectedProjects)
+      .where(
+        and(eq(selectedProjects.accountId, accountId), eq(selectedProjects.projectId, projectId)),
+      )
+  ).length > 0;
 const randomPhone = () => `+99897${crypto.randomInt(1_000_000, 9_999_999)}`;
-const randomIp = () => `10.${crypto.randomInt(0, 255)}.${crypto.randomInt(0, 255)}.${crypto.randomInt(1, 254)}`;
-const firstService = async () => (await db().select({ id: services.id }).from(services).where(eq(services.isActive, true)).limit(1))[0]!.id;
+const randomIp = () =>
+  `10.${crypto.randomInt(0, 255)}.${crypto.randomInt(0, 255)}.${crypto.randomInt(1, 254)}`;
+const firstService = async () =>
+  (
+    await db()
+      .select({ id: services.id })
+      .from(services)
+      .where(eq(services.isActive, true))
+      .limit(1)
+  )[0]!.id;
 
 /** A project of the owner (fx.p), active or not, with `images` images (fx.images, cover first). */
-const ownersProject = (isActive: boolean, images = 1) => async ({ owner }: { owner: Person }) => {
-  const p = await project(owner, isActive, images);
-  return { p, images: await imagesOf(p.id) };
-};
+const ownersProject =
+  (isActive: boolean, images = 1) =>
+  async ({ owner }: { owner: Person }) => {
+    const p = await project(owner, isActive, images);
+    return { p, images: await imagesOf(p.id) };
+  };
 const unchangedUnlessAllowed = async (c: Cell, res: Res) => {
   const after = await projectRow(c.fx.p.id);
   if (ok(res.status)) return;
   expect(after, 'a refused call left the project in place').toBeDefined();
-  expect({ title: after!.title, isActive: after!.isActive }).toEqual({ title: c.fx.p.title, isActive: c.fx.p.isActive });
+  expect({ title: after!.title, isActive: after!.isActive }).toEqual({
+    title: c.fx.p.title,
+    isActive: c.fx.p.isActive,
+  });
   expect(await imagesOf(c.fx.p.id)).toEqual(c.fx.images);
 };
 /** The owner's active project with the owner's own review on it / in the owner's selected list. */
 const reviewedByOwner = async (c: { owner: Person }) => {
   const fx = await ownersProject(true)(c);
-  await db().insert(reviews).values({ projectId: fx.p.id, accountId: c.owner.account.id, text: 'Egasining sharhi' });
+  await db()
+    .insert(reviews)
+    .values({ projectId: fx.p.id, accountId: c.owner.account.id, text: 'Egasining sharhi' });
   return fx;
 };
 const savedByOwner = async (c: { owner: Person }) => {
@@ -108,238 +174,521 @@ const savedByOwner = async (c: { owner: Person }) => {
 const ownersContactChange = async ({ owner }: { owner: Person }) => {
   const value = randomPhone();
   const sentAfter = Date.now() - 1000;
-  await requestContactChange(owner.account.id, { kind: 'phone', value, password: PASSWORD }, { lang: 'uz', ip: randomIp(), origin: 'http://localhost:4321' });
+  await requestContactChange(
+    owner.account.id,
+    { kind: 'phone', value, password: PASSWORD },
+    { lang: 'uz', ip: randomIp(), origin: 'http://localhost:4321' },
+  );
   return { value, code: await codeFor(value, { after: sentAfter }) };
 };
-const putBody = async (c: Cell) => validProjectBody({ title: 'Matritsa tahrir qildi', imageIds: c.fx.images });
+const putBody = async (c: Cell) =>
+  validProjectBody({ title: 'Matritsa tahrir qildi', imageIds: c.fx.images });
 const pid = (c: Cell) => ({ id: String(c.fx.p.id) });
 
 // ---- The table -----------------------------------------------------------------------------------------
 //                                                                  visitor user agent agent+ agency agency+ admin owner
 const TABLE: Row[] = [
   // Projects: create (PRO or Admin), change (owner with PRO, or Admin), take down (owner or Admin).
-  { op: 'POST /api/projects', object: 'none (new project)', handler: createProjectApi,
-    expect: e(                                                        401, 403, 403, 201, 403, 201, 201, 201),
-    request: async (c) => ({ body: await validProjectBody({ imageIds: c.actor && isPro(c.role) ? await uploadImages(c.actor.account, 1) : [] }) }),
-    check: (c, res) => { if (ok(res.status)) expect(res.json.owner.accountId).toBe(c.actor!.account.id); } },
-  { op: 'POST /api/projects', object: "the owner's unattached upload in imageIds", handler: createProjectApi,
-    expect: e(                                                        401, 403, 403, 400, 403, 400, 400, 201),
+  {
+    op: 'POST /api/projects',
+    object: 'none (new project)',
+    handler: createProjectApi,
+    expect: e(401, 403, 403, 201, 403, 201, 201, 201),
+    request: async (c) => ({
+      body: await validProjectBody({
+        imageIds: c.actor && isPro(c.role) ? await uploadImages(c.actor.account, 1) : [],
+      }),
+    }),
+    check: (c, res) => {
+      if (ok(res.status)) expect(res.json.owner.accountId).toBe(c.actor!.account.id);
+    },
+  },
+  {
+    op: 'POST /api/projects',
+    object: "the owner's unattached upload in imageIds",
+    handler: createProjectApi,
+    expect: e(401, 403, 403, 400, 403, 400, 400, 201),
     setup: async ({ owner }) => ({ upload: (await uploadImages(owner.account, 1))[0] }),
     request: async (c) => ({ body: await validProjectBody({ imageIds: [c.fx.upload] }) }),
     check: async (c, res) => {
       const img = await imageRow(c.fx.upload);
-      if (!ok(res.status)) expect({ projectId: img?.projectId, uploader: img?.uploaderAccountId }).toEqual({ projectId: null, uploader: c.owner.account.id });
-    } },
-  { op: 'PUT /api/projects/{id}', object: "someone's active project", handler: putProjectApi,
-    expect: e(                                                        401, 403, 403, 403, 403, 403, 200, 200),
-    setup: ownersProject(true), request: async (c) => ({ params: pid(c), body: await putBody(c) }),
+      if (!ok(res.status))
+        expect({ projectId: img?.projectId, uploader: img?.uploaderAccountId }).toEqual({
+          projectId: null,
+          uploader: c.owner.account.id,
+        });
+    },
+  },
+  {
+    op: 'PUT /api/projects/{id}',
+    object: "someone's active project",
+    handler: putProjectApi,
+    expect: e(401, 403, 403, 403, 403, 403, 200, 200),
+    setup: ownersProject(true),
+    request: async (c) => ({ params: pid(c), body: await putBody(c) }),
     check: async (c, res) => {
       await unchangedUnlessAllowed(c, res);
-      if (ok(res.status)) expect((await projectRow(c.fx.p.id))!.title).toBe('Matritsa tahrir qildi');
-    } },
-  { op: 'PUT /api/projects/{id}', object: "someone's inactive project", handler: putProjectApi,
-    expect: e(                                                        401, 403, 403, 404, 403, 404, 200, 200),
-    setup: ownersProject(false), request: async (c) => ({ params: pid(c), body: await putBody(c) }), check: unchangedUnlessAllowed },
-  { op: 'DELETE /api/projects/{id}', object: "someone's active project", handler: deleteProjectApi,
-    expect: e(                                                        401, 403, 403, 403, 403, 403, 204, 204),
-    setup: ownersProject(true), request: (c) => ({ params: pid(c) }),
+      if (ok(res.status))
+        expect((await projectRow(c.fx.p.id))!.title).toBe('Matritsa tahrir qildi');
+    },
+  },
+  {
+    op: 'PUT /api/projects/{id}',
+    object: "someone's inactive project",
+    handler: putProjectApi,
+    expect: e(401, 403, 403, 404, 403, 404, 200, 200),
+    setup: ownersProject(false),
+    request: async (c) => ({ params: pid(c), body: await putBody(c) }),
+    check: unchangedUnlessAllowed,
+  },
+  {
+    op: 'DELETE /api/projects/{id}',
+    object: "someone's active project",
+    handler: deleteProjectApi,
+    expect: e(401, 403, 403, 403, 403, 403, 204, 204),
+    setup: ownersProject(true),
+    request: (c) => ({ params: pid(c) }),
     check: async (c, res) => {
       await unchangedUnlessAllowed(c, res);
       if (ok(res.status)) expect(await projectRow(c.fx.p.id)).toBeUndefined();
-    } },
-  { op: 'DELETE /api/projects/{id}', object: "someone's inactive project", handler: deleteProjectApi,
-    expect: e(                                                        401, 404, 404, 404, 404, 404, 204, 204),
-    setup: ownersProject(false), request: (c) => ({ params: pid(c) }), check: unchangedUnlessAllowed },
-  { op: 'PATCH /api/projects/{id}/status', object: "someone's active project → hide", handler: statusApi,
-    expect: e(                                                        401, 403, 403, 403, 403, 403, 200, 200),
-    setup: ownersProject(true), request: (c) => ({ params: pid(c), body: { isActive: false } }),
+    },
+  },
+  {
+    op: 'DELETE /api/projects/{id}',
+    object: "someone's inactive project",
+    handler: deleteProjectApi,
+    expect: e(401, 404, 404, 404, 404, 404, 204, 204),
+    setup: ownersProject(false),
+    request: (c) => ({ params: pid(c) }),
+    check: unchangedUnlessAllowed,
+  },
+  {
+    op: 'PATCH /api/projects/{id}/status',
+    object: "someone's active project → hide",
+    handler: statusApi,
+    expect: e(401, 403, 403, 403, 403, 403, 200, 200),
+    setup: ownersProject(true),
+    request: (c) => ({ params: pid(c), body: { isActive: false } }),
     check: async (c, res) => {
       await unchangedUnlessAllowed(c, res);
       if (ok(res.status)) expect((await projectRow(c.fx.p.id))!.isActive).toBe(false);
-    } },
-  { op: 'PATCH /api/projects/{id}/status', object: "someone's inactive project → show", handler: statusApi,
-    expect: e(                                                        401, 404, 404, 404, 404, 404, 200, 200),
-    setup: ownersProject(false), request: (c) => ({ params: pid(c), body: { isActive: true } }), check: unchangedUnlessAllowed },
-  { op: 'POST /api/projects/{id}/images', object: "someone's active project", handler: addImageApi,
-    expect: e(                                                        401, 403, 403, 403, 403, 403, 201, 201),
-    setup: ownersProject(true), request: async (c) => ({ params: pid(c), formData: fileForm(await jpeg(400, 300)) }),
+    },
+  },
+  {
+    op: 'PATCH /api/projects/{id}/status',
+    object: "someone's inactive project → show",
+    handler: statusApi,
+    expect: e(401, 404, 404, 404, 404, 404, 200, 200),
+    setup: ownersProject(false),
+    request: (c) => ({ params: pid(c), body: { isActive: true } }),
+    check: unchangedUnlessAllowed,
+  },
+  {
+    op: 'POST /api/projects/{id}/images',
+    object: "someone's active project",
+    handler: addImageApi,
+    expect: e(401, 403, 403, 403, 403, 403, 201, 201),
+    setup: ownersProject(true),
+    request: async (c) => ({ params: pid(c), formData: fileForm(await jpeg(400, 300)) }),
     check: async (c, res) => {
       await unchangedUnlessAllowed(c, res);
       if (ok(res.status)) expect(await imagesOf(c.fx.p.id)).toHaveLength(c.fx.images.length + 1);
-    } },
-  { op: 'POST /api/projects/{id}/images', object: "someone's inactive project", handler: addImageApi,
-    expect: e(                                                        401, 403, 403, 404, 403, 404, 201, 201),
-    setup: ownersProject(false), request: async (c) => ({ params: pid(c), formData: fileForm(await jpeg(400, 300)) }), check: unchangedUnlessAllowed },
-  { op: 'DELETE /api/projects/{id}/images/{imageId}', object: "an image of someone's active project", handler: deleteImageApi,
-    expect: e(                                                        401, 403, 403, 403, 403, 403, 204, 204),
-    setup: ownersProject(true, 2), request: (c) => ({ params: { ...pid(c), imageId: String(c.fx.images[1]) } }),
+    },
+  },
+  {
+    op: 'POST /api/projects/{id}/images',
+    object: "someone's inactive project",
+    handler: addImageApi,
+    expect: e(401, 403, 403, 404, 403, 404, 201, 201),
+    setup: ownersProject(false),
+    request: async (c) => ({ params: pid(c), formData: fileForm(await jpeg(400, 300)) }),
+    check: unchangedUnlessAllowed,
+  },
+  {
+    op: 'DELETE /api/projects/{id}/images/{imageId}',
+    object: "an image of someone's active project",
+    handler: deleteImageApi,
+    expect: e(401, 403, 403, 403, 403, 403, 204, 204),
+    setup: ownersProject(true, 2),
+    request: (c) => ({ params: { ...pid(c), imageId: String(c.fx.images[1]) } }),
     check: async (c, res) => {
       await unchangedUnlessAllowed(c, res);
       if (ok(res.status)) expect(await imagesOf(c.fx.p.id)).toEqual([c.fx.images[0]]);
-    } },
-  { op: 'DELETE /api/projects/{id}/images/{imageId}', object: "an image of someone's inactive project", handler: deleteImageApi,
-    expect: e(                                                        401, 403, 403, 404, 403, 404, 204, 204),
-    setup: ownersProject(false, 2), request: (c) => ({ params: { ...pid(c), imageId: String(c.fx.images[1]) } }), check: unchangedUnlessAllowed },
-  { op: 'DELETE /api/projects/{id}/images/{imageId}', object: "the caller's own project, someone's image id", handler: deleteImageApi,
-    expect: e(                                                        401, 403, 403, 404, 403, 404, 404, null),
-    setup: async (c) => ({ ...(await ownersProject(true, 2)(c)), own: c.actor ? await project(c.actor, true, 2) : null }),
-    request: (c) => ({ params: { id: String((c.fx.own ?? c.fx.p).id), imageId: String(c.fx.images[1]) } }), check: unchangedUnlessAllowed },
-  { op: 'PUT /api/projects/{id}', object: "the caller's own project, someone's upload in imageIds", handler: putProjectApi,
-    expect: e(                                                        401, 403, 403, 400, 403, 400, 400, null),
+    },
+  },
+  {
+    op: 'DELETE /api/projects/{id}/images/{imageId}',
+    object: "an image of someone's inactive project",
+    handler: deleteImageApi,
+    expect: e(401, 403, 403, 404, 403, 404, 204, 204),
+    setup: ownersProject(false, 2),
+    request: (c) => ({ params: { ...pid(c), imageId: String(c.fx.images[1]) } }),
+    check: unchangedUnlessAllowed,
+  },
+  {
+    op: 'DELETE /api/projects/{id}/images/{imageId}',
+    object: "the caller's own project, someone's image id",
+    handler: deleteImageApi,
+    expect: e(401, 403, 403, 404, 403, 404, 404, null),
+    setup: async (c) => ({
+      ...(await ownersProject(true, 2)(c)),
+      own: c.actor ? await project(c.actor, true, 2) : null,
+    }),
+    request: (c) => ({
+      params: { id: String((c.fx.own ?? c.fx.p).id), imageId: String(c.fx.images[1]) },
+    }),
+    check: unchangedUnlessAllowed,
+  },
+  {
+    op: 'PUT /api/projects/{id}',
+    object: "the caller's own project, someone's upload in imageIds",
+    handler: putProjectApi,
+    expect: e(401, 403, 403, 400, 403, 400, 400, null),
     setup: async ({ owner, actor }) => {
       const own = actor ? await project(actor, true, 1) : null;
-      return { own, ownImages: own ? await imagesOf(own.id) : [], upload: (await uploadImages(owner.account, 1))[0] };
+      return {
+        own,
+        ownImages: own ? await imagesOf(own.id) : [],
+        upload: (await uploadImages(owner.account, 1))[0],
+      };
     },
-    request: async (c) => ({ params: { id: String(c.fx.own?.id ?? 1) }, body: await validProjectBody({ imageIds: [...c.fx.ownImages, c.fx.upload] }) }),
-    check: async (c) => expect((await imageRow(c.fx.upload))?.projectId).toBeNull() },
-  { op: 'POST /api/project-images', object: 'none (an upload of the caller)', handler: uploadApi,
-    expect: e(                                                        401, 403, 403, 201, 403, 201, 201, 201),
+    request: async (c) => ({
+      params: { id: String(c.fx.own?.id ?? 1) },
+      body: await validProjectBody({ imageIds: [...c.fx.ownImages, c.fx.upload] }),
+    }),
+    check: async (c) => expect((await imageRow(c.fx.upload))?.projectId).toBeNull(),
+  },
+  {
+    op: 'POST /api/project-images',
+    object: 'none (an upload of the caller)',
+    handler: uploadApi,
+    expect: e(401, 403, 403, 201, 403, 201, 201, 201),
     request: async () => ({ formData: fileForm(await jpeg(400, 300)) }),
-    check: async (c, res) => { if (ok(res.status)) expect((await imageRow(res.json.id))?.uploaderAccountId).toBe(c.actor!.account.id); } },
-  { op: 'GET /api/my-projects', object: "the owner's hidden project must not be listed", handler: myProjectsApi,
-    expect: e(                                                        401, 200, 200, 200, 200, 200, 200, 200),
-    setup: ownersProject(false), request: () => ({ query: 'PageSize=50' }),
+    check: async (c, res) => {
+      if (ok(res.status))
+        expect((await imageRow(res.json.id))?.uploaderAccountId).toBe(c.actor!.account.id);
+    },
+  },
+  {
+    op: 'GET /api/my-projects',
+    object: "the owner's hidden project must not be listed",
+    handler: myProjectsApi,
+    expect: e(401, 200, 200, 200, 200, 200, 200, 200),
+    setup: ownersProject(false),
+    request: () => ({ query: 'PageSize=50' }),
     check: (c, res) => {
       if (!ok(res.status)) return;
-      expect(res.json.items.some((i: { id: number }) => i.id === c.fx.p.id)).toBe(c.role === 'owner');
-    } },
+      expect(res.json.items.some((i: { id: number }) => i.id === c.fx.p.id)).toBe(
+        c.role === 'owner',
+      );
+    },
+  },
   // Reading private objects: an inactive project is the owner's and the admins' only.
-  { op: 'GET /api/projects/{id}', object: "someone's inactive project", handler: getProjectApi,
-    expect: e(                                                        404, 404, 404, 404, 404, 404, 200, 200),
-    setup: ownersProject(false), request: (c) => ({ params: pid(c) }) },
-  { op: 'GET /api/projects/{id}/reviews', object: "someone's inactive project", handler: reviewsApi,
-    expect: e(                                                        404, 404, 404, 404, 404, 404, 200, 200),
-    setup: ownersProject(false), request: (c) => ({ params: pid(c) }) },
+  {
+    op: 'GET /api/projects/{id}',
+    object: "someone's inactive project",
+    handler: getProjectApi,
+    expect: e(404, 404, 404, 404, 404, 404, 200, 200),
+    setup: ownersProject(false),
+    request: (c) => ({ params: pid(c) }),
+  },
+  {
+    op: 'GET /api/projects/{id}/reviews',
+    object: "someone's inactive project",
+    handler: reviewsApi,
+    expect: e(404, 404, 404, 404, 404, 404, 200, 200),
+    setup: ownersProject(false),
+    request: (c) => ({ params: pid(c) }),
+  },
   // Reviews: "mine" is always the caller's own; nobody reaches the owner's review through it.
-  { op: 'PUT /api/projects/{id}/reviews/mine', object: "an active project the owner reviewed", handler: putReviewApi,
-    expect: e(                                                        401, 201, 201, 201, 201, 201, 201, 200),
+  {
+    op: 'PUT /api/projects/{id}/reviews/mine',
+    object: 'an active project the owner reviewed',
+    handler: putReviewApi,
+    expect: e(401, 201, 201, 201, 201, 201, 201, 200),
     setup: reviewedByOwner,
     request: (c) => ({ params: pid(c), body: { text: 'Matritsadan yangi sharh matni' } }),
     check: async (c, res) => {
-      expect((await reviewOf(c.fx.p.id, c.owner.account.id))?.text).toBe(c.role === 'owner' ? 'Matritsadan yangi sharh matni' : 'Egasining sharhi');
+      expect((await reviewOf(c.fx.p.id, c.owner.account.id))?.text).toBe(
+        c.role === 'owner' ? 'Matritsadan yangi sharh matni' : 'Egasining sharhi',
+      );
       if (ok(res.status)) expect(res.json.author.accountId).toBe(c.actor!.account.id);
-    } },
-  { op: 'PUT /api/projects/{id}/reviews/mine', object: "someone's inactive project", handler: putReviewApi,
-    expect: e(                                                        401, 404, 404, 404, 404, 404, 201, 201),
-    setup: ownersProject(false), request: (c) => ({ params: pid(c), body: { text: 'Matritsadan yangi sharh matni' } }),
-    check: async (c, res) => { if (!ok(res.status) && c.actor) expect(await reviewOf(c.fx.p.id, c.actor.account.id)).toBeUndefined(); } },
-  { op: 'DELETE /api/projects/{id}/reviews/mine', object: "the owner's review", handler: deleteReviewApi,
-    expect: e(                                                        401, 404, 404, 404, 404, 404, 404, 204),
+    },
+  },
+  {
+    op: 'PUT /api/projects/{id}/reviews/mine',
+    object: "someone's inactive project",
+    handler: putReviewApi,
+    expect: e(401, 404, 404, 404, 404, 404, 201, 201),
+    setup: ownersProject(false),
+    request: (c) => ({ params: pid(c), body: { text: 'Matritsadan yangi sharh matni' } }),
+    check: async (c, res) => {
+      if (!ok(res.status) && c.actor)
+        expect(await reviewOf(c.fx.p.id, c.actor.account.id)).toBeUndefined();
+    },
+  },
+  {
+    op: 'DELETE /api/projects/{id}/reviews/mine',
+    object: "the owner's review",
+    handler: deleteReviewApi,
+    expect: e(401, 404, 404, 404, 404, 404, 404, 204),
     setup: reviewedByOwner,
     request: (c) => ({ params: pid(c) }),
-    check: async (c) => expect(!!(await reviewOf(c.fx.p.id, c.owner.account.id))).toBe(c.role !== 'owner') },
+    check: async (c) =>
+      expect(!!(await reviewOf(c.fx.p.id, c.owner.account.id))).toBe(c.role !== 'owner'),
+  },
   // Selected projects: the caller's own list only.
-  { op: 'GET /api/selected-projects', object: "the owner's list", handler: selectedApi,
-    expect: e(                                                        401, 200, 200, 200, 200, 200, 200, 200),
+  {
+    op: 'GET /api/selected-projects',
+    object: "the owner's list",
+    handler: selectedApi,
+    expect: e(401, 200, 200, 200, 200, 200, 200, 200),
     setup: savedByOwner,
     request: () => ({ query: 'PageSize=50' }),
-    check: (c, res) => { if (ok(res.status)) expect(res.json.items.map((i: { id: number }) => i.id)).toEqual(c.role === 'owner' ? [c.fx.p.id] : []); } },
-  { op: 'PUT /api/selected-projects/{projectId}', object: "someone's inactive project", handler: selectApi,
-    expect: e(                                                        401, 404, 404, 404, 404, 404, 200, 200),
-    setup: ownersProject(false), request: (c) => ({ params: { projectId: String(c.fx.p.id) } }),
-    check: async (c, res) => { if (c.actor) expect(await isSelected(c.actor.account.id, c.fx.p.id)).toBe(ok(res.status)); } },
-  { op: 'DELETE /api/selected-projects/{projectId}', object: "a project in the owner's list", handler: unselectApi,
-    expect: e(                                                        401, 200, 200, 200, 200, 200, 200, 200),
+    check: (c, res) => {
+      if (ok(res.status))
+        expect(res.json.items.map((i: { id: number }) => i.id)).toEqual(
+          c.role === 'owner' ? [c.fx.p.id] : [],
+        );
+    },
+  },
+  {
+    op: 'PUT /api/selected-projects/{projectId}',
+    object: "someone's inactive project",
+    handler: selectApi,
+    expect: e(401, 404, 404, 404, 404, 404, 200, 200),
+    setup: ownersProject(false),
+    request: (c) => ({ params: { projectId: String(c.fx.p.id) } }),
+    check: async (c, res) => {
+      if (c.actor) expect(await isSelected(c.actor.account.id, c.fx.p.id)).toBe(ok(res.status));
+    },
+  },
+  {
+    op: 'DELETE /api/selected-projects/{projectId}',
+    object: "a project in the owner's list",
+    handler: unselectApi,
+    expect: e(401, 200, 200, 200, 200, 200, 200, 200),
     setup: savedByOwner,
     request: (c) => ({ params: { projectId: String(c.fx.p.id) } }),
     check: async (c, res) => {
       expect(await isSelected(c.owner.account.id, c.fx.p.id)).toBe(c.role !== 'owner');
       if (ok(res.status)) expect(res.json.changed).toBe(c.role === 'owner');
-    } },
+    },
+  },
   // The signed-in account: /me is always the caller's own.
-  { op: 'GET /api/accounts/me', object: 'the caller', handler: meApi,
-    expect: e(                                                        401, 200, 200, 200, 200, 200, 200, 200),
-    request: () => ({}), check: (c, res) => { if (ok(res.status)) expect(res.json.id).toBe(c.actor!.account.id); } },
-  { op: 'PUT /api/accounts/me', object: 'the caller (the owner untouched)', handler: putMeApi,
-    expect: e(                                                        401, 200, 200, 200, 200, 200, 200, 200),
-    request: async (c) => ({ body: {
-      fullName: 'Matritsa Yangi Ism', serviceIds: [await firstService()],
-      ...(c.actor?.account.role === 'Agency' ? { company: { tin: String(crypto.randomInt(300_000_000, 999_999_999)), companyName: `Matritsa ${crypto.randomBytes(4).toString('hex')}` } } : {}),
-    } }),
+  {
+    op: 'GET /api/accounts/me',
+    object: 'the caller',
+    handler: meApi,
+    expect: e(401, 200, 200, 200, 200, 200, 200, 200),
+    request: () => ({}),
+    check: (c, res) => {
+      if (ok(res.status)) expect(res.json.id).toBe(c.actor!.account.id);
+    },
+  },
+  {
+    op: 'PUT /api/accounts/me',
+    object: 'the caller (the owner untouched)',
+    handler: putMeApi,
+    expect: e(401, 200, 200, 200, 200, 200, 200, 200),
+    request: async (c) => ({
+      body: {
+        fullName: 'Matritsa Yangi Ism',
+        serviceIds: [await firstService()],
+        ...(c.actor?.account.role === 'Agency'
+          ? {
+              company: {
+                tin: String(crypto.randomInt(300_000_000, 999_999_999)),
+                companyName: `Matritsa ${crypto.randomBytes(4).toString('hex')}`,
+              },
+            }
+          : {}),
+      },
+    }),
     check: async (c, res) => {
-      if (c.role !== 'owner') expect((await accountRow(c.owner.account.id)).fullName).toBe(c.owner.account.fullName);
-      if (ok(res.status)) expect((await accountRow(c.actor!.account.id)).fullName).toBe('Matritsa Yangi Ism');
-    } },
-  { op: 'POST /api/accounts/me/photo', object: 'the caller (the owner untouched)', handler: photoApi,
-    expect: e(                                                        401, 201, 201, 201, 201, 201, 201, 201),
+      if (c.role !== 'owner')
+        expect((await accountRow(c.owner.account.id)).fullName).toBe(c.owner.account.fullName);
+      if (ok(res.status))
+        expect((await accountRow(c.actor!.account.id)).fullName).toBe('Matritsa Yangi Ism');
+    },
+  },
+  {
+    op: 'POST /api/accounts/me/photo',
+    object: 'the caller (the owner untouched)',
+    handler: photoApi,
+    expect: e(401, 201, 201, 201, 201, 201, 201, 201),
     request: async () => ({ formData: fileForm(await jpeg(300, 300)) }),
     check: async (c, res) => {
       const ownerPhoto = (await getProfile(c.owner.account.id))!.image.imagePath;
       expect(ownerPhoto).toBe(c.role === 'owner' ? res.json.image.imagePath : null);
-    } },
-  { op: 'DELETE /api/accounts/me/photo', object: "the owner's photo", handler: deletePhotoApi,
-    expect: e(                                                        401, 204, 204, 204, 204, 204, 204, 204),
-    setup: async ({ owner }) => ({ photo: (await setPhoto(owner.account.id, await jpeg(300, 300))).imagePath }),
+    },
+  },
+  {
+    op: 'DELETE /api/accounts/me/photo',
+    object: "the owner's photo",
+    handler: deletePhotoApi,
+    expect: e(401, 204, 204, 204, 204, 204, 204, 204),
+    setup: async ({ owner }) => ({
+      photo: (await setPhoto(owner.account.id, await jpeg(300, 300))).imagePath,
+    }),
     request: () => ({}),
-    check: async (c) => expect((await getProfile(c.owner.account.id))!.image.imagePath).toBe(c.role === 'owner' ? null : c.fx.photo) },
-  { op: 'POST /api/accounts/me/pro', object: 'the caller, profile complete', handler: proApi,
-    expect: e(                                                        401, 403, 200, 200, 200, 200, 403, 200),
+    check: async (c) =>
+      expect((await getProfile(c.owner.account.id))!.image.imagePath).toBe(
+        c.role === 'owner' ? null : c.fx.photo,
+      ),
+  },
+  {
+    op: 'POST /api/accounts/me/pro',
+    object: 'the caller, profile complete',
+    handler: proApi,
+    expect: e(401, 403, 200, 200, 200, 200, 403, 200),
     setup: async ({ actor }) => {
       if (actor) {
         const [region] = await db().select({ id: regions.id }).from(regions).limit(1);
-        await db().update(accounts).set({ regionId: region!.id, photoPath: '/media/avatars/ma/matritsa-192.webp' }).where(eq(accounts.id, actor.account.id));
-        await db().insert(accountServices).values({ accountId: actor.account.id, serviceId: await firstService() }).onConflictDoNothing();
+        await db()
+          .update(accounts)
+          .set({ regionId: region!.id, photoPath: '/media/avatars/ma/matritsa-192.webp' })
+          .where(eq(accounts.id, actor.account.id));
+        await db()
+          .insert(accountServices)
+          .values({ accountId: actor.account.id, serviceId: await firstService() })
+          .onConflictDoNothing();
       }
       return {};
     },
     request: () => ({}),
-    check: async (c, res) => { if (c.actor) expect((await refresh(c.actor)).account.isPro).toBe(ok(res.status) || c.actor.account.isPro); } },
-  { op: 'POST /api/accounts/me/contact', object: 'the caller (the owner untouched)', handler: contactApi,
-    expect: e(                                                        401, 200, 200, 200, 200, 200, 200, 200),
+    check: async (c, res) => {
+      if (c.actor)
+        expect((await refresh(c.actor)).account.isPro).toBe(
+          ok(res.status) || c.actor.account.isPro,
+        );
+    },
+  },
+  {
+    op: 'POST /api/accounts/me/contact',
+    object: 'the caller (the owner untouched)',
+    handler: contactApi,
+    expect: e(401, 200, 200, 200, 200, 200, 200, 200),
     request: () => ({ body: { kind: 'phone', value: randomPhone(), password: PASSWORD } }),
-    check: async (c) => expect((await accountRow(c.owner.account.id)).phone).toBe(c.owner.phone) },
-  { op: 'POST /api/accounts/me/contact/confirm', object: "the owner's pending phone change and its code", handler: contactConfirmApi,
-    expect: e(                                                        401, 400, 400, 400, 400, 400, 400, 200),
-    setup: ownersContactChange, request: (c) => ({ body: { kind: 'phone', value: c.fx.value, code: c.fx.code } }),
+    check: async (c) => expect((await accountRow(c.owner.account.id)).phone).toBe(c.owner.phone),
+  },
+  {
+    op: 'POST /api/accounts/me/contact/confirm',
+    object: "the owner's pending phone change and its code",
+    handler: contactConfirmApi,
+    expect: e(401, 400, 400, 400, 400, 400, 400, 200),
+    setup: ownersContactChange,
+    request: (c) => ({ body: { kind: 'phone', value: c.fx.value, code: c.fx.code } }),
     check: async (c) => {
-      expect((await accountRow(c.owner.account.id)).phone).toBe(c.role === 'owner' ? c.fx.value : c.owner.phone);
-      if (c.actor && c.role !== 'owner') expect((await accountRow(c.actor.account.id)).phone).toBe(c.actor.phone);
-    } },
-  { op: 'POST /api/accounts/me/contact/confirm', object: "the owner's code, then the owner confirms with it", handler: contactConfirmApi,
-    expect: e(                                                        401, 400, 400, 400, 400, 400, 400, null),
-    setup: ownersContactChange, request: (c) => ({ body: { kind: 'phone', value: c.fx.value, code: c.fx.code } }),
+      expect((await accountRow(c.owner.account.id)).phone).toBe(
+        c.role === 'owner' ? c.fx.value : c.owner.phone,
+      );
+      if (c.actor && c.role !== 'owner')
+        expect((await accountRow(c.actor.account.id)).phone).toBe(c.actor.phone);
+    },
+  },
+  {
+    op: 'POST /api/accounts/me/contact/confirm',
+    object: "the owner's code, then the owner confirms with it",
+    handler: contactConfirmApi,
+    expect: e(401, 400, 400, 400, 400, 400, 400, null),
+    setup: ownersContactChange,
+    request: (c) => ({ body: { kind: 'phone', value: c.fx.value, code: c.fx.code } }),
     // Someone else's attempt must not consume the owner's code (checkCode is given the account).
     check: async (c) => {
       const mine = await call(contactConfirmApi, '/api/accounts/me/contact/confirm', {
-        method: 'POST', account: c.owner.account, token: c.owner.token, body: { kind: 'phone', value: c.fx.value, code: c.fx.code },
+        method: 'POST',
+        account: c.owner.account,
+        token: c.owner.token,
+        body: { kind: 'phone', value: c.fx.value, code: c.fx.code },
       });
       expect(mine.status, mine.text).toBe(200);
-    } },
-  { op: 'POST /api/user/change-password', object: 'the caller (the owner untouched)', handler: changePasswordApi,
-    expect: e(                                                        401, 204, 204, 204, 204, 204, 204, 204),
+    },
+  },
+  {
+    op: 'POST /api/user/change-password',
+    object: 'the caller (the owner untouched)',
+    handler: changePasswordApi,
+    expect: e(401, 204, 204, 204, 204, 204, 204, 204),
     setup: async ({ owner }) => ({ ownerHash: (await accountRow(owner.account.id)).passwordHash }),
-    request: () => ({ body: { currentPassword: PASSWORD, newPassword: 'Boshqa-parol-77', confirmPassword: 'Boshqa-parol-77' } }),
+    request: () => ({
+      body: {
+        currentPassword: PASSWORD,
+        newPassword: 'Boshqa-parol-77',
+        confirmPassword: 'Boshqa-parol-77',
+      },
+    }),
     check: async (c) => {
       const now = (await accountRow(c.owner.account.id)).passwordHash;
-      if (c.role === 'owner') expect(now).not.toBe(c.fx.ownerHash); else expect(now).toBe(c.fx.ownerHash);
-    } },
-  { op: 'POST /api/user/logout', object: "the owner's session", handler: logoutApi,
-    expect: e(                                                        204, 204, 204, 204, 204, 204, 204, 204),
+      if (c.role === 'owner') expect(now).not.toBe(c.fx.ownerHash);
+      else expect(now).toBe(c.fx.ownerHash);
+    },
+  },
+  {
+    op: 'POST /api/user/logout',
+    object: "the owner's session",
+    handler: logoutApi,
+    expect: e(204, 204, 204, 204, 204, 204, 204, 204),
     request: () => ({}),
     check: async (c) => {
-      const alive = async (p: Person) => (await db().select().from(sessions).where(eq(sessions.id, p.sessionId))).length > 0;
+      const alive = async (p: Person) =>
+        (await db().select().from(sessions).where(eq(sessions.id, p.sessionId))).length > 0;
       expect(await alive(c.owner)).toBe(c.role !== 'owner');
       if (c.actor) expect(await alive(c.actor)).toBe(false);
-    } },
-  { op: 'GET /api/user/verify', object: 'the caller', handler: verifyApi,
-    expect: e(                                                        401, 200, 200, 200, 200, 200, 200, 200),
-    request: () => ({}), check: (c, res) => { if (ok(res.status)) expect(res.json.id).toBe(c.actor!.account.id); } },
-  { op: 'GET /api/accounts/{id}', object: "an ordinary user's account (private)", handler: accountApi, ownerKind: 'user',
-    expect: e(                                                        404, 404, 404, 404, 404, 404, 200, 200),
-    request: (c) => ({ params: { id: String(c.owner.account.id) } }) },
-  { op: 'GET /api/accounts/{id}', object: "an agent's account (public)", handler: accountApi,
-    expect: e(                                                        200, 200, 200, 200, 200, 200, 200, 200),
-    request: (c) => ({ params: { id: String(c.owner.account.id) } }) },
+    },
+  },
+  {
+    op: 'GET /api/user/verify',
+    object: 'the caller',
+    handler: verifyApi,
+    expect: e(401, 200, 200, 200, 200, 200, 200, 200),
+    request: () => ({}),
+    check: (c, res) => {
+      if (ok(res.status)) expect(res.json.id).toBe(c.actor!.account.id);
+    },
+  },
+  {
+    op: 'GET /api/accounts/{id}',
+    object: "an ordinary user's account (private)",
+    handler: accountApi,
+    ownerKind: 'user',
+    expect: e(404, 404, 404, 404, 404, 404, 200, 200),
+    request: (c) => ({ params: { id: String(c.owner.account.id) } }),
+  },
+  {
+    op: 'GET /api/accounts/{id}',
+    object: "an agent's account (public)",
+    handler: accountApi,
+    expect: e(200, 200, 200, 200, 200, 200, 200, 200),
+    request: (c) => ({ params: { id: String(c.owner.account.id) } }),
+  },
   // Admin-only visibility: inactive services are listed for Admin only.
-  { op: 'GET /api/services', object: 'an inactive service', handler: servicesApi,
-    expect: e(                                                        200, 200, 200, 200, 200, 200, 200, 200),
+  {
+    op: 'GET /api/services',
+    object: 'an inactive service',
+    handler: servicesApi,
+    expect: e(200, 200, 200, 200, 200, 200, 200, 200),
     setup: async () => {
       const seo = `matritsa-${crypto.randomBytes(4).toString('hex')}`;
-      const [s] = await db().insert(services).values({ seoUrl: seo, nameUz: seo, nameRu: seo, nameEn: seo, isActive: false, sortOrder: -1000 }).returning();
+      const [s] = await db()
+        .insert(services)
+        .values({
+          seoUrl: seo,
+          nameUz: seo,
+          nameRu: seo,
+          nameEn: seo,
+          isActive: false,
+          sortOrder: -1000,
+        })
+        .returning();
       return { service: s! };
     },
     request: () => ({ query: 'PageSize=50' }),
-    check: (c, res) => expect(res.json.items.some((i: { id: number }) => i.id === c.fx.service.id)).toBe(c.role === 'admin') },
+    check: (c, res) =>
+      expect(res.json.items.some((i: { id: number }) => i.id === c.fx.service.id)).toBe(
+        c.role === 'admin',
+      ),
+  },
 ];
 
 // ---- The generated cases --------------------------------------------------------------------------------
@@ -352,16 +701,26 @@ async function runCell(row: Row, role: Role) {
   const cell: Cell = { ...base, fx };
   const req = await row.request(cell);
   const [method, template] = row.op.split(' ') as [string, string];
-  const path = template.replace(/\{(\w+)\}/g, (_, k: string) => req.params?.[k] ?? `{${k}}`) + (req.query ? `?${req.query}` : '');
+  const path =
+    template.replace(/\{(\w+)\}/g, (_, k: string) => req.params?.[k] ?? `{${k}}`) +
+    (req.query ? `?${req.query}` : '');
   const res = await call(row.handler, path, {
-    method, params: req.params ?? {}, account: actor?.account ?? null, token: actor?.token ?? null, clientAddress: randomIp(),
-    ...(req.body !== undefined ? { body: req.body } : {}), ...(req.formData ? { formData: req.formData } : {}),
+    method,
+    params: req.params ?? {},
+    account: actor?.account ?? null,
+    token: actor?.token ?? null,
+    clientAddress: randomIp(),
+    ...(req.body !== undefined ? { body: req.body } : {}),
+    ...(req.formData ? { formData: req.formData } : {}),
   });
   return { cell, res };
 }
 
-const cases = TABLE.flatMap((row) => ROLES.filter((r) => row.expect[r] !== null)
-  .map((role) => [`${row.op} · ${row.object} · as ${role} → ${row.expect[role]}`, row, role] as const));
+const cases = TABLE.flatMap((row) =>
+  ROLES.filter((r) => row.expect[r] !== null).map(
+    (role) => [`${row.op} · ${row.object} · as ${role} → ${row.expect[role]}`, row, role] as const,
+  ),
+);
 
 async function runCase(row: Row, role: Role) {
   const { cell, res } = await runCell(row, role);
@@ -374,7 +733,8 @@ async function runCase(row: Row, role: Role) {
 
 describe('authorisation matrix', () => {
   it('covers every role for every row', () => {
-    for (const row of TABLE) expect(Object.keys(row.expect).sort(), row.op).toEqual([...ROLES].sort());
+    for (const row of TABLE)
+      expect(Object.keys(row.expect).sort(), row.op).toEqual([...ROLES].sort());
     expect(cases.length).toBeGreaterThan(TABLE.length * 7);
   });
 

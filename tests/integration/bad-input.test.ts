@@ -12,7 +12,11 @@ describe('bad input', () => {
     const project = await makeProject();
     const account = await makeReadAccount();
     const r = await call(putReview as never, `/api/projects/${project.id}/reviews/mine`, {
-      method: 'PUT', body: '{"text":"ab\\u0000cd"}', params: { id: String(project.id) }, account, lang: 'ru',
+      method: 'PUT',
+      body: '{"text":"ab\\u0000cd"}',
+      params: { id: String(project.id) },
+      account,
+      lang: 'ru',
     });
     expect(r.status).toBe(400);
     expect(r.json.error.code).toBe('validation_failed');
@@ -21,22 +25,45 @@ describe('bad input', () => {
 
   it('ids past the 32-bit range in a project body are refused by the schema, not the database', async () => {
     const owner = await makeReadAccount({ role: 'Admin' }); // Admin may create projects
-    const r = await call(createProject as never, '/api/projects', { method: 'POST', body: { categoryId: 3_000_000_000, imageIds: [3_000_000_000] }, account: owner, lang: 'en' });
+    const r = await call(createProject as never, '/api/projects', {
+      method: 'POST',
+      body: { categoryId: 3_000_000_000, imageIds: [3_000_000_000] },
+      account: owner,
+      lang: 'en',
+    });
     expect(r.status).toBe(400);
     expect(r.json.error.fields.categoryId).toEqual(expect.any(String));
   });
 
   it('the calculator API: unknown kind 404, wrong shapes and values answered in the request language', async () => {
-    expect((await call(calculatorPost as never, '/api/calculator/nope', { method: 'POST', body: {}, params: { kind: 'nope' } })).status).toBe(404);
+    expect(
+      (
+        await call(calculatorPost as never, '/api/calculator/nope', {
+          method: 'POST',
+          body: {},
+          params: { kind: 'nope' },
+        })
+      ).status,
+    ).toBe(404);
     for (const body of [[], null, 'x', { openings: [5] }]) {
-      const r = await call(calculatorPost as never, '/api/calculator/wall', { method: 'POST', body: JSON.stringify(body), params: { kind: 'wall' }, lang: 'ru' });
+      const r = await call(calculatorPost as never, '/api/calculator/wall', {
+        method: 'POST',
+        body: JSON.stringify(body),
+        params: { kind: 'wall' },
+        lang: 'ru',
+      });
       expect(r.status, JSON.stringify(body)).toBe(400);
       for (const message of Object.values(r.json.error.fields as Record<string, string>)) {
         expect(message).not.toBe('Invalid input');
         expect(message).toMatch(/[а-я]/i);
       }
     }
-    const bad = await call(calculatorPost as never, '/api/calculator/wall', { method: 'POST', body: '{', params: { kind: 'wall' }, lang: 'en' });
+    const bad = await call(calculatorPost as never, '/api/calculator/wall', {
+      method: 'POST',
+      body: '{',
+      params: { kind: 'wall' },
+      lang: 'en',
+    });
     expect(bad.status).toBe(400);
   });
 });

@@ -10,17 +10,36 @@ import { db } from '../../src/lib/db/client.server';
 import { services } from '../../src/lib/db/schema';
 import type { SessionAccount } from '../../src/lib/auth/session.server';
 
-const admin: SessionAccount = { id: 1, fullName: 'Admin', role: 'Admin', isPro: false, proUntil: null, photoPath: null, agentId: null, agencyId: null };
+const admin: SessionAccount = {
+  id: 1,
+  fullName: 'Admin',
+  role: 'Admin',
+  isPro: false,
+  proUntil: null,
+  photoPath: null,
+  agentId: null,
+  agencyId: null,
+};
 
 describe('GET /api/category/get-all', () => {
   it('answers top-level categories with subCategories and totals', async () => {
-    const r = await call(getCategories, '/api/category/get-all?PageNumber=1&PageSize=50&Lang=ru&Order=asc');
+    const r = await call(
+      getCategories,
+      '/api/category/get-all?PageNumber=1&PageSize=50&Lang=ru&Order=asc',
+    );
     expect(r.status).toBe(200);
     expect(r.json.metaData.totalCount).toBeGreaterThan(3);
     const first = r.json.items[0];
-    expect(first).toMatchObject({ id: expect.any(Number), parentId: 0, seoUrl: expect.any(String), name: expect.any(String) });
+    expect(first).toMatchObject({
+      id: expect.any(Number),
+      parentId: 0,
+      seoUrl: expect.any(String),
+      name: expect.any(String),
+    });
     expect(Array.isArray(first.subCategories)).toBe(true);
-    expect(r.json.items.some((i: { subCategories: unknown[] }) => i.subCategories.length > 0)).toBe(true);
+    expect(r.json.items.some((i: { subCategories: unknown[] }) => i.subCategories.length > 0)).toBe(
+      true,
+    );
     expect(first.name).toMatch(/[а-яё]/i); // Russian names when Lang=ru
   });
 
@@ -29,7 +48,11 @@ describe('GET /api/category/get-all', () => {
     const p1 = await call(getCategories, '/api/category/get-all?PageSize=2&PageNumber=1');
     const p2 = await call(getCategories, '/api/category/get-all?PageSize=2&PageNumber=2');
     expect(p1.json.items).toHaveLength(2);
-    expect(p1.json.metaData).toEqual({ totalCount: all.json.metaData.totalCount, pageNumber: 1, pageSize: 2 });
+    expect(p1.json.metaData).toEqual({
+      totalCount: all.json.metaData.totalCount,
+      pageNumber: 1,
+      pageSize: 2,
+    });
     expect(p2.json.items[0].id).toBe(all.json.items[2].id);
   });
 
@@ -45,11 +68,17 @@ describe('GET /api/category/get-all', () => {
   it('Order=desc reverses the top level', async () => {
     const asc = await call(getCategories, '/api/category/get-all?Order=asc');
     const desc = await call(getCategories, '/api/category/get-all?Order=desc');
-    expect(desc.json.items.map((i: { id: number }) => i.id)).toEqual(asc.json.items.map((i: { id: number }) => i.id).reverse());
+    expect(desc.json.items.map((i: { id: number }) => i.id)).toEqual(
+      asc.json.items.map((i: { id: number }) => i.id).reverse(),
+    );
   });
 
   it.each([
-    ['PageSize=500', 'PageSize'], ['PageSize=0', 'PageSize'], ['Lang=xx', 'Lang'], ['PageNumber=abc', 'PageNumber'], ['Order=up', 'Order'],
+    ['PageSize=500', 'PageSize'],
+    ['PageSize=0', 'PageSize'],
+    ['Lang=xx', 'Lang'],
+    ['PageNumber=abc', 'PageNumber'],
+    ['Order=up', 'Order'],
   ])('rejects %s with 400 and fields.%s', async (qs, field) => {
     const r = await call(getCategories, `/api/category/get-all?${qs}`, { lang: 'en' });
     expect(r.status).toBe(400);
@@ -67,9 +96,14 @@ describe('GET /api/category/get-all', () => {
 
 describe('GET /api/services', () => {
   it('hides inactive services from the public and shows them to Admin', async () => {
-    const [inactive] = await db().select().from(services).where(eq(services.isActive, false)).limit(1);
+    const [inactive] = await db()
+      .select()
+      .from(services)
+      .where(eq(services.isActive, false))
+      .limit(1);
     expect(inactive).toBeDefined();
-    const collect = (items: { id: number; subServices: { id: number }[] }[]) => items.flatMap((i) => [i.id, ...i.subServices.map((s) => s.id)]);
+    const collect = (items: { id: number; subServices: { id: number }[] }[]) =>
+      items.flatMap((i) => [i.id, ...i.subServices.map((s) => s.id)]);
     const pub = await call(getServices, '/api/services?PageSize=50');
     const adm = await call(getServices, '/api/services?PageSize=50', { account: admin });
     expect(collect(pub.json.items)).not.toContain(inactive!.id);
@@ -109,7 +143,9 @@ describe('health and openapi', () => {
     const r = await call(getOpenApi as never, '/api/openapi.json');
     expect(r.json.openapi).toBe('3.1.0');
     const op = r.json.paths['/api/category/get-all'].get;
-    expect(op.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['PageNumber', 'PageSize', 'Lang', 'Order']));
+    expect(op.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['PageNumber', 'PageSize', 'Lang', 'Order']),
+    );
     expect(r.json.paths['/api/services']).toBeDefined();
     expect(r.json.paths['/api/regions']).toBeDefined();
   });

@@ -22,7 +22,9 @@ function walk(dir: string): string[] {
     const p = path.join(dir, e.name);
     if (e.isDirectory()) return walk(p);
     // Astro routes: .ts/.js endpoints; tests and helpers prefixed with _ are not routes.
-    return /\.(ts|js|mjs)$/.test(e.name) && !/\.test\.|^_/.test(e.name) && !e.name.endsWith('.d.ts') ? [p] : [];
+    return /\.(ts|js|mjs)$/.test(e.name) && !/\.test\.|^_/.test(e.name) && !e.name.endsWith('.d.ts')
+      ? [p]
+      : [];
   });
 }
 
@@ -37,19 +39,38 @@ function segmentsOf(file: string): string[] {
 /** `export const GET`, `export async function POST`, `export function GET`, `export { x as PUT }`. */
 function exportedMethods(text: string): Method[] {
   const found = new Set<string>();
-  for (const m of text.matchAll(/export\s+(?:const|let|var|async\s+function|function)\s+([A-Z]+)\b/g)) found.add(m[1]!);
+  for (const m of text.matchAll(
+    /export\s+(?:const|let|var|async\s+function|function)\s+([A-Z]+)\b/g,
+  ))
+    found.add(m[1]!);
   for (const m of text.matchAll(/export\s*\{([^}]*)\}/g)) {
-    for (const part of m[1]!.split(',')) found.add(part.trim().split(/\s+as\s+/).pop()!.trim());
+    for (const part of m[1]!.split(','))
+      found.add(
+        part
+          .trim()
+          .split(/\s+as\s+/)
+          .pop()!
+          .trim(),
+      );
   }
-  if (found.has('ALL')) throw new Error('ALL handlers cannot be documented per method: export each method');
+  if (found.has('ALL'))
+    throw new Error('ALL handlers cannot be documented per method: export each method');
   return METHODS.filter((x) => found.has(x));
 }
 
-const routes: Route[] = walk(API_DIR).sort().map((file) => {
-  const text = fs.readFileSync(file, 'utf8');
-  const segments = segmentsOf(file);
-  return { file: path.relative(ROOT, file), segments, path: `/${segments.join('/')}`, methods: exportedMethods(text), text };
-});
+const routes: Route[] = walk(API_DIR)
+  .sort()
+  .map((file) => {
+    const text = fs.readFileSync(file, 'utf8');
+    const segments = segmentsOf(file);
+    return {
+      file: path.relative(ROOT, file),
+      segments,
+      path: `/${segments.join('/')}`,
+      methods: exportedMethods(text),
+      text,
+    };
+  });
 
 const isParam = (s: string) => /^\{\w+\}$/.test(s);
 
@@ -60,26 +81,38 @@ const isParam = (s: string) => /^\{\w+\}$/.test(s);
  */
 function resolve(docPath: string): Route | undefined {
   const segs = docPath.split('/').filter(Boolean);
-  const candidates = routes.filter((r) => r.segments.length === segs.length && r.segments.every((rs, i) => (
-    isParam(segs[i]!) ? isParam(rs) : rs === segs[i] || isParam(rs)
-  )));
+  const candidates = routes.filter(
+    (r) =>
+      r.segments.length === segs.length &&
+      r.segments.every((rs, i) =>
+        isParam(segs[i]!) ? isParam(rs) : rs === segs[i] || isParam(rs),
+      ),
+  );
   const score = (r: Route) => r.segments.map((s) => (isParam(s) ? '1' : '0')).join('');
   return candidates.sort((a, b) => score(a).localeCompare(score(b)))[0];
 }
 
 // ---- What the handler reads, from its source (the route file and the modules it imports) --------
 
-const BODY_READERS = /parseJson\(|readJsonBody\(|readUploadedFile\(|\.formData\(\)|request\.json\(\)|parseBody\(\s*\w+,\s*body\b/;
+const BODY_READERS =
+  /parseJson\(|readJsonBody\(|readUploadedFile\(|\.formData\(\)|request\.json\(\)|parseBody\(\s*\w+,\s*body\b/;
 const QUERY_READERS = /parseQuery\(|searchParams/;
 
 function importsOf(file: string, text: string): Map<string, string> {
   const map = new Map<string, string>();
   for (const m of text.matchAll(/import\s+(?!type\b)\{([^}]*)\}\s+from\s+'(\.[^']+)'/g)) {
     const base = path.resolve(path.dirname(path.join(ROOT, file)), m[2]!);
-    const target = ['.ts', '.tsx', '/index.ts', ''].map((ext) => base + ext).find((p) => fs.existsSync(p) && fs.statSync(p).isFile());
+    const target = ['.ts', '.tsx', '/index.ts', '']
+      .map((ext) => base + ext)
+      .find((p) => fs.existsSync(p) && fs.statSync(p).isFile());
     if (!target || /lib[\\/]api[\\/](http\.server|app-error)\.ts$/.test(target)) continue; // plumbing, not a handler
     for (const part of m[1]!.split(',')) {
-      const local = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/).pop()!.trim();
+      const local = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)
+        .pop()!
+        .trim();
       if (local) map.set(local, target);
     }
   }
@@ -88,11 +121,15 @@ function importsOf(file: string, text: string): Map<string, string> {
 
 /** The source of one method's handler: its export statement plus the imported modules it names. */
 function handlerSource(route: Route, method: Method): string {
-  const starts = [...route.text.matchAll(/export\s+(?:const|let|var|async\s+function|function)\s+([A-Z]+)\b/g)]
-    .map((m) => ({ name: m[1]!, at: m.index! }));
+  const starts = [
+    ...route.text.matchAll(/export\s+(?:const|let|var|async\s+function|function)\s+([A-Z]+)\b/g),
+  ].map((m) => ({ name: m[1]!, at: m.index! }));
   const i = starts.findIndex((s) => s.name === method);
-  const chunk = i < 0 ? route.text : route.text.slice(starts[i]!.at, starts[i + 1]?.at ?? route.text.length);
-  const used = [...importsOf(route.file, route.text)].filter(([name]) => new RegExp(`\\b${name}\\b`).test(chunk));
+  const chunk =
+    i < 0 ? route.text : route.text.slice(starts[i]!.at, starts[i + 1]?.at ?? route.text.length);
+  const used = [...importsOf(route.file, route.text)].filter(([name]) =>
+    new RegExp(`\\b${name}\\b`).test(chunk),
+  );
   return [chunk, ...new Set(used.map(([, file]) => fs.readFileSync(file, 'utf8')))].join('\n');
 }
 
@@ -115,7 +152,8 @@ beforeAll(async () => {
 function isMeaningful(s: JsonSchema | undefined): boolean {
   if (!s || typeof s !== 'object') return false;
   for (const k of ['anyOf', 'oneOf', 'allOf'] as const) {
-    if (Array.isArray(s[k])) return (s[k] as JsonSchema[]).length > 0 && (s[k] as JsonSchema[]).every(isMeaningful);
+    if (Array.isArray(s[k]))
+      return (s[k] as JsonSchema[]).length > 0 && (s[k] as JsonSchema[]).every(isMeaningful);
   }
   if (s.type === 'object' || s.properties) {
     const props = (s.properties ?? {}) as Record<string, JsonSchema>;
@@ -124,21 +162,32 @@ function isMeaningful(s: JsonSchema | undefined): boolean {
   return ['type', 'enum', 'const', '$ref', 'format', 'items'].some((k) => k in s);
 }
 
-const documented = () => Object.entries(doc.paths).flatMap(([p, ops]) => Object.entries(ops).map(([m, op]) => ({ path: p, method: m.toUpperCase() as Method, op })));
+const documented = () =>
+  Object.entries(doc.paths).flatMap(([p, ops]) =>
+    Object.entries(ops).map(([m, op]) => ({ path: p, method: m.toUpperCase() as Method, op })),
+  );
 
 describe('openapi.json describes every route file', () => {
   it('finds the route files and their methods', () => {
     expect(routes.length).toBeGreaterThan(30);
     const openapi = routes.find((r) => r.path === '/api/openapi.json');
     expect(openapi?.methods).toEqual(['GET']);
-    expect(routes.find((r) => r.path === '/api/projects/{id}')?.methods).toEqual(['GET', 'PUT', 'DELETE']);
+    expect(routes.find((r) => r.path === '/api/projects/{id}')?.methods).toEqual([
+      'GET',
+      'PUT',
+      'DELETE',
+    ]);
     expect(routes.find((r) => r.path === '/api/category/get-all')?.methods).toEqual(['GET']);
-    for (const r of routes) expect(r.methods.length, `${r.file} exports no HTTP method`).toBeGreaterThan(0);
+    for (const r of routes)
+      expect(r.methods.length, `${r.file} exports no HTTP method`).toBeGreaterThan(0);
   });
 
   it('the parsed methods are the ones the modules really export', async () => {
     for (const r of routes) {
-      const mod = await import(pathToFileURL(path.join(ROOT, r.file)).href) as Record<string, unknown>;
+      const mod = (await import(pathToFileURL(path.join(ROOT, r.file)).href)) as Record<
+        string,
+        unknown
+      >;
       const real = METHODS.filter((m) => typeof mod[m] === 'function');
       expect(real, r.file).toEqual(r.methods);
     }
@@ -147,38 +196,59 @@ describe('openapi.json describes every route file', () => {
   const pairs = routes.flatMap((r) => r.methods.map((m) => [`${m} ${r.path}`, r, m] as const));
   it.each(pairs)('%s is documented', (_label, route, method) => {
     const ops = documented().filter((d) => d.method === method && resolve(d.path) === route);
-    expect(ops.map((o) => `${o.method} ${o.path}`), `${method} ${route.path} (${route.file}) is missing from /api/openapi.json`).not.toEqual([]);
+    expect(
+      ops.map((o) => `${o.method} ${o.path}`),
+      `${method} ${route.path} (${route.file}) is missing from /api/openapi.json`,
+    ).not.toEqual([]);
   });
 
-  it.each(pairs)('%s: a body or query it reads is described by a zod schema', (_label, route, method) => {
-    const src = handlerSource(route, method);
-    const ops = documented().filter((d) => d.method === method && resolve(d.path) === route);
-    for (const { path: p, op } of ops) {
-      if (method !== 'GET' && BODY_READERS.test(src)) {
-        const content = Object.values(op.requestBody?.content ?? {});
-        expect(content.length, `${method} ${p} reads a body but documents none`).toBeGreaterThan(0);
-        for (const c of content) expect(isMeaningful(c.schema), `${method} ${p}: empty body schema ${JSON.stringify(c.schema)}`).toBe(true);
+  it.each(pairs)(
+    '%s: a body or query it reads is described by a zod schema',
+    (_label, route, method) => {
+      const src = handlerSource(route, method);
+      const ops = documented().filter((d) => d.method === method && resolve(d.path) === route);
+      for (const { path: p, op } of ops) {
+        if (method !== 'GET' && BODY_READERS.test(src)) {
+          const content = Object.values(op.requestBody?.content ?? {});
+          expect(content.length, `${method} ${p} reads a body but documents none`).toBeGreaterThan(
+            0,
+          );
+          for (const c of content)
+            expect(
+              isMeaningful(c.schema),
+              `${method} ${p}: empty body schema ${JSON.stringify(c.schema)}`,
+            ).toBe(true);
+        }
+        if (QUERY_READERS.test(src)) {
+          const query = (op.parameters ?? []).filter((x) => x.in === 'query');
+          expect(
+            query.length,
+            `${method} ${p} reads the query string but documents no query parameter`,
+          ).toBeGreaterThan(0);
+        }
       }
-      if (QUERY_READERS.test(src)) {
-        const query = (op.parameters ?? []).filter((x) => x.in === 'query');
-        expect(query.length, `${method} ${p} reads the query string but documents no query parameter`).toBeGreaterThan(0);
-      }
-    }
-  });
+    },
+  );
 });
 
 describe('openapi.json documents nothing that is not there', () => {
   it('every documented operation is served by a route file exporting that method', () => {
-    const stale = documented().filter((d) => !resolve(d.path)?.methods.includes(d.method)).map((d) => `${d.method} ${d.path}`);
+    const stale = documented()
+      .filter((d) => !resolve(d.path)?.methods.includes(d.method))
+      .map((d) => `${d.method} ${d.path}`);
     expect(stale).toEqual([]);
   });
 
-  it('path parameters carry the route file\'s names', () => {
+  it("path parameters carry the route file's names", () => {
     for (const d of documented()) {
       const route = resolve(d.path)!;
-      d.path.split('/').filter(Boolean).forEach((seg, i) => {
-        if (isParam(seg)) expect(route.segments[i], `${d.method} ${d.path} vs ${route.file}`).toBe(seg);
-      });
+      d.path
+        .split('/')
+        .filter(Boolean)
+        .forEach((seg, i) => {
+          if (isParam(seg))
+            expect(route.segments[i], `${d.method} ${d.path} vs ${route.file}`).toBe(seg);
+        });
     }
   });
 
@@ -188,7 +258,8 @@ describe('openapi.json documents nothing that is not there', () => {
     const visit = (node: unknown, at: string) => {
       if (!node || typeof node !== 'object') return;
       for (const [k, v] of Object.entries(node)) {
-        if ((k === 'exclusiveMinimum' || k === 'exclusiveMaximum') && typeof v === 'boolean') bad.push(`${at}.${k}`);
+        if ((k === 'exclusiveMinimum' || k === 'exclusiveMaximum') && typeof v === 'boolean')
+          bad.push(`${at}.${k}`);
         if (k === 'nullable') bad.push(`${at}.${k}`);
         visit(v, `${at}.${k}`);
       }
@@ -200,10 +271,16 @@ describe('openapi.json documents nothing that is not there', () => {
   it('every body and query parameter schema is a real one', () => {
     for (const d of documented()) {
       for (const c of Object.values(d.op.requestBody?.content ?? {})) {
-        expect(isMeaningful(c.schema), `${d.method} ${d.path} body ${JSON.stringify(c.schema)}`).toBe(true);
+        expect(
+          isMeaningful(c.schema),
+          `${d.method} ${d.path} body ${JSON.stringify(c.schema)}`,
+        ).toBe(true);
       }
       for (const q of (d.op.parameters ?? []).filter((x) => x.in === 'query')) {
-        expect(isMeaningful(q.schema), `${d.method} ${d.path} ?${q.name} ${JSON.stringify(q.schema)}`).toBe(true);
+        expect(
+          isMeaningful(q.schema),
+          `${d.method} ${d.path} ?${q.name} ${JSON.stringify(q.schema)}`,
+        ).toBe(true);
       }
     }
   });

@@ -13,8 +13,14 @@ export default function ChangePasswordForm({ i18n }: { i18n: IslandI18n }) {
   const t = useIslandT(i18n);
   const [state, setState] = useState<SubmitState>('idle');
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState: { errors } } = useForm<ChangePasswordInput>({
-    resolver: zodResolver(ChangePasswordSchema), defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ChangePasswordInput>({
+    resolver: zodResolver(ChangePasswordSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -26,7 +32,8 @@ export default function ChangePasswordForm({ i18n }: { i18n: IslandI18n }) {
       return;
     }
     setState('idle');
-    if (applyFieldErrors(setError, r.error, ['currentPassword', 'newPassword', 'confirmPassword'])) return;
+    if (applyFieldErrors(setError, r.error, ['currentPassword', 'newPassword', 'confirmPassword']))
+      return;
     setFormError(r.error?.message ?? t('errors:generic'));
   });
 
@@ -34,11 +41,41 @@ export default function ChangePasswordForm({ i18n }: { i18n: IslandI18n }) {
     <form method="post" className="card auth-card" onSubmit={onSubmit} noValidate>
       <h1>{t('auth:change.title')}</h1>
       <FormError message={formError} />
-      {state === 'done' && <p className="form-status" role="status">{t('auth:change.doneText')}</p>}
-      <PasswordField t={t} label={t('auth:change.current')} autoComplete="current-password" reg={register('currentPassword')} error={errorText(t, errors.currentPassword)} />
-      <PasswordField t={t} label={t('auth:change.new')} hint={t('auth:register.passwordHint')} autoComplete="new-password" reg={register('newPassword')} error={errorText(t, errors.newPassword)} />
-      <PasswordField t={t} label={t('auth:change.confirm')} autoComplete="new-password" reg={register('confirmPassword')} error={errorText(t, errors.confirmPassword)} />
-      <SubmitButton state={state} labels={{ idle: t('auth:change.submit'), submitting: t('auth:change.submitting'), done: t('auth:change.done') }} />
+      {state === 'done' && (
+        <p className="form-status" role="status">
+          {t('auth:change.doneText')}
+        </p>
+      )}
+      <PasswordField
+        t={t}
+        label={t('auth:change.current')}
+        autoComplete="current-password"
+        reg={register('currentPassword')}
+        error={errorText(t, errors.currentPassword)}
+      />
+      <PasswordField
+        t={t}
+        label={t('auth:change.new')}
+        hint={t('auth:register.passwordHint')}
+        autoComplete="new-password"
+        reg={register('newPassword')}
+        error={errorText(t, errors.newPassword)}
+      />
+      <PasswordField
+        t={t}
+        label={t('auth:change.confirm')}
+        autoComplete="new-password"
+        reg={register('confirmPassword')}
+        error={errorText(t, errors.confirmPassword)}
+      />
+      <SubmitButton
+        state={state}
+        labels={{
+          idle: t('auth:change.submit'),
+          submitting: t('auth:change.submitting'),
+          done: t('auth:change.done'),
+        }}
+      />
     </form>
   );
 }

@@ -8,7 +8,14 @@ import type { TFunction } from 'i18next';
 import { codeField } from '../../lib/validation/fields';
 import { applyFieldErrors, type ApiResult } from './api-client';
 import { useCountdown } from './countdown';
-import { errorText, Field, FormError, FormStatus, SubmitButton, type SubmitState } from './form-kit';
+import {
+  errorText,
+  Field,
+  FormError,
+  FormStatus,
+  SubmitButton,
+  type SubmitState,
+} from './form-kit';
 
 const CodeSchema = z.object({ code: codeField() });
 type CodeInput = z.input<typeof CodeSchema>;
@@ -32,8 +39,14 @@ export default function CodeStep({ t, wait, labels, onSubmit, onDone, onResend, 
   const [status, setStatus] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
   const { left, restart } = useCountdown(wait);
-  const { register, handleSubmit, setError, formState: { errors } } = useForm<CodeInput>({
-    resolver: zodResolver(CodeSchema), defaultValues: { code: '' },
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<CodeInput>({
+    resolver: zodResolver(CodeSchema),
+    defaultValues: { code: '' },
   });
 
   const submit = handleSubmit(async ({ code }) => {
@@ -68,13 +81,30 @@ export default function CodeStep({ t, wait, labels, onSubmit, onDone, onResend, 
   return (
     <form method="post" onSubmit={submit} noValidate>
       <FormError message={formError} />
-      <Field label={labels.code} hint={labels.hint} className="code-input" type="text" inputMode="numeric" pattern="[0-9]*"
-        autoComplete="one-time-code" maxLength={5} reg={register('code')} error={errorText(t, errors.code)} />
-      <SubmitButton state={state} labels={{ idle: labels.submit, submitting: labels.submitting, done: labels.done }} />
+      <Field
+        label={labels.code}
+        hint={labels.hint}
+        className="code-input"
+        type="text"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        autoComplete="one-time-code"
+        maxLength={5}
+        reg={register('code')}
+        error={errorText(t, errors.code)}
+      />
+      <SubmitButton
+        state={state}
+        labels={{ idle: labels.submit, submitting: labels.submitting, done: labels.done }}
+      />
       <div className="resend-row">
-        {left > 0
-          ? <p className="muted">{t('auth:confirm.resendIn', { seconds: left })}</p>
-          : <button type="button" className="btn-link" onClick={resend} disabled={resending}>{t('auth:confirm.resend')}</button>}
+        {left > 0 ? (
+          <p className="muted">{t('auth:confirm.resendIn', { seconds: left })}</p>
+        ) : (
+          <button type="button" className="btn-link" onClick={resend} disabled={resending}>
+            {t('auth:confirm.resend')}
+          </button>
+        )}
         <FormStatus message={status} />
       </div>
     </form>

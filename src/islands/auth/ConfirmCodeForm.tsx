@@ -9,7 +9,15 @@ import CodeStep from './CodeStep';
 import { useHydrated } from './form-kit';
 import './auth.css';
 
-export default function ConfirmCodeForm({ i18n, username: initial, wait }: { i18n: IslandI18n; username: string; wait: number }) {
+export default function ConfirmCodeForm({
+  i18n,
+  username: initial,
+  wait,
+}: {
+  i18n: IslandI18n;
+  username: string;
+  wait: number;
+}) {
   const t = useIslandT(i18n);
   const [username, setUsername] = useState(initial);
   const [typed, setTyped] = useState('');
@@ -19,20 +27,39 @@ export default function ConfirmCodeForm({ i18n, username: initial, wait }: { i18
 
   if (!username) {
     return (
-      <form method="post" className="card auth-card" noValidate onSubmit={(e) => {
-        e.preventDefault();
-        const u = parseUsername(typed);
-        if (u) setUsername(u.value); else setTypedError(t('validation:username'));
-      }}>
+      <form
+        method="post"
+        className="card auth-card"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          const u = parseUsername(typed);
+          if (u) setUsername(u.value);
+          else setTypedError(t('validation:username'));
+        }}
+      >
         <h1>{t('auth:confirm.title')}</h1>
         <p>{t('auth:confirm.sentToUnknown')}</p>
         <div className="field">
           <label htmlFor="confirm-username">{t('auth:confirm.username')}</label>
-          <input id="confirm-username" type="text" autoComplete="username" value={typed} onChange={(e) => setTyped(e.target.value)}
-            aria-invalid={typedError ? true : undefined} aria-describedby={typedError ? 'confirm-username-error' : undefined} />
-          {typedError && <p className="field-error" id="confirm-username-error" role="alert">{typedError}</p>}
+          <input
+            id="confirm-username"
+            type="text"
+            autoComplete="username"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            aria-invalid={typedError ? true : undefined}
+            aria-describedby={typedError ? 'confirm-username-error' : undefined}
+          />
+          {typedError && (
+            <p className="field-error" id="confirm-username-error" role="alert">
+              {typedError}
+            </p>
+          )}
         </div>
-        <button type="submit" className="btn" disabled={!hydrated}>{t('common:next')}</button>
+        <button type="submit" className="btn" disabled={!hydrated}>
+          {t('common:next')}
+        </button>
       </form>
     );
   }
@@ -41,17 +68,29 @@ export default function ConfirmCodeForm({ i18n, username: initial, wait }: { i18
   return (
     <div className="card auth-card">
       <h1>{t('auth:confirm.title')}</h1>
-      <p>{t('auth:confirm.sentTo', { username: shown })} <a href="/account/register">{t('auth:confirm.changeUsername')}</a></p>
+      <p>
+        {t('auth:confirm.sentTo', { username: shown })}{' '}
+        <a href="/account/register">{t('auth:confirm.changeUsername')}</a>
+      </p>
       {exists ? (
         <div className="form-error" role="alert">
           <p>{t('auth:confirm.userExists')}</p>
-          <p><a href="/account/login">{t('auth:register.signIn')}</a> · <a href="/account/forgot-password">{t('auth:login.forgot')}</a></p>
+          <p>
+            <a href="/account/login">{t('auth:register.signIn')}</a> ·{' '}
+            <a href="/account/forgot-password">{t('auth:login.forgot')}</a>
+          </p>
         </div>
       ) : (
         <CodeStep
           t={t}
           wait={wait}
-          labels={{ code: t('auth:confirm.code'), hint: t('auth:confirm.codeHint'), submit: t('auth:confirm.submit'), submitting: t('auth:confirm.submitting'), done: t('auth:confirm.done') }}
+          labels={{
+            code: t('auth:confirm.code'),
+            hint: t('auth:confirm.codeHint'),
+            submit: t('auth:confirm.submit'),
+            submitting: t('auth:confirm.submitting'),
+            done: t('auth:confirm.done'),
+          }}
           onSubmit={(code) => callApi('/api/user/register/confirm', { body: { username, code } })}
           onDone={() => window.location.assign('/account/register/finish')}
           onResend={() => callApi('/api/user/register/resend', { body: { username } })}

@@ -10,7 +10,14 @@ import { useIslandT, type IslandI18n } from '../../lib/i18n/client';
 import { formatPhone } from '../../lib/validation/phone';
 import { applyFieldErrors, callApi } from './api-client';
 import CodeStep from './CodeStep';
-import { errorText, Field, FormError, PasswordField, SubmitButton, type SubmitState } from './form-kit';
+import {
+  errorText,
+  Field,
+  FormError,
+  PasswordField,
+  SubmitButton,
+  type SubmitState,
+} from './form-kit';
 import './auth.css';
 
 type Step = 'request' | 'code' | 'password' | 'done';
@@ -27,17 +34,28 @@ export default function ForgotPasswordFlow({ i18n }: { i18n: IslandI18n }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
   useEffect(() => {
-    if (first.current) { first.current = false; return; }
+    if (first.current) {
+      first.current = false;
+      return;
+    }
     heading.current?.focus();
   }, [step]);
 
-  const req = useForm<RequestInput>({ resolver: zodResolver(UsernameSchema), defaultValues: { username: '' } });
-  const pw = useForm<PasswordInput>({ resolver: zodResolver(ResetPasswordSchema), defaultValues: { resetToken: '', password: '', confirmPassword: '' } });
+  const req = useForm<RequestInput>({
+    resolver: zodResolver(UsernameSchema),
+    defaultValues: { username: '' },
+  });
+  const pw = useForm<PasswordInput>({
+    resolver: zodResolver(ResetPasswordSchema),
+    defaultValues: { resetToken: '', password: '', confirmPassword: '' },
+  });
 
   const sendRequest = req.handleSubmit(async (values) => {
     setState('submitting');
     setFormError(null);
-    const r = await callApi<{ resendAfterSeconds: number }>('/api/user/forgot-password', { body: values });
+    const r = await callApi<{ resendAfterSeconds: number }>('/api/user/forgot-password', {
+      body: values,
+    });
     setState('idle');
     if (r.ok) {
       setUsername(UsernameSchema.parse(values).username);
@@ -67,34 +85,73 @@ export default function ForgotPasswordFlow({ i18n }: { i18n: IslandI18n }) {
     }
     setState('idle');
     if (applyFieldErrors(pw.setError, r.error, ['password', 'confirmPassword'])) return;
-    if (r.error?.fields?.resetToken) { setStep('request'); } // the recovery expired: start again
+    if (r.error?.fields?.resetToken) {
+      setStep('request');
+    } // the recovery expired: start again
     setFormError(r.error?.message ?? t('errors:generic'));
   });
 
   const shown = username.includes('@') ? username : formatPhone(username);
   return (
     <div className="card auth-card">
-      <h1 ref={heading} tabIndex={-1}>{step === 'done' ? t('auth:forgot.doneTitle') : t('auth:forgot.title')}</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        {step === 'done' ? t('auth:forgot.doneTitle') : t('auth:forgot.title')}
+      </h1>
       {step === 'request' && (
         <form method="post" onSubmit={sendRequest} noValidate>
           <p className="muted">{t('auth:forgot.intro')}</p>
           <FormError message={formError} />
-          <Field label={t('auth:forgot.username')} type="text" autoComplete="username" autoCapitalize="off" spellCheck={false}
-            reg={req.register('username')} error={errorText(t, req.formState.errors.username)} />
-          <SubmitButton state={state} labels={{ idle: t('auth:forgot.sendCode'), submitting: t('auth:forgot.sending'), done: t('auth:forgot.sent') }} />
+          <Field
+            label={t('auth:forgot.username')}
+            type="text"
+            autoComplete="username"
+            autoCapitalize="off"
+            spellCheck={false}
+            reg={req.register('username')}
+            error={errorText(t, req.formState.errors.username)}
+          />
+          <SubmitButton
+            state={state}
+            labels={{
+              idle: t('auth:forgot.sendCode'),
+              submitting: t('auth:forgot.sending'),
+              done: t('auth:forgot.sent'),
+            }}
+          />
         </form>
       )}
       {step === 'code' && (
         <>
-          <p>{t('auth:forgot.codeSent', { username: shown })}{' '}
-            <button type="button" className="btn-link" onClick={() => setStep('request')}>{t('auth:forgot.otherUsername')}</button></p>
+          <p>
+            {t('auth:forgot.codeSent', { username: shown })}{' '}
+            <button type="button" className="btn-link" onClick={() => setStep('request')}>
+              {t('auth:forgot.otherUsername')}
+            </button>
+          </p>
           <CodeStep
             t={t}
             wait={wait}
-            labels={{ code: t('auth:forgot.code'), hint: t('auth:confirm.codeHint'), submit: t('auth:forgot.checkCode'), submitting: t('auth:forgot.checking'), done: t('auth:forgot.checked') }}
-            onSubmit={(code) => callApi<{ resetToken: string }>('/api/user/forgot-password/confirm', { body: { username, code } })}
-            onDone={(r) => { pw.setValue('resetToken', (r.data as { resetToken: string }).resetToken); setStep('password'); }}
-            onResend={() => callApi<{ resendAfterSeconds: number }>('/api/user/forgot-password', { body: { username } })}
+            labels={{
+              code: t('auth:forgot.code'),
+              hint: t('auth:confirm.codeHint'),
+              submit: t('auth:forgot.checkCode'),
+              submitting: t('auth:forgot.checking'),
+              done: t('auth:forgot.checked'),
+            }}
+            onSubmit={(code) =>
+              callApi<{ resetToken: string }>('/api/user/forgot-password/confirm', {
+                body: { username, code },
+              })
+            }
+            onDone={(r) => {
+              pw.setValue('resetToken', (r.data as { resetToken: string }).resetToken);
+              setStep('password');
+            }}
+            onResend={() =>
+              callApi<{ resendAfterSeconds: number }>('/api/user/forgot-password', {
+                body: { username },
+              })
+            }
           />
         </>
       )}
@@ -102,18 +159,45 @@ export default function ForgotPasswordFlow({ i18n }: { i18n: IslandI18n }) {
         <form method="post" onSubmit={savePassword} noValidate>
           <FormError message={formError} />
           {/* the account name, for password managers to store the new password under */}
-          <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
-          <PasswordField t={t} label={t('auth:forgot.newPassword')} hint={t('auth:register.passwordHint')} autoComplete="new-password"
-            reg={pw.register('password')} error={errorText(t, pw.formState.errors.password)} />
-          <PasswordField t={t} label={t('auth:forgot.confirmPassword')} autoComplete="new-password"
-            reg={pw.register('confirmPassword')} error={errorText(t, pw.formState.errors.confirmPassword)} />
-          <SubmitButton state={state} labels={{ idle: t('auth:forgot.save'), submitting: t('auth:forgot.saving'), done: t('auth:forgot.saved') }} />
+          <input
+            type="text"
+            name="username"
+            autoComplete="username"
+            value={username}
+            readOnly
+            hidden
+          />
+          <PasswordField
+            t={t}
+            label={t('auth:forgot.newPassword')}
+            hint={t('auth:register.passwordHint')}
+            autoComplete="new-password"
+            reg={pw.register('password')}
+            error={errorText(t, pw.formState.errors.password)}
+          />
+          <PasswordField
+            t={t}
+            label={t('auth:forgot.confirmPassword')}
+            autoComplete="new-password"
+            reg={pw.register('confirmPassword')}
+            error={errorText(t, pw.formState.errors.confirmPassword)}
+          />
+          <SubmitButton
+            state={state}
+            labels={{
+              idle: t('auth:forgot.save'),
+              submitting: t('auth:forgot.saving'),
+              done: t('auth:forgot.saved'),
+            }}
+          />
         </form>
       )}
       {step === 'done' && (
         <>
           <p role="status">{t('auth:forgot.doneText')}</p>
-          <a className="btn" href="/account/login">{t('auth:forgot.signIn')}</a>
+          <a className="btn" href="/account/login">
+            {t('auth:forgot.signIn')}
+          </a>
         </>
       )}
     </div>

@@ -6,7 +6,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginSchema, type LoginInput } from '../../lib/auth/auth.schema';
 import { useIslandT, type IslandI18n } from '../../lib/i18n/client';
 import { applyFieldErrors, callApi } from './api-client';
-import { errorText, Field, FormError, PasswordField, SubmitButton, type SubmitState } from './form-kit';
+import {
+  errorText,
+  Field,
+  FormError,
+  PasswordField,
+  SubmitButton,
+  type SubmitState,
+} from './form-kit';
 import './auth.css';
 
 const SPEC_TEXTS: Record<string, string> = {
@@ -19,8 +26,14 @@ export default function LoginForm({ i18n, next }: { i18n: IslandI18n; next: stri
   const t = useIslandT(i18n);
   const [state, setState] = useState<SubmitState>('idle');
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState: { errors } } = useForm<LoginInput>({
-    resolver: zodResolver(LoginSchema), defaultValues: { username: '', password: '', rememberMe: false },
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<LoginInput>({
+    resolver: zodResolver(LoginSchema),
+    defaultValues: { username: '', password: '', rememberMe: false },
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -43,15 +56,40 @@ export default function LoginForm({ i18n, next }: { i18n: IslandI18n; next: stri
     <form method="post" className="card auth-card" onSubmit={onSubmit} noValidate>
       <h1>{t('auth:login.title')}</h1>
       <FormError message={formError} />
-      <Field label={t('auth:login.username')} hint={t('auth:login.usernameHint')} type="text"
-        autoComplete="username" autoCapitalize="off" spellCheck={false} reg={register('username')} error={errorText(t, errors.username)} />
-      <PasswordField t={t} label={t('auth:login.password')} autoComplete="current-password" reg={register('password')} error={errorText(t, errors.password)} />
+      <Field
+        label={t('auth:login.username')}
+        hint={t('auth:login.usernameHint')}
+        type="text"
+        autoComplete="username"
+        autoCapitalize="off"
+        spellCheck={false}
+        reg={register('username')}
+        error={errorText(t, errors.username)}
+      />
+      <PasswordField
+        t={t}
+        label={t('auth:login.password')}
+        autoComplete="current-password"
+        reg={register('password')}
+        error={errorText(t, errors.password)}
+      />
       <div className="auth-links-row">
-        <label className="checkbox"><input type="checkbox" {...register('rememberMe')} /> {t('auth:login.rememberMe')}</label>
+        <label className="checkbox">
+          <input type="checkbox" {...register('rememberMe')} /> {t('auth:login.rememberMe')}
+        </label>
         <a href="/account/forgot-password">{t('auth:login.forgot')}</a>
       </div>
-      <SubmitButton state={state} labels={{ idle: t('auth:login.submit'), submitting: t('auth:login.submitting'), done: t('auth:login.done') }} />
-      <p className="auth-alt">{t('auth:login.noAccount')} <a href="/account/register">{t('auth:login.signUp')}</a></p>
+      <SubmitButton
+        state={state}
+        labels={{
+          idle: t('auth:login.submit'),
+          submitting: t('auth:login.submitting'),
+          done: t('auth:login.done'),
+        }}
+      />
+      <p className="auth-alt">
+        {t('auth:login.noAccount')} <a href="/account/register">{t('auth:login.signUp')}</a>
+      </p>
     </form>
   );
 }

@@ -7,18 +7,49 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ACCOUNT_TYPES, RegisterSchema, type RegisterInput } from '../../lib/auth/auth.schema';
 import { useIslandT, type IslandI18n } from '../../lib/i18n/client';
 import { applyFieldErrors, callApi } from './api-client';
-import { errorText, Field, FormError, PasswordField, SubmitButton, type SubmitState } from './form-kit';
+import {
+  errorText,
+  Field,
+  FormError,
+  PasswordField,
+  SubmitButton,
+  type SubmitState,
+} from './form-kit';
 import './auth.css';
 
-const FIELDS = ['username', 'password', 'confirmPassword', 'fullName', 'accountType', 'consent', 'tin', 'companyName'] as const;
+const FIELDS = [
+  'username',
+  'password',
+  'confirmPassword',
+  'fullName',
+  'accountType',
+  'consent',
+  'tin',
+  'companyName',
+] as const;
 
 export default function RegisterForm({ i18n }: { i18n: IslandI18n }) {
   const t = useIslandT(i18n);
   const [state, setState] = useState<SubmitState>('idle');
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, watch, formState: { errors } } = useForm<RegisterInput>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<RegisterInput>({
     resolver: zodResolver(RegisterSchema),
-    defaultValues: { username: '', password: '', confirmPassword: '', fullName: '', accountType: 'User', consent: false, tin: '', companyName: '' },
+    defaultValues: {
+      username: '',
+      password: '',
+      confirmPassword: '',
+      fullName: '',
+      accountType: 'User',
+      consent: false,
+      tin: '',
+      companyName: '',
+    },
   });
   const isCompany = watch('accountType') === 'Agency';
 
@@ -28,7 +59,9 @@ export default function RegisterForm({ i18n }: { i18n: IslandI18n }) {
     const r = await callApi<{ username: string }>('/api/user/register', { body: values });
     if (r.ok) {
       setState('done');
-      window.location.assign(`/account/register/confirm?username=${encodeURIComponent(r.data.username)}`);
+      window.location.assign(
+        `/account/register/confirm?username=${encodeURIComponent(r.data.username)}`,
+      );
       return;
     }
     setState('idle');
@@ -43,41 +76,110 @@ export default function RegisterForm({ i18n }: { i18n: IslandI18n }) {
       <h1>{t('auth:register.title')}</h1>
       <p className="muted">{t('auth:register.intro')}</p>
       <FormError message={formError} />
-      <Field label={t('auth:register.username')} hint={t('auth:register.usernameHint')} type="text" autoComplete="username"
-        autoCapitalize="off" spellCheck={false} reg={register('username')} error={errorText(t, errors.username)} />
-      <Field label={t('auth:register.fullName')} type="text" autoComplete="name" maxLength={100} reg={register('fullName')} error={errorText(t, errors.fullName)} />
-      <PasswordField t={t} label={t('auth:register.password')} hint={t('auth:register.passwordHint')} autoComplete="new-password"
-        reg={register('password')} error={errorText(t, errors.password)} />
-      <PasswordField t={t} label={t('auth:register.confirmPassword')} autoComplete="new-password"
-        reg={register('confirmPassword')} error={errorText(t, errors.confirmPassword)} />
-      <fieldset className="account-types" aria-describedby={typeError ? 'account-type-error' : undefined}>
+      <Field
+        label={t('auth:register.username')}
+        hint={t('auth:register.usernameHint')}
+        type="text"
+        autoComplete="username"
+        autoCapitalize="off"
+        spellCheck={false}
+        reg={register('username')}
+        error={errorText(t, errors.username)}
+      />
+      <Field
+        label={t('auth:register.fullName')}
+        type="text"
+        autoComplete="name"
+        maxLength={100}
+        reg={register('fullName')}
+        error={errorText(t, errors.fullName)}
+      />
+      <PasswordField
+        t={t}
+        label={t('auth:register.password')}
+        hint={t('auth:register.passwordHint')}
+        autoComplete="new-password"
+        reg={register('password')}
+        error={errorText(t, errors.password)}
+      />
+      <PasswordField
+        t={t}
+        label={t('auth:register.confirmPassword')}
+        autoComplete="new-password"
+        reg={register('confirmPassword')}
+        error={errorText(t, errors.confirmPassword)}
+      />
+      <fieldset
+        className="account-types"
+        aria-describedby={typeError ? 'account-type-error' : undefined}
+      >
         <legend>{t('auth:register.accountType')}</legend>
         {ACCOUNT_TYPES.map((type) => (
           <label className="checkbox" key={type}>
-            <input type="radio" value={type} {...register('accountType')} /> {t(`auth:register.types.${type}`)}
+            <input type="radio" value={type} {...register('accountType')} />{' '}
+            {t(`auth:register.types.${type}`)}
           </label>
         ))}
-        {typeError && <p className="field-error" id="account-type-error" role="alert">{typeError}</p>}
+        {typeError && (
+          <p className="field-error" id="account-type-error" role="alert">
+            {typeError}
+          </p>
+        )}
       </fieldset>
       {isCompany && (
         <>
-          <Field label={t('auth:register.tin')} type="text" inputMode="numeric" autoComplete="off" maxLength={9} reg={register('tin')} error={errorText(t, errors.tin)} />
-          <Field label={t('auth:register.companyName')} type="text" autoComplete="organization" maxLength={100} reg={register('companyName')} error={errorText(t, errors.companyName)} />
+          <Field
+            label={t('auth:register.tin')}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={9}
+            reg={register('tin')}
+            error={errorText(t, errors.tin)}
+          />
+          <Field
+            label={t('auth:register.companyName')}
+            type="text"
+            autoComplete="organization"
+            maxLength={100}
+            reg={register('companyName')}
+            error={errorText(t, errors.companyName)}
+          />
         </>
       )}
       <div className="field">
         <label className="checkbox">
-          <input type="checkbox" aria-invalid={consentError ? true : undefined} aria-describedby={consentError ? 'consent-error' : undefined} {...register('consent')} />
+          <input
+            type="checkbox"
+            aria-invalid={consentError ? true : undefined}
+            aria-describedby={consentError ? 'consent-error' : undefined}
+            {...register('consent')}
+          />
           <span>
             {t('auth:register.consentBefore')}
-            <a href="/terms-and-conditions" target="_blank" rel="noopener">{t('auth:register.consentLink')}</a>
+            <a href="/terms-and-conditions" target="_blank" rel="noopener">
+              {t('auth:register.consentLink')}
+            </a>
             {t('auth:register.consentAfter')}
           </span>
         </label>
-        {consentError && <p className="field-error" id="consent-error" role="alert">{consentError}</p>}
+        {consentError && (
+          <p className="field-error" id="consent-error" role="alert">
+            {consentError}
+          </p>
+        )}
       </div>
-      <SubmitButton state={state} labels={{ idle: t('auth:register.submit'), submitting: t('auth:register.submitting'), done: t('auth:register.done') }} />
-      <p className="auth-alt">{t('auth:register.haveAccount')} <a href="/account/login">{t('auth:register.signIn')}</a></p>
+      <SubmitButton
+        state={state}
+        labels={{
+          idle: t('auth:register.submit'),
+          submitting: t('auth:register.submitting'),
+          done: t('auth:register.done'),
+        }}
+      />
+      <p className="auth-alt">
+        {t('auth:register.haveAccount')} <a href="/account/login">{t('auth:register.signIn')}</a>
+      </p>
     </form>
   );
 }

@@ -23,16 +23,26 @@ export default function VerifyLink({ i18n, token }: { i18n: IslandI18n; token: s
       <h1>{t('auth:verify.title')}</h1>
       {state === 'failed' ? (
         <>
-          <p className="form-error" role="alert">{t('auth:verify.failed')}</p>
+          <p className="form-error" role="alert">
+            {t('auth:verify.failed')}
+          </p>
           <div className="form-actions">
-            {token && <button type="button" className="btn btn-outline" onClick={verify}>{t('auth:verify.retry')}</button>}
-            <a className="btn" href="/account/register">{t('auth:verify.registerAgain')}</a>
+            {token && (
+              <button type="button" className="btn btn-outline" onClick={verify}>
+                {t('auth:verify.retry')}
+              </button>
+            )}
+            <a className="btn" href="/account/register">
+              {t('auth:verify.registerAgain')}
+            </a>
           </div>
         </>
       ) : state === 'checking' ? (
         <p>{t('auth:verify.checking')}</p>
       ) : (
-        <button type="button" className="btn" onClick={verify}>{t('auth:verify.confirm')}</button>
+        <button type="button" className="btn" onClick={verify}>
+          {t('auth:verify.confirm')}
+        </button>
       )}
     </div>
   );

@@ -24,7 +24,10 @@ type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
 function useFieldIds(id: string | undefined, hint: ReactNode, error: string | undefined) {
   const auto = useId();
   const inputId = id ?? auto;
-  const describedBy = [hint ? `${inputId}-hint` : null, error ? `${inputId}-error` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? `${inputId}-hint` : null, error ? `${inputId}-error` : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
   return { inputId, describedBy };
 }
 
@@ -33,9 +36,23 @@ export function Field({ label, hint, error, reg, id, ...input }: FieldProps) {
   return (
     <div className="field">
       <label htmlFor={inputId}>{label}</label>
-      <input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} {...reg} />
-      {hint && <p className="field-hint" id={`${inputId}-hint`}>{hint}</p>}
-      {error && <p className="field-error" id={`${inputId}-error`} role="alert">{error}</p>}
+      <input
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+        {...reg}
+      />
+      {hint && (
+        <p className="field-hint" id={`${inputId}-hint`}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className="field-error" id={`${inputId}-error`} role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -48,19 +65,49 @@ export function PasswordField(props: Omit<FieldProps, 'type'> & { t: TFunction }
     <div className="field">
       <label htmlFor={inputId}>{label}</label>
       <div className="password-row">
-        <input id={inputId} type={shown ? 'text' : 'password'} aria-invalid={error ? true : undefined} aria-describedby={describedBy}
-          autoCapitalize="off" autoCorrect="off" spellCheck={false} {...input} {...reg} />
-        <button type="button" className="btn btn-outline password-toggle" aria-controls={inputId} aria-pressed={shown}
-          title={shown ? t('common:hidePassword') : t('common:showPassword')} onClick={() => setShown((s) => !s)}>
+        <input
+          id={inputId}
+          type={shown ? 'text' : 'password'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          autoCapitalize="off"
+          autoCorrect="off"
+          spellCheck={false}
+          {...input}
+          {...reg}
+        />
+        <button
+          type="button"
+          className="btn btn-outline password-toggle"
+          aria-controls={inputId}
+          aria-pressed={shown}
+          title={shown ? t('common:hidePassword') : t('common:showPassword')}
+          onClick={() => setShown((s) => !s)}
+        >
           <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-            <path fill="currentColor" d="M12 5C6.5 5 2.7 9.4 1.5 12c1.2 2.6 5 7 10.5 7s9.3-4.4 10.5-7C21.3 9.4 17.5 5 12 5m0 11.5a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9m0-2.5a2 2 0 1 0 0-4 2 2 0 0 0 0 4" />
-            {shown && <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M3 3l18 18" />}
+            <path
+              fill="currentColor"
+              d="M12 5C6.5 5 2.7 9.4 1.5 12c1.2 2.6 5 7 10.5 7s9.3-4.4 10.5-7C21.3 9.4 17.5 5 12 5m0 11.5a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9m0-2.5a2 2 0 1 0 0-4 2 2 0 0 0 0 4"
+            />
+            {shown && (
+              <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M3 3l18 18" />
+            )}
           </svg>
-          <span className="visually-hidden">{shown ? t('common:hidePassword') : t('common:showPassword')}</span>
+          <span className="visually-hidden">
+            {shown ? t('common:hidePassword') : t('common:showPassword')}
+          </span>
         </button>
       </div>
-      {hint && <p className="field-hint" id={`${inputId}-hint`}>{hint}</p>}
-      {error && <p className="field-error" id={`${inputId}-error`} role="alert">{error}</p>}
+      {hint && (
+        <p className="field-hint" id={`${inputId}-hint`}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className="field-error" id={`${inputId}-error`} role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -78,19 +125,48 @@ export function useHydrated(): boolean {
 }
 
 /** Spec section 4: create → submitting/loading → created. Disabled while busy and once done. */
-export function SubmitButton({ state, labels, className }: { state: SubmitState; labels: { idle: string; submitting: string; done: string }; className?: string }) {
+export function SubmitButton({
+  state,
+  labels,
+  className,
+}: {
+  state: SubmitState;
+  labels: { idle: string; submitting: string; done: string };
+  className?: string;
+}) {
   const ready = useHydrated();
   return (
-    <button type="submit" className={className ?? 'btn'} disabled={!ready || state !== 'idle'} aria-busy={state === 'submitting' || undefined}>
-      {state === 'idle' ? labels.idle : state === 'submitting' ? labels.submitting : `✓ ${labels.done}`}
+    <button
+      type="submit"
+      className={className ?? 'btn'}
+      disabled={!ready || state !== 'idle'}
+      aria-busy={state === 'submitting' || undefined}
+    >
+      {state === 'idle'
+        ? labels.idle
+        : state === 'submitting'
+          ? labels.submitting
+          : `✓ ${labels.done}`}
     </button>
   );
 }
 
 export function FormError({ message }: { message: string | null }) {
-  return <div aria-live="assertive">{message && <p className="form-error" role="alert">{message}</p>}</div>;
+  return (
+    <div aria-live="assertive">
+      {message && (
+        <p className="form-error" role="alert">
+          {message}
+        </p>
+      )}
+    </div>
+  );
 }
 
 export function FormStatus({ message }: { message: string | null }) {
-  return <p className="form-status" aria-live="polite">{message}</p>;
+  return (
+    <p className="form-status" aria-live="polite">
+      {message}
+    </p>
+  );
 }

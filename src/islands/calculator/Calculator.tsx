@@ -4,8 +4,15 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { COVERINGS } from '../../lib/calculator/constants';
 import {
-  OPENINGS, OPENINGS_AFTER, applyChange, defaultState, evaluateForm, placeholder, visibleFields,
-  type FieldSpec, type TabState,
+  OPENINGS,
+  OPENINGS_AFTER,
+  applyChange,
+  defaultState,
+  evaluateForm,
+  placeholder,
+  visibleFields,
+  type FieldSpec,
+  type TabState,
 } from '../../lib/calculator/form';
 import { KINDS, type Kind, type Line } from '../../lib/calculator/types';
 import { toSearch } from '../../lib/calculator/url-state';
@@ -26,19 +33,26 @@ export interface CalculatorProps {
 }
 
 const SHARE_KEYS: ShareKeys = {
-  copy: 'calculator:share.copy', copied: 'calculator:share.copied', copyFailed: 'calculator:share.copyFailed',
-  telegram: 'calculator:share.telegram', print: 'calculator:share.print',
+  copy: 'calculator:share.copy',
+  copied: 'calculator:share.copied',
+  copyFailed: 'calculator:share.copyFailed',
+  telegram: 'calculator:share.telegram',
+  print: 'calculator:share.print',
 };
 
 /** Option keys may contain ':' and '.', which i18next reads as separators. */
-const optionKey = (name: string, value: string) => `calculator:option.${name}.${value.replace(/[^A-Za-z0-9]/g, '_')}`;
+const optionKey = (name: string, value: string) =>
+  `calculator:option.${name}.${value.replace(/[^A-Za-z0-9]/g, '_')}`;
 
 export default function Calculator({ i18n, initial, pageUrl }: CalculatorProps) {
   const t = useIslandT(i18n);
   const { lang } = i18n;
   const [tab, setTab] = useState<Kind>(initial.tab);
   const [states, setStates] = useState<Record<Kind, TabState>>(() => {
-    const all = Object.fromEntries(KINDS.map((k) => [k, defaultState(k)])) as Record<Kind, TabState>;
+    const all = Object.fromEntries(KINDS.map((k) => [k, defaultState(k)])) as Record<
+      Kind,
+      TabState
+    >;
     return { ...all, [initial.tab]: initial.state };
   });
   const [hydrated, setHydrated] = useState(false);
@@ -53,14 +67,24 @@ export default function Calculator({ i18n, initial, pageUrl }: CalculatorProps) 
   // Mirror the inputs into the address bar (debounced: Safari refuses >100 replaceState calls in 10 s).
   const firstSync = useRef(true);
   useEffect(() => {
-    if (firstSync.current) { firstSync.current = false; return; }
+    if (firstSync.current) {
+      firstSync.current = false;
+      return;
+    }
     const timer = setTimeout(() => history.replaceState(history.state, '', `?${search}`), 250);
     return () => clearTimeout(timer);
   }, [search]);
 
-  const update = (fn: (s: TabState) => TabState) => setStates((prev) => ({ ...prev, [tab]: fn(prev[tab]) }));
+  const update = (fn: (s: TabState) => TabState) =>
+    setStates((prev) => ({ ...prev, [tab]: fn(prev[tab]) }));
   const setValue = (f: FieldSpec, value: string) =>
-    update((s) => ({ ...s, values: f.kind === 'select' ? applyChange(tab, s.values, f.name, value) : { ...s.values, [f.name]: value } }));
+    update((s) => ({
+      ...s,
+      values:
+        f.kind === 'select'
+          ? applyChange(tab, s.values, f.name, value)
+          : { ...s.values, [f.name]: value },
+    }));
 
   const onTabKey = (e: KeyboardEvent<HTMLAnchorElement>) => {
     const i = KINDS.indexOf(tab);
@@ -73,7 +97,9 @@ export default function Calculator({ i18n, initial, pageUrl }: CalculatorProps) 
   };
 
   const labelOfField = (f: FieldSpec) =>
-    t(`calculator:field.${tab}.${f.name}${tab === 'tiles' && (f.name === 'length' || f.name === 'width') ? `_${state.values['surface']}` : ''}`);
+    t(
+      `calculator:field.${tab}.${f.name}${tab === 'tiles' && (f.name === 'length' || f.name === 'width') ? `_${state.values['surface']}` : ''}`,
+    );
   const errorOf = (name: string) => (errors[name] ? t(errors[name]!) : undefined);
   const idPrefix = `calc-${tab}`;
 
@@ -83,32 +109,61 @@ export default function Calculator({ i18n, initial, pageUrl }: CalculatorProps) 
     const value = state.values[f.name] ?? '';
     if (f.kind === 'select') {
       return (
-        <SelectField key={f.name} {...common} value={value} onChange={(v) => setValue(f, v)}
-          options={(f.options ?? []).map((o) => ({ value: o, label: t(optionKey(f.name, o)) }))} />
+        <SelectField
+          key={f.name}
+          {...common}
+          value={value}
+          onChange={(v) => setValue(f, v)}
+          options={(f.options ?? []).map((o) => ({ value: o, label: t(optionKey(f.name, o)) }))}
+        />
       );
     }
     if (f.kind === 'checkbox') {
-      return <CheckboxField key={f.name} {...common} checked={value === '1'} onChange={(c) => setValue(f, c ? '1' : '0')} />;
+      return (
+        <CheckboxField
+          key={f.name}
+          {...common}
+          checked={value === '1'}
+          onChange={(c) => setValue(f, c ? '1' : '0')}
+        />
+      );
     }
     const ph = f.optional ? placeholder(tab, f.name, state.values) : undefined;
     const hintKey = `calculator:hint.${tab}.${f.name}`;
-    const hint = ph !== undefined ? t('calculator:form.defaultHint', { value: ph }) : t(hintKey, { defaultValue: '' }) || undefined;
+    const hint =
+      ph !== undefined
+        ? t('calculator:form.defaultHint', { value: ph })
+        : t(hintKey, { defaultValue: '' }) || undefined;
     return (
-      <NumberField key={f.name} {...common} value={value} placeholder={ph} hint={hint}
-        unit={f.unit ? unitLabel(t, f.unit) : undefined} onChange={(v) => setValue(f, v)} />
+      <NumberField
+        key={f.name}
+        {...common}
+        value={value}
+        placeholder={ph}
+        hint={hint}
+        unit={f.unit ? unitLabel(t, f.unit) : undefined}
+        onChange={(v) => setValue(f, v)}
+      />
     );
   };
 
   const fields = visibleFields(tab, state.values);
   const openingsShown = OPENINGS[tab]?.(state.values) ?? false;
   const openingsEditor = openingsShown && (
-    <Openings key="openings" t={t} idPrefix={idPrefix} openings={state.openings} errors={errors}
-      onChange={(openings) => update((s) => ({ ...s, openings }))} />
+    <Openings
+      key="openings"
+      t={t}
+      idPrefix={idPrefix}
+      openings={state.openings}
+      errors={errors}
+      onChange={(openings) => update((s) => ({ ...s, openings }))}
+    />
   );
 
   const labelOfLine = (l: Line) => {
     if (l.id === 'covering') return t(optionKey('covering', state.values['covering'] ?? ''));
-    if (l.id === 'units' && state.values['material'] !== 'custom') return t(optionKey('material', state.values['material'] ?? ''));
+    if (l.id === 'units' && state.values['material'] !== 'custom')
+      return t(optionKey('material', state.values['material'] ?? ''));
     return t(`calculator:line.${l.id}`);
   };
   const minPitch = COVERINGS[state.values['covering'] as keyof typeof COVERINGS]?.minPitch;
@@ -118,43 +173,98 @@ export default function Calculator({ i18n, initial, pageUrl }: CalculatorProps) 
       <div role="tablist" aria-label={t('calculator:tabsLabel')} className="calc-tabs no-print">
         {KINDS.map((k) => (
           <a
-            key={k} ref={(el) => { tabRefs.current[k] = el; }}
-            role="tab" id={`calc-tab-${k}`} href={`?tab=${k}`} aria-controls="calc-panel"
-            aria-selected={k === tab} tabIndex={k === tab ? 0 : -1}
-            onClick={(e) => { e.preventDefault(); setTab(k); }} onKeyDown={onTabKey}
+            key={k}
+            ref={(el) => {
+              tabRefs.current[k] = el;
+            }}
+            role="tab"
+            id={`calc-tab-${k}`}
+            href={`?tab=${k}`}
+            aria-controls="calc-panel"
+            aria-selected={k === tab}
+            tabIndex={k === tab ? 0 : -1}
+            onClick={(e) => {
+              e.preventDefault();
+              setTab(k);
+            }}
+            onKeyDown={onTabKey}
           >
             {t(`calculator:tab.${k}`)}
           </a>
         ))}
       </div>
-      <div role="tabpanel" id="calc-panel" aria-labelledby={`calc-tab-${tab}`} className="calc-panel">
+      <div
+        role="tabpanel"
+        id="calc-panel"
+        aria-labelledby={`calc-tab-${tab}`}
+        className="calc-panel"
+      >
         <h2 className="print-only">{t(`calculator:tab.${tab}`)}</h2>
-        <form id={`${idPrefix}-form`} method="get" action="" className="calc-form no-print" noValidate onSubmit={(e) => e.preventDefault()}>
+        <form
+          id={`${idPrefix}-form`}
+          method="get"
+          action=""
+          className="calc-form no-print"
+          noValidate
+          onSubmit={(e) => e.preventDefault()}
+        >
           <input type="hidden" name="tab" value={tab} />
           <FieldGrid>
-            {fields.flatMap((f) => (f.name === OPENINGS_AFTER[tab] ? [renderField(f), openingsEditor] : [renderField(f)]))}
+            {fields.flatMap((f) =>
+              f.name === OPENINGS_AFTER[tab] ? [renderField(f), openingsEditor] : [renderField(f)],
+            )}
           </FieldGrid>
-          {!hydrated && <button type="submit" className="btn">{t('calculator:form.calculate')}</button>}
+          {!hydrated && (
+            <button type="submit" className="btn">
+              {t('calculator:form.calculate')}
+            </button>
+          )}
         </form>
-        <PrintInputs t={t} lang={lang} kind={tab} state={state} labelOf={labelOfField} optionLabel={(n, v) => t(optionKey(n, v))} />
+        <PrintInputs
+          t={t}
+          lang={lang}
+          kind={tab}
+          state={state}
+          labelOf={labelOfField}
+          optionLabel={(n, v) => t(optionKey(n, v))}
+        />
         <section className="calc-results" aria-labelledby={`${idPrefix}-result`}>
           <h2 id={`${idPrefix}-result`}>{t('calculator:result.heading')}</h2>
           {result ? (
             <>
               {result.warnings.map((w) => (
-                <p key={w} className="calc-warning" role="status">{t(`calculator:warning.${w}`, { min: minPitch })}</p>
+                <p key={w} className="calc-warning" role="status">
+                  {t(`calculator:warning.${w}`, { min: minPitch })}
+                </p>
               ))}
-              <BuyTable t={t} lang={lang} result={result} labelOf={labelOfLine} idPrefix={idPrefix} formId={`${idPrefix}-form`}
-                prices={state.prices} priceErrors={priceErrors}
-                onPrice={(id, v) => update((s) => ({ ...s, prices: { ...s.prices, [id]: v } }))} />
+              <BuyTable
+                t={t}
+                lang={lang}
+                result={result}
+                labelOf={labelOfLine}
+                idPrefix={idPrefix}
+                formId={`${idPrefix}-form`}
+                prices={state.prices}
+                priceErrors={priceErrors}
+                onPrice={(id, v) => update((s) => ({ ...s, prices: { ...s.prices, [id]: v } }))}
+              />
               <p className="field-hint no-print">{t('calculator:result.priceHint')}</p>
               <Summary t={t} lang={lang} result={result} />
             </>
           ) : (
-            <p className="form-error" role="status">{t('calculator:form.fixErrors')}</p>
+            <p className="form-error" role="status">
+              {t('calculator:form.fixErrors')}
+            </p>
           )}
         </section>
-        <ShareBar t={t} shareUrl={shareUrl} text={`${t('calculator:title')}: ${t(`calculator:tab.${tab}`)}`} keys={SHARE_KEYS} className="calc-actions no-print" statusClassName="calc-status" />
+        <ShareBar
+          t={t}
+          shareUrl={shareUrl}
+          text={`${t('calculator:title')}: ${t(`calculator:tab.${tab}`)}`}
+          keys={SHARE_KEYS}
+          className="calc-actions no-print"
+          statusClassName="calc-status"
+        />
       </div>
     </div>
   );

@@ -4,8 +4,11 @@ import type { ReactNode } from 'react';
 import { fieldKit } from '../common/Fields';
 
 export const { NumberField, SelectField, CheckboxField } = fieldKit({
-  fieldClass: 'calc-field', checkboxClass: 'calc-field calc-field-wide', persistentErrors: true,
-  inputWrapClass: 'calc-input', unitClass: 'calc-unit',
+  fieldClass: 'calc-field',
+  checkboxClass: 'calc-field calc-field-wide',
+  persistentErrors: true,
+  inputWrapClass: 'calc-input',
+  unitClass: 'calc-unit',
 });
 
 export function FieldGrid({ children }: { children: ReactNode }) {

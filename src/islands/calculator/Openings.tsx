@@ -6,7 +6,13 @@ import { unitLabel } from './format';
 
 const MAX = 30;
 
-export function Openings({ t, idPrefix, openings, errors, onChange }: {
+export function Openings({
+  t,
+  idPrefix,
+  openings,
+  errors,
+  onChange,
+}: {
   t: TFunction;
   idPrefix: string;
   openings: OpeningDraft[];
@@ -18,37 +24,71 @@ export function Openings({ t, idPrefix, openings, errors, onChange }: {
   const listError = errors['openings'];
   const m = unitLabel(t, 'm');
   return (
-    <fieldset className="calc-openings calc-field-wide" aria-describedby={`${idPrefix}-openings-error`}>
+    <fieldset
+      className="calc-openings calc-field-wide"
+      aria-describedby={`${idPrefix}-openings-error`}
+    >
       <legend>{t('calculator:openings.legend')}</legend>
       {openings.length === 0 && <p className="field-hint">{t('calculator:openings.none')}</p>}
       {openings.map((o, i) => {
         const n = i + 1;
         const id = `${idPrefix}-o${i}`;
-        const err = (k: string) => (errors[`openings.${i}.${k}`] ? t(errors[`openings.${i}.${k}`]!) : undefined);
+        const err = (k: string) =>
+          errors[`openings.${i}.${k}`] ? t(errors[`openings.${i}.${k}`]!) : undefined;
         return (
           <fieldset key={i} className="calc-opening">
             <legend>{t('calculator:openings.row', { n })}</legend>
             <div className="calc-opening-fields">
-              <NumberField id={`${id}-w`} name="ow" label={t('calculator:openings.width')} unit={m}
-                value={o.width} error={err('width')} onChange={(v) => set(i, 'width', v)} />
-              <NumberField id={`${id}-h`} name="oh" label={t('calculator:openings.height')} unit={m}
-                value={o.height} error={err('height')} onChange={(v) => set(i, 'height', v)} />
-              <NumberField id={`${id}-n`} name="on" label={t('calculator:openings.count')} unit={unitLabel(t, 'pcs')}
-                value={o.count} error={err('count')} onChange={(v) => set(i, 'count', v)} />
+              <NumberField
+                id={`${id}-w`}
+                name="ow"
+                label={t('calculator:openings.width')}
+                unit={m}
+                value={o.width}
+                error={err('width')}
+                onChange={(v) => set(i, 'width', v)}
+              />
+              <NumberField
+                id={`${id}-h`}
+                name="oh"
+                label={t('calculator:openings.height')}
+                unit={m}
+                value={o.height}
+                error={err('height')}
+                onChange={(v) => set(i, 'height', v)}
+              />
+              <NumberField
+                id={`${id}-n`}
+                name="on"
+                label={t('calculator:openings.count')}
+                unit={unitLabel(t, 'pcs')}
+                value={o.count}
+                error={err('count')}
+                onChange={(v) => set(i, 'count', v)}
+              />
             </div>
-            <button type="button" className="btn btn-outline btn-small calc-remove"
-              onClick={() => onChange(openings.filter((_, j) => j !== i))}>
-              {t('calculator:openings.remove')}<span className="visually-hidden"> {n}</span>
+            <button
+              type="button"
+              className="btn btn-outline btn-small calc-remove"
+              onClick={() => onChange(openings.filter((_, j) => j !== i))}
+            >
+              {t('calculator:openings.remove')}
+              <span className="visually-hidden"> {n}</span>
             </button>
           </fieldset>
         );
       })}
       {/* "openings=0" tells the server that the list is empty on purpose (not "use the defaults"). */}
       {openings.length === 0 && <input type="hidden" name="openings" value="0" />}
-      <p className="field-error" id={`${idPrefix}-openings-error`} role="alert">{listError ? t(listError) : ''}</p>
+      <p className="field-error" id={`${idPrefix}-openings-error`} role="alert">
+        {listError ? t(listError) : ''}
+      </p>
       {openings.length < MAX && (
-        <button type="button" className="btn btn-outline btn-small"
-          onClick={() => onChange([...openings, { width: '1.2', height: '1.5', count: '1' }])}>
+        <button
+          type="button"
+          className="btn btn-outline btn-small"
+          onClick={() => onChange([...openings, { width: '1.2', height: '1.5', count: '1' }])}
+        >
           {t('calculator:openings.add')}
         </button>
       )}

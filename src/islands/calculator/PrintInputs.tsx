@@ -1,12 +1,24 @@
 // What was entered, as a compact list that only appears on paper (the form itself is not printed),
 // so one printed page says both what was calculated and the result.
 import type { TFunction } from 'i18next';
-import { OPENINGS, placeholder, visibleFields, type FieldSpec, type TabState } from '../../lib/calculator/form';
+import {
+  OPENINGS,
+  placeholder,
+  visibleFields,
+  type FieldSpec,
+  type TabState,
+} from '../../lib/calculator/form';
 import type { Kind } from '../../lib/calculator/types';
 import type { Lang } from '../../lib/i18n/languages';
 import { unitLabel } from './format';
 
-export function PrintInputs({ t, kind, state, labelOf, optionLabel }: {
+export function PrintInputs({
+  t,
+  kind,
+  state,
+  labelOf,
+  optionLabel,
+}: {
   t: TFunction;
   lang: Lang;
   kind: Kind;
@@ -16,14 +28,23 @@ export function PrintInputs({ t, kind, state, labelOf, optionLabel }: {
 }) {
   const rows = visibleFields(kind, state.values).map((f) => {
     // An empty optional field prints the value the calculation used.
-    const v = (state.values[f.name] ?? '') || (f.optional ? placeholder(kind, f.name, state.values) ?? '' : '');
-    const shown = f.kind === 'select' ? optionLabel(f.name, v)
-      : f.kind === 'checkbox' ? t(v === '1' ? 'calculator:form.yes' : 'calculator:form.no')
-      : v === '' ? '—' : `${v}${f.unit ? `\u00A0${unitLabel(t, f.unit)}` : ''}`;
+    const v =
+      (state.values[f.name] ?? '') ||
+      (f.optional ? (placeholder(kind, f.name, state.values) ?? '') : '');
+    const shown =
+      f.kind === 'select'
+        ? optionLabel(f.name, v)
+        : f.kind === 'checkbox'
+          ? t(v === '1' ? 'calculator:form.yes' : 'calculator:form.no')
+          : v === ''
+            ? '—'
+            : `${v}${f.unit ? `\u00A0${unitLabel(t, f.unit)}` : ''}`;
     return [labelOf(f), shown] as const;
   });
   if (OPENINGS[kind]?.(state.values)) {
-    const list = state.openings.map((o) => `${o.width} × ${o.height}\u00A0${unitLabel(t, 'm')} × ${o.count}`).join('; ');
+    const list = state.openings
+      .map((o) => `${o.width} × ${o.height}\u00A0${unitLabel(t, 'm')} × ${o.count}`)
+      .join('; ');
     rows.push([t('calculator:openings.legend'), list || t('calculator:openings.none')]);
   }
   return (
@@ -31,7 +52,10 @@ export function PrintInputs({ t, kind, state, labelOf, optionLabel }: {
       <h3>{t('calculator:form.inputs')}</h3>
       <dl>
         {rows.map(([k, v]) => (
-          <div key={k}><dt>{k}</dt><dd>{v}</dd></div>
+          <div key={k}>
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
         ))}
       </dl>
     </section>

@@ -23,7 +23,10 @@ function BuyCell({ t, lang, line }: { t: TFunction; lang: Lang; line: Line }) {
   const buy = `${formatNumber(line.buy, lang, 1)}\u00A0${unitLabel(t, line.buyUnit, line.buy)}`;
   let note = '';
   if (line.packSize !== undefined) {
-    note = t('calculator:result.packOf', { size: formatQty(t, lang, line.packSize, line.unit), total: formatQty(t, lang, line.total, line.unit) });
+    note = t('calculator:result.packOf', {
+      size: formatQty(t, lang, line.packSize, line.unit),
+      total: formatQty(t, lang, line.total, line.unit),
+    });
   } else if (line.extra) {
     note = formatQty(t, lang, line.extra.value, line.extra.unit);
   }
@@ -35,7 +38,17 @@ function BuyCell({ t, lang, line }: { t: TFunction; lang: Lang; line: Line }) {
   );
 }
 
-export function BuyTable({ t, lang, result, labelOf, prices, priceErrors, onPrice, idPrefix, formId }: {
+export function BuyTable({
+  t,
+  lang,
+  result,
+  labelOf,
+  prices,
+  priceErrors,
+  onPrice,
+  idPrefix,
+  formId,
+}: {
   t: TFunction;
   lang: Lang;
   result: CalcResult;
@@ -62,12 +75,24 @@ export function BuyTable({ t, lang, result, labelOf, prices, priceErrors, onPric
       <caption>{t('calculator:result.tableCaption')}</caption>
       <thead role="rowgroup">
         <tr role="row">
-          <th scope="col" role="columnheader">{h.material}</th>
-          <th scope="col" role="columnheader">{h.need}</th>
-          <th scope="col" role="columnheader">{h.waste}</th>
-          <th scope="col" role="columnheader">{h.buy}</th>
-          <th scope="col" role="columnheader">{h.price}</th>
-          <th scope="col" role="columnheader">{h.cost}</th>
+          <th scope="col" role="columnheader">
+            {h.material}
+          </th>
+          <th scope="col" role="columnheader">
+            {h.need}
+          </th>
+          <th scope="col" role="columnheader">
+            {h.waste}
+          </th>
+          <th scope="col" role="columnheader">
+            {h.buy}
+          </th>
+          <th scope="col" role="columnheader">
+            {h.price}
+          </th>
+          <th scope="col" role="columnheader">
+            {h.cost}
+          </th>
         </tr>
       </thead>
       <tbody role="rowgroup">
@@ -77,25 +102,48 @@ export function BuyTable({ t, lang, result, labelOf, prices, priceErrors, onPric
           const error = priceErrors[l.id];
           return (
             <tr key={l.id} role="row">
-              <th scope="row" role="rowheader">{label}</th>
-              <td role="cell" data-label={h.need}>{formatQty(t, lang, l.net, l.unit)}</td>
-              <td role="cell" data-label={h.waste}>+{formatQty(t, lang, l.waste, l.unit)}</td>
-              <td role="cell" data-label={h.buy}><BuyCell t={t} lang={lang} line={l} /></td>
+              <th scope="row" role="rowheader">
+                {label}
+              </th>
+              <td role="cell" data-label={h.need}>
+                {formatQty(t, lang, l.net, l.unit)}
+              </td>
+              <td role="cell" data-label={h.waste}>
+                +{formatQty(t, lang, l.waste, l.unit)}
+              </td>
+              <td role="cell" data-label={h.buy}>
+                <BuyCell t={t} lang={lang} line={l} />
+              </td>
               <td role="cell" data-label={h.price} className="calc-price">
                 <label htmlFor={id} className="visually-hidden">
-                  {t('calculator:result.priceFor', { item: label, unit: t(`calculator:unitPer.${l.buyUnit}`) })}
+                  {t('calculator:result.priceFor', {
+                    item: label,
+                    unit: t(`calculator:unitPer.${l.buyUnit}`),
+                  })}
                 </label>
                 <input
-                  id={id} name={`p.${l.id}`} form={formId} type="text" inputMode="numeric" autoComplete="off"
-                  value={prices[l.id] ?? ''} placeholder="0"
+                  id={id}
+                  name={`p.${l.id}`}
+                  form={formId}
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  value={prices[l.id] ?? ''}
+                  placeholder="0"
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? `${id}-error` : `${id}-per`}
                   onChange={(e) => onPrice(l.id, e.currentTarget.value)}
                 />
-                <span className="calc-unit" id={`${id}-per`}>{t('calculator:result.perUnit', { unit: t(`calculator:unitPer.${l.buyUnit}`) })}</span>
-                <span className="field-error" id={`${id}-error`} role="alert">{error ? t(error) : ''}</span>
+                <span className="calc-unit" id={`${id}-per`}>
+                  {t('calculator:result.perUnit', { unit: t(`calculator:unitPer.${l.buyUnit}`) })}
+                </span>
+                <span className="field-error" id={`${id}-error`} role="alert">
+                  {error ? t(error) : ''}
+                </span>
               </td>
-              <td role="cell" data-label={h.cost}>{l.cost === undefined ? '—' : formatSom(l.cost, lang)}</td>
+              <td role="cell" data-label={h.cost}>
+                {l.cost === undefined ? '—' : formatSom(l.cost, lang)}
+              </td>
             </tr>
           );
         })}
@@ -103,8 +151,12 @@ export function BuyTable({ t, lang, result, labelOf, prices, priceErrors, onPric
       {result.totalCost !== undefined && (
         <tfoot role="rowgroup">
           <tr role="row">
-            <th scope="row" role="rowheader" colSpan={5}>{t('calculator:result.totalCost')}</th>
-            <td role="cell" data-label={h.cost}><strong>{formatSom(result.totalCost, lang)}</strong></td>
+            <th scope="row" role="rowheader" colSpan={5}>
+              {t('calculator:result.totalCost')}
+            </th>
+            <td role="cell" data-label={h.cost}>
+              <strong>{formatSom(result.totalCost, lang)}</strong>
+            </td>
           </tr>
         </tfoot>
       )}

@@ -5,7 +5,15 @@ import type { Lang } from '../../lib/i18n/languages';
 import type { UnitKey } from '../../lib/calculator/types';
 
 const DIGITS: Partial<Record<UnitKey, number>> = {
-  m: 2, mm: 1, m2: 2, m3: 3, kg: 1, deg: 1, percent: 1, pcsPerM2: 1, pcsPerM3: 0,
+  m: 2,
+  mm: 1,
+  m2: 2,
+  m3: 3,
+  kg: 1,
+  deg: 1,
+  percent: 1,
+  pcsPerM2: 1,
+  pcsPerM3: 0,
 };
 
 export function digitsOf(unit: UnitKey): number {

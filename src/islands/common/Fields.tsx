@@ -23,30 +23,62 @@ export type FieldKitOptions = {
 };
 
 function describedBy(id: string, parts: { unit?: boolean; hint?: boolean; error?: boolean }) {
-  const ids = [parts.unit && `${id}-unit`, parts.hint && `${id}-hint`, parts.error && `${id}-error`].filter(Boolean);
+  const ids = [
+    parts.unit && `${id}-unit`,
+    parts.hint && `${id}-hint`,
+    parts.error && `${id}-error`,
+  ].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
 }
 
 export function fieldKit(o: FieldKitOptions) {
   const box = `field ${o.fieldClass}`;
 
-  function Messages({ id, hint, error }: { id: string; hint?: string | undefined; error?: string | undefined }) {
+  function Messages({
+    id,
+    hint,
+    error,
+  }: {
+    id: string;
+    hint?: string | undefined;
+    error?: string | undefined;
+  }) {
     return (
       <>
-        {hint && <p className="field-hint" id={`${id}-hint`}>{hint}</p>}
-        {(error || o.persistentErrors) && <p className="field-error" id={`${id}-error`} role="alert">{error ?? ''}</p>}
+        {hint && (
+          <p className="field-hint" id={`${id}-hint`}>
+            {hint}
+          </p>
+        )}
+        {(error || o.persistentErrors) && (
+          <p className="field-error" id={`${id}-error`} role="alert">
+            {error ?? ''}
+          </p>
+        )}
       </>
     );
   }
 
-  function NumberField(props: FieldProps & {
-    value: string; unit?: string | undefined; integer?: boolean; placeholder?: string | undefined; onChange: (v: string) => void;
-  }) {
+  function NumberField(
+    props: FieldProps & {
+      value: string;
+      unit?: string | undefined;
+      integer?: boolean;
+      placeholder?: string | undefined;
+      onChange: (v: string) => void;
+    },
+  ) {
     const { id, name, label, hint, error, unit, integer, value, placeholder, onChange } = props;
     const input = (
       <input
-        id={id} name={name} type="text" inputMode={integer ? 'numeric' : 'decimal'} autoComplete="off" spellCheck={false}
-        value={value} placeholder={placeholder}
+        id={id}
+        name={name}
+        type="text"
+        inputMode={integer ? 'numeric' : 'decimal'}
+        autoComplete="off"
+        spellCheck={false}
+        value={value}
+        placeholder={placeholder}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, { unit: !!unit, hint: !!hint, error: !!error })}
         onChange={(e) => onChange(e.currentTarget.value)}
@@ -55,26 +87,47 @@ export function fieldKit(o: FieldKitOptions) {
     return (
       <div className={box}>
         <label htmlFor={id}>{label}</label>
-        {o.inputWrapClass
-          ? <div className={o.inputWrapClass}>{input}{unit && <span className={o.unitClass} id={`${id}-unit`}>{unit}</span>}</div>
-          : input}
+        {o.inputWrapClass ? (
+          <div className={o.inputWrapClass}>
+            {input}
+            {unit && (
+              <span className={o.unitClass} id={`${id}-unit`}>
+                {unit}
+              </span>
+            )}
+          </div>
+        ) : (
+          input
+        )}
         <Messages id={id} hint={hint} error={error} />
       </div>
     );
   }
 
-  function SelectField(props: FieldProps & { value: string; options: { value: string; label: string }[]; onChange: (v: string) => void }) {
+  function SelectField(
+    props: FieldProps & {
+      value: string;
+      options: { value: string; label: string }[];
+      onChange: (v: string) => void;
+    },
+  ) {
     const { id, name, label, hint, error, value, options, onChange } = props;
     return (
       <div className={box}>
         <label htmlFor={id}>{label}</label>
         <select
-          id={id} name={name} value={value}
+          id={id}
+          name={name}
+          value={value}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, { hint: !!hint, error: !!error })}
           onChange={(e) => onChange(e.currentTarget.value)}
         >
-          {options.map((opt) => <option key={opt.value} value={opt.value}>{opt.label}</option>)}
+          {options.map((opt) => (
+            <option key={opt.value} value={opt.value}>
+              {opt.label}
+            </option>
+          ))}
         </select>
         <Messages id={id} hint={hint} error={error} />
       </div>
@@ -89,7 +142,11 @@ export function fieldKit(o: FieldKitOptions) {
         <input type="hidden" name={name} value="0" />
         <div className="checkbox">
           <input
-            id={id} name={name} type="checkbox" value="1" checked={checked}
+            id={id}
+            name={name}
+            type="checkbox"
+            value="1"
+            checked={checked}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy(id, { hint: !!hint, error: !!error })}
             onChange={(e) => onChange(e.currentTarget.checked)}

@@ -6,10 +6,28 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 
 /** Translation keys of the bar's texts; `copyFailed` takes {{url}}. No `print` → no print button. */
-export type ShareKeys = { copy: string; copied: string; copyFailed: string; telegram: string; print?: string };
+export type ShareKeys = {
+  copy: string;
+  copied: string;
+  copyFailed: string;
+  telegram: string;
+  print?: string;
+};
 
-export function ShareBar({ t, shareUrl, text, keys, className, statusClassName }: {
-  t: TFunction; shareUrl: string; text: string; keys: ShareKeys; className: string; statusClassName: string;
+export function ShareBar({
+  t,
+  shareUrl,
+  text,
+  keys,
+  className,
+  statusClassName,
+}: {
+  t: TFunction;
+  shareUrl: string;
+  text: string;
+  keys: ShareKeys;
+  className: string;
+  statusClassName: string;
 }) {
   const [status, setStatus] = useState('');
   const telegram = `https://t.me/share/url?url=${encodeURIComponent(shareUrl)}&text=${encodeURIComponent(text)}`;
@@ -23,10 +41,25 @@ export function ShareBar({ t, shareUrl, text, keys, className, statusClassName }
   };
   return (
     <div className={className}>
-      <button type="button" className="btn btn-outline btn-small" onClick={() => void copy()}>{t(keys.copy)}</button>
-      <a className="btn btn-outline btn-small" href={telegram} target="_blank" rel="noopener noreferrer">{t(keys.telegram)}</a>
-      {keys.print && <button type="button" className="btn btn-outline btn-small" onClick={() => window.print()}>{t(keys.print)}</button>}
-      <p className={statusClassName} role="status">{status}</p>
+      <button type="button" className="btn btn-outline btn-small" onClick={() => void copy()}>
+        {t(keys.copy)}
+      </button>
+      <a
+        className="btn btn-outline btn-small"
+        href={telegram}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {t(keys.telegram)}
+      </a>
+      {keys.print && (
+        <button type="button" className="btn btn-outline btn-small" onClick={() => window.print()}>
+          {t(keys.print)}
+        </button>
+      )}
+      <p className={statusClassName} role="status">
+        {status}
+      </p>
     </div>
   );
 }

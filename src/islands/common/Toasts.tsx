@@ -17,5 +17,13 @@ export default function Toasts({ i18n }: { i18n: IslandI18n }) {
       history.replaceState(history.state, '', url.pathname + url.search + url.hash);
     }
   }, [t]);
-  return <Toaster position="top-right" duration={5000} visibleToasts={20} swipeDirections={['right', 'left']} closeButton />;
+  return (
+    <Toaster
+      position="top-right"
+      duration={5000}
+      visibleToasts={20}
+      swipeDirections={['right', 'left']}
+      closeButton
+    />
+  );
 }

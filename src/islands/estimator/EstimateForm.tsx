@@ -3,7 +3,12 @@
 import type { TFunction } from 'i18next';
 import type { SubmitEvent } from 'react';
 import type { FormValues } from '../../lib/estimator/estimator-url';
-import { FINISHING_LEVELS, ROOF_TYPES, type FieldErrors, type InputField } from '../../lib/estimator/estimator.schema';
+import {
+  FINISHING_LEVELS,
+  ROOF_TYPES,
+  type FieldErrors,
+  type InputField,
+} from '../../lib/estimator/estimator.schema';
 import { FOUNDATIONS, STYLES, WALL_MATERIALS } from '../../lib/projects/labels';
 import { CheckboxField, NumberField, SelectField } from './Fields';
 
@@ -18,18 +23,43 @@ export interface EstimateFormProps {
   onSubmit: (e: SubmitEvent<HTMLFormElement>) => void;
 }
 
-export function EstimateForm({ t, values, errors, regions, busy, formError, onChange, onSubmit }: EstimateFormProps) {
+export function EstimateForm({
+  t,
+  values,
+  errors,
+  regions,
+  busy,
+  formError,
+  onChange,
+  onSubmit,
+}: EstimateFormProps) {
   const common = (name: InputField) => ({
-    id: `est-${name}`, name, label: t(`estimator:field.${name}`), error: errors[name], value: values[name],
+    id: `est-${name}`,
+    name,
+    label: t(`estimator:field.${name}`),
+    error: errors[name],
+    value: values[name],
     onChange: (v: string) => onChange(name, v),
   });
-  const options = (ns: string, values: readonly string[]) => values.map((v) => ({ value: v, label: t(`${ns}.${v}`) }));
+  const options = (ns: string, values: readonly string[]) =>
+    values.map((v) => ({ value: v, label: t(`${ns}.${v}`) }));
   const check = (name: 'hasGarage' | 'hasAttic') => ({
-    id: `est-${name}`, name, label: t(`estimator:field.${name}`), error: errors[name], checked: values[name] === '1',
+    id: `est-${name}`,
+    name,
+    label: t(`estimator:field.${name}`),
+    error: errors[name],
+    checked: values[name] === '1',
     onChange: (c: boolean) => onChange(name, c ? '1' : '0'),
   });
   return (
-    <form method="get" action="" className="est-form" noValidate onSubmit={onSubmit} aria-labelledby="est-form-h">
+    <form
+      method="get"
+      action=""
+      className="est-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="est-form-h"
+    >
       <h2 id="est-form-h">{t('estimator:form.heading')}</h2>
       <fieldset>
         <legend>{t('estimator:form.sizeGroup')}</legend>
@@ -45,14 +75,27 @@ export function EstimateForm({ t, values, errors, regions, busy, formError, onCh
       <fieldset>
         <legend>{t('estimator:form.buildGroup')}</legend>
         <div className="est-grid">
-          <SelectField {...common('wallMaterial')} options={options('projects:wallMaterial', WALL_MATERIALS)} />
-          <SelectField {...common('finishingLevel')} options={options('estimator:finishing', FINISHING_LEVELS)} hint={t('estimator:hint.finishingLevel')} />
-          <SelectField {...common('foundation')} options={options('projects:foundation', FOUNDATIONS)} />
+          <SelectField
+            {...common('wallMaterial')}
+            options={options('projects:wallMaterial', WALL_MATERIALS)}
+          />
+          <SelectField
+            {...common('finishingLevel')}
+            options={options('estimator:finishing', FINISHING_LEVELS)}
+            hint={t('estimator:hint.finishingLevel')}
+          />
+          <SelectField
+            {...common('foundation')}
+            options={options('projects:foundation', FOUNDATIONS)}
+          />
           <SelectField {...common('roofType')} options={options('estimator:roof', ROOF_TYPES)} />
           <SelectField {...common('style')} options={options('projects:style', STYLES)} />
           <SelectField
             {...common('regionId')}
-            options={[{ value: '', label: t('estimator:form.anyRegion') }, ...regions.map((r) => ({ value: String(r.id), label: r.name }))]}
+            options={[
+              { value: '', label: t('estimator:form.anyRegion') },
+              ...regions.map((r) => ({ value: String(r.id), label: r.name })),
+            ]}
           />
         </div>
       </fieldset>
@@ -63,8 +106,17 @@ export function EstimateForm({ t, values, errors, regions, busy, formError, onCh
           <CheckboxField {...check('hasAttic')} />
         </div>
       </fieldset>
-      {formError && <p className="form-error" role="alert">{formError}</p>}
-      <button type="submit" className="btn est-submit" disabled={busy} aria-busy={busy || undefined}>
+      {formError && (
+        <p className="form-error" role="alert">
+          {formError}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="btn est-submit"
+        disabled={busy}
+        aria-busy={busy || undefined}
+      >
         {busy ? t('estimator:form.submitting') : t('estimator:form.submit')}
       </button>
     </form>

@@ -10,34 +10,97 @@ import { SimilarProjects } from './SimilarProjects';
 
 // The link carries every input, so whoever opens it sees the same estimate, rendered by the server.
 const SHARE_KEYS: ShareKeys = {
-  copy: 'estimator:share.copy', copied: 'toasts:linkCopied', copyFailed: 'estimator:share.copyFailed', telegram: 'estimator:share.telegram',
+  copy: 'estimator:share.copy',
+  copied: 'toasts:linkCopied',
+  copyFailed: 'estimator:share.copyFailed',
+  telegram: 'estimator:share.telegram',
 };
 
-function Cost({ t, lang, title, hint, cost, error }: { t: TFunction; lang: Lang; title: string; hint: string; cost: CostEstimate; error: number | null }) {
+function Cost({
+  t,
+  lang,
+  title,
+  hint,
+  cost,
+  error,
+}: {
+  t: TFunction;
+  lang: Lang;
+  title: string;
+  hint: string;
+  cost: CostEstimate;
+  error: number | null;
+}) {
   return (
     <div className="est-cost card">
       <h3>{title}</h3>
       <p className="muted est-small">{hint}</p>
-      <p className="est-likely"><span className="visually-hidden">{t('estimator:result.likely')}: </span>{formatSom(cost.likely, lang)}</p>
+      <p className="est-likely">
+        <span className="visually-hidden">{t('estimator:result.likely')}: </span>
+        {formatSom(cost.likely, lang)}
+      </p>
       <dl className="est-dl">
-        <div><dt>{t('estimator:result.range')}</dt><dd>{t('estimator:result.rangeValue', { low: formatSom(cost.low, lang), high: formatSom(cost.high, lang) })}</dd></div>
-        <div><dt>{t('estimator:result.perM2')}</dt><dd>{t('estimator:result.rangeValue', { low: formatSom(cost.perM2.low, lang), high: formatSom(cost.perM2.high, lang) })} ({formatSom(cost.perM2.likely, lang)})</dd></div>
+        <div>
+          <dt>{t('estimator:result.range')}</dt>
+          <dd>
+            {t('estimator:result.rangeValue', {
+              low: formatSom(cost.low, lang),
+              high: formatSom(cost.high, lang),
+            })}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('estimator:result.perM2')}</dt>
+          <dd>
+            {t('estimator:result.rangeValue', {
+              low: formatSom(cost.perM2.low, lang),
+              high: formatSom(cost.perM2.high, lang),
+            })}{' '}
+            ({formatSom(cost.perM2.likely, lang)})
+          </dd>
+        </div>
       </dl>
-      <p className="est-error-note">{error === null ? t('estimator:result.typicalErrorUnknown') : t('estimator:result.typicalError', { pct: error })}</p>
+      <p className="est-error-note">
+        {error === null
+          ? t('estimator:result.typicalErrorUnknown')
+          : t('estimator:result.typicalError', { pct: error })}
+      </p>
     </div>
   );
 }
 
-export function EstimateResult({ t, lang, result, shareUrl }: { t: TFunction; lang: Lang; result: EstimateResponse; shareUrl: string }) {
+export function EstimateResult({
+  t,
+  lang,
+  result,
+  shareUrl,
+}: {
+  t: TFunction;
+  lang: Lang;
+  result: EstimateResponse;
+  shareUrl: string;
+}) {
   const { construction: c, design: d, model } = result;
   const level = t(`estimator:finishing.${result.input.finishingLevel}`);
   return (
     <div className="est-result">
       <div className="est-costs">
-        <Cost t={t} lang={lang} title={t('estimator:result.construction')} hint={t('estimator:result.constructionHint', { level })}
-          cost={c} error={model.construction.typicalErrorPercent} />
-        <Cost t={t} lang={lang} title={t('estimator:result.design')} hint={t('estimator:result.designHint')}
-          cost={d} error={model.design.typicalErrorPercent} />
+        <Cost
+          t={t}
+          lang={lang}
+          title={t('estimator:result.construction')}
+          hint={t('estimator:result.constructionHint', { level })}
+          cost={c}
+          error={model.construction.typicalErrorPercent}
+        />
+        <Cost
+          t={t}
+          lang={lang}
+          title={t('estimator:result.design')}
+          hint={t('estimator:result.designHint')}
+          cost={d}
+          error={model.design.typicalErrorPercent}
+        />
       </div>
       <div className="est-columns">
         <section aria-labelledby="est-stages-h" className="est-block">
@@ -49,8 +112,12 @@ export function EstimateResult({ t, lang, result, shareUrl }: { t: TFunction; la
                   <th scope="row">{t(`estimator:result.stage.${s.stage}`)}</th>
                   <td>{formatSom(s.amount, lang)}</td>
                   <td className="est-share">
-                    {t('estimator:result.share', { pct: formatNumber(Math.round(s.share * 100), lang, 0) })}
-                    <span className="est-bar" aria-hidden="true"><span style={{ width: `${Math.round(s.share * 100)}%` }} /></span>
+                    {t('estimator:result.share', {
+                      pct: formatNumber(Math.round(s.share * 100), lang, 0),
+                    })}
+                    <span className="est-bar" aria-hidden="true">
+                      <span style={{ width: `${Math.round(s.share * 100)}%` }} />
+                    </span>
                   </td>
                 </tr>
               ))}
@@ -62,14 +129,20 @@ export function EstimateResult({ t, lang, result, shareUrl }: { t: TFunction; la
         <section aria-labelledby="est-factors-h" className="est-block">
           <h3 id="est-factors-h">{t('estimator:result.factors')}</h3>
           <p className="muted est-small">{t('estimator:result.factorsHint')}</p>
-          {result.factors.length === 0 ? <p>{t('estimator:result.noFactors')}</p> : (
+          {result.factors.length === 0 ? (
+            <p>{t('estimator:result.noFactors')}</p>
+          ) : (
             <ul className="est-factors">
               {result.factors.map((f) => (
                 <li key={f.key} className={f.effect > 0 ? 'up' : 'down'}>
                   <span>{f.text}</span>
                   <span className="est-sources">
                     <span className="visually-hidden">{t('estimator:source.label')}: </span>
-                    {f.sources.map((s) => <span key={s} className="tag">{t(`estimator:source.${s}`)}</span>)}
+                    {f.sources.map((s) => (
+                      <span key={s} className="tag">
+                        {t(`estimator:source.${s}`)}
+                      </span>
+                    ))}
                   </span>
                 </li>
               ))}
@@ -79,8 +152,12 @@ export function EstimateResult({ t, lang, result, shareUrl }: { t: TFunction; la
       </div>
       <p className="muted est-small">{t('estimator:result.disclaimer')}</p>
       <ShareBar
-        t={t} shareUrl={shareUrl} text={t('estimator:share.text', { amount: formatSom(c.likely, lang) })}
-        keys={SHARE_KEYS} className="est-share-bar" statusClassName="est-small"
+        t={t}
+        shareUrl={shareUrl}
+        text={t('estimator:share.text', { amount: formatSom(c.likely, lang) })}
+        keys={SHARE_KEYS}
+        className="est-share-bar"
+        statusClassName="est-small"
       />
       <SimilarProjects t={t} lang={lang} items={result.similar} />
     </div>

@@ -17,7 +17,8 @@ import { LANGS, type Lang } from '../../lib/i18n/languages';
 import Estimator from './Estimator';
 
 const model = trainModel(syntheticProjects(120), syntheticRates());
-const QUERY = 'totalArea=180&storeys=2&bedrooms=4&bathrooms=2&wallMaterial=brick&finishingLevel=turnkey&roofType=hip&hasGarage=0&hasGarage=1';
+const QUERY =
+  'totalArea=180&storeys=2&bedrooms=4&bathrooms=2&wallMaterial=brick&finishingLevel=turnkey&roofType=hip&hasGarage=0&hasGarage=1';
 
 function resultFor(query: string, lang: Lang): EstimateResponse {
   const v = validateInput(toRawInput(fromSearch(new URLSearchParams(query))));
@@ -25,14 +26,40 @@ function resultFor(query: string, lang: Lang): EstimateResponse {
   const q = toQueryTraits(v.input);
   const t = tFor(lang);
   return {
-    input: v.input, currency: 'UZS', design: estimateDesign(model, q), construction: estimateConstruction(model, q),
-    factors: explainConstruction(model, q).map((f) => ({ ...f, text: factorText(t, lang, f, { regionName: () => null }) })),
-    similar: [{
-      id: 7, code: '1234567', seoUrl: 'oq-uy', url: '/project/details/1234567/oq-uy', title: 'Oq uy', status: 'sale', onlyDesign: true,
-      price: 15_000_000, isNegotiable: false, area: 170, storeys: 2, bedrooms: 4, bathrooms: 2, wallMaterial: 'brick', regionName: null,
-      image: null, similarity: 91,
-    }],
-    model: { construction: quality(model.construction), design: quality(model.design), trainedAt: '2026-01-01T00:00:00.000Z' },
+    input: v.input,
+    currency: 'UZS',
+    design: estimateDesign(model, q),
+    construction: estimateConstruction(model, q),
+    factors: explainConstruction(model, q).map((f) => ({
+      ...f,
+      text: factorText(t, lang, f, { regionName: () => null }),
+    })),
+    similar: [
+      {
+        id: 7,
+        code: '1234567',
+        seoUrl: 'oq-uy',
+        url: '/project/details/1234567/oq-uy',
+        title: 'Oq uy',
+        status: 'sale',
+        onlyDesign: true,
+        price: 15_000_000,
+        isNegotiable: false,
+        area: 170,
+        storeys: 2,
+        bedrooms: 4,
+        bathrooms: 2,
+        wallMaterial: 'brick',
+        regionName: null,
+        image: null,
+        similarity: 91,
+      },
+    ],
+    model: {
+      construction: quality(model.construction),
+      design: quality(model.design),
+      trainedAt: '2026-01-01T00:00:00.000Z',
+    },
   };
 }
 
@@ -49,7 +76,12 @@ function render(query: string, lang: Lang = 'en', errors: FieldErrors = {}, with
   );
 }
 
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/[ \t\r\n]+/g, ' ');
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/[ \t\r\n]+/g, ' ');
 
 describe('estimator island, server-rendered', () => {
   it('a shared link shows its inputs, the estimate, the factors and the similar projects', () => {
@@ -64,14 +96,23 @@ describe('estimator island, server-rendered', () => {
     expect(body).toMatch(/Typical error ±\d+%/);
     expect(body).toMatch(/\d+–\d+ months, most likely \d+/);
     expect(html).toContain('href="/project/details/1234567/oq-uy"');
-    expect(html).toContain(`https://t.me/share/url?url=${encodeURIComponent('https://example.uz/ai/design/estimator?')}`);
+    expect(html).toContain(
+      `https://t.me/share/url?url=${encodeURIComponent('https://example.uz/ai/design/estimator?')}`,
+    );
     expect(html).toContain(encodeURIComponent('totalArea=180'));
   });
 
   it('labels are tied to their inputs, and an error sits next to its field', () => {
-    const html = render('totalArea=20&storeys=5', 'en', { storeys: 'Too many storeys for this area' }, false);
+    const html = render(
+      'totalArea=20&storeys=5',
+      'en',
+      { storeys: 'Too many storeys for this area' },
+      false,
+    );
     expect(html).toMatch(/<label for="est-storeys">Storeys<\/label>/);
-    expect(html).toMatch(/id="est-storeys"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="est-storeys"/);
+    expect(html).toMatch(
+      /id="est-storeys"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="est-storeys"/,
+    );
     expect(html).toContain('id="est-storeys-error" role="alert">Too many storeys for this area');
     expect(text(html)).toContain('Fill in the form and press “Estimate”.');
   });
@@ -79,7 +120,9 @@ describe('estimator island, server-rendered', () => {
   it('renders in every language without raw translation keys', () => {
     for (const lang of LANGS) {
       const body = text(render(QUERY, lang));
-      expect(body, lang).not.toMatch(/estimator:|projects:|\b(field|result|form|factor|effect|source|finishing|roof|hint)\.[a-zA-Z]/);
+      expect(body, lang).not.toMatch(
+        /estimator:|projects:|\b(field|result|form|factor|effect|source|finishing|roof|hint)\.[a-zA-Z]/,
+      );
       if (lang === 'oz') expect(body).toMatch(/[ЎўҚқҒғҲҳ]/);
     }
   });

@@ -4,7 +4,12 @@
 import { useRef, useState, type SubmitEvent } from 'react';
 import type { EstimateResponse } from '../../lib/estimator/estimate-response';
 import { toRawInput, toSearch, type FormValues } from '../../lib/estimator/estimator-url';
-import { INPUT_FIELDS, validateInput, type FieldErrors, type InputField } from '../../lib/estimator/estimator.schema';
+import {
+  INPUT_FIELDS,
+  validateInput,
+  type FieldErrors,
+  type InputField,
+} from '../../lib/estimator/estimator.schema';
 import { useIslandT, type IslandI18n } from '../../lib/i18n/client';
 import { EstimateForm } from './EstimateForm';
 import { EstimateResult } from './EstimateResult';
@@ -22,7 +27,14 @@ export interface EstimatorProps {
 
 type ApiError = { error?: { message?: string; fields?: Record<string, string> } };
 
-export default function Estimator({ i18n, initialValues, initialResult, initialErrors, regions, pageUrl }: EstimatorProps) {
+export default function Estimator({
+  i18n,
+  initialValues,
+  initialResult,
+  initialErrors,
+  regions,
+  pageUrl,
+}: EstimatorProps) {
   const t = useIslandT(i18n);
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FieldErrors>(initialErrors);
@@ -44,7 +56,11 @@ export default function Estimator({ i18n, initialValues, initialResult, initialE
 
   const onChange = (name: InputField, value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
-    setErrors((e) => { const next = { ...e }; delete next[name]; return next; });
+    setErrors((e) => {
+      const next = { ...e };
+      delete next[name];
+      return next;
+    });
   };
 
   const onSubmit = async (e: SubmitEvent<HTMLFormElement>) => {
@@ -59,12 +75,19 @@ export default function Estimator({ i18n, initialValues, initialResult, initialE
     setFormError(null);
     try {
       const res = await fetch('/api/ai/design/estimate', {
-        method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' },
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify(checked.input),
       });
       const body = (await res.json()) as EstimateResponse & ApiError;
-      if (res.status === 400 && body.error?.fields) { showErrors(body.error.fields as FieldErrors); return; }
-      if (!res.ok) { setFormError(body.error?.message ?? t('estimator:form.requestFailed')); return; }
+      if (res.status === 400 && body.error?.fields) {
+        showErrors(body.error.fields as FieldErrors);
+        return;
+      }
+      if (!res.ok) {
+        setFormError(body.error?.message ?? t('estimator:form.requestFailed'));
+        return;
+      }
       const search = toSearch(values).toString();
       setErrors({});
       setResult(body);
@@ -80,13 +103,30 @@ export default function Estimator({ i18n, initialValues, initialResult, initialE
 
   return (
     <div className="est">
-      <EstimateForm t={t} values={values} errors={errors} regions={regions} busy={busy} formError={formError}
-        onChange={onChange} onSubmit={(e) => void onSubmit(e)} />
+      <EstimateForm
+        t={t}
+        values={values}
+        errors={errors}
+        regions={regions}
+        busy={busy}
+        formError={formError}
+        onChange={onChange}
+        onSubmit={(e) => void onSubmit(e)}
+      />
       <section className="est-results" aria-labelledby="est-result-h" aria-busy={busy || undefined}>
-        <h2 id="est-result-h" ref={resultRef} tabIndex={-1}>{t('estimator:result.heading')}</h2>
-        {result
-          ? <EstimateResult t={t} lang={i18n.lang} result={result} shareUrl={`${pageUrl}?${resultSearch}`} />
-          : <p className="muted">{t('estimator:result.empty')}</p>}
+        <h2 id="est-result-h" ref={resultRef} tabIndex={-1}>
+          {t('estimator:result.heading')}
+        </h2>
+        {result ? (
+          <EstimateResult
+            t={t}
+            lang={i18n.lang}
+            result={result}
+            shareUrl={`${pageUrl}?${resultSearch}`}
+          />
+        ) : (
+          <p className="muted">{t('estimator:result.empty')}</p>
+        )}
       </section>
     </div>
   );

@@ -15,7 +15,9 @@ export default function ActivatePro({ i18n, disabled }: { i18n: IslandI18n; disa
   const activate = async () => {
     setState('submitting');
     setError(null);
-    const r = await callApi<{ isPro: true; proUntil: string | null }>('/api/accounts/me/pro', { method: 'POST' });
+    const r = await callApi<{ isPro: true; proUntil: string | null }>('/api/accounts/me/pro', {
+      method: 'POST',
+    });
     if (r.ok) {
       setState('done');
       setUntil(r.data.proUntil);
@@ -31,11 +33,23 @@ export default function ActivatePro({ i18n, disabled }: { i18n: IslandI18n; disa
       <FormError message={error} />
       {state === 'done' ? (
         <div role="status">
-          <p><strong>✓ {t('profile:cabinet.activated')}</strong>{until && ` — ${t('profile:cabinet.alreadyPro', { date: formatDate(new Date(until), i18n.lang) })}`}</p>
-          <a className="btn" href="/project/create">{t('profile:cabinet.addProject')}</a>
+          <p>
+            <strong>✓ {t('profile:cabinet.activated')}</strong>
+            {until &&
+              ` — ${t('profile:cabinet.alreadyPro', { date: formatDate(new Date(until), i18n.lang) })}`}
+          </p>
+          <a className="btn" href="/project/create">
+            {t('profile:cabinet.addProject')}
+          </a>
         </div>
       ) : (
-        <button type="button" className="btn" onClick={activate} disabled={disabled || state !== 'idle'} aria-busy={state === 'submitting' || undefined}>
+        <button
+          type="button"
+          className="btn"
+          onClick={activate}
+          disabled={disabled || state !== 'idle'}
+          aria-busy={state === 'submitting' || undefined}
+        >
           {state === 'submitting' ? t('profile:cabinet.activating') : t('profile:cabinet.activate')}
         </button>
       )}

@@ -10,7 +10,14 @@ import { formatPhone } from '../../lib/validation/phone';
 import { notify } from '../../lib/ui/notify';
 import { applyFieldErrors, callApi } from '../auth/api-client';
 import CodeStep from '../auth/CodeStep';
-import { errorText, Field, FormError, PasswordField, SubmitButton, type SubmitState } from '../auth/form-kit';
+import {
+  errorText,
+  Field,
+  FormError,
+  PasswordField,
+  SubmitButton,
+  type SubmitState,
+} from '../auth/form-kit';
 
 type Props = { t: TFunction; kind: ContactKind; value: string; onChange: (v: string) => void };
 
@@ -25,11 +32,24 @@ export default function ContactDialog({ t, kind, value, onChange }: Props) {
   const [formError, setFormError] = useState<string | null>(null);
   /** kept for "send again" only while the dialog is open */
   const password = useRef('');
-  const { register, handleSubmit, setError, reset, formState: { errors } } = useForm<z.input<typeof schema>>({
-    resolver: zodResolver(schema), defaultValues: { kind, value: '', password: '' },
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<z.input<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { kind, value: '', password: '' },
   });
-  const title = kind === 'phone' ? (value ? t('profile:contact.changePhone') : t('profile:contact.addPhone'))
-    : (value ? t('profile:contact.changeEmail') : t('profile:contact.addEmail'));
+  const title =
+    kind === 'phone'
+      ? value
+        ? t('profile:contact.changePhone')
+        : t('profile:contact.addPhone')
+      : value
+        ? t('profile:contact.changeEmail')
+        : t('profile:contact.addEmail');
 
   const close = () => {
     dialog.current?.close();
@@ -44,7 +64,9 @@ export default function ContactDialog({ t, kind, value, onChange }: Props) {
     setState('submitting');
     setFormError(null);
     const parsed = schema.parse(values);
-    const r = await callApi<{ resendAfterSeconds: number }>('/api/accounts/me/contact', { body: values });
+    const r = await callApi<{ resendAfterSeconds: number }>('/api/accounts/me/contact', {
+      body: values,
+    });
     setState('idle');
     if (r.ok) {
       password.current = values.password;
@@ -64,37 +86,83 @@ export default function ContactDialog({ t, kind, value, onChange }: Props) {
         <dt>{kind === 'phone' ? t('profile:phone') : t('profile:email')}</dt>
         <dd>{shown}</dd>
       </dl>
-      <button type="button" className="btn btn-outline btn-small" onClick={() => dialog.current?.showModal()}>{title}</button>
+      <button
+        type="button"
+        className="btn btn-outline btn-small"
+        onClick={() => dialog.current?.showModal()}
+      >
+        {title}
+      </button>
       <dialog ref={dialog} className="modal" aria-labelledby={titleId} onClose={close}>
         <div className="modal-body">
           <div className="modal-head">
             <h2 id={titleId}>{title}</h2>
-            <button type="button" className="btn btn-outline btn-small" onClick={close}>{t('common:close')}</button>
+            <button type="button" className="btn btn-outline btn-small" onClick={close}>
+              {t('common:close')}
+            </button>
           </div>
           {step === 'form' ? (
             <form method="post" onSubmit={send} noValidate>
               <FormError message={formError} />
-              <Field label={kind === 'phone' ? t('profile:contact.newPhone') : t('profile:contact.newEmail')}
-                type={kind === 'phone' ? 'tel' : 'email'} inputMode={kind === 'phone' ? 'tel' : 'email'} autoComplete={kind === 'phone' ? 'tel' : 'email'}
-                reg={register('value')} error={errorText(t, errors.value)} />
-              <PasswordField t={t} label={t('profile:contact.password')} hint={t('profile:contact.passwordHint')} autoComplete="current-password"
-                reg={register('password')} error={errorText(t, errors.password)} />
-              <SubmitButton state={state} labels={{ idle: t('profile:contact.sendCode'), submitting: t('profile:contact.sending'), done: t('profile:contact.sent') }} />
+              <Field
+                label={
+                  kind === 'phone' ? t('profile:contact.newPhone') : t('profile:contact.newEmail')
+                }
+                type={kind === 'phone' ? 'tel' : 'email'}
+                inputMode={kind === 'phone' ? 'tel' : 'email'}
+                autoComplete={kind === 'phone' ? 'tel' : 'email'}
+                reg={register('value')}
+                error={errorText(t, errors.value)}
+              />
+              <PasswordField
+                t={t}
+                label={t('profile:contact.password')}
+                hint={t('profile:contact.passwordHint')}
+                autoComplete="current-password"
+                reg={register('password')}
+                error={errorText(t, errors.password)}
+              />
+              <SubmitButton
+                state={state}
+                labels={{
+                  idle: t('profile:contact.sendCode'),
+                  submitting: t('profile:contact.sending'),
+                  done: t('profile:contact.sent'),
+                }}
+              />
             </form>
           ) : (
             <>
-              <p>{t('profile:contact.codeSentTo', { value: kind === 'phone' ? formatPhone(target) : target })}</p>
+              <p>
+                {t('profile:contact.codeSentTo', {
+                  value: kind === 'phone' ? formatPhone(target) : target,
+                })}
+              </p>
               <CodeStep
                 t={t}
                 wait={wait}
-                labels={{ code: t('profile:contact.code'), hint: t('auth:confirm.codeHint'), submit: t('profile:contact.confirm'), submitting: t('profile:contact.confirming'), done: t('profile:contact.confirmed') }}
-                onSubmit={(code) => callApi('/api/accounts/me/contact/confirm', { body: { kind, value: target, code } })}
+                labels={{
+                  code: t('profile:contact.code'),
+                  hint: t('auth:confirm.codeHint'),
+                  submit: t('profile:contact.confirm'),
+                  submitting: t('profile:contact.confirming'),
+                  done: t('profile:contact.confirmed'),
+                }}
+                onSubmit={(code) =>
+                  callApi('/api/accounts/me/contact/confirm', {
+                    body: { kind, value: target, code },
+                  })
+                }
                 onDone={() => {
                   onChange(target);
                   notify('profileUpdated', t);
                   close();
                 }}
-                onResend={() => callApi<{ resendAfterSeconds: number }>('/api/accounts/me/contact', { body: { kind, value: target, password: password.current } })}
+                onResend={() =>
+                  callApi<{ resendAfterSeconds: number }>('/api/accounts/me/contact', {
+                    body: { kind, value: target, password: password.current },
+                  })
+                }
               />
             </>
           )}

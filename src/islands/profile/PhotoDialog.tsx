@@ -8,10 +8,25 @@ import { callApi } from '../auth/api-client';
 import { FormError } from '../auth/form-kit';
 
 export function initials(name: string): string {
-  return name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]!.toUpperCase()).join('');
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
 }
 
-export default function PhotoDialog({ t, name, photo, onChange }: { t: TFunction; name: string; photo: string | null; onChange: (p: string | null) => void }) {
+export default function PhotoDialog({
+  t,
+  name,
+  photo,
+  onChange,
+}: {
+  t: TFunction;
+  name: string;
+  photo: string | null;
+  onChange: (p: string | null) => void;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const titleId = useId();
@@ -20,7 +35,12 @@ export default function PhotoDialog({ t, name, photo, onChange }: { t: TFunction
   const [busy, setBusy] = useState<'upload' | 'remove' | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => () => { if (preview) URL.revokeObjectURL(preview); }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const close = () => {
     dialog.current?.close();
@@ -60,8 +80,13 @@ export default function PhotoDialog({ t, name, photo, onChange }: { t: TFunction
 
   return (
     <div className="profile-photo">
-      {photo ? <img src={photo} alt={t('profile:photo.current')} width={96} height={96} />
-        : <span className="avatar-initials" aria-hidden="true">{initials(name)}</span>}
+      {photo ? (
+        <img src={photo} alt={t('profile:photo.current')} width={96} height={96} />
+      ) : (
+        <span className="avatar-initials" aria-hidden="true">
+          {initials(name)}
+        </span>
+      )}
       <button type="button" className="btn btn-outline" onClick={() => dialog.current?.showModal()}>
         {photo ? t('profile:photo.change') : t('profile:photo.add')}
       </button>
@@ -69,25 +94,62 @@ export default function PhotoDialog({ t, name, photo, onChange }: { t: TFunction
         <div className="modal-body">
           <div className="modal-head">
             <h2 id={titleId}>{t('profile:photo.dialogTitle')}</h2>
-            <button type="button" className="btn btn-outline btn-small" onClick={close}>{t('common:close')}</button>
+            <button type="button" className="btn btn-outline btn-small" onClick={close}>
+              {t('common:close')}
+            </button>
           </div>
           <FormError message={error} />
-          {preview
-            ? <img className="photo-preview" src={preview} alt={t('profile:photo.preview')} width={220} height={220} />
-            : photo ? <img className="photo-preview" src={photo} alt={t('profile:photo.current')} width={220} height={220} />
-            : <p className="muted">{t('profile:photo.noPhoto')}</p>}
+          {preview ? (
+            <img
+              className="photo-preview"
+              src={preview}
+              alt={t('profile:photo.preview')}
+              width={220}
+              height={220}
+            />
+          ) : photo ? (
+            <img
+              className="photo-preview"
+              src={photo}
+              alt={t('profile:photo.current')}
+              width={220}
+              height={220}
+            />
+          ) : (
+            <p className="muted">{t('profile:photo.noPhoto')}</p>
+          )}
           <div className="field">
             <label htmlFor={`${titleId}-file`}>{t('profile:photo.choose')}</label>
-            <input ref={input} id={`${titleId}-file`} type="file" accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
-              aria-describedby={`${titleId}-hint`} onChange={(e) => choose(e.target.files?.[0] ?? null)} />
-            <p className="field-hint" id={`${titleId}-hint`}>{t('profile:photo.hint')}</p>
+            <input
+              ref={input}
+              id={`${titleId}-file`}
+              type="file"
+              accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
+              aria-describedby={`${titleId}-hint`}
+              onChange={(e) => choose(e.target.files?.[0] ?? null)}
+            />
+            <p className="field-hint" id={`${titleId}-hint`}>
+              {t('profile:photo.hint')}
+            </p>
           </div>
           <div className="form-actions">
-            <button type="button" className="btn" onClick={upload} disabled={busy !== null || !file} aria-busy={busy === 'upload' || undefined}>
+            <button
+              type="button"
+              className="btn"
+              onClick={upload}
+              disabled={busy !== null || !file}
+              aria-busy={busy === 'upload' || undefined}
+            >
               {busy === 'upload' ? t('profile:photo.uploading') : t('profile:photo.upload')}
             </button>
             {photo && (
-              <button type="button" className="btn btn-danger" onClick={remove} disabled={busy !== null} aria-busy={busy === 'remove' || undefined}>
+              <button
+                type="button"
+                className="btn btn-danger"
+                onClick={remove}
+                disabled={busy !== null}
+                aria-busy={busy === 'remove' || undefined}
+              >
                 {busy === 'remove' ? t('profile:photo.removing') : t('profile:photo.remove')}
               </button>
             )}

@@ -9,7 +9,12 @@ import ProfileForm, { type RegionOption, type ServiceOption } from './ProfileFor
 import '../auth/auth.css';
 import './profile.css';
 
-type Props = { i18n: IslandI18n; profile: Profile; regions: RegionOption[]; services: ServiceOption[] };
+type Props = {
+  i18n: IslandI18n;
+  profile: Profile;
+  regions: RegionOption[];
+  services: ServiceOption[];
+};
 
 export default function ProfileEditor({ i18n, profile: initial, regions, services }: Props) {
   const t = useIslandT(i18n);
@@ -18,15 +23,35 @@ export default function ProfileEditor({ i18n, profile: initial, regions, service
     <div className="profile-grid">
       <section className="card profile-section" aria-labelledby="pf-photo">
         <h2 id="pf-photo">{t('profile:photoTitle')}</h2>
-        <PhotoDialog t={t} name={profile.fullName} photo={profile.image.imagePath}
-          onChange={(imagePath) => setProfile((p) => ({ ...p, image: { imagePath } }))} />
+        <PhotoDialog
+          t={t}
+          name={profile.fullName}
+          photo={profile.image.imagePath}
+          onChange={(imagePath) => setProfile((p) => ({ ...p, image: { imagePath } }))}
+        />
       </section>
       <section className="card profile-section" aria-labelledby="pf-contacts">
         <h2 id="pf-contacts">{t('profile:contacts')}</h2>
-        <ContactDialog t={t} kind="phone" value={profile.phone} onChange={(phone) => setProfile((p) => ({ ...p, phone }))} />
-        <ContactDialog t={t} kind="email" value={profile.email} onChange={(email) => setProfile((p) => ({ ...p, email }))} />
+        <ContactDialog
+          t={t}
+          kind="phone"
+          value={profile.phone}
+          onChange={(phone) => setProfile((p) => ({ ...p, phone }))}
+        />
+        <ContactDialog
+          t={t}
+          kind="email"
+          value={profile.email}
+          onChange={(email) => setProfile((p) => ({ ...p, email }))}
+        />
       </section>
-      <ProfileForm t={t} profile={profile} regions={regions} services={services} onSaved={setProfile} />
+      <ProfileForm
+        t={t}
+        profile={profile}
+        regions={regions}
+        services={services}
+        onSaved={setProfile}
+      />
     </div>
   );
 }

@@ -6,19 +6,44 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TFunction } from 'i18next';
 import type { Profile } from '../../lib/accounts/get-profile.server';
-import { makeProfileSchema, SOCIAL_NETWORKS, type CompanyProfileSchema, type ProfileInput } from '../../lib/accounts/profile.schema';
+import {
+  makeProfileSchema,
+  SOCIAL_NETWORKS,
+  type CompanyProfileSchema,
+  type ProfileInput,
+} from '../../lib/accounts/profile.schema';
 import { notify } from '../../lib/ui/notify';
 import { applyFieldErrors, callApi } from '../auth/api-client';
 import { errorText, Field, FormError, SubmitButton, type SubmitState } from '../auth/form-kit';
 
 export type RegionOption = { id: number; name: string; districts: { id: number; name: string }[] };
-export type ServiceOption = { id: number; name: string; subServices: { id: number; name: string }[] };
+export type ServiceOption = {
+  id: number;
+  name: string;
+  subServices: { id: number; name: string }[];
+};
 
-type Props = { t: TFunction; profile: Profile; regions: RegionOption[]; services: ServiceOption[]; onSaved: (p: Profile) => void };
+type Props = {
+  t: TFunction;
+  profile: Profile;
+  regions: RegionOption[];
+  services: ServiceOption[];
+  onSaved: (p: Profile) => void;
+};
 
-const SERVER_FIELDS = ['fullName', 'specialistType', 'regionId', 'districtId', 'address', 'about', 'serviceIds',
+const SERVER_FIELDS = [
+  'fullName',
+  'specialistType',
+  'regionId',
+  'districtId',
+  'address',
+  'about',
+  'serviceIds',
   ...SOCIAL_NETWORKS.map((n) => `social.${n}`),
-  ...['tin', 'companyName', 'fullAddress', 'directorName', 'email', 'phone'].map((f) => `company.${f}`)];
+  ...['tin', 'companyName', 'fullAddress', 'directorName', 'email', 'phone'].map(
+    (f) => `company.${f}`,
+  ),
+];
 
 export default function ProfileForm({ t, profile, regions, services, onSaved }: Props) {
   const specialist = profile.userRole === 'Agent' || profile.userRole === 'Agency';
@@ -27,19 +52,36 @@ export default function ProfileForm({ t, profile, regions, services, onSaved }: 
   const schema = makeProfileSchema({ specialist, company }) as CompanyProfileSchema;
   const [state, setState] = useState<SubmitState>('idle');
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, watch, setValue, formState: { errors } } = useForm<ProfileInput>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    setValue,
+    formState: { errors },
+  } = useForm<ProfileInput>({
     resolver: zodResolver(schema),
     defaultValues: {
-      fullName: profile.fullName, specialistType: profile.specialistType,
+      fullName: profile.fullName,
+      specialistType: profile.specialistType,
       regionId: profile.regionId === null ? '' : String(profile.regionId),
       districtId: profile.districtId === null ? '' : String(profile.districtId),
-      address: profile.address, about: profile.about,
+      address: profile.address,
+      about: profile.about,
       serviceIds: profile.serviceIds.map(String) as unknown as number[],
       social: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, profile.social[n] ?? ''])),
-      ...(company ? { company: {
-        tin: profile.company?.tin ?? '', companyName: profile.company?.companyName ?? '', fullAddress: profile.company?.fullAddress ?? '',
-        directorName: profile.company?.directorName ?? '', email: profile.company?.email ?? '', phone: profile.company?.phone ?? '',
-      } } : {}),
+      ...(company
+        ? {
+            company: {
+              tin: profile.company?.tin ?? '',
+              companyName: profile.company?.companyName ?? '',
+              fullAddress: profile.company?.fullAddress ?? '',
+              directorName: profile.company?.directorName ?? '',
+              email: profile.company?.email ?? '',
+              phone: profile.company?.phone ?? '',
+            },
+          }
+        : {}),
     },
   });
   const regionId = Number(watch('regionId')) || null;
@@ -79,53 +121,116 @@ export default function ProfileForm({ t, profile, regions, services, onSaved }: 
       <section className="card profile-section" aria-labelledby="pf-personal">
         <h2 id="pf-personal">{t('profile:personal')}</h2>
         <div className="profile-cols">
-          <Field label={t('profile:fullName')} autoComplete="name" maxLength={100} reg={register('fullName')} error={err(errors.fullName)} />
-          <Field label={t('profile:specialistType')} hint={t('profile:specialistTypeHint')} autoComplete="organization-title" maxLength={100}
-            reg={register('specialistType')} error={err(errors.specialistType)} />
+          <Field
+            label={t('profile:fullName')}
+            autoComplete="name"
+            maxLength={100}
+            reg={register('fullName')}
+            error={err(errors.fullName)}
+          />
+          <Field
+            label={t('profile:specialistType')}
+            hint={t('profile:specialistTypeHint')}
+            autoComplete="organization-title"
+            maxLength={100}
+            reg={register('specialistType')}
+            error={err(errors.specialistType)}
+          />
           <div className="field">
             <label htmlFor="pf-region">{t('profile:region')}</label>
-            <select id="pf-region" {...register('regionId')} aria-invalid={errors.regionId ? true : undefined}
-              aria-describedby={errors.regionId ? 'pf-region-error' : undefined}>
+            <select
+              id="pf-region"
+              {...register('regionId')}
+              aria-invalid={errors.regionId ? true : undefined}
+              aria-describedby={errors.regionId ? 'pf-region-error' : undefined}
+            >
               <option value="">{t('profile:chooseRegion')}</option>
-              {regions.map((r) => <option key={r.id} value={String(r.id)}>{r.name}</option>)}
+              {regions.map((r) => (
+                <option key={r.id} value={String(r.id)}>
+                  {r.name}
+                </option>
+              ))}
             </select>
-            {errors.regionId && <p className="field-error" id="pf-region-error" role="alert">{err(errors.regionId)}</p>}
+            {errors.regionId && (
+              <p className="field-error" id="pf-region-error" role="alert">
+                {err(errors.regionId)}
+              </p>
+            )}
           </div>
           <div className="field">
             <label htmlFor="pf-district">{t('profile:district')}</label>
-            <select id="pf-district" {...register('districtId')} disabled={!regionId} aria-invalid={errors.districtId ? true : undefined}
-              aria-describedby={errors.districtId ? 'pf-district-error' : undefined}>
+            <select
+              id="pf-district"
+              {...register('districtId')}
+              disabled={!regionId}
+              aria-invalid={errors.districtId ? true : undefined}
+              aria-describedby={errors.districtId ? 'pf-district-error' : undefined}
+            >
               <option value="">{t('profile:chooseDistrict')}</option>
-              {districts.map((d) => <option key={d.id} value={String(d.id)}>{d.name}</option>)}
+              {districts.map((d) => (
+                <option key={d.id} value={String(d.id)}>
+                  {d.name}
+                </option>
+              ))}
             </select>
-            {errors.districtId && <p className="field-error" id="pf-district-error" role="alert">{err(errors.districtId)}</p>}
+            {errors.districtId && (
+              <p className="field-error" id="pf-district-error" role="alert">
+                {err(errors.districtId)}
+              </p>
+            )}
           </div>
         </div>
-        <Field label={t('profile:address')} autoComplete="street-address" maxLength={100} reg={register('address')} error={err(errors.address)} />
+        <Field
+          label={t('profile:address')}
+          autoComplete="street-address"
+          maxLength={100}
+          reg={register('address')}
+          error={err(errors.address)}
+        />
         <div className="field">
           <label htmlFor="pf-about">{t('profile:about')}</label>
-          <textarea id="pf-about" maxLength={1000} {...register('about')} aria-invalid={errors.about ? true : undefined}
-            aria-describedby={errors.about ? 'pf-about-error' : undefined} />
-          {errors.about && <p className="field-error" id="pf-about-error" role="alert">{err(errors.about)}</p>}
+          <textarea
+            id="pf-about"
+            maxLength={1000}
+            {...register('about')}
+            aria-invalid={errors.about ? true : undefined}
+            aria-describedby={errors.about ? 'pf-about-error' : undefined}
+          />
+          {errors.about && (
+            <p className="field-error" id="pf-about-error" role="alert">
+              {err(errors.about)}
+            </p>
+          )}
         </div>
       </section>
 
       <section className="card profile-section" aria-labelledby="pf-services">
         <h2 id="pf-services">{t('profile:services')}</h2>
-        <p className="field-hint" id="pf-services-hint">{t('profile:servicesHint')}</p>
+        <p className="field-hint" id="pf-services-hint">
+          {t('profile:servicesHint')}
+        </p>
         {services.map((s) => (
-          <fieldset className="service-group" key={s.id} aria-describedby={servicesError ? 'pf-services-error' : 'pf-services-hint'}>
+          <fieldset
+            className="service-group"
+            key={s.id}
+            aria-describedby={servicesError ? 'pf-services-error' : 'pf-services-hint'}
+          >
             <legend>{s.name}</legend>
             <div className="service-list">
               {(s.subServices.length ? s.subServices : [s]).map((sub) => (
                 <label className="checkbox" key={sub.id}>
-                  <input type="checkbox" value={String(sub.id)} {...register('serviceIds')} /> {sub.name}
+                  <input type="checkbox" value={String(sub.id)} {...register('serviceIds')} />{' '}
+                  {sub.name}
                 </label>
               ))}
             </div>
           </fieldset>
         ))}
-        {servicesError && <p className="field-error" id="pf-services-error" role="alert">{servicesError}</p>}
+        {servicesError && (
+          <p className="field-error" id="pf-services-error" role="alert">
+            {servicesError}
+          </p>
+        )}
       </section>
 
       <section className="card profile-section" aria-labelledby="pf-social">
@@ -133,8 +238,16 @@ export default function ProfileForm({ t, profile, regions, services, onSaved }: 
         <p className="field-hint">{t('profile:socialHint')}</p>
         <div className="profile-cols">
           {SOCIAL_NETWORKS.map((n) => (
-            <Field key={n} label={t(`profile:social.${n}`)} type="url" inputMode="url" autoComplete="url" placeholder="https://"
-              reg={register(`social.${n}`)} error={err(errors.social?.[n])} />
+            <Field
+              key={n}
+              label={t(`profile:social.${n}`)}
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              placeholder="https://"
+              reg={register(`social.${n}`)}
+              error={err(errors.social?.[n])}
+            />
           ))}
         </div>
       </section>
@@ -143,19 +256,67 @@ export default function ProfileForm({ t, profile, regions, services, onSaved }: 
         <section className="card profile-section" aria-labelledby="pf-company">
           <h2 id="pf-company">{t('profile:companyTitle')}</h2>
           <div className="profile-cols">
-            <Field label={t('profile:company.tin')} autoComplete="off" inputMode="numeric" maxLength={9} reg={register('company.tin')} error={err(errors.company?.tin)} />
-            <Field label={t('profile:company.companyName')} autoComplete="organization" maxLength={100} reg={register('company.companyName')} error={err(errors.company?.companyName)} />
-            <Field label={t('profile:company.fullAddress')} maxLength={100} reg={register('company.fullAddress')} error={err(errors.company?.fullAddress)} />
-            <Field label={t('profile:company.directorName')} maxLength={100} reg={register('company.directorName')} error={err(errors.company?.directorName)} />
-            <Field label={t('profile:company.email')} type="email" inputMode="email" autoComplete="email" reg={register('company.email')} error={err(errors.company?.email)} />
-            <Field label={t('profile:company.phone')} type="tel" inputMode="tel" autoComplete="tel" reg={register('company.phone')} error={err(errors.company?.phone)} />
+            <Field
+              label={t('profile:company.tin')}
+              autoComplete="off"
+              inputMode="numeric"
+              maxLength={9}
+              reg={register('company.tin')}
+              error={err(errors.company?.tin)}
+            />
+            <Field
+              label={t('profile:company.companyName')}
+              autoComplete="organization"
+              maxLength={100}
+              reg={register('company.companyName')}
+              error={err(errors.company?.companyName)}
+            />
+            <Field
+              label={t('profile:company.fullAddress')}
+              maxLength={100}
+              reg={register('company.fullAddress')}
+              error={err(errors.company?.fullAddress)}
+            />
+            <Field
+              label={t('profile:company.directorName')}
+              maxLength={100}
+              reg={register('company.directorName')}
+              error={err(errors.company?.directorName)}
+            />
+            <Field
+              label={t('profile:company.email')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              reg={register('company.email')}
+              error={err(errors.company?.email)}
+            />
+            <Field
+              label={t('profile:company.phone')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              reg={register('company.phone')}
+              error={err(errors.company?.phone)}
+            />
           </div>
-          {profile.company && <p className="muted">{t('profile:company.rating')}: {profile.company.rating.toFixed(1)}</p>}
+          {profile.company && (
+            <p className="muted">
+              {t('profile:company.rating')}: {profile.company.rating.toFixed(1)}
+            </p>
+          )}
         </section>
       )}
 
       <div className="profile-actions">
-        <SubmitButton state={state} labels={{ idle: t('profile:save'), submitting: t('profile:saving'), done: t('profile:saved') }} />
+        <SubmitButton
+          state={state}
+          labels={{
+            idle: t('profile:save'),
+            submitting: t('profile:saving'),
+            done: t('profile:saved'),
+          }}
+        />
       </div>
     </form>
   );

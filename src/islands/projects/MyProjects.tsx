@@ -17,20 +17,31 @@ export default function MyProjects({ i18n, items: initialItems }: Props) {
   const { lang } = i18n;
   const [items, setItems] = useState(initialItems);
   const [pending, setPending] = useState<number | null>(null);
-  const [toDelete, setToDelete] = useState<{ item: MyProjectItem; busy: boolean; error: string | null } | null>(null);
+  const [toDelete, setToDelete] = useState<{
+    item: MyProjectItem;
+    busy: boolean;
+    error: string | null;
+  } | null>(null);
 
   const failure = (r: { status: number; message: string | null }) =>
     r.message ?? t(r.status === 0 ? 'projectForm:errors.network' : 'errors:generic');
 
   async function toggle(item: MyProjectItem) {
     setPending(item.id);
-    const r = await sendJson<{ id: number; isActive: boolean }>('PATCH', `/api/projects/${item.id}/status`, lang, { isActive: !item.isActive });
+    const r = await sendJson<{ id: number; isActive: boolean }>(
+      'PATCH',
+      `/api/projects/${item.id}/status`,
+      lang,
+      { isActive: !item.isActive },
+    );
     setPending(null);
     if (!r.ok) {
       notifyError(t, failure(r));
       return;
     }
-    setItems((list) => list.map((x) => (x.id === item.id ? { ...x, isActive: r.data.isActive } : x)));
+    setItems((list) =>
+      list.map((x) => (x.id === item.id ? { ...x, isActive: r.data.isActive } : x)),
+    );
     notify('updated', t);
   }
 
@@ -52,7 +63,9 @@ export default function MyProjects({ i18n, items: initialItems }: Props) {
     return (
       <div className="mp-empty card">
         <p>{t('projectForm:my.empty')}</p>
-        <a className="btn" href="/project/create">{t('projectForm:my.add')}</a>
+        <a className="btn" href="/project/create">
+          {t('projectForm:my.add')}
+        </a>
       </div>
     );
   }
@@ -68,48 +81,107 @@ export default function MyProjects({ i18n, items: initialItems }: Props) {
               <div className="mp-cover">
                 {item.cover && fallback ? (
                   <picture>
-                    <source type="image/avif" srcSet={srcsetOf(item.cover.variants, 'avif')} sizes="160px" />
-                    <source type="image/webp" srcSet={srcsetOf(item.cover.variants, 'webp')} sizes="160px" />
-                    <img src={fallback.path} alt="" width={item.cover.width} height={item.cover.height} loading="lazy" decoding="async" />
+                    <source
+                      type="image/avif"
+                      srcSet={srcsetOf(item.cover.variants, 'avif')}
+                      sizes="160px"
+                    />
+                    <source
+                      type="image/webp"
+                      srcSet={srcsetOf(item.cover.variants, 'webp')}
+                      sizes="160px"
+                    />
+                    <img
+                      src={fallback.path}
+                      alt=""
+                      width={item.cover.width}
+                      height={item.cover.height}
+                      loading="lazy"
+                      decoding="async"
+                    />
                   </picture>
-                ) : <span className="muted">{t('projectForm:my.noImage')}</span>}
+                ) : (
+                  <span className="muted">{t('projectForm:my.noImage')}</span>
+                )}
               </div>
               <div className="mp-body">
                 <h2 className="mp-title">
-                  <a href={projectPath({ code: item.seoProjectCode, seoUrl: item.seoProjectUrl })}>{item.title}</a>
+                  <a href={projectPath({ code: item.seoProjectCode, seoUrl: item.seoProjectUrl })}>
+                    {item.title}
+                  </a>
                 </h2>
                 <p className="mp-meta">
-                  <span className={`tag${item.isActive ? '' : ' mp-off'}`}>{t(item.isActive ? 'projectForm:my.active' : 'projectForm:my.inactive')}</span>
-                  <span>{item.isNegotiable && item.price === 0 ? t('projects:negotiable') : formatSom(item.price, lang)}</span>
-                  <span className="muted">{t('projectForm:my.code')}: {item.seoProjectCode}</span>
+                  <span className={`tag${item.isActive ? '' : ' mp-off'}`}>
+                    {t(item.isActive ? 'projectForm:my.active' : 'projectForm:my.inactive')}
+                  </span>
+                  <span>
+                    {item.isNegotiable && item.price === 0
+                      ? t('projects:negotiable')
+                      : formatSom(item.price, lang)}
+                  </span>
+                  <span className="muted">
+                    {t('projectForm:my.code')}: {item.seoProjectCode}
+                  </span>
                 </p>
                 <dl className="mp-stats">
-                  <div><dt>{t('projectForm:my.views')}</dt><dd>{formatNumber(item.viewCount, lang, 0)}</dd></div>
-                  <div><dt>{t('projectForm:my.saves')}</dt><dd>{formatNumber(item.saveCount, lang, 0)}</dd></div>
-                  <div><dt>{t('projectForm:my.reviews')}</dt><dd>{formatNumber(item.reviewCount, lang, 0)}</dd></div>
+                  <div>
+                    <dt>{t('projectForm:my.views')}</dt>
+                    <dd>{formatNumber(item.viewCount, lang, 0)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('projectForm:my.saves')}</dt>
+                    <dd>{formatNumber(item.saveCount, lang, 0)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('projectForm:my.reviews')}</dt>
+                    <dd>{formatNumber(item.reviewCount, lang, 0)}</dd>
+                  </div>
                 </dl>
               </div>
               <div className="mp-actions">
                 <label className="checkbox mp-switch" htmlFor={switchId}>
                   <input
-                    id={switchId} type="checkbox" role="switch" checked={item.isActive} disabled={pending === item.id}
-                    aria-busy={pending === item.id || undefined} onChange={() => void toggle(item)}
+                    id={switchId}
+                    type="checkbox"
+                    role="switch"
+                    checked={item.isActive}
+                    disabled={pending === item.id}
+                    aria-busy={pending === item.id || undefined}
+                    onChange={() => void toggle(item)}
                   />
-                  <span>{t('projectForm:my.showInCatalog')}<span className="visually-hidden">: {item.title}</span></span>
+                  <span>
+                    {t('projectForm:my.showInCatalog')}
+                    <span className="visually-hidden">: {item.title}</span>
+                  </span>
                 </label>
-                <a className="btn btn-outline btn-small" href={`/account/my-project/update/${item.id}`}
-                  aria-label={t('projectForm:my.editNamed', { title: item.title })}>{t('projectForm:my.edit')}</a>
-                <button type="button" className="btn btn-outline btn-small mp-delete"
+                <a
+                  className="btn btn-outline btn-small"
+                  href={`/account/my-project/update/${item.id}`}
+                  aria-label={t('projectForm:my.editNamed', { title: item.title })}
+                >
+                  {t('projectForm:my.edit')}
+                </a>
+                <button
+                  type="button"
+                  className="btn btn-outline btn-small mp-delete"
                   aria-label={t('projectForm:my.deleteNamed', { title: item.title })}
-                  onClick={() => setToDelete({ item, busy: false, error: null })}>{t('projectForm:my.delete')}</button>
+                  onClick={() => setToDelete({ item, busy: false, error: null })}
+                >
+                  {t('projectForm:my.delete')}
+                </button>
               </div>
             </li>
           );
         })}
       </ul>
       <DeleteProjectDialog
-        t={t} open={toDelete !== null} busy={toDelete?.busy ?? false} error={toDelete?.error ?? null}
-        title={toDelete?.item.title ?? ''} onCancel={() => setToDelete(null)} onConfirm={() => void confirmDelete()}
+        t={t}
+        open={toDelete !== null}
+        busy={toDelete?.busy ?? false}
+        error={toDelete?.error ?? null}
+        title={toDelete?.item.title ?? ''}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => void confirmDelete()}
       />
     </>
   );

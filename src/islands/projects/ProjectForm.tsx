@@ -2,11 +2,20 @@
 // through, validated by the same zod schema as the endpoint, errors beside the fields. A failed save
 // changes nothing on the page: typed values and uploaded photos stay for the next try.
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { FormProvider, useForm, type DefaultValues, type FieldError, type Resolver } from 'react-hook-form';
+import {
+  FormProvider,
+  useForm,
+  type DefaultValues,
+  type FieldError,
+  type Resolver,
+} from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useIslandT, type IslandI18n } from '../../lib/i18n/client';
 import {
-  projectFormSchema, type ProjectFormInput, type ProjectFormValues, type ProjectInput,
+  projectFormSchema,
+  type ProjectFormInput,
+  type ProjectFormValues,
+  type ProjectInput,
 } from '../../lib/projects/project-form.schema';
 import { notify, notifyError } from '../../lib/ui/notify';
 import { sendJson, type ApiFailure, type UploadedImage } from './form/api';
@@ -36,28 +45,48 @@ export type ProjectFormProps = {
 /** Two empty coordinate boxes mean "no location", not two missing numbers. */
 function withLocation(values: ProjectFormValues): ProjectFormInput {
   const loc = values.location;
-  const blank = (n: unknown) => n === undefined || n === null || (typeof n === 'number' && Number.isNaN(n));
+  const blank = (n: unknown) =>
+    n === undefined || n === null || (typeof n === 'number' && Number.isNaN(n));
   // An unticked consent box reaches zod as `false` and gets its message there.
   const input = values as ProjectFormInput;
-  return loc && (!blank(loc.latitude) || !blank(loc.longitude)) ? input : { ...input, location: null };
+  return loc && (!blank(loc.latitude) || !blank(loc.longitude))
+    ? input
+    : { ...input, location: null };
 }
 
 const SECTIONS = ['main', 'location', 'building', 'features', 'images', 'contact'] as const;
 
-export default function ProjectForm({ i18n, mode, projectId, initial, images, options }: ProjectFormProps) {
+export default function ProjectForm({
+  i18n,
+  mode,
+  projectId,
+  initial,
+  images,
+  options,
+}: ProjectFormProps) {
   const t = useIslandT(i18n);
   const { lang } = i18n;
   const resolver = useMemo<Resolver<ProjectFormValues, unknown, ProjectInput>>(() => {
     const zod = zodResolver(projectFormSchema);
-    return (values, ctx, opts) => zod(withLocation(values), ctx, opts as unknown as Parameters<typeof zod>[2]);
+    return (values, ctx, opts) =>
+      zod(withLocation(values), ctx, opts as unknown as Parameters<typeof zod>[2]);
   }, []);
-  const form = useForm<ProjectFormValues, unknown, ProjectInput>({ resolver, defaultValues: initial, mode: 'onTouched', shouldFocusError: false });
+  const form = useForm<ProjectFormValues, unknown, ProjectInput>({
+    resolver,
+    defaultValues: initial,
+    mode: 'onTouched',
+    shouldFocusError: false,
+  });
   const { handleSubmit, setError, setValue, formState } = form;
   const uploads = useImageUploads({ initial: images, lang, t });
   const [phase, setPhase] = useState<SubmitPhase>('idle');
   const [formError, setFormError] = useState<string | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
-  const [deleting, setDeleting] = useState<{ open: boolean; busy: boolean; error: string | null }>({ open: false, busy: false, error: null });
+  const [deleting, setDeleting] = useState<{ open: boolean; busy: boolean; error: string | null }>({
+    open: false,
+    busy: false,
+    error: null,
+  });
   const formRef = useRef<HTMLFormElement>(null);
 
   // The photo list is the source of imageIds (order = position, first = cover). Keyed on the ids'
@@ -91,7 +120,8 @@ export default function ProjectForm({ i18n, mode, projectId, initial, images, op
       setFocusRequest((n) => n + 1);
       return;
     }
-    const message = r.message ?? t(r.status === 0 ? 'projectForm:errors.network' : 'errors:generic');
+    const message =
+      r.message ?? t(r.status === 0 ? 'projectForm:errors.network' : 'errors:generic');
     setFormError(message);
     notifyError(t, message);
   }
@@ -99,9 +129,10 @@ export default function ProjectForm({ i18n, mode, projectId, initial, images, op
   async function onValid(values: ProjectInput) {
     setPhase('submitting');
     setFormError(null);
-    const r = mode === 'create'
-      ? await sendJson<{ id: number }>('POST', '/api/projects', lang, values)
-      : await sendJson<{ id: number }>('PUT', `/api/projects/${projectId}`, lang, values);
+    const r =
+      mode === 'create'
+        ? await sendJson<{ id: number }>('POST', '/api/projects', lang, values)
+        : await sendJson<{ id: number }>('PUT', `/api/projects/${projectId}`, lang, values);
     if (!r.ok) {
       setPhase('idle');
       showFailure(r);
@@ -128,10 +159,15 @@ export default function ProjectForm({ i18n, mode, projectId, initial, images, op
       window.location.assign('/account/my-projects?toast=projectDeleted');
       return;
     }
-    setDeleting({ open: true, busy: false, error: r.message ?? t(r.status === 0 ? 'projectForm:errors.network' : 'errors:generic') });
+    setDeleting({
+      open: true,
+      busy: false,
+      error: r.message ?? t(r.status === 0 ? 'projectForm:errors.network' : 'errors:generic'),
+    });
   }
 
-  const heading = (s: (typeof SECTIONS)[number]) => `${SECTIONS.indexOf(s) + 1}. ${t(`projectForm:section.${s}`)}`;
+  const heading = (s: (typeof SECTIONS)[number]) =>
+    `${SECTIONS.indexOf(s) + 1}. ${t(`projectForm:section.${s}`)}`;
   const section = (s: (typeof SECTIONS)[number], body: ReactNode) => (
     <section className="pf-section card" id={`pf-sec-${s}`} aria-labelledby={`pf-sec-${s}-h`}>
       <h2 id={`pf-sec-${s}-h`}>{heading(s)}</h2>
@@ -142,25 +178,50 @@ export default function ProjectForm({ i18n, mode, projectId, initial, images, op
   return (
     <FormProvider {...form}>
       <nav className="pf-steps" aria-label={t('projectForm:sectionsNav')}>
-        <ol>{SECTIONS.map((s) => <li key={s}><a href={`#pf-sec-${s}`}>{heading(s)}</a></li>)}</ol>
+        <ol>
+          {SECTIONS.map((s) => (
+            <li key={s}>
+              <a href={`#pf-sec-${s}`}>{heading(s)}</a>
+            </li>
+          ))}
+        </ol>
       </nav>
-      <form ref={formRef} className="pf-form" noValidate onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)}>
-        {formError && <p className="form-error" role="alert">{formError}</p>}
+      <form
+        ref={formRef}
+        className="pf-form"
+        noValidate
+        onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)}
+      >
+        {formError && (
+          <p className="form-error" role="alert">
+            {formError}
+          </p>
+        )}
         {section('main', <MainSection t={t} options={options} />)}
         {section('location', <LocationSection t={t} options={options} />)}
         {section('building', <BuildingSection t={t} />)}
         {section('features', <FeaturesSection t={t} />)}
-        {section('images', (
+        {section(
+          'images',
           <ImageUploader
-            t={t} items={uploads.items} error={errorText(t, 'imageIds', formState.errors.imageIds as FieldError | undefined)}
-            onAdd={uploads.add} onRemove={uploads.remove} onMove={uploads.move} onRetry={uploads.retry}
-          />
-        ))}
+            t={t}
+            items={uploads.items}
+            error={errorText(t, 'imageIds', formState.errors.imageIds as FieldError | undefined)}
+            onAdd={uploads.add}
+            onRemove={uploads.remove}
+            onMove={uploads.move}
+            onRetry={uploads.retry}
+          />,
+        )}
         {section('contact', <ContactSection t={t} />)}
         <div className="pf-actions">
           <SubmitButton t={t} mode={mode} phase={phase} waitingForUploads={uploads.busy} />
           {mode === 'edit' && (
-            <button type="button" className="btn btn-outline pf-delete" onClick={() => setDeleting({ open: true, busy: false, error: null })}>
+            <button
+              type="button"
+              className="btn btn-outline pf-delete"
+              onClick={() => setDeleting({ open: true, busy: false, error: null })}
+            >
               {t('projectForm:delete.button')}
             </button>
           )}
@@ -168,8 +229,13 @@ export default function ProjectForm({ i18n, mode, projectId, initial, images, op
       </form>
       {mode === 'edit' && (
         <DeleteProjectDialog
-          t={t} open={deleting.open} busy={deleting.busy} error={deleting.error} title={String(initial.title ?? '')}
-          onCancel={() => setDeleting({ open: false, busy: false, error: null })} onConfirm={() => void confirmDelete()}
+          t={t}
+          open={deleting.open}
+          busy={deleting.busy}
+          error={deleting.error}
+          title={String(initial.title ?? '')}
+          onCancel={() => setDeleting({ open: false, busy: false, error: null })}
+          onConfirm={() => void confirmDelete()}
         />
       )}
     </FormProvider>

@@ -9,8 +9,13 @@
 import { cleanQuery, countActiveFilters } from '../../lib/projects/project-filters.params';
 
 type Texts = {
-  tag: string; show: Record<string, string>; counting: string; open: string; openWithCount: string;
-  allDistricts: string; chooseRegionFirst: string;
+  tag: string;
+  show: Record<string, string>;
+  counting: string;
+  open: string;
+  openWithCount: string;
+  allDistricts: string;
+  chooseRegionFirst: string;
 };
 type Region = { id: number; districts: { id: number; name: string }[] };
 
@@ -25,10 +30,15 @@ const fill = (template: string, vars: Record<string, string | number>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ''));
 
 function loadRegions(lang: string): Promise<Region[]> {
-  regionsPromise ??= fetch(`/api/regions?Lang=${encodeURIComponent(lang)}`, { headers: { accept: 'application/json' } })
+  regionsPromise ??= fetch(`/api/regions?Lang=${encodeURIComponent(lang)}`, {
+    headers: { accept: 'application/json' },
+  })
     .then((r) => (r.ok ? r.json() : { items: [] }))
     .then((j: { items: Region[] }) => j.items)
-    .catch(() => { regionsPromise = undefined; return []; });
+    .catch(() => {
+      regionsPromise = undefined;
+      return [];
+    });
   return regionsPromise;
 }
 
@@ -61,7 +71,10 @@ async function show(url: string, opts: { push: boolean; resultsOnly: boolean; sc
       if (form) initProjectFilters(form);
     }
     announce(document.querySelector('#project-results [data-result-count]')?.textContent ?? '');
-    if (opts.scroll) document.getElementById('project-results')?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    if (opts.scroll)
+      document
+        .getElementById('project-results')
+        ?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   } catch (e) {
     if ((e as Error).name === 'AbortError') return;
     location.assign(url); // the plain page load still works
@@ -112,20 +125,30 @@ export function initProjectFilters(form: HTMLFormElement) {
       counting?.abort();
       counting = new AbortController();
       const q = cleanQuery(entries());
-      if (currentCategory && !q.has('CategoryId') && category?.value !== '') q.set('CategoryId', currentCategory);
+      if (currentCategory && !q.has('CategoryId') && category?.value !== '')
+        q.set('CategoryId', currentCategory);
       q.delete('Sort');
       q.delete('PageNumber');
       q.set('PageSize', '1');
       try {
-        const res = await fetch(`/api/projects?${q}`, { signal: counting.signal, headers: { accept: 'application/json' } });
+        const res = await fetch(`/api/projects?${q}`, {
+          signal: counting.signal,
+          headers: { accept: 'application/json' },
+        });
         if (!res.ok) throw new Error(String(res.status));
         const n = ((await res.json()) as { metaData: { totalCount: number } }).metaData.totalCount;
-        if (submit) submit.textContent = fill(texts.show[plural.select(n)] ?? texts.show.other ?? '', { count: n });
+        if (submit)
+          submit.textContent = fill(texts.show[plural.select(n)] ?? texts.show.other ?? '', {
+            count: n,
+          });
       } catch (e) {
-        if ((e as Error).name !== 'AbortError' && submit) submit.textContent = fill(texts.show.other ?? '', { count: '…' });
+        if ((e as Error).name !== 'AbortError' && submit)
+          submit.textContent = fill(texts.show.other ?? '', { count: '…' });
       }
       const active = countActiveFilters(new URLSearchParams(targetUrl().split('?')[1] ?? ''));
-      if (countLabel) countLabel.textContent = active > 0 ? fill(texts.openWithCount, { count: active }) : texts.open;
+      if (countLabel)
+        countLabel.textContent =
+          active > 0 ? fill(texts.openWithCount, { count: active }) : texts.open;
     }, COUNT_DELAY_MS);
   }
 
@@ -140,8 +163,10 @@ export function initProjectFilters(form: HTMLFormElement) {
     const id = Number(region.value);
     const regions = id ? await loadRegions(lang) : [];
     const list = regions.find((r) => r.id === id)?.districts ?? [];
-    district.replaceChildren(new Option(list.length ? texts.allDistricts : texts.chooseRegionFirst, ''),
-      ...list.map((d) => new Option(d.name, String(d.id))));
+    district.replaceChildren(
+      new Option(list.length ? texts.allDistricts : texts.chooseRegionFirst, ''),
+      ...list.map((d) => new Option(d.name, String(d.id))),
+    );
     district.disabled = list.length === 0;
   }
 
@@ -163,7 +188,10 @@ export function initProjectFilters(form: HTMLFormElement) {
     if (el?.getAttribute('name') === 'Search') return; // typed text applies on Enter
     if (!inSheet) {
       window.clearTimeout(applyTimer);
-      applyTimer = window.setTimeout(() => apply({ close: false }), el?.getAttribute('name') === 'Sort' ? 0 : APPLY_DELAY_MS);
+      applyTimer = window.setTimeout(
+        () => apply({ close: false }),
+        el?.getAttribute('name') === 'Sort' ? 0 : APPLY_DELAY_MS,
+      );
     }
   }
 
@@ -191,7 +219,16 @@ export function initProjectFilters(form: HTMLFormElement) {
   // Page links and "clear filters" inside the list swap in place too.
   document.getElementById('catalog')?.addEventListener('click', (e) => {
     const a = (e.target as Element).closest<HTMLAnchorElement>('a[data-catalog-link]');
-    if (!a || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    if (
+      !a ||
+      e.defaultPrevented ||
+      e.button !== 0 ||
+      e.metaKey ||
+      e.ctrlKey ||
+      e.shiftKey ||
+      e.altKey
+    )
+      return;
     e.preventDefault();
     void show(a.href, { push: true, resultsOnly: false, scroll: true });
   });
@@ -199,7 +236,8 @@ export function initProjectFilters(form: HTMLFormElement) {
   if (!popstateBound) {
     popstateBound = true;
     window.addEventListener('popstate', () => {
-      if (document.getElementById('catalog')) void show(location.href, { push: false, resultsOnly: false, scroll: false });
+      if (document.getElementById('catalog'))
+        void show(location.href, { push: false, resultsOnly: false, scroll: false });
     });
   }
 }

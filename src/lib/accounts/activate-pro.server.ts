@@ -12,7 +12,9 @@ import { getProfile, type Profile } from './get-profile.server';
 export const PRO_REQUIREMENTS = ['fullName', 'phone', 'regionId', 'serviceIds', 'photo'] as const;
 export type ProRequirement = (typeof PRO_REQUIREMENTS)[number];
 
-export function missingForPro(p: Pick<Profile, 'fullName' | 'phone' | 'regionId' | 'serviceIds' | 'image'>): ProRequirement[] {
+export function missingForPro(
+  p: Pick<Profile, 'fullName' | 'phone' | 'regionId' | 'serviceIds' | 'image'>,
+): ProRequirement[] {
   const missing: ProRequirement[] = [];
   if (p.fullName.trim().length < 3) missing.push('fullName');
   if (!p.phone) missing.push('phone');
@@ -30,12 +32,24 @@ export async function activatePro(account: { id: number; role: string }, now = n
   if (!profile) throw new AppError(404, 'not_found', 'errors:notFound');
   const missing = missingForPro(profile);
   if (missing.length) {
-    throw new AppError(400, 'validation_failed', 'profile:proIncomplete',
-      Object.fromEntries(missing.map((m) => [m, `profile:proNeeds.${m}`])));
+    throw new AppError(
+      400,
+      'validation_failed',
+      'profile:proIncomplete',
+      Object.fromEntries(missing.map((m) => [m, `profile:proNeeds.${m}`])),
+    );
   }
-  if (profile.isPro) return { isPro: true as const, proSince: profile.proSince, proUntil: profile.proUntil };
+  if (profile.isPro)
+    return { isPro: true as const, proSince: profile.proSince, proUntil: profile.proUntil };
   const proSince = now;
   const proUntil = new Date(now.getTime() + config().PRO_DAYS * 24 * 3600 * 1000);
-  await db().update(accounts).set({ isPro: true, proSince, proUntil, updatedAt: now }).where(eq(accounts.id, account.id));
-  return { isPro: true as const, proSince: proSince.toISOString(), proUntil: proUntil.toISOString() };
+  await db()
+    .update(accounts)
+    .set({ isPro: true, proSince, proUntil, updatedAt: now })
+    .where(eq(accounts.id, account.id));
+  return {
+    isPro: true as const,
+    proSince: proSince.toISOString(),
+    proUntil: proUntil.toISOString(),
+  };
 }

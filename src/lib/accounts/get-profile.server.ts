@@ -3,48 +3,122 @@
 // fill the gaps, so the first save does not wipe them.
 import { eq } from 'drizzle-orm';
 import { db } from '../db/client.server';
-import { accounts, accountServices, agencies, agencyServices, agents, agentServices, socialLinks } from '../db/schema';
+import {
+  accounts,
+  accountServices,
+  agencies,
+  agencyServices,
+  agents,
+  agentServices,
+  socialLinks,
+} from '../db/schema';
 import type { SocialNetwork } from './profile.schema';
 
-export type Company = { tin: string; companyName: string; fullAddress: string; directorName: string; email: string; phone: string; rating: number };
+export type Company = {
+  tin: string;
+  companyName: string;
+  fullAddress: string;
+  directorName: string;
+  email: string;
+  phone: string;
+  rating: number;
+};
 export type Profile = {
-  id: number; fullName: string; userRole: 'User' | 'Agent' | 'Agency' | 'Admin'; specialistType: string;
-  email: string; phone: string; regionId: number | null; districtId: number | null; address: string; about: string;
-  serviceIds: number[]; social: Partial<Record<SocialNetwork, string>>;
-  image: { imagePath: string | null }; isPro: boolean; proSince: string | null; proUntil: string | null;
-  agentId: number | null; agencyId: number | null; company: Company | null;
+  id: number;
+  fullName: string;
+  userRole: 'User' | 'Agent' | 'Agency' | 'Admin';
+  specialistType: string;
+  email: string;
+  phone: string;
+  regionId: number | null;
+  districtId: number | null;
+  address: string;
+  about: string;
+  serviceIds: number[];
+  social: Partial<Record<SocialNetwork, string>>;
+  image: { imagePath: string | null };
+  isPro: boolean;
+  proSince: string | null;
+  proUntil: string | null;
+  agentId: number | null;
+  agencyId: number | null;
+  company: Company | null;
 };
 
 export async function getProfile(accountId: number, now = new Date()): Promise<Profile | null> {
   const [a] = await db().select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
   if (!a) return null;
   const [agent] = await db().select().from(agents).where(eq(agents.accountId, accountId)).limit(1);
-  const [agency] = await db().select().from(agencies).where(eq(agencies.accountId, accountId)).limit(1);
-  let serviceIds = (await db().select({ id: accountServices.serviceId }).from(accountServices)
-    .where(eq(accountServices.accountId, accountId))).map((r) => r.id);
+  const [agency] = await db()
+    .select()
+    .from(agencies)
+    .where(eq(agencies.accountId, accountId))
+    .limit(1);
+  let serviceIds = (
+    await db()
+      .select({ id: accountServices.serviceId })
+      .from(accountServices)
+      .where(eq(accountServices.accountId, accountId))
+  ).map((r) => r.id);
   if (serviceIds.length === 0 && agent) {
-    serviceIds = (await db().select({ id: agentServices.serviceId }).from(agentServices).where(eq(agentServices.agentId, agent.id))).map((r) => r.id);
+    serviceIds = (
+      await db()
+        .select({ id: agentServices.serviceId })
+        .from(agentServices)
+        .where(eq(agentServices.agentId, agent.id))
+    ).map((r) => r.id);
   }
   if (serviceIds.length === 0 && agency) {
-    serviceIds = (await db().select({ id: agencyServices.serviceId }).from(agencyServices).where(eq(agencyServices.agencyId, agency.id))).map((r) => r.id);
+    serviceIds = (
+      await db()
+        .select({ id: agencyServices.serviceId })
+        .from(agencyServices)
+        .where(eq(agencyServices.agencyId, agency.id))
+    ).map((r) => r.id);
   }
-  const social = Object.fromEntries((await db().select().from(socialLinks).where(eq(socialLinks.accountId, accountId)))
-    .map((s) => [s.network, s.url]));
+  const social = Object.fromEntries(
+    (await db().select().from(socialLinks).where(eq(socialLinks.accountId, accountId))).map((s) => [
+      s.network,
+      s.url,
+    ]),
+  );
   const pro = a.role === 'Agency' ? agency : agent;
-  const photo = a.role === 'Agency' ? agency?.photoPath ?? a.photoPath
-    : a.role === 'Agent' || a.role === 'Admin' ? agent?.photoPath ?? a.photoPath : a.photoPath;
+  const photo =
+    a.role === 'Agency'
+      ? (agency?.photoPath ?? a.photoPath)
+      : a.role === 'Agent' || a.role === 'Admin'
+        ? (agent?.photoPath ?? a.photoPath)
+        : a.photoPath;
   const isPro = a.isPro && (!a.proUntil || a.proUntil > now);
   return {
-    id: a.id, fullName: a.fullName, userRole: a.role, specialistType: a.specialistType || agent?.specialistType || '',
-    email: a.email ?? '', phone: a.phone ?? '',
-    regionId: a.regionId ?? pro?.regionId ?? null, districtId: a.districtId ?? pro?.districtId ?? null,
-    address: a.address || agent?.address || '', about: a.about || pro?.about || '',
-    serviceIds, social, image: { imagePath: photo ?? null }, isPro,
-    proSince: a.proSince?.toISOString() ?? null, proUntil: a.proUntil?.toISOString() ?? null,
-    agentId: agent?.id ?? null, agencyId: agency?.id ?? null,
-    company: agency ? {
-      tin: agency.tin, companyName: agency.companyName, fullAddress: agency.fullAddress, directorName: agency.directorName,
-      email: agency.email ?? '', phone: agency.phone ?? '', rating: agency.rating,
-    } : null,
+    id: a.id,
+    fullName: a.fullName,
+    userRole: a.role,
+    specialistType: a.specialistType || agent?.specialistType || '',
+    email: a.email ?? '',
+    phone: a.phone ?? '',
+    regionId: a.regionId ?? pro?.regionId ?? null,
+    districtId: a.districtId ?? pro?.districtId ?? null,
+    address: a.address || agent?.address || '',
+    about: a.about || pro?.about || '',
+    serviceIds,
+    social,
+    image: { imagePath: photo ?? null },
+    isPro,
+    proSince: a.proSince?.toISOString() ?? null,
+    proUntil: a.proUntil?.toISOString() ?? null,
+    agentId: agent?.id ?? null,
+    agencyId: agency?.id ?? null,
+    company: agency
+      ? {
+          tin: agency.tin,
+          companyName: agency.companyName,
+          fullAddress: agency.fullAddress,
+          directorName: agency.directorName,
+          email: agency.email ?? '',
+          phone: agency.phone ?? '',
+          rating: agency.rating,
+        }
+      : null,
   };
 }

@@ -11,17 +11,35 @@ export const AVATAR_WIDTHS = [96, 192, 384];
 const FORMATS = ['avif', 'webp'] as const;
 
 async function currentPaths(accountId: number): Promise<string[]> {
-  const [a] = await db().select({ p: accounts.photoPath }).from(accounts).where(eq(accounts.id, accountId));
-  const [g] = await db().select({ p: agents.photoPath }).from(agents).where(eq(agents.accountId, accountId));
-  const [c] = await db().select({ p: agencies.photoPath }).from(agencies).where(eq(agencies.accountId, accountId));
+  const [a] = await db()
+    .select({ p: accounts.photoPath })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  const [g] = await db()
+    .select({ p: agents.photoPath })
+    .from(agents)
+    .where(eq(agents.accountId, accountId));
+  const [c] = await db()
+    .select({ p: agencies.photoPath })
+    .from(agencies)
+    .where(eq(agencies.accountId, accountId));
   return [...new Set([a?.p, g?.p, c?.p].filter((p): p is string => !!p))];
 }
 
 async function writePath(accountId: number, path: string | null, now: Date) {
   await db().transaction(async (tx) => {
-    await tx.update(accounts).set({ photoPath: path, updatedAt: now }).where(eq(accounts.id, accountId));
-    await tx.update(agents).set({ photoPath: path, updatedAt: now }).where(eq(agents.accountId, accountId));
-    await tx.update(agencies).set({ photoPath: path, updatedAt: now }).where(eq(agencies.accountId, accountId));
+    await tx
+      .update(accounts)
+      .set({ photoPath: path, updatedAt: now })
+      .where(eq(accounts.id, accountId));
+    await tx
+      .update(agents)
+      .set({ photoPath: path, updatedAt: now })
+      .where(eq(agents.accountId, accountId));
+    await tx
+      .update(agencies)
+      .set({ photoPath: path, updatedAt: now })
+      .where(eq(agencies.accountId, accountId));
   });
 }
 
@@ -29,9 +47,21 @@ async function writePath(accountId: number, path: string | null, now: Date) {
 async function removeUnused(paths: string[]) {
   for (const path of paths) {
     if (!keyOfMediaUrl(path)) continue;
-    const users = await db().select({ id: accounts.id }).from(accounts).where(eq(accounts.photoPath, path)).limit(1);
-    const agentUsers = await db().select({ id: agents.id }).from(agents).where(eq(agents.photoPath, path)).limit(1);
-    const agencyUsers = await db().select({ id: agencies.id }).from(agencies).where(or(eq(agencies.photoPath, path))).limit(1);
+    const users = await db()
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.photoPath, path))
+      .limit(1);
+    const agentUsers = await db()
+      .select({ id: agents.id })
+      .from(agents)
+      .where(eq(agents.photoPath, path))
+      .limit(1);
+    const agencyUsers = await db()
+      .select({ id: agencies.id })
+      .from(agencies)
+      .where(or(eq(agencies.photoPath, path)))
+      .limit(1);
     if (users.length || agentUsers.length || agencyUsers.length) continue;
     for (const width of AVATAR_WIDTHS) {
       for (const format of FORMATS) {
@@ -42,7 +72,11 @@ async function removeUnused(paths: string[]) {
   }
 }
 
-export async function setPhoto(accountId: number, file: Buffer, now = new Date()): Promise<{ imagePath: string }> {
+export async function setPhoto(
+  accountId: number,
+  file: Buffer,
+  now = new Date(),
+): Promise<{ imagePath: string }> {
   const saved = await saveImage(file, { prefix: 'avatars', widths: AVATAR_WIDTHS, square: true });
   const imagePath = imagePathOf(saved.variants);
   const old = await currentPaths(accountId);

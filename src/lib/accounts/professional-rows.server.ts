@@ -15,17 +15,35 @@ export function isUniqueViolation(e: unknown): boolean {
   return err?.code === '23505' || err?.cause?.code === '23505';
 }
 
-export async function createProfessionalRow(tx: Tx, account: Account, company: CompanyPayload | null) {
+export async function createProfessionalRow(
+  tx: Tx,
+  account: Account,
+  company: CompanyPayload | null,
+) {
   if (account.role === 'Agent') {
-    await tx.insert(agents).values({
-      accountId: account.id, seoName: slugify(account.fullName) || 'user', fullName: account.fullName,
-      specialistType: account.specialistType ?? '', email: account.email, phone: account.phone,
-    }).onConflictDoNothing({ target: agents.accountId });
+    await tx
+      .insert(agents)
+      .values({
+        accountId: account.id,
+        seoName: slugify(account.fullName) || 'user',
+        fullName: account.fullName,
+        specialistType: account.specialistType ?? '',
+        email: account.email,
+        phone: account.phone,
+      })
+      .onConflictDoNothing({ target: agents.accountId });
   } else if (account.role === 'Agency' && company) {
-    await tx.insert(agencies).values({
-      accountId: account.id, seoName: slugify(company.companyName) || 'company', companyName: company.companyName,
-      tin: company.tin, email: account.email, phone: account.phone,
-    }).onConflictDoNothing({ target: agencies.accountId });
+    await tx
+      .insert(agencies)
+      .values({
+        accountId: account.id,
+        seoName: slugify(company.companyName) || 'company',
+        companyName: company.companyName,
+        tin: company.tin,
+        email: account.email,
+        phone: account.phone,
+      })
+      .onConflictDoNothing({ target: agencies.accountId });
   }
 }
 
@@ -34,27 +52,56 @@ export async function createProfessionalRow(tx: Tx, account: Account, company: C
 export async function syncProfessionalRows(tx: Tx, accountId: number, serviceIds: number[] | null) {
   const [account] = await tx.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
   if (!account) return;
-  const [agent] = await tx.select({ id: agents.id }).from(agents).where(eq(agents.accountId, accountId)).limit(1);
+  const [agent] = await tx
+    .select({ id: agents.id })
+    .from(agents)
+    .where(eq(agents.accountId, accountId))
+    .limit(1);
   if (agent) {
-    await tx.update(agents).set({
-      fullName: account.fullName, seoName: slugify(account.fullName) || 'user', specialistType: account.specialistType ?? '',
-      email: account.email, phone: account.phone, regionId: account.regionId, districtId: account.districtId,
-      address: account.address ?? '', about: account.about ?? '', updatedAt: new Date(),
-    }).where(eq(agents.id, agent.id));
+    await tx
+      .update(agents)
+      .set({
+        fullName: account.fullName,
+        seoName: slugify(account.fullName) || 'user',
+        specialistType: account.specialistType ?? '',
+        email: account.email,
+        phone: account.phone,
+        regionId: account.regionId,
+        districtId: account.districtId,
+        address: account.address ?? '',
+        about: account.about ?? '',
+        updatedAt: new Date(),
+      })
+      .where(eq(agents.id, agent.id));
     if (serviceIds) {
       await tx.delete(agentServices).where(eq(agentServices.agentId, agent.id));
-      if (serviceIds.length) await tx.insert(agentServices).values(serviceIds.map((serviceId) => ({ agentId: agent.id, serviceId })));
+      if (serviceIds.length)
+        await tx
+          .insert(agentServices)
+          .values(serviceIds.map((serviceId) => ({ agentId: agent.id, serviceId })));
     }
   }
-  const [agency] = await tx.select({ id: agencies.id }).from(agencies).where(eq(agencies.accountId, accountId)).limit(1);
+  const [agency] = await tx
+    .select({ id: agencies.id })
+    .from(agencies)
+    .where(eq(agencies.accountId, accountId))
+    .limit(1);
   if (agency) {
-    await tx.update(agencies).set({
-      regionId: account.regionId, districtId: account.districtId, about: account.about ?? '',
-      updatedAt: new Date(),
-    }).where(eq(agencies.id, agency.id));
+    await tx
+      .update(agencies)
+      .set({
+        regionId: account.regionId,
+        districtId: account.districtId,
+        about: account.about ?? '',
+        updatedAt: new Date(),
+      })
+      .where(eq(agencies.id, agency.id));
     if (serviceIds) {
       await tx.delete(agencyServices).where(eq(agencyServices.agencyId, agency.id));
-      if (serviceIds.length) await tx.insert(agencyServices).values(serviceIds.map((serviceId) => ({ agencyId: agency.id, serviceId })));
+      if (serviceIds.length)
+        await tx
+          .insert(agencyServices)
+          .values(serviceIds.map((serviceId) => ({ agencyId: agency.id, serviceId })));
     }
   }
 }

@@ -5,10 +5,26 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { db } from '../db/client.server';
-import { accounts, agencies, agencyServices, agents, agentServices, districts, regions, services } from '../db/schema';
+import {
+  accounts,
+  agencies,
+  agencyServices,
+  agents,
+  agentServices,
+  districts,
+  regions,
+  services,
+} from '../db/schema';
 import { config } from '../config.server';
 import { api } from '../../../tests/helpers/api';
-import { codeFor, makeAccount, randomEmail, randomIp, randomPhone, randomTin } from '../auth/testing/fixtures';
+import {
+  codeFor,
+  makeAccount,
+  randomEmail,
+  randomIp,
+  randomPhone,
+  randomTin,
+} from '../auth/testing/fixtures';
 import { login } from '../auth/login.server';
 import { jpeg, fileForm } from '../../../tests/factories/pro';
 import { GET as meGet, PUT as mePut } from '../../pages/api/accounts/me';
@@ -23,28 +39,60 @@ import { GET as verifyGet } from '../../pages/api/user/verify';
 
 async function ref() {
   const [region] = await db().select().from(regions).orderBy(asc(regions.id)).limit(1);
-  const [district] = await db().select().from(districts).where(eq(districts.regionId, region!.id)).limit(1);
-  const [foreign] = await db().select().from(districts).where(ne(districts.regionId, region!.id)).limit(1);
-  const svc = await db().select().from(services).where(eq(services.isActive, true)).orderBy(asc(services.id)).limit(2);
-  const [inactive] = await db().select().from(services).where(eq(services.isActive, false)).limit(1);
-  return { regionId: region!.id, districtId: district!.id, foreignDistrictId: foreign!.id, serviceIds: svc.map((s) => s.id), inactiveServiceId: inactive?.id };
+  const [district] = await db()
+    .select()
+    .from(districts)
+    .where(eq(districts.regionId, region!.id))
+    .limit(1);
+  const [foreign] = await db()
+    .select()
+    .from(districts)
+    .where(ne(districts.regionId, region!.id))
+    .limit(1);
+  const svc = await db()
+    .select()
+    .from(services)
+    .where(eq(services.isActive, true))
+    .orderBy(asc(services.id))
+    .limit(2);
+  const [inactive] = await db()
+    .select()
+    .from(services)
+    .where(eq(services.isActive, false))
+    .limit(1);
+  return {
+    regionId: region!.id,
+    districtId: district!.id,
+    foreignDistrictId: foreign!.id,
+    serviceIds: svc.map((s) => s.id),
+    inactiveServiceId: inactive?.id,
+  };
 }
 
 const profile = async (over: Record<string, unknown> = {}) => {
   const r = await ref();
   return {
-    fullName: 'Aziz Karimov', specialistType: 'Arxitektor', regionId: r.regionId, districtId: r.districtId,
-    address: 'Chilonzor 5', about: 'Uy loyihalari', serviceIds: r.serviceIds,
-    social: { telegram: 'https://t.me/aziz', instagram: '' }, ...over,
+    fullName: 'Aziz Karimov',
+    specialistType: 'Arxitektor',
+    regionId: r.regionId,
+    districtId: r.districtId,
+    address: 'Chilonzor 5',
+    about: 'Uy loyihalari',
+    serviceIds: r.serviceIds,
+    social: { telegram: 'https://t.me/aziz', instagram: '' },
+    ...over,
   };
 };
 
-const put = (token: string, body: unknown, lang: 'uz' | 'en' = 'uz') => api(mePut, '/api/accounts/me', { method: 'PUT', body, cookie: token, lang });
+const put = (token: string, body: unknown, lang: 'uz' | 'en' = 'uz') =>
+  api(mePut, '/api/accounts/me', { method: 'PUT', body, cookie: token, lang });
 
 describe('GET and PUT /api/accounts/me', () => {
   it('401 without a session', async () => {
     expect((await api(meGet, '/api/accounts/me')).status).toBe(401);
-    expect((await api(mePut, '/api/accounts/me', { method: 'PUT', body: await profile() })).status).toBe(401);
+    expect(
+      (await api(mePut, '/api/accounts/me', { method: 'PUT', body: await profile() })).status,
+    ).toBe(401);
   });
 
   it('saves the profile of a specialist and keeps the agents row and its services in step', async () => {
@@ -53,13 +101,31 @@ describe('GET and PUT /api/accounts/me', () => {
     const r = await put(a.token, body);
     expect(r.status).toBe(200);
     expect(r.json).toMatchObject({
-      fullName: 'Aziz Oʻrinov', specialistType: 'Arxitektor', regionId: body.regionId, districtId: body.districtId,
-      address: 'Chilonzor 5', about: 'Uy loyihalari', serviceIds: body.serviceIds, social: { telegram: 'https://t.me/aziz' },
-      phone: a.username, userRole: 'Agent', isPro: false,
+      fullName: 'Aziz Oʻrinov',
+      specialistType: 'Arxitektor',
+      regionId: body.regionId,
+      districtId: body.districtId,
+      address: 'Chilonzor 5',
+      about: 'Uy loyihalari',
+      serviceIds: body.serviceIds,
+      social: { telegram: 'https://t.me/aziz' },
+      phone: a.username,
+      userRole: 'Agent',
+      isPro: false,
     });
     const [agent] = await db().select().from(agents).where(eq(agents.accountId, a.id));
-    expect(agent).toMatchObject({ fullName: 'Aziz Oʻrinov', seoName: 'aziz-orinov', specialistType: 'Arxitektor', regionId: body.regionId, districtId: body.districtId, about: 'Uy loyihalari' });
-    const linked = await db().select().from(agentServices).where(eq(agentServices.agentId, agent!.id));
+    expect(agent).toMatchObject({
+      fullName: 'Aziz Oʻrinov',
+      seoName: 'aziz-orinov',
+      specialistType: 'Arxitektor',
+      regionId: body.regionId,
+      districtId: body.districtId,
+      about: 'Uy loyihalari',
+    });
+    const linked = await db()
+      .select()
+      .from(agentServices)
+      .where(eq(agentServices.agentId, agent!.id));
     expect(linked.map((l) => l.serviceId).sort()).toEqual([...body.serviceIds].sort());
     const g = await api(meGet, '/api/accounts/me', { cookie: a.token });
     expect(g.json.serviceIds.sort()).toEqual([...body.serviceIds].sort());
@@ -78,7 +144,11 @@ describe('GET and PUT /api/accounts/me', () => {
     ['fullName', { fullName: '' }, 'Iltimos, ushbu qatorni toʻldiring!'],
     ['fullName', { fullName: 'x'.repeat(101) }, 'Koʻpi bilan 100 ta belgi kiriting'],
     ['about', { about: 'x'.repeat(1001) }, 'Koʻpi bilan 1000 ta belgi kiriting'],
-    ['social.telegram', { social: { telegram: 'javascript:alert(1)' } }, 'Toʻgʻri havola kiriting (https://…)'],
+    [
+      'social.telegram',
+      { social: { telegram: 'javascript:alert(1)' } },
+      'Toʻgʻri havola kiriting (https://…)',
+    ],
     ['regionId', { regionId: 'abc' }, 'Notoʻgʻri qiymat'],
   ])('400 for a bad %s', async (field, over, message) => {
     const a = await makeAccount();
@@ -90,33 +160,73 @@ describe('GET and PUT /api/accounts/me', () => {
   it('refuses a district of another region, an unknown region and inactive or unknown services', async () => {
     const a = await makeAccount({ accountType: 'Agent' });
     const r = await ref();
-    expect((await put(a.token, await profile({ districtId: r.foreignDistrictId }))).json.error.fields).toHaveProperty('districtId');
-    expect((await put(a.token, await profile({ regionId: 999_999, districtId: null }))).json.error.fields).toHaveProperty('regionId');
-    expect((await put(a.token, await profile({ serviceIds: [999_999] }))).json.error.fields).toHaveProperty('serviceIds');
-    if (r.inactiveServiceId) expect((await put(a.token, await profile({ serviceIds: [r.inactiveServiceId] }))).status).toBe(400);
+    expect(
+      (await put(a.token, await profile({ districtId: r.foreignDistrictId }))).json.error.fields,
+    ).toHaveProperty('districtId');
+    expect(
+      (await put(a.token, await profile({ regionId: 999_999, districtId: null }))).json.error
+        .fields,
+    ).toHaveProperty('regionId');
+    expect(
+      (await put(a.token, await profile({ serviceIds: [999_999] }))).json.error.fields,
+    ).toHaveProperty('serviceIds');
+    if (r.inactiveServiceId)
+      expect(
+        (await put(a.token, await profile({ serviceIds: [r.inactiveServiceId] }))).status,
+      ).toBe(400);
   });
 
   it('a company edits its company info; another company’s TIN or name is 409 company_exists', async () => {
     const first = await makeAccount({ accountType: 'Agency', companyName: 'Birinchi Qurilish' });
     const second = await makeAccount({ accountType: 'Agency' });
     const tin = randomTin();
-    const company = { tin, companyName: 'Ikkinchi Loyiha', fullAddress: 'Toshkent, Yunusobod 1', directorName: 'Bekzod Aliyev', email: 'Info@Loyiha.uz', phone: '90 111 22 33' };
+    const company = {
+      tin,
+      companyName: 'Ikkinchi Loyiha',
+      fullAddress: 'Toshkent, Yunusobod 1',
+      directorName: 'Bekzod Aliyev',
+      email: 'Info@Loyiha.uz',
+      phone: '90 111 22 33',
+    };
     const ok = await put(second.token, await profile({ company }));
     expect(ok.status).toBe(200);
-    expect(ok.json.company).toMatchObject({ ...company, email: 'info@loyiha.uz', phone: '+998901112233' });
+    expect(ok.json.company).toMatchObject({
+      ...company,
+      email: 'info@loyiha.uz',
+      phone: '+998901112233',
+    });
     const [row] = await db().select().from(agencies).where(eq(agencies.accountId, second.id));
-    expect(row).toMatchObject({ tin, companyName: 'Ikkinchi Loyiha', seoName: 'ikkinchi-loyiha', regionId: (await ref()).regionId });
-    expect(await db().select().from(agencyServices).where(eq(agencyServices.agencyId, row!.id))).toHaveLength(2);
-    const clash = await put(second.token, await profile({ company: { ...company, companyName: 'birinchi qurilish' } }));
+    expect(row).toMatchObject({
+      tin,
+      companyName: 'Ikkinchi Loyiha',
+      seoName: 'ikkinchi-loyiha',
+      regionId: (await ref()).regionId,
+    });
+    expect(
+      await db().select().from(agencyServices).where(eq(agencyServices.agencyId, row!.id)),
+    ).toHaveLength(2);
+    const clash = await put(
+      second.token,
+      await profile({ company: { ...company, companyName: 'birinchi qurilish' } }),
+    );
     expect(clash.status).toBe(409);
     expect(clash.json.error.code).toBe('company_exists');
-    expect((await put(second.token, await profile({ company: { ...company, tin: 'abc' } }))).json.error.fields['company.tin']).toBeTruthy();
+    expect(
+      (await put(second.token, await profile({ company: { ...company, tin: 'abc' } }))).json.error
+        .fields['company.tin'],
+    ).toBeTruthy();
     expect((await put(first.token, await profile({ company: undefined }))).status).toBe(400); // a company must send its info
   });
 
   it('ignores fields it does not own (role, isPro, phone cannot be set through the profile)', async () => {
     const a = await makeAccount();
-    await put(a.token, { ...(await profile()), role: 'Admin', userRole: 'Admin', isPro: true, phone: '+998901111111' });
+    await put(a.token, {
+      ...(await profile()),
+      role: 'Admin',
+      userRole: 'Admin',
+      isPro: true,
+      phone: '+998901111111',
+    });
     const [row] = await db().select().from(accounts).where(eq(accounts.id, a.id));
     expect(row).toMatchObject({ role: 'User', isPro: false, phone: a.username });
   });
@@ -125,7 +235,11 @@ describe('GET and PUT /api/accounts/me', () => {
 describe('POST/DELETE /api/accounts/me/photo', () => {
   it('stores a square AVIF+WebP photo, shows it on the account and the agent, replaces and removes it', async () => {
     const a = await makeAccount({ accountType: 'Agent' });
-    const r = await api(photoPost, '/api/accounts/me/photo', { method: 'POST', formData: fileForm(await jpeg(900, 600)), cookie: a.token });
+    const r = await api(photoPost, '/api/accounts/me/photo', {
+      method: 'POST',
+      formData: fileForm(await jpeg(900, 600)),
+      cookie: a.token,
+    });
     expect(r.status).toBe(201);
     const first: string = r.json.image.imagePath;
     expect(first).toMatch(/^\/media\/avatars\/.+-384\.webp$/);
@@ -137,38 +251,82 @@ describe('POST/DELETE /api/accounts/me/photo', () => {
     expect(meta.width).toBe(meta.height); // cropped to a square
     const [agent] = await db().select().from(agents).where(eq(agents.accountId, a.id));
     expect(agent!.photoPath).toBe(first);
-    expect((await api(verifyGet, '/api/user/verify', { token: a.token })).json.image.imagePath).toBe(first);
+    expect(
+      (await api(verifyGet, '/api/user/verify', { token: a.token })).json.image.imagePath,
+    ).toBe(first);
 
-    const again = await api(photoPost, '/api/accounts/me/photo', { method: 'POST', formData: fileForm(await jpeg(400, 400)), cookie: a.token });
+    const again = await api(photoPost, '/api/accounts/me/photo', {
+      method: 'POST',
+      formData: fileForm(await jpeg(400, 400)),
+      cookie: a.token,
+    });
     const second: string = again.json.image.imagePath;
     expect(second).not.toBe(first);
     expect(fs.existsSync(file(first))).toBe(false); // the replaced photo's files are gone
 
-    const del = await api(photoDelete, '/api/accounts/me/photo', { method: 'DELETE', cookie: a.token });
+    const del = await api(photoDelete, '/api/accounts/me/photo', {
+      method: 'DELETE',
+      cookie: a.token,
+    });
     expect(del.status).toBe(204);
     expect(fs.existsSync(file(second))).toBe(false);
-    expect((await api(meGet, '/api/accounts/me', { cookie: a.token })).json.image.imagePath).toBeNull();
+    expect(
+      (await api(meGet, '/api/accounts/me', { cookie: a.token })).json.image.imagePath,
+    ).toBeNull();
   });
 
   it('refuses what is not an image, an SVG, an empty form and anonymous uploads', async () => {
     const a = await makeAccount();
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    const bad = await api(photoPost, '/api/accounts/me/photo', { method: 'POST', formData: fileForm(svg, 'x.jpg', 'image/jpeg'), cookie: a.token });
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
+    const bad = await api(photoPost, '/api/accounts/me/photo', {
+      method: 'POST',
+      formData: fileForm(svg, 'x.jpg', 'image/jpeg'),
+      cookie: a.token,
+    });
     expect(bad.status).toBe(400);
     expect(bad.json.error.fields.file).toBeTruthy();
-    expect((await api(photoPost, '/api/accounts/me/photo', { method: 'POST', formData: new FormData(), cookie: a.token })).status).toBe(400);
-    expect((await api(photoPost, '/api/accounts/me/photo', { method: 'POST', formData: fileForm(await jpeg(100, 100)) })).status).toBe(401);
+    expect(
+      (
+        await api(photoPost, '/api/accounts/me/photo', {
+          method: 'POST',
+          formData: new FormData(),
+          cookie: a.token,
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await api(photoPost, '/api/accounts/me/photo', {
+          method: 'POST',
+          formData: fileForm(await jpeg(100, 100)),
+        })
+      ).status,
+    ).toBe(401);
   });
 });
 
 describe('POST /api/accounts/me/pro', () => {
   it('400 naming what the profile lacks; then PRO with a date and an expiry of PRO_DAYS', async () => {
     const a = await makeAccount({ accountType: 'Agent' });
-    const missing = await api(proPost, '/api/accounts/me/pro', { method: 'POST', cookie: a.token, lang: 'en' });
+    const missing = await api(proPost, '/api/accounts/me/pro', {
+      method: 'POST',
+      cookie: a.token,
+      lang: 'en',
+    });
     expect(missing.status).toBe(400);
-    expect(Object.keys(missing.json.error.fields).sort()).toEqual(['photo', 'regionId', 'serviceIds']);
+    expect(Object.keys(missing.json.error.fields).sort()).toEqual([
+      'photo',
+      'regionId',
+      'serviceIds',
+    ]);
     await put(a.token, await profile());
-    await api(photoPost, '/api/accounts/me/photo', { method: 'POST', formData: fileForm(await jpeg(300, 300)), cookie: a.token });
+    await api(photoPost, '/api/accounts/me/photo', {
+      method: 'POST',
+      formData: fileForm(await jpeg(300, 300)),
+      cookie: a.token,
+    });
     const r = await api(proPost, '/api/accounts/me/pro', { method: 'POST', cookie: a.token });
     expect(r.status).toBe(200);
     expect(r.json.isPro).toBe(true);
@@ -185,7 +343,9 @@ describe('POST /api/accounts/me/pro', () => {
 
   it('403 for an ordinary user, 401 for a visitor', async () => {
     const u = await makeAccount();
-    expect((await api(proPost, '/api/accounts/me/pro', { method: 'POST', cookie: u.token })).status).toBe(403);
+    expect(
+      (await api(proPost, '/api/accounts/me/pro', { method: 'POST', cookie: u.token })).status,
+    ).toBe(403);
     expect((await api(proPost, '/api/accounts/me/pro', { method: 'POST' })).status).toBe(401);
   });
 });
@@ -194,51 +354,98 @@ describe('changing the phone or e-mail', () => {
   it('needs the password, sends a code to the new number, and only the code changes it', async () => {
     const a = await makeAccount({ accountType: 'Agent' });
     const next = randomPhone();
-    const wrongPw = await api(contactPost, '/api/accounts/me/contact', { body: { kind: 'phone', value: next, password: 'Nope1234' }, cookie: a.token, ip: randomIp(), lang: 'en' });
+    const wrongPw = await api(contactPost, '/api/accounts/me/contact', {
+      body: { kind: 'phone', value: next, password: 'Nope1234' },
+      cookie: a.token,
+      ip: randomIp(),
+      lang: 'en',
+    });
     expect(wrongPw.status).toBe(400);
     expect(wrongPw.json.error.fields).toEqual({ password: 'The current password is wrong' });
-    const r = await api(contactPost, '/api/accounts/me/contact', { body: { kind: 'phone', value: next.replace('+998', ''), password: a.password }, cookie: a.token, ip: randomIp() });
+    const r = await api(contactPost, '/api/accounts/me/contact', {
+      body: { kind: 'phone', value: next.replace('+998', ''), password: a.password },
+      cookie: a.token,
+      ip: randomIp(),
+    });
     expect(r.status).toBe(200);
     expect(r.json).toEqual({ resendAfterSeconds: 60 });
     const code = await codeFor(next);
     const wrong = code === '00000' ? '11111' : '00000';
-    expect((await api(contactConfirmPost, '/api/accounts/me/contact/confirm', { body: { kind: 'phone', value: next, code: wrong }, cookie: a.token })).json.error.code).toBe('wrong_code');
-    const ok = await api(contactConfirmPost, '/api/accounts/me/contact/confirm', { body: { kind: 'phone', value: next, code }, cookie: a.token });
+    expect(
+      (
+        await api(contactConfirmPost, '/api/accounts/me/contact/confirm', {
+          body: { kind: 'phone', value: next, code: wrong },
+          cookie: a.token,
+        })
+      ).json.error.code,
+    ).toBe('wrong_code');
+    const ok = await api(contactConfirmPost, '/api/accounts/me/contact/confirm', {
+      body: { kind: 'phone', value: next, code },
+      cookie: a.token,
+    });
     expect(ok.status).toBe(200);
     expect(ok.json).toEqual({ phone: next });
     const [agent] = await db().select().from(agents).where(eq(agents.accountId, a.id));
     expect(agent!.phone).toBe(next);
-    expect((await login({ username: next, password: a.password, rememberMe: false }, { ip: randomIp() })).ok).toBe(true);
+    expect(
+      (await login({ username: next, password: a.password, rememberMe: false }, { ip: randomIp() }))
+        .ok,
+    ).toBe(true);
   });
 
   it('a code sent for another account cannot change this one', async () => {
     const a = await makeAccount();
     const b = await makeAccount();
     const next = randomPhone();
-    await api(contactPost, '/api/accounts/me/contact', { body: { kind: 'phone', value: next, password: a.password }, cookie: a.token, ip: randomIp() });
+    await api(contactPost, '/api/accounts/me/contact', {
+      body: { kind: 'phone', value: next, password: a.password },
+      cookie: a.token,
+      ip: randomIp(),
+    });
     const code = await codeFor(next);
-    const r = await api(contactConfirmPost, '/api/accounts/me/contact/confirm', { body: { kind: 'phone', value: next, code }, cookie: b.token });
+    const r = await api(contactConfirmPost, '/api/accounts/me/contact/confirm', {
+      body: { kind: 'phone', value: next, code },
+      cookie: b.token,
+    });
     expect(r.status).toBe(400);
     const [row] = await db().select().from(accounts).where(eq(accounts.id, b.id));
     expect(row!.phone).toBe(b.username);
     // ... and neither that try nor five wrong ones by b burn a's code
-    for (let i = 0; i < 5; i++) await api(contactConfirmPost, '/api/accounts/me/contact/confirm', { body: { kind: 'phone', value: next, code: '00000' }, cookie: b.token });
-    const mine = await api(contactConfirmPost, '/api/accounts/me/contact/confirm', { body: { kind: 'phone', value: next, code }, cookie: a.token });
+    for (let i = 0; i < 5; i++)
+      await api(contactConfirmPost, '/api/accounts/me/contact/confirm', {
+        body: { kind: 'phone', value: next, code: '00000' },
+        cookie: b.token,
+      });
+    const mine = await api(contactConfirmPost, '/api/accounts/me/contact/confirm', {
+      body: { kind: 'phone', value: next, code },
+      cookie: a.token,
+    });
     expect(mine.status).toBe(200);
   });
 
   it('409 user_exists after the code when the number belongs to someone else; 400 for the current one', async () => {
     const a = await makeAccount();
     const b = await makeAccount();
-    await api(contactPost, '/api/accounts/me/contact', { body: { kind: 'phone', value: b.username, password: a.password }, cookie: a.token, ip: randomIp() });
+    await api(contactPost, '/api/accounts/me/contact', {
+      body: { kind: 'phone', value: b.username, password: a.password },
+      cookie: a.token,
+      ip: randomIp(),
+    });
     const code = await codeFor(b.username, { purpose: 'changePhone' });
-    const r = await api(contactConfirmPost, '/api/accounts/me/contact/confirm', { body: { kind: 'phone', value: b.username, code }, cookie: a.token });
+    const r = await api(contactConfirmPost, '/api/accounts/me/contact/confirm', {
+      body: { kind: 'phone', value: b.username, code },
+      cookie: a.token,
+    });
     expect(r.status).toBe(409);
     expect(r.json.error.code).toBe('user_exists');
     // The message stands beside the form's field, translated (not a raw key).
     expect(r.json.error.fields.value).toEqual(expect.any(String));
     expect(r.json.error.fields.value).not.toMatch(/^auth:/);
-    const same = await api(contactPost, '/api/accounts/me/contact', { body: { kind: 'phone', value: a.username, password: a.password }, cookie: a.token, ip: randomIp() });
+    const same = await api(contactPost, '/api/accounts/me/contact', {
+      body: { kind: 'phone', value: a.username, password: a.password },
+      cookie: a.token,
+      ip: randomIp(),
+    });
     expect(same.status).toBe(400);
     expect(same.json.error.fields.value).toBeTruthy();
   });
@@ -246,17 +453,34 @@ describe('changing the phone or e-mail', () => {
   it('adds an e-mail to a phone account by a code sent to it', async () => {
     const a = await makeAccount();
     const email = randomEmail();
-    await api(contactPost, '/api/accounts/me/contact', { body: { kind: 'email', value: email, password: a.password }, cookie: a.token, ip: randomIp() });
+    await api(contactPost, '/api/accounts/me/contact', {
+      body: { kind: 'email', value: email, password: a.password },
+      cookie: a.token,
+      ip: randomIp(),
+    });
     const code = await codeFor(email);
-    const r = await api(contactConfirmPost, '/api/accounts/me/contact/confirm', { body: { kind: 'email', value: email, code }, cookie: a.token });
+    const r = await api(contactConfirmPost, '/api/accounts/me/contact/confirm', {
+      body: { kind: 'email', value: email, code },
+      cookie: a.token,
+    });
     expect(r.json).toEqual({ email });
     expect((await api(meGet, '/api/accounts/me', { cookie: a.token })).json.email).toBe(email);
   });
 
   it('400 for a malformed body (unknown kind, bad phone)', async () => {
     const a = await makeAccount();
-    expect((await api(contactPost, '/api/accounts/me/contact', { body: { kind: 'fax', value: '1', password: 'x' }, cookie: a.token })).status).toBe(400);
-    const bad = await api(contactPost, '/api/accounts/me/contact', { body: { kind: 'phone', value: '12', password: 'x' }, cookie: a.token });
+    expect(
+      (
+        await api(contactPost, '/api/accounts/me/contact', {
+          body: { kind: 'fax', value: '1', password: 'x' },
+          cookie: a.token,
+        })
+      ).status,
+    ).toBe(400);
+    const bad = await api(contactPost, '/api/accounts/me/contact', {
+      body: { kind: 'phone', value: '12', password: 'x' },
+      cookie: a.token,
+    });
     expect(bad.json.error.fields.value).toBeTruthy();
   });
 });
@@ -265,38 +489,95 @@ describe('GET /api/accounts/{id} and the get-by-accountId lookups', () => {
   it('a specialist is public; an ordinary user is visible to itself only (404 to others)', async () => {
     const agent = await makeAccount({ accountType: 'Agent', fullName: 'Jasur Toshmatov' });
     const user = await makeAccount();
-    const pub = await api(accountGet, `/api/accounts/${agent.id}`, { params: { id: String(agent.id) } });
+    const pub = await api(accountGet, `/api/accounts/${agent.id}`, {
+      params: { id: String(agent.id) },
+    });
     expect(pub.status).toBe(200);
-    expect(pub.json).toMatchObject({ id: agent.id, fullName: 'Jasur Toshmatov', userRole: 'Agent', image: { imagePath: null }, isPro: false });
+    expect(pub.json).toMatchObject({
+      id: agent.id,
+      fullName: 'Jasur Toshmatov',
+      userRole: 'Agent',
+      image: { imagePath: null },
+      isPro: false,
+    });
     expect(pub.json).not.toHaveProperty('phone');
-    expect((await api(accountGet, `/api/accounts/${user.id}`, { params: { id: String(user.id) } })).status).toBe(404);
-    expect((await api(accountGet, `/api/accounts/${user.id}`, { params: { id: String(user.id) }, cookie: agent.token })).status).toBe(404);
-    expect((await api(accountGet, `/api/accounts/${user.id}`, { params: { id: String(user.id) }, cookie: user.token })).status).toBe(200);
-    expect((await api(accountGet, '/api/accounts/abc', { params: { id: 'abc' } })).status).toBe(400);
-    expect((await api(accountGet, '/api/accounts/99999999', { params: { id: '99999999' } })).status).toBe(404);
+    expect(
+      (await api(accountGet, `/api/accounts/${user.id}`, { params: { id: String(user.id) } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await api(accountGet, `/api/accounts/${user.id}`, {
+          params: { id: String(user.id) },
+          cookie: agent.token,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await api(accountGet, `/api/accounts/${user.id}`, {
+          params: { id: String(user.id) },
+          cookie: user.token,
+        })
+      ).status,
+    ).toBe(200);
+    expect((await api(accountGet, '/api/accounts/abc', { params: { id: 'abc' } })).status).toBe(
+      400,
+    );
+    expect(
+      (await api(accountGet, '/api/accounts/99999999', { params: { id: '99999999' } })).status,
+    ).toBe(404);
   });
 
   it('agent/get-by-accountId and agency/get-by-accountId answer { id, image: { imagePath } }', async () => {
     const agent = await makeAccount({ accountType: 'Agent' });
     const company = await makeAccount({ accountType: 'Agency' });
     const [agentRow] = await db().select().from(agents).where(eq(agents.accountId, agent.id));
-    const [agencyRow] = await db().select().from(agencies).where(eq(agencies.accountId, company.id));
-    const a = await api(agentByAccountGet, `/api/agent/get-by-accountId/${agent.id}`, { params: { accountId: String(agent.id) } });
+    const [agencyRow] = await db()
+      .select()
+      .from(agencies)
+      .where(eq(agencies.accountId, company.id));
+    const a = await api(agentByAccountGet, `/api/agent/get-by-accountId/${agent.id}`, {
+      params: { accountId: String(agent.id) },
+    });
     expect(a.json).toEqual({ id: agentRow!.id, image: { imagePath: null } });
     const c = await api(agencyByAccountGet, `/api/agency/get-by-accountId?accountId=${company.id}`);
     expect(c.json).toEqual({ id: agencyRow!.id, image: { imagePath: null } });
-    expect((await api(agentByAccountGet, `/api/agent/get-by-accountId/${company.id}`, { params: { accountId: String(company.id) } })).status).toBe(404);
-    expect((await api(agencyByAccountGet, `/api/agency/get-by-accountId?accountId=${agent.id}`)).status).toBe(404);
+    expect(
+      (
+        await api(agentByAccountGet, `/api/agent/get-by-accountId/${company.id}`, {
+          params: { accountId: String(company.id) },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await api(agencyByAccountGet, `/api/agency/get-by-accountId?accountId=${agent.id}`)).status,
+    ).toBe(404);
     expect((await api(agencyByAccountGet, '/api/agency/get-by-accountId')).status).toBe(400);
-    expect((await api(agentByAccountGet, '/api/agent/get-by-accountId/x', { params: { accountId: 'x' } })).status).toBe(400);
+    expect(
+      (
+        await api(agentByAccountGet, '/api/agent/get-by-accountId/x', {
+          params: { accountId: 'x' },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('the agency photo comes from the agency record for Agency accounts', async () => {
     const company = await makeAccount({ accountType: 'Agency' });
-    const r = await api(photoPost, '/api/accounts/me/photo', { method: 'POST', formData: fileForm(await jpeg(300, 300)), cookie: company.token });
+    const r = await api(photoPost, '/api/accounts/me/photo', {
+      method: 'POST',
+      formData: fileForm(await jpeg(300, 300)),
+      cookie: company.token,
+    });
     const c = await api(agencyByAccountGet, `/api/agency/get-by-accountId?accountId=${company.id}`);
     expect(c.json.image.imagePath).toBe(r.json.image.imagePath);
-    await db().update(agencies).set({ photoPath: '/media/avatars/aa/aa0000000000000000000000-384.webp' }).where(and(eq(agencies.accountId, company.id)));
-    expect((await api(verifyGet, '/api/user/verify', { token: company.token })).json.image.imagePath).toBe('/media/avatars/aa/aa0000000000000000000000-384.webp');
+    await db()
+      .update(agencies)
+      .set({ photoPath: '/media/avatars/aa/aa0000000000000000000000-384.webp' })
+      .where(and(eq(agencies.accountId, company.id)));
+    expect(
+      (await api(verifyGet, '/api/user/verify', { token: company.token })).json.image.imagePath,
+    ).toBe('/media/avatars/aa/aa0000000000000000000000-384.webp');
   });
 });

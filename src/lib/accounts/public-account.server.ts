@@ -7,32 +7,61 @@ import { accounts, agencies, agents } from '../db/schema';
 import type { SessionAccount } from '../auth/session.server';
 
 export type PublicAccount = {
-  id: number; fullName: string; userRole: 'User' | 'Agent' | 'Agency' | 'Admin';
-  image: { imagePath: string | null }; isPro: boolean; agentId: number | null; agencyId: number | null;
+  id: number;
+  fullName: string;
+  userRole: 'User' | 'Agent' | 'Agency' | 'Admin';
+  image: { imagePath: string | null };
+  isPro: boolean;
+  agentId: number | null;
+  agencyId: number | null;
 };
 
-export async function getPublicAccount(id: number, viewer: SessionAccount | null, now = new Date()): Promise<PublicAccount | null> {
+export async function getPublicAccount(
+  id: number,
+  viewer: SessionAccount | null,
+  now = new Date(),
+): Promise<PublicAccount | null> {
   const [a] = await db().select().from(accounts).where(eq(accounts.id, id)).limit(1);
   if (!a || !a.isVerified) return null;
-  const mayView = a.role === 'Agent' || a.role === 'Agency' || viewer?.id === a.id || viewer?.role === 'Admin';
+  const mayView =
+    a.role === 'Agent' || a.role === 'Agency' || viewer?.id === a.id || viewer?.role === 'Admin';
   if (!mayView || (a.isBlocked && viewer?.role !== 'Admin')) return null;
-  const [agent] = await db().select({ id: agents.id, photo: agents.photoPath }).from(agents).where(eq(agents.accountId, id)).limit(1);
-  const [agency] = await db().select({ id: agencies.id, photo: agencies.photoPath }).from(agencies).where(eq(agencies.accountId, id)).limit(1);
+  const [agent] = await db()
+    .select({ id: agents.id, photo: agents.photoPath })
+    .from(agents)
+    .where(eq(agents.accountId, id))
+    .limit(1);
+  const [agency] = await db()
+    .select({ id: agencies.id, photo: agencies.photoPath })
+    .from(agencies)
+    .where(eq(agencies.accountId, id))
+    .limit(1);
   return {
-    id: a.id, fullName: a.fullName, userRole: a.role,
+    id: a.id,
+    fullName: a.fullName,
+    userRole: a.role,
     image: { imagePath: a.photoPath },
     isPro: a.isPro && (!a.proUntil || a.proUntil > now),
-    agentId: agent?.id ?? null, agencyId: agency?.id ?? null,
+    agentId: agent?.id ?? null,
+    agencyId: agency?.id ?? null,
   };
 }
 
 /** GET agent/get-by-accountId and agency/get-by-accountId (spec): `{ id, image: { imagePath } }`. */
 export async function agentByAccount(accountId: number) {
-  const [r] = await db().select({ id: agents.id, imagePath: agents.photoPath }).from(agents).where(eq(agents.accountId, accountId)).limit(1);
+  const [r] = await db()
+    .select({ id: agents.id, imagePath: agents.photoPath })
+    .from(agents)
+    .where(eq(agents.accountId, accountId))
+    .limit(1);
   return r ? { id: r.id, image: { imagePath: r.imagePath } } : null;
 }
 
 export async function agencyByAccount(accountId: number) {
-  const [r] = await db().select({ id: agencies.id, imagePath: agencies.photoPath }).from(agencies).where(eq(agencies.accountId, accountId)).limit(1);
+  const [r] = await db()
+    .select({ id: agencies.id, imagePath: agencies.photoPath })
+    .from(agencies)
+    .where(eq(agencies.accountId, accountId))
+    .limit(1);
   return r ? { id: r.id, image: { imagePath: r.imagePath } } : null;
 }

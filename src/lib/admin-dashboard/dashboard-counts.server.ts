@@ -20,18 +20,37 @@ export type DashboardCounts = {
 export async function dashboardCounts(): Promise<DashboardCounts> {
   const [byRole, byBlocked, byActive, [r], [n], [l], [c], [s]] = await Promise.all([
     db().select({ role: accounts.role, n: count() }).from(accounts).groupBy(accounts.role),
-    db().select({ isBlocked: accounts.isBlocked, n: count() }).from(accounts).groupBy(accounts.isBlocked),
-    db().select({ isActive: projects.isActive, n: count() }).from(projects).groupBy(projects.isActive),
+    db()
+      .select({ isBlocked: accounts.isBlocked, n: count() })
+      .from(accounts)
+      .groupBy(accounts.isBlocked),
+    db()
+      .select({ isActive: projects.isActive, n: count() })
+      .from(projects)
+      .groupBy(projects.isActive),
     db().select({ n: count() }).from(reviews),
     db().select({ n: count() }).from(news),
     db().select({ n: count() }).from(lifeHacks),
     db().select({ n: count() }).from(categories),
     db().select({ n: count() }).from(services),
   ]);
-  const roles = Object.fromEntries(ROLES.map((role) => [role, byRole.find((x) => x.role === role)?.n ?? 0])) as Record<Role, number>;
+  const roles = Object.fromEntries(
+    ROLES.map((role) => [role, byRole.find((x) => x.role === role)?.n ?? 0]),
+  ) as Record<Role, number>;
   return {
-    accounts: { ...roles, total: byRole.reduce((sum, x) => sum + x.n, 0), blocked: byBlocked.find((x) => x.isBlocked)?.n ?? 0 },
-    projects: { active: byActive.find((x) => x.isActive)?.n ?? 0, inactive: byActive.find((x) => !x.isActive)?.n ?? 0 },
-    reviews: r?.n ?? 0, news: n?.n ?? 0, lifeHacks: l?.n ?? 0, categories: c?.n ?? 0, services: s?.n ?? 0,
+    accounts: {
+      ...roles,
+      total: byRole.reduce((sum, x) => sum + x.n, 0),
+      blocked: byBlocked.find((x) => x.isBlocked)?.n ?? 0,
+    },
+    projects: {
+      active: byActive.find((x) => x.isActive)?.n ?? 0,
+      inactive: byActive.find((x) => !x.isActive)?.n ?? 0,
+    },
+    reviews: r?.n ?? 0,
+    news: n?.n ?? 0,
+    lifeHacks: l?.n ?? 0,
+    categories: c?.n ?? 0,
+    services: s?.n ?? 0,
   };
 }

@@ -4,15 +4,25 @@ import { db } from '../db/client.server';
 import { accounts, auditLog } from '../db/schema';
 
 export type AuditEntry = {
-  id: number; at: Date; action: string; entity: string; entityId: number | null;
-  actorId: number | null; actorName: string | null;
+  id: number;
+  at: Date;
+  action: string;
+  entity: string;
+  entityId: number | null;
+  actorId: number | null;
+  actorName: string | null;
 };
 
 export async function recentAudit(limit = 10): Promise<AuditEntry[]> {
   return db()
     .select({
-      id: auditLog.id, at: auditLog.at, action: auditLog.action, entity: auditLog.entity, entityId: auditLog.entityId,
-      actorId: auditLog.actorAccountId, actorName: accounts.fullName,
+      id: auditLog.id,
+      at: auditLog.at,
+      action: auditLog.action,
+      entity: auditLog.entity,
+      entityId: auditLog.entityId,
+      actorId: auditLog.actorAccountId,
+      actorName: accounts.fullName,
     })
     .from(auditLog)
     .leftJoin(accounts, eq(accounts.id, auditLog.actorAccountId))

@@ -22,12 +22,16 @@ export function json(data: unknown, init: ResponseInit = {}): Response {
 
 export function errorResponse(err: AppError, lang: Lang): Response {
   // Messages may carry interpolation values (`errors:minLength|{"min":3}`, src/lib/validation/messages.ts).
-  const tr = (m: string) => { const { key, params } = splitMessage(m); return translate(lang, key, params); };
+  const tr = (m: string) => {
+    const { key, params } = splitMessage(m);
+    return translate(lang, key, params);
+  };
   const fields = err.fields
     ? Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k, tr(v)]))
     : undefined;
   const headers: Record<string, string> = {};
-  if (err.retryAfterSeconds !== undefined) headers['retry-after'] = String(Math.max(1, Math.ceil(err.retryAfterSeconds)));
+  if (err.retryAfterSeconds !== undefined)
+    headers['retry-after'] = String(Math.max(1, Math.ceil(err.retryAfterSeconds)));
   return json(
     { error: { code: err.code, message: tr(err.messageKey), ...(fields ? { fields } : {}) } },
     { status: err.status, headers },
@@ -66,12 +70,17 @@ export function parseQuery<T extends ZodType>(url: URL, schema: T): z.infer<T> {
 
 const MAX_JSON_BYTES = 1_000_000;
 
-export async function parseJson<T extends ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
+export async function parseJson<T extends ZodType>(
+  request: Request,
+  schema: T,
+): Promise<z.infer<T>> {
   const text = await request.text();
   if (text.length > MAX_JSON_BYTES) throw new AppError(413, 'validation_failed', 'errors:tooLarge');
   // PostgreSQL text cannot hold a NUL character: refuse it here instead of failing in a query.
   if (text.includes('\\u0000') || text.includes('\u0000')) {
-    throw new AppError(400, 'validation_failed', 'errors:invalidValue', { _: 'errors:invalidValue' });
+    throw new AppError(400, 'validation_failed', 'errors:invalidValue', {
+      _: 'errors:invalidValue',
+    });
   }
   let body: unknown;
   try {

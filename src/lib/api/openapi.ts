@@ -17,7 +17,11 @@ export type Operation = {
 
 function toJson(schema: ZodType, io: 'input' | 'output' = 'input') {
   // OpenAPI 3.1 schemas are JSON Schema 2020-12: exclusiveMinimum is a number, null is a type.
-  const js = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Record<string, unknown>;
+  const js = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+  }) as Record<string, unknown>;
   delete js['$schema'];
   return js;
 }
@@ -25,12 +29,20 @@ function toJson(schema: ZodType, io: 'input' | 'output' = 'input') {
 function queryParams(schema: ZodType) {
   const js = toJson(schema) as { properties?: Record<string, unknown>; required?: string[] };
   return Object.entries(js.properties ?? {}).map(([name, s]) => ({
-    name, in: 'query', required: js.required?.includes(name) ?? false, schema: s,
+    name,
+    in: 'query',
+    required: js.required?.includes(name) ?? false,
+    schema: s,
   }));
 }
 
 function pathParams(path: string) {
-  return [...path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
+  return [...path.matchAll(/\{(\w+)\}/g)].map((m) => ({
+    name: m[1],
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
 }
 
 const errorSchema = {
@@ -39,7 +51,8 @@ const errorSchema = {
     error: {
       type: 'object',
       properties: {
-        code: { type: 'string' }, message: { type: 'string' },
+        code: { type: 'string' },
+        message: { type: 'string' },
         fields: { type: 'object', additionalProperties: { type: 'string' } },
       },
       required: ['code', 'message'],
@@ -53,20 +66,32 @@ export function buildOpenApi(ops: Operation[], serverUrl: string) {
     const parameters = [...pathParams(op.path), ...(op.query ? queryParams(op.query) : [])];
     const responses: Record<string, unknown> = {};
     for (const [status, description] of Object.entries(op.responses)) {
-      responses[status] = Number(status) >= 400
-        ? { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }
-        : { description };
+      responses[status] =
+        Number(status) >= 400
+          ? {
+              description,
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+            }
+          : { description };
     }
     paths[op.path] ??= {};
     paths[op.path]![op.method] = {
-      summary: op.summary, tags: op.tags, parameters,
+      summary: op.summary,
+      tags: op.tags,
+      parameters,
       ...(op.auth ? { security: [{ bearer: [] }, { cookie: [] }] } : {}),
-      ...(op.body ? {
-        requestBody: {
-          required: true,
-          content: { [op.bodyType === 'multipart' ? 'multipart/form-data' : 'application/json']: { schema: toJson(op.body) } },
-        },
-      } : {}),
+      ...(op.body
+        ? {
+            requestBody: {
+              required: true,
+              content: {
+                [op.bodyType === 'multipart' ? 'multipart/form-data' : 'application/json']: {
+                  schema: toJson(op.body),
+                },
+              },
+            },
+          }
+        : {}),
       responses,
     };
   }

@@ -14,29 +14,50 @@ import { deleteOtherSessions } from './session.server';
  * Checks the account's password for a sensitive change, with the sign-in limit per account so a
  * borrowed, unlocked phone cannot be used to guess it. Throws 400 with `field` on a wrong password.
  */
-export async function assertPassword(accountId: number, password: string, field: string, now = new Date()) {
+export async function assertPassword(
+  accountId: number,
+  password: string,
+  field: string,
+  now = new Date(),
+) {
   const key = keys.passwordCheck(accountId);
   const state = await checkLimit(key, LIMITS.passwordChecksPerAccount, now);
   if (!state.allowed) throw rateLimitedError(state.retryAfterSeconds);
-  const [account] = await db().select({ passwordHash: accounts.passwordHash }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
+  const [account] = await db()
+    .select({ passwordHash: accounts.passwordHash })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .limit(1);
   if (!account || !(await verifyPassword(account.passwordHash, password))) {
     await recordHit(key, now);
-    throw new AppError(400, 'validation_failed', 'auth:currentPasswordWrong', { [field]: 'auth:currentPasswordWrong' });
+    throw new AppError(400, 'validation_failed', 'auth:currentPasswordWrong', {
+      [field]: 'auth:currentPasswordWrong',
+    });
   }
 }
 
 export async function changePassword(
-  input: { accountId: number; sessionId: number | null; currentPassword: string; newPassword: string },
+  input: {
+    accountId: number;
+    sessionId: number | null;
+    currentPassword: string;
+    newPassword: string;
+  },
   now = new Date(),
 ) {
   await assertPassword(input.accountId, input.currentPassword, 'currentPassword', now);
   if (input.newPassword === input.currentPassword) {
-    throw new AppError(400, 'same_password', 'validation:passwordDiffers', { newPassword: 'validation:passwordDiffers' });
+    throw new AppError(400, 'same_password', 'validation:passwordDiffers', {
+      newPassword: 'validation:passwordDiffers',
+    });
   }
   const passwordHash = await hashPassword(input.newPassword);
   // One transaction: a new password must never stay with a stolen session still alive.
   await db().transaction(async (tx) => {
-    await tx.update(accounts).set({ passwordHash, updatedAt: now }).where(eq(accounts.id, input.accountId));
+    await tx
+      .update(accounts)
+      .set({ passwordHash, updatedAt: now })
+      .where(eq(accounts.id, input.accountId));
     await deleteOtherSessions(input.accountId, input.sessionId, tx);
   });
 }

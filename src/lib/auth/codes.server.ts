@@ -14,7 +14,8 @@ import { newToken, sha256 } from './session.server';
 export type CodePurpose = 'register' | 'reset' | 'changePhone';
 export type CodeRow = typeof oneTimeCodes.$inferSelect;
 
-export const wrongCode = () => new AppError(400, 'wrong_code', 'auth:wrongCode', { code: 'auth:wrongCode' });
+export const wrongCode = () =>
+  new AppError(400, 'wrong_code', 'auth:wrongCode', { code: 'auth:wrongCode' });
 
 export function generateCode(): string {
   return crypto.randomInt(0, 100_000).toString().padStart(5, '0');
@@ -30,47 +31,82 @@ export type IssueOptions = {
   now?: Date;
 };
 
-export async function issueCode(opts: IssueOptions): Promise<{ code: string; linkToken: string | null }> {
+export async function issueCode(
+  opts: IssueOptions,
+): Promise<{ code: string; linkToken: string | null }> {
   const now = opts.now ?? new Date();
   const code = generateCode();
   const linkToken = opts.withLink ? newToken() : null;
   const codeHash = await hashPassword(code);
   await db().transaction(async (tx) => {
     // Replace: any earlier live code for this target and purpose stops working.
-    await tx.update(oneTimeCodes).set({ consumedAt: now })
-      .where(and(eq(oneTimeCodes.target, opts.target), eq(oneTimeCodes.purpose, opts.purpose), isNull(oneTimeCodes.consumedAt)));
+    await tx
+      .update(oneTimeCodes)
+      .set({ consumedAt: now })
+      .where(
+        and(
+          eq(oneTimeCodes.target, opts.target),
+          eq(oneTimeCodes.purpose, opts.purpose),
+          isNull(oneTimeCodes.consumedAt),
+        ),
+      );
     await tx.insert(oneTimeCodes).values({
-      target: opts.target, purpose: opts.purpose, accountId: opts.accountId, codeHash,
-      linkTokenHash: linkToken ? sha256(linkToken) : null, payload: opts.payload ?? null,
-      createdAt: now, expiresAt: new Date(now.getTime() + CODE_TTL_MS),
-      resendAfter: new Date(now.getTime() + RESEND_SECONDS * 1000), ip: opts.ip ?? null,
+      target: opts.target,
+      purpose: opts.purpose,
+      accountId: opts.accountId,
+      codeHash,
+      linkTokenHash: linkToken ? sha256(linkToken) : null,
+      payload: opts.payload ?? null,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+      resendAfter: new Date(now.getTime() + RESEND_SECONDS * 1000),
+      ip: opts.ip ?? null,
     });
   });
   return { code, linkToken };
 }
 
 /** The live code of a target and purpose (not consumed, not expired), or null; `accountId` narrows it to one account's. */
-export async function liveCode(target: string, purpose: CodePurpose, now = new Date(), accountId?: number): Promise<CodeRow | null> {
-  const [row] = await db().select().from(oneTimeCodes)
-    .where(and(
-      eq(oneTimeCodes.target, target), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumedAt), gt(oneTimeCodes.expiresAt, now),
-      accountId === undefined ? undefined : eq(oneTimeCodes.accountId, accountId),
-    ))
-    .orderBy(desc(oneTimeCodes.id)).limit(1);
+export async function liveCode(
+  target: string,
+  purpose: CodePurpose,
+  now = new Date(),
+  accountId?: number,
+): Promise<CodeRow | null> {
+  const [row] = await db()
+    .select()
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.target, target),
+        eq(oneTimeCodes.purpose, purpose),
+        isNull(oneTimeCodes.consumedAt),
+        gt(oneTimeCodes.expiresAt, now),
+        accountId === undefined ? undefined : eq(oneTimeCodes.accountId, accountId),
+      ),
+    )
+    .orderBy(desc(oneTimeCodes.id))
+    .limit(1);
   return row ?? null;
 }
 
 /** The latest code of a target and purpose, live or not (a resend reuses its account and payload). */
 export async function latestCode(target: string, purpose: CodePurpose): Promise<CodeRow | null> {
-  const [row] = await db().select().from(oneTimeCodes)
+  const [row] = await db()
+    .select()
+    .from(oneTimeCodes)
     .where(and(eq(oneTimeCodes.target, target), eq(oneTimeCodes.purpose, purpose)))
-    .orderBy(desc(oneTimeCodes.id)).limit(1);
+    .orderBy(desc(oneTimeCodes.id))
+    .limit(1);
   return row ?? null;
 }
 
 async function consume(id: number, now: Date): Promise<boolean> {
-  const done = await db().update(oneTimeCodes).set({ consumedAt: now })
-    .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.consumedAt))).returning({ id: oneTimeCodes.id });
+  const done = await db()
+    .update(oneTimeCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.consumedAt)))
+    .returning({ id: oneTimeCodes.id });
   return done.length === 1;
 }
 
@@ -80,11 +116,25 @@ async function consume(id: number, now: Date): Promise<boolean> {
  * With `accountId`, only that account's code is looked at: another account's tries neither use
  * nor burn it (a contact change is bound to the account that asked for it).
  */
-export async function checkCode(target: string, purpose: CodePurpose, code: string, now = new Date(), opts: { accountId?: number } = {}): Promise<CodeRow> {
+export async function checkCode(
+  target: string,
+  purpose: CodePurpose,
+  code: string,
+  now = new Date(),
+  opts: { accountId?: number } = {},
+): Promise<CodeRow> {
   const row = await liveCode(target, purpose, now, opts.accountId);
   if (!row) throw wrongCode();
-  const reserved = await db().update(oneTimeCodes).set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-    .where(and(eq(oneTimeCodes.id, row.id), lt(oneTimeCodes.attempts, CODE_MAX_ATTEMPTS), isNull(oneTimeCodes.consumedAt)))
+  const reserved = await db()
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(oneTimeCodes.id, row.id),
+        lt(oneTimeCodes.attempts, CODE_MAX_ATTEMPTS),
+        isNull(oneTimeCodes.consumedAt),
+      ),
+    )
     .returning({ attempts: oneTimeCodes.attempts });
   if (reserved.length === 0) throw wrongCode();
   if (!(await verifyPassword(row.codeHash, code))) throw wrongCode();
@@ -93,9 +143,22 @@ export async function checkCode(target: string, purpose: CodePurpose, code: stri
 }
 
 /** The e-mail link: the same code row, found by the hash of its link token. */
-export async function checkLinkToken(token: string, purpose: CodePurpose, now = new Date()): Promise<CodeRow> {
-  const [row] = await db().select().from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.linkTokenHash, sha256(token)), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumedAt), gt(oneTimeCodes.expiresAt, now)))
+export async function checkLinkToken(
+  token: string,
+  purpose: CodePurpose,
+  now = new Date(),
+): Promise<CodeRow> {
+  const [row] = await db()
+    .select()
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.linkTokenHash, sha256(token)),
+        eq(oneTimeCodes.purpose, purpose),
+        isNull(oneTimeCodes.consumedAt),
+        gt(oneTimeCodes.expiresAt, now),
+      ),
+    )
     .limit(1);
   if (!row || !(await consume(row.id, now))) throw wrongCode();
   return row;

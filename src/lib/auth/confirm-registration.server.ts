@@ -9,7 +9,8 @@ import { checkCode, checkLinkToken, type CodeRow } from './codes.server';
 import { companyExists, type RegisterPayload } from './register.server';
 import { createSession } from './session.server';
 
-export const userExists = () => new AppError(409, 'user_exists', 'auth:userExists', { username: 'auth:userExists' });
+export const userExists = () =>
+  new AppError(409, 'user_exists', 'auth:userExists', { username: 'auth:userExists' });
 
 async function activate(row: CodeRow, now: Date, userAgent: string | null) {
   const payload = (row.payload ?? {}) as RegisterPayload;
@@ -17,8 +18,11 @@ async function activate(row: CodeRow, now: Date, userAgent: string | null) {
   const accountId = row.accountId;
   try {
     await db().transaction(async (tx) => {
-      const [account] = await tx.update(accounts).set({ isVerified: true, updatedAt: now })
-        .where(eq(accounts.id, accountId)).returning();
+      const [account] = await tx
+        .update(accounts)
+        .set({ isVerified: true, updatedAt: now })
+        .where(eq(accounts.id, accountId))
+        .returning();
       if (!account) throw userExists();
       await createProfessionalRow(tx, account, payload.company ?? null);
     });
@@ -30,13 +34,20 @@ async function activate(row: CodeRow, now: Date, userAgent: string | null) {
   return { ...session, accountId };
 }
 
-export async function confirmRegistration(username: string, code: string, opts: { now?: Date; userAgent?: string | null } = {}) {
+export async function confirmRegistration(
+  username: string,
+  code: string,
+  opts: { now?: Date; userAgent?: string | null } = {},
+) {
   const now = opts.now ?? new Date();
   const row = await checkCode(username, 'register', code, now);
   return activate(row, now, opts.userAgent ?? null);
 }
 
-export async function confirmRegistrationLink(token: string, opts: { now?: Date; userAgent?: string | null } = {}) {
+export async function confirmRegistrationLink(
+  token: string,
+  opts: { now?: Date; userAgent?: string | null } = {},
+) {
   const now = opts.now ?? new Date();
   const row = await checkLinkToken(token, 'register', now);
   return activate(row, now, opts.userAgent ?? null);

@@ -5,17 +5,33 @@ import type { APIContext } from 'astro';
 import { config } from '../config.server';
 import { REMEMBER_MS, SESSION_COOKIE } from './session.server';
 
-export type CookieOptions = { httpOnly: true; sameSite: 'lax'; path: '/'; secure: boolean; maxAge?: number };
+export type CookieOptions = {
+  httpOnly: true;
+  sameSite: 'lax';
+  path: '/';
+  secure: boolean;
+  maxAge?: number;
+};
 
-export function isSecureRequest(url: URL, setting: 'auto' | 'true' | 'false' = config().COOKIE_SECURE): boolean {
+export function isSecureRequest(
+  url: URL,
+  setting: 'auto' | 'true' | 'false' = config().COOKIE_SECURE,
+): boolean {
   if (setting === 'true') return true;
   if (setting === 'false') return false;
   return url.protocol === 'https:';
 }
 
-export function sessionCookieOptions(url: URL, rememberMe: boolean, setting?: 'auto' | 'true' | 'false'): CookieOptions {
+export function sessionCookieOptions(
+  url: URL,
+  rememberMe: boolean,
+  setting?: 'auto' | 'true' | 'false',
+): CookieOptions {
   return {
-    httpOnly: true, sameSite: 'lax', path: '/', secure: isSecureRequest(url, setting),
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: isSecureRequest(url, setting),
     ...(rememberMe ? { maxAge: Math.floor(REMEMBER_MS / 1000) } : {}),
   };
 }
@@ -33,9 +49,15 @@ export function clearSessionCookie(ctx: Ctx) {
 
 /** The token answered as text (spec: login answers the token as text), never cached. */
 export function tokenResponse(token: string, status = 200): Response {
-  return new Response(token, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+  return new Response(token, {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
 }
 
 export function textResponse(text: string, status: number): Response {
-  return new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+  return new Response(text, {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
 }

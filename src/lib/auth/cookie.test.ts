@@ -4,8 +4,19 @@ import { isSecureRequest, sessionCookieOptions } from './cookie.server';
 describe('session cookie options', () => {
   it('HttpOnly, SameSite=Lax, Path=/; Max-Age only with remember me (30 days)', () => {
     const url = new URL('http://localhost:4321/api/user/login');
-    expect(sessionCookieOptions(url, false, 'auto')).toEqual({ httpOnly: true, sameSite: 'lax', path: '/', secure: false });
-    expect(sessionCookieOptions(url, true, 'auto')).toEqual({ httpOnly: true, sameSite: 'lax', path: '/', secure: false, maxAge: 2_592_000 });
+    expect(sessionCookieOptions(url, false, 'auto')).toEqual({
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      secure: false,
+    });
+    expect(sessionCookieOptions(url, true, 'auto')).toEqual({
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      secure: false,
+      maxAge: 2_592_000,
+    });
   });
 
   it('Secure follows the request on auto, or the setting', () => {

@@ -16,32 +16,64 @@ import { POST as contact } from '../../pages/api/accounts/me/contact';
 import { POST as contactConfirm } from '../../pages/api/accounts/me/contact/confirm';
 
 const BODIES: unknown[] = [
-  '', 'null', '[]', '"text"', '42', '{"__proto__":{"isAdmin":true}}', '{bad json',
+  '',
+  'null',
+  '[]',
+  '"text"',
+  '42',
+  '{"__proto__":{"isAdmin":true}}',
+  '{bad json',
   { username: ['+998901234567'], password: { $gt: '' } },
   { username: null, password: null, code: null, fullName: null },
   { username: '+998901234567\u0000', code: '1234\u0665', password: 'x'.repeat(200_000) },
-  { username: '<script>alert(1)</script>@x.uz', fullName: 'x'.repeat(5000), accountType: 'Admin', consent: 'yes' },
+  {
+    username: '<script>alert(1)</script>@x.uz',
+    fullName: 'x'.repeat(5000),
+    accountType: 'Admin',
+    consent: 'yes',
+  },
   { kind: 'phone', value: 12345, password: 1 },
   { fullName: 123, serviceIds: 'all', social: 'x', regionId: { id: 1 }, company: [] },
   { resetToken: 'x'.repeat(43), password: ['A1234567'], confirmPassword: 'A1234567' },
 ];
 
 const ENDPOINTS = [
-  ['register', register], ['resend', resend], ['confirm', confirm], ['login', login], ['forgot', forgot],
-  ['forgotConfirm', forgotConfirm], ['reset', reset], ['change', change], ['putMe', putMe], ['contact', contact], ['contactConfirm', contactConfirm],
+  ['register', register],
+  ['resend', resend],
+  ['confirm', confirm],
+  ['login', login],
+  ['forgot', forgot],
+  ['forgotConfirm', forgotConfirm],
+  ['reset', reset],
+  ['change', change],
+  ['putMe', putMe],
+  ['contact', contact],
+  ['contactConfirm', contactConfirm],
 ] as const;
 
 describe('hostile bodies', () => {
-  it.each(ENDPOINTS)('%s answers 4xx with translated messages', async (_name, handler) => {
-    const a = await makeAccount();
-    for (const body of BODIES) {
-      const r = await api(handler as never, '/api/x', { method: _name === 'putMe' ? 'PUT' : 'POST', body, cookie: a.token, ip: randomIp(), lang: 'en' });
-      expect(r.status, `${_name} ${JSON.stringify(body).slice(0, 80)}`).toBeGreaterThanOrEqual(400);
-      expect(r.status).toBeLessThan(500);
-      if (r.json) {
-        const all = JSON.stringify(r.json.error);
-        expect(all).not.toMatch(/Invalid input|expected|errors:|validation:|auth:|\{\{/);
+  it.each(ENDPOINTS)(
+    '%s answers 4xx with translated messages',
+    async (_name, handler) => {
+      const a = await makeAccount();
+      for (const body of BODIES) {
+        const r = await api(handler as never, '/api/x', {
+          method: _name === 'putMe' ? 'PUT' : 'POST',
+          body,
+          cookie: a.token,
+          ip: randomIp(),
+          lang: 'en',
+        });
+        expect(r.status, `${_name} ${JSON.stringify(body).slice(0, 80)}`).toBeGreaterThanOrEqual(
+          400,
+        );
+        expect(r.status).toBeLessThan(500);
+        if (r.json) {
+          const all = JSON.stringify(r.json.error);
+          expect(all).not.toMatch(/Invalid input|expected|errors:|validation:|auth:|\{\{/);
+        }
       }
-    }
-  }, 60_000);
+    },
+    60_000,
+  );
 });

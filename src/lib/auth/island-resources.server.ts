@@ -12,8 +12,14 @@ function pick(tree: Tree | undefined, keys: string[]): Tree {
   return out;
 }
 
-export function accountIsland(lang: Lang, opts: { auth?: string[]; profile?: string[]; namespaces?: string[] } = {}): IslandI18n {
-  const res: Record<string, unknown> = islandResources(lang, ['validation', ...(opts.namespaces ?? [])]);
+export function accountIsland(
+  lang: Lang,
+  opts: { auth?: string[]; profile?: string[]; namespaces?: string[] } = {},
+): IslandI18n {
+  const res: Record<string, unknown> = islandResources(lang, [
+    'validation',
+    ...(opts.namespaces ?? []),
+  ]);
   if (opts.auth) res.auth = pick(resources[lang].auth as Tree, opts.auth);
   if (opts.profile) res.profile = pick(resources[lang].profile as Tree, opts.profile);
   return { lang, resources: res };

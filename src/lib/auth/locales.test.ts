@@ -5,7 +5,9 @@ import { resources } from '../i18n/i18n';
 
 type Tree = { [k: string]: string | Tree };
 const flat = (t: Tree, p = ''): [string, string][] =>
-  Object.entries(t).flatMap(([k, v]) => (typeof v === 'string' ? [[p + k, v] as [string, string]] : flat(v, `${p}${k}.`)));
+  Object.entries(t).flatMap(([k, v]) =>
+    typeof v === 'string' ? [[p + k, v] as [string, string]] : flat(v, `${p}${k}.`),
+  );
 const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 describe.each(['auth', 'profile', 'validation'])('locale namespace %s', (ns) => {
@@ -13,7 +15,8 @@ describe.each(['auth', 'profile', 'validation'])('locale namespace %s', (ns) => 
   it.each(['oz', 'ru', 'en'] as const)('%s has the keys and placeholders of uz', (lang) => {
     const other = new Map(flat(resources[lang][ns] as Tree));
     expect([...other.keys()].sort()).toEqual([...uz.keys()].sort());
-    for (const [k, v] of uz) expect(placeholders(other.get(k)!), `${lang} ${ns}:${k}`).toEqual(placeholders(v));
+    for (const [k, v] of uz)
+      expect(placeholders(other.get(k)!), `${lang} ${ns}:${k}`).toEqual(placeholders(v));
   });
   it('Uzbek Latin uses ʻ and ʼ', () => {
     for (const [k, v] of uz) expect(v, `${ns}:${k}`).not.toMatch(/['‘’`]/);

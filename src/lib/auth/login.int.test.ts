@@ -14,8 +14,16 @@ import { POST as loginPost } from '../../pages/api/user/login';
 import { GET as verifyGet } from '../../pages/api/user/verify';
 import { POST as logoutPost } from '../../pages/api/user/logout';
 
-const post = (body: unknown, opts: { ip?: string; lang?: 'uz' | 'oz' | 'ru' | 'en'; cookie?: string } = {}) =>
-  api(loginPost, '/api/user/login', { body, ip: opts.ip ?? randomIp(), ...(opts.lang ? { lang: opts.lang } : {}), ...(opts.cookie ? { cookie: opts.cookie } : {}) });
+const post = (
+  body: unknown,
+  opts: { ip?: string; lang?: 'uz' | 'oz' | 'ru' | 'en'; cookie?: string } = {},
+) =>
+  api(loginPost, '/api/user/login', {
+    body,
+    ip: opts.ip ?? randomIp(),
+    ...(opts.lang ? { lang: opts.lang } : {}),
+    ...(opts.cookie ? { cookie: opts.cookie } : {}),
+  });
 
 describe('POST /api/user/login', () => {
   it('answers the token as text, sets an HttpOnly browser-session cookie, and stores only its hash', async () => {
@@ -27,7 +35,10 @@ describe('POST /api/user/login', () => {
     const cookie = r.cookies.get('sid')!;
     expect(cookie.value).toBe(r.text);
     expect(cookie.options).toEqual({ httpOnly: true, sameSite: 'lax', path: '/', secure: false });
-    const rows = await db().select().from(sessions).where(eq(sessions.tokenHash, sha256(r.text)));
+    const rows = await db()
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256(r.text)));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.rememberMe).toBe(false);
     const hours = (rows[0]!.expiresAt.getTime() - Date.now()) / 3600_000;
@@ -41,7 +52,10 @@ describe('POST /api/user/login', () => {
     const a = await makeAccount();
     const r = await post({ username: a.username, password: a.password, rememberMe: true });
     expect(r.cookies.get('sid')!.options.maxAge).toBe(30 * 24 * 3600);
-    const [row] = await db().select().from(sessions).where(eq(sessions.tokenHash, sha256(r.text)));
+    const [row] = await db()
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256(r.text)));
     expect(row!.rememberMe).toBe(true);
     expect(row!.expiresAt.getTime() - Date.now()).toBeGreaterThan(29 * 24 * 3600_000);
   });
@@ -87,11 +101,16 @@ describe('POST /api/user/login', () => {
 
   it("'Account is not verified' for an unconfirmed sign-up with the right password (and only then)", async () => {
     const u = randomPhone();
-    await register({ username: u, password: PASSWORD, fullName: 'Yangi Odam', accountType: 'User' }, { lang: 'uz', ip: randomIp(), origin: 'http://x' });
+    await register(
+      { username: u, password: PASSWORD, fullName: 'Yangi Odam', accountType: 'User' },
+      { lang: 'uz', ip: randomIp(), origin: 'http://x' },
+    );
     const r = await post({ username: u, password: PASSWORD });
     expect(r.status).toBe(400);
     expect(r.text).toBe('Account is not verified');
-    expect((await post({ username: u, password: 'Wrong123' })).text).toBe('Username or password is incorrect');
+    expect((await post({ username: u, password: 'Wrong123' })).text).toBe(
+      'Username or password is incorrect',
+    );
   });
 
   it('a blocked account cannot sign in, and its sessions stop working', async () => {
@@ -115,13 +134,20 @@ describe('POST /api/user/login', () => {
   it('400 validation_failed with fields for a missing password or a bad username', async () => {
     const r = await post({ username: 'not a phone', password: '' }, { lang: 'en' });
     expect(r.status).toBe(400);
-    expect(r.json.error.fields).toEqual({ username: 'Enter a valid phone number or email address', password: 'Please fill in this field!' });
+    expect(r.json.error.fields).toEqual({
+      username: 'Enter a valid phone number or email address',
+      password: 'Please fill in this field!',
+    });
     expect((await post('{')).status).toBe(400);
   });
 
   it('the session cookie is Secure on https (COOKIE_SECURE=auto)', async () => {
     const a = await makeAccount();
-    const r = await api(loginPost, '/api/user/login', { body: { username: a.username, password: a.password }, ip: randomIp(), url: 'https://quruvchi.uz' });
+    const r = await api(loginPost, '/api/user/login', {
+      body: { username: a.username, password: a.password },
+      ip: randomIp(),
+      url: 'https://quruvchi.uz',
+    });
     expect(r.cookies.get('sid')!.options.secure).toBe(true);
   });
 });
@@ -131,19 +157,32 @@ describe('sign-in limits (injected clock)', () => {
     const a = await makeAccount();
     const t0 = Date.now();
     for (let i = 0; i < 10; i++) {
-      const r = await login({ username: a.username, password: 'Wrong123', rememberMe: false }, { ip: randomIp(), now: new Date(t0 + i * 1000) });
+      const r = await login(
+        { username: a.username, password: 'Wrong123', rememberMe: false },
+        { ip: randomIp(), now: new Date(t0 + i * 1000) },
+      );
       expect(r).toEqual({ ok: false, status: 400, text: LOGIN_INCORRECT });
     }
-    const blocked = login({ username: a.username, password: a.password, rememberMe: false }, { ip: randomIp(), now: new Date(t0 + 60_000) });
+    const blocked = login(
+      { username: a.username, password: a.password, rememberMe: false },
+      { ip: randomIp(), now: new Date(t0 + 60_000) },
+    );
     await expect(blocked).rejects.toMatchObject({ status: 429, code: 'rate_limited' });
     // the first failure leaves the window 15 minutes after it was made
-    const after = await login({ username: a.username, password: a.password, rememberMe: false }, { ip: randomIp(), now: new Date(t0 + 15 * 60_000 + 1000) });
+    const after = await login(
+      { username: a.username, password: a.password, rememberMe: false },
+      { ip: randomIp(), now: new Date(t0 + 15 * 60_000 + 1000) },
+    );
     expect(after.ok).toBe(true);
   });
 
   it('the endpoint answers 429 with Retry-After and a translated message', async () => {
     const a = await makeAccount();
-    for (let i = 0; i < 10; i++) await login({ username: a.username, password: 'Wrong123', rememberMe: false }, { ip: randomIp() });
+    for (let i = 0; i < 10; i++)
+      await login(
+        { username: a.username, password: 'Wrong123', rememberMe: false },
+        { ip: randomIp() },
+      );
     const r = await post({ username: a.username, password: a.password }, { lang: 'ru' });
     expect(r.status).toBe(429);
     expect(r.json.error.code).toBe('rate_limited');
@@ -156,26 +195,65 @@ describe('sign-in limits (injected clock)', () => {
 
   it('unknown usernames are limited the same way (no enumeration through the limit)', async () => {
     const u = randomPhone();
-    for (let i = 0; i < 10; i++) await login({ username: u, password: 'Wrong123', rememberMe: false }, { ip: randomIp() });
-    await expect(login({ username: u, password: 'Wrong123', rememberMe: false }, { ip: randomIp() })).rejects.toMatchObject({ status: 429 });
+    for (let i = 0; i < 10; i++)
+      await login({ username: u, password: 'Wrong123', rememberMe: false }, { ip: randomIp() });
+    await expect(
+      login({ username: u, password: 'Wrong123', rememberMe: false }, { ip: randomIp() }),
+    ).rejects.toMatchObject({ status: 429 });
   });
 
   it('100 failures per IP address in 15 minutes, across accounts', async () => {
     const ip = randomIp();
     const t0 = new Date();
-    await db().insert(rateLimitHits).values(Array.from({ length: 99 }, () => ({ key: `login:ip:${ip}`, at: t0 })));
+    await db()
+      .insert(rateLimitHits)
+      .values(Array.from({ length: 99 }, () => ({ key: `login:ip:${ip}`, at: t0 })));
     const a = await makeAccount();
-    expect((await login({ username: randomPhone(), password: 'x', rememberMe: false }, { ip, now: t0 })).ok).toBe(false); // the 100th
-    await expect(login({ username: a.username, password: a.password, rememberMe: false }, { ip, now: t0 })).rejects.toMatchObject({ status: 429 });
-    expect((await login({ username: a.username, password: a.password, rememberMe: false }, { ip: randomIp(), now: t0 })).ok).toBe(true);
+    expect(
+      (await login({ username: randomPhone(), password: 'x', rememberMe: false }, { ip, now: t0 }))
+        .ok,
+    ).toBe(false); // the 100th
+    await expect(
+      login({ username: a.username, password: a.password, rememberMe: false }, { ip, now: t0 }),
+    ).rejects.toMatchObject({ status: 429 });
+    expect(
+      (
+        await login(
+          { username: a.username, password: a.password, rememberMe: false },
+          { ip: randomIp(), now: t0 },
+        )
+      ).ok,
+    ).toBe(true);
   });
 
   it('a successful sign-in clears the account failures', async () => {
     const a = await makeAccount();
-    for (let i = 0; i < 9; i++) await login({ username: a.username, password: 'Wrong123', rememberMe: false }, { ip: randomIp() });
-    expect((await login({ username: a.username, password: a.password, rememberMe: false }, { ip: randomIp() })).ok).toBe(true);
-    for (let i = 0; i < 9; i++) await login({ username: a.username, password: 'Wrong123', rememberMe: false }, { ip: randomIp() });
-    expect((await login({ username: a.username, password: a.password, rememberMe: false }, { ip: randomIp() })).ok).toBe(true);
+    for (let i = 0; i < 9; i++)
+      await login(
+        { username: a.username, password: 'Wrong123', rememberMe: false },
+        { ip: randomIp() },
+      );
+    expect(
+      (
+        await login(
+          { username: a.username, password: a.password, rememberMe: false },
+          { ip: randomIp() },
+        )
+      ).ok,
+    ).toBe(true);
+    for (let i = 0; i < 9; i++)
+      await login(
+        { username: a.username, password: 'Wrong123', rememberMe: false },
+        { ip: randomIp() },
+      );
+    expect(
+      (
+        await login(
+          { username: a.username, password: a.password, rememberMe: false },
+          { ip: randomIp() },
+        )
+      ).ok,
+    ).toBe(true);
   });
 });
 
@@ -184,7 +262,14 @@ describe('GET /api/user/verify', () => {
     const a = await makeAccount({ fullName: 'Malika Sobirova' });
     const r = await api(verifyGet, '/api/user/verify', { token: a.token });
     expect(r.status).toBe(200);
-    expect(r.json).toMatchObject({ id: a.id, fullName: 'Malika Sobirova', userRole: 'User', agentId: null, agencyId: null, image: { imagePath: null } });
+    expect(r.json).toMatchObject({
+      id: a.id,
+      fullName: 'Malika Sobirova',
+      userRole: 'User',
+      agentId: null,
+      agencyId: null,
+      image: { imagePath: null },
+    });
     expect((await api(verifyGet, '/api/user/verify')).status).toBe(401);
     expect((await api(verifyGet, '/api/user/verify', { token: 'forged-token' })).status).toBe(401);
   });
@@ -201,14 +286,24 @@ describe('POST /api/user/logout', () => {
     const a = await makeAccount();
     const r = await api(logoutPost, '/api/user/logout', { method: 'POST', cookie: a.token });
     expect(r.status).toBe(204);
-    expect(r.cookies.get('sid')).toMatchObject({ deleted: true, options: { path: '/', httpOnly: true } });
+    expect(r.cookies.get('sid')).toMatchObject({
+      deleted: true,
+      options: { path: '/', httpOnly: true },
+    });
     expect(await readSession(a.token)).toBeNull();
-    expect(await db().select().from(sessions).where(eq(sessions.tokenHash, sha256(a.token)))).toHaveLength(0);
+    expect(
+      await db()
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, sha256(a.token))),
+    ).toHaveLength(0);
   });
 
   it('works with a Bearer token and without any session (204 either way)', async () => {
     const a = await makeAccount();
-    expect((await api(logoutPost, '/api/user/logout', { method: 'POST', token: a.token })).status).toBe(204);
+    expect(
+      (await api(logoutPost, '/api/user/logout', { method: 'POST', token: a.token })).status,
+    ).toBe(204);
     expect(await readSession(a.token)).toBeNull();
     expect((await api(logoutPost, '/api/user/logout', { method: 'POST' })).status).toBe(204);
   });
@@ -218,11 +313,30 @@ describe('GET /api/openapi.json', () => {
   it('describes the session and account endpoints with their bodies', async () => {
     const { GET } = await import('../../pages/api/openapi.json');
     const r = await api(GET as never, '/api/openapi.json');
-    for (const p of ['/api/user/register', '/api/user/login', '/api/user/verify', '/api/user/forgot-password', '/api/user/reset-password',
-      '/api/accounts/me', '/api/accounts/me/pro', '/api/agent/get-by-accountId/{accountId}', '/api/agency/get-by-accountId']) {
+    for (const p of [
+      '/api/user/register',
+      '/api/user/login',
+      '/api/user/verify',
+      '/api/user/forgot-password',
+      '/api/user/reset-password',
+      '/api/accounts/me',
+      '/api/accounts/me/pro',
+      '/api/agent/get-by-accountId/{accountId}',
+      '/api/agency/get-by-accountId',
+    ]) {
       expect(r.json.paths[p], p).toBeDefined();
     }
-    const body = r.json.paths['/api/user/register'].post.requestBody.content['application/json'].schema;
-    expect(Object.keys(body.properties)).toEqual(expect.arrayContaining(['username', 'password', 'confirmPassword', 'fullName', 'accountType', 'consent']));
+    const body =
+      r.json.paths['/api/user/register'].post.requestBody.content['application/json'].schema;
+    expect(Object.keys(body.properties)).toEqual(
+      expect.arrayContaining([
+        'username',
+        'password',
+        'confirmPassword',
+        'fullName',
+        'accountType',
+        'consent',
+      ]),
+    );
   });
 });

@@ -15,20 +15,34 @@ export const LOGIN_NOT_VERIFIED = 'Account is not verified';
 export const LOGIN_BLOCKED = 'Account is blocked';
 
 export type LoginInput = { username: string; password: string; rememberMe: boolean };
-export type LoginContext = { ip: string; now?: Date; userAgent?: string | null; previousToken?: string | null };
+export type LoginContext = {
+  ip: string;
+  now?: Date;
+  userAgent?: string | null;
+  previousToken?: string | null;
+};
 export type LoginResult =
   | { ok: true; token: string; expiresAt: Date; rememberMe: boolean; accountId: number }
   | { ok: false; status: 400 | 403; text: string };
 
 export function rateLimitedError(seconds: number): AppError {
-  return new AppError(429, 'rate_limited', msg('errors:rateLimited', { minutes: Math.max(1, Math.ceil(seconds / 60)) }), undefined, seconds);
+  return new AppError(
+    429,
+    'rate_limited',
+    msg('errors:rateLimited', { minutes: Math.max(1, Math.ceil(seconds / 60)) }),
+    undefined,
+    seconds,
+  );
 }
 
 export async function login(input: LoginInput, ctx: LoginContext): Promise<LoginResult> {
   const now = ctx.now ?? new Date();
   const accountKey = keys.loginAccount(input.username);
   const ipKey = keys.loginIp(ctx.ip);
-  for (const [key, rule] of [[accountKey, LIMITS.loginPerAccount], [ipKey, LIMITS.loginPerIp]] as const) {
+  for (const [key, rule] of [
+    [accountKey, LIMITS.loginPerAccount],
+    [ipKey, LIMITS.loginPerIp],
+  ] as const) {
     const state = await checkLimit(key, rule, now);
     if (!state.allowed) throw rateLimitedError(state.retryAfterSeconds);
   }
@@ -47,6 +61,10 @@ export async function login(input: LoginInput, ctx: LoginContext): Promise<Login
   await clearHits(accountKey);
   // Rotation: a token that was in the browser before sign-in is never the signed-in one.
   if (ctx.previousToken) await deleteSession(ctx.previousToken);
-  const session = await createSession(account.id, { rememberMe: input.rememberMe, userAgent: ctx.userAgent ?? null, now });
+  const session = await createSession(account.id, {
+    rememberMe: input.rememberMe,
+    userAgent: ctx.userAgent ?? null,
+    now,
+  });
   return { ok: true, ...session, rememberMe: input.rememberMe, accountId: account.id };
 }

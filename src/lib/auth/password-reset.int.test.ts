@@ -17,7 +17,9 @@ import { POST as changePost } from '../../pages/api/user/change-password';
 async function resetTokenFor(username: string) {
   await api(forgotPost, '/api/user/forgot-password', { body: { username }, ip: randomIp() });
   const code = await codeFor(username, { purpose: 'reset' });
-  const r = await api(forgotConfirmPost, '/api/user/forgot-password/confirm', { body: { username, code } });
+  const r = await api(forgotConfirmPost, '/api/user/forgot-password/confirm', {
+    body: { username, code },
+  });
   expect(r.status).toBe(200);
   return r.json.resetToken as string;
 }
@@ -26,10 +28,22 @@ describe('POST /api/user/forgot-password', () => {
   it('answers the same for a registered and an unknown number, and sends a code only to the real one', async () => {
     const a = await makeAccount();
     const unknown = randomPhone();
-    await api(forgotPost, '/api/user/forgot-password', { body: { username: a.username }, ip: randomIp() }); // countdown of sign-up is per purpose
-    const known = await api(forgotPost, '/api/user/forgot-password', { body: { username: a.username }, ip: randomIp() });
-    const r1 = await api(forgotPost, '/api/user/forgot-password', { body: { username: unknown }, ip: randomIp() });
-    const r2 = await api(forgotPost, '/api/user/forgot-password', { body: { username: unknown }, ip: randomIp() });
+    await api(forgotPost, '/api/user/forgot-password', {
+      body: { username: a.username },
+      ip: randomIp(),
+    }); // countdown of sign-up is per purpose
+    const known = await api(forgotPost, '/api/user/forgot-password', {
+      body: { username: a.username },
+      ip: randomIp(),
+    });
+    const r1 = await api(forgotPost, '/api/user/forgot-password', {
+      body: { username: unknown },
+      ip: randomIp(),
+    });
+    const r2 = await api(forgotPost, '/api/user/forgot-password', {
+      body: { username: unknown },
+      ip: randomIp(),
+    });
     // first call of each: 200 and the same body; second call of each: the same 429
     expect(r1.status).toBe(200);
     expect(r1.json).toEqual({ resendAfterSeconds: 60 });
@@ -64,8 +78,13 @@ describe('POST /api/user/forgot-password', () => {
   });
 
   it('400 for a bad username, numbers outside +998 refused', async () => {
-    expect((await api(forgotPost, '/api/user/forgot-password', { body: { username: 'nobody' } })).status).toBe(400);
-    const r = await api(forgotPost, '/api/user/forgot-password', { body: { username: '+44 20 7946 0958' }, ip: randomIp() });
+    expect(
+      (await api(forgotPost, '/api/user/forgot-password', { body: { username: 'nobody' } })).status,
+    ).toBe(400);
+    const r = await api(forgotPost, '/api/user/forgot-password', {
+      body: { username: '+44 20 7946 0958' },
+      ip: randomIp(),
+    });
     expect(r.status).toBe(400);
     expect(r.json.error.fields.username).toBeTruthy();
   });
@@ -79,23 +98,52 @@ describe('POST /api/user/forgot-password/confirm and /api/user/reset-password', 
     const stored = await db().select().from(resetTokens).where(eq(resetTokens.accountId, a.id));
     expect(stored[0]!.tokenHash).toBe(sha256(resetToken));
     expect(JSON.stringify(stored)).not.toContain(resetToken);
-    const r = await api(resetPost, '/api/user/reset-password', { body: { resetToken, password: 'Brandnew9', confirmPassword: 'Brandnew9' }, cookie: a.token });
+    const r = await api(resetPost, '/api/user/reset-password', {
+      body: { resetToken, password: 'Brandnew9', confirmPassword: 'Brandnew9' },
+      cookie: a.token,
+    });
     expect(r.status).toBe(204);
     expect(r.cookies.get('sid')?.deleted).toBe(true);
     expect(await readSession(a.token)).toBeNull();
     expect(await readSession(other.token)).toBeNull();
     expect(await db().select().from(sessions).where(eq(sessions.accountId, a.id))).toHaveLength(0);
-    expect((await login({ username: a.username, password: 'Brandnew9', rememberMe: false }, { ip: randomIp() })).ok).toBe(true);
-    expect((await login({ username: a.username, password: a.password, rememberMe: false }, { ip: randomIp() })).ok).toBe(false);
+    expect(
+      (
+        await login(
+          { username: a.username, password: 'Brandnew9', rememberMe: false },
+          { ip: randomIp() },
+        )
+      ).ok,
+    ).toBe(true);
+    expect(
+      (
+        await login(
+          { username: a.username, password: a.password, rememberMe: false },
+          { ip: randomIp() },
+        )
+      ).ok,
+    ).toBe(false);
   });
 
   it('400 same_password when the new password equals the previous one; the token stays usable', async () => {
     const a = await makeAccount();
     const resetToken = await resetTokenFor(a.username);
-    const same = await api(resetPost, '/api/user/reset-password', { body: { resetToken, password: a.password, confirmPassword: a.password }, lang: 'en' });
+    const same = await api(resetPost, '/api/user/reset-password', {
+      body: { resetToken, password: a.password, confirmPassword: a.password },
+      lang: 'en',
+    });
     expect(same.status).toBe(400);
-    expect(same.json.error).toMatchObject({ code: 'same_password', fields: { password: 'The new password must differ from the previous one' } });
-    expect((await api(resetPost, '/api/user/reset-password', { body: { resetToken, password: 'Other1234', confirmPassword: 'Other1234' } })).status).toBe(204);
+    expect(same.json.error).toMatchObject({
+      code: 'same_password',
+      fields: { password: 'The new password must differ from the previous one' },
+    });
+    expect(
+      (
+        await api(resetPost, '/api/user/reset-password', {
+          body: { resetToken, password: 'Other1234', confirmPassword: 'Other1234' },
+        })
+      ).status,
+    ).toBe(204);
   });
 
   it('a reset token works once and expires after 30 minutes', async () => {
@@ -105,23 +153,34 @@ describe('POST /api/user/forgot-password/confirm and /api/user/reset-password', 
     await expect(resetPassword(t1, 'Another34')).rejects.toMatchObject({ status: 400 });
     const b = await makeAccount();
     const t2 = await resetTokenFor(b.username);
-    await expect(resetPassword(t2, 'Another12', new Date(Date.now() + 31 * 60_000))).rejects.toMatchObject({ status: 400, fields: { resetToken: 'auth:resetExpired' } });
+    await expect(
+      resetPassword(t2, 'Another12', new Date(Date.now() + 31 * 60_000)),
+    ).rejects.toMatchObject({ status: 400, fields: { resetToken: 'auth:resetExpired' } });
   });
 
   it('wrong, reused, expired and killed codes answer wrong_code', async () => {
     const a = await makeAccount();
     await requestPasswordReset(a.username, { lang: 'uz', ip: randomIp(), origin: 'http://x' });
     const code = await codeFor(a.username, { purpose: 'reset' });
-    await expect(confirmResetCode(a.username, code, new Date(Date.now() + 11 * 60_000))).rejects.toMatchObject({ code: 'wrong_code' });
+    await expect(
+      confirmResetCode(a.username, code, new Date(Date.now() + 11 * 60_000)),
+    ).rejects.toMatchObject({ code: 'wrong_code' });
     await confirmResetCode(a.username, code);
-    const reuse = await api(forgotConfirmPost, '/api/user/forgot-password/confirm', { body: { username: a.username, code }, lang: 'en' });
+    const reuse = await api(forgotConfirmPost, '/api/user/forgot-password/confirm', {
+      body: { username: a.username, code },
+      lang: 'en',
+    });
     expect(reuse.status).toBe(400);
-    expect(reuse.json.error).toMatchObject({ code: 'wrong_code', message: 'The confirmation code is wrong' });
+    expect(reuse.json.error).toMatchObject({
+      code: 'wrong_code',
+      message: 'The confirmation code is wrong',
+    });
     const b = await makeAccount();
     await requestPasswordReset(b.username, { lang: 'uz', ip: randomIp(), origin: 'http://x' });
     const good = await codeFor(b.username, { purpose: 'reset' });
     const bad = good === '00000' ? '11111' : '00000';
-    for (let i = 0; i < 5; i++) await expect(confirmResetCode(b.username, bad)).rejects.toMatchObject({ code: 'wrong_code' });
+    for (let i = 0; i < 5; i++)
+      await expect(confirmResetCode(b.username, bad)).rejects.toMatchObject({ code: 'wrong_code' });
     await expect(confirmResetCode(b.username, good)).rejects.toMatchObject({ code: 'wrong_code' });
     const rows = await db().select().from(oneTimeCodes).where(eq(oneTimeCodes.target, b.username));
     expect(rows.find((r) => r.purpose === 'reset')!.attempts).toBe(5);
@@ -130,18 +189,35 @@ describe('POST /api/user/forgot-password/confirm and /api/user/reset-password', 
   it('a registration code cannot be used to reset a password', async () => {
     const u = randomPhone();
     const { register } = await import('./register.server');
-    await register({ username: u, password: 'Secret12', fullName: 'Test Odam', accountType: 'User' }, { lang: 'uz', ip: randomIp(), origin: 'http://x' });
+    await register(
+      { username: u, password: 'Secret12', fullName: 'Test Odam', accountType: 'User' },
+      { lang: 'uz', ip: randomIp(), origin: 'http://x' },
+    );
     const code = await codeFor(u);
     await expect(confirmResetCode(u, code)).rejects.toMatchObject({ code: 'wrong_code' });
   });
 
   it('400 for mismatched or weak new passwords and a malformed token', async () => {
-    const r = await api(resetPost, '/api/user/reset-password', { body: { resetToken: 'x'.repeat(43), password: 'lowercase1', confirmPassword: 'other' }, lang: 'en' });
+    const r = await api(resetPost, '/api/user/reset-password', {
+      body: { resetToken: 'x'.repeat(43), password: 'lowercase1', confirmPassword: 'other' },
+      lang: 'en',
+    });
     expect(r.status).toBe(400);
-    expect(r.json.error.fields).toMatchObject({ password: 'The password needs at least one uppercase letter' });
-    const m = await api(resetPost, '/api/user/reset-password', { body: { resetToken: 'x'.repeat(43), password: 'Upper1234', confirmPassword: 'Upper12345' }, lang: 'en' });
+    expect(r.json.error.fields).toMatchObject({
+      password: 'The password needs at least one uppercase letter',
+    });
+    const m = await api(resetPost, '/api/user/reset-password', {
+      body: { resetToken: 'x'.repeat(43), password: 'Upper1234', confirmPassword: 'Upper12345' },
+      lang: 'en',
+    });
     expect(m.json.error.fields).toEqual({ confirmPassword: 'The passwords do not match' });
-    expect((await api(resetPost, '/api/user/reset-password', { body: { resetToken: 'x'.repeat(43), password: 'Upper1234', confirmPassword: 'Upper1234' } })).status).toBe(400);
+    expect(
+      (
+        await api(resetPost, '/api/user/reset-password', {
+          body: { resetToken: 'x'.repeat(43), password: 'Upper1234', confirmPassword: 'Upper1234' },
+        })
+      ).status,
+    ).toBe(400);
   });
 });
 
@@ -149,34 +225,77 @@ describe('POST /api/user/change-password', () => {
   it('204; this session stays, the others end; the new password signs in', async () => {
     const a = await makeAccount();
     const other = await createSession(a.id, { rememberMe: true });
-    const r = await api(changePost, '/api/user/change-password', { body: { currentPassword: a.password, newPassword: 'Changed12', confirmPassword: 'Changed12' }, cookie: a.token });
+    const r = await api(changePost, '/api/user/change-password', {
+      body: { currentPassword: a.password, newPassword: 'Changed12', confirmPassword: 'Changed12' },
+      cookie: a.token,
+    });
     expect(r.status).toBe(204);
     expect(await readSession(a.token)).not.toBeNull();
     expect(await readSession(other.token)).toBeNull();
-    expect((await login({ username: a.username, password: 'Changed12', rememberMe: false }, { ip: randomIp() })).ok).toBe(true);
+    expect(
+      (
+        await login(
+          { username: a.username, password: 'Changed12', rememberMe: false },
+          { ip: randomIp() },
+        )
+      ).ok,
+    ).toBe(true);
   });
 
   it('401 without a session', async () => {
-    expect((await api(changePost, '/api/user/change-password', { body: { currentPassword: 'Secret12', newPassword: 'Changed12', confirmPassword: 'Changed12' } })).status).toBe(401);
+    expect(
+      (
+        await api(changePost, '/api/user/change-password', {
+          body: {
+            currentPassword: 'Secret12',
+            newPassword: 'Changed12',
+            confirmPassword: 'Changed12',
+          },
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it('400 beside the field: wrong current password, same password, mismatch', async () => {
     const a = await makeAccount();
-    const wrong = await api(changePost, '/api/user/change-password', { body: { currentPassword: 'Nope1234', newPassword: 'Changed12', confirmPassword: 'Changed12' }, cookie: a.token, lang: 'en' });
+    const wrong = await api(changePost, '/api/user/change-password', {
+      body: { currentPassword: 'Nope1234', newPassword: 'Changed12', confirmPassword: 'Changed12' },
+      cookie: a.token,
+      lang: 'en',
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.json.error.fields).toEqual({ currentPassword: 'The current password is wrong' });
-    const same = await api(changePost, '/api/user/change-password', { body: { currentPassword: a.password, newPassword: a.password, confirmPassword: a.password }, cookie: a.token, lang: 'en' });
-    expect(same.json.error.fields).toEqual({ newPassword: 'The new password must differ from the previous one' });
-    const mismatch = await api(changePost, '/api/user/change-password', { body: { currentPassword: a.password, newPassword: 'Changed12', confirmPassword: 'Changed13' }, cookie: a.token });
+    const same = await api(changePost, '/api/user/change-password', {
+      body: { currentPassword: a.password, newPassword: a.password, confirmPassword: a.password },
+      cookie: a.token,
+      lang: 'en',
+    });
+    expect(same.json.error.fields).toEqual({
+      newPassword: 'The new password must differ from the previous one',
+    });
+    const mismatch = await api(changePost, '/api/user/change-password', {
+      body: { currentPassword: a.password, newPassword: 'Changed12', confirmPassword: 'Changed13' },
+      cookie: a.token,
+    });
     expect(mismatch.json.error.fields).toEqual({ confirmPassword: 'Parollar mos kelmadi' });
   });
 
   it('10 wrong current passwords in 15 minutes lock the check (429), even for the right one', async () => {
     const a = await makeAccount();
     for (let i = 0; i < 10; i++) {
-      await api(changePost, '/api/user/change-password', { body: { currentPassword: 'Nope1234', newPassword: 'Changed12', confirmPassword: 'Changed12' }, cookie: a.token });
+      await api(changePost, '/api/user/change-password', {
+        body: {
+          currentPassword: 'Nope1234',
+          newPassword: 'Changed12',
+          confirmPassword: 'Changed12',
+        },
+        cookie: a.token,
+      });
     }
-    const r = await api(changePost, '/api/user/change-password', { body: { currentPassword: a.password, newPassword: 'Changed12', confirmPassword: 'Changed12' }, cookie: a.token });
+    const r = await api(changePost, '/api/user/change-password', {
+      body: { currentPassword: a.password, newPassword: 'Changed12', confirmPassword: 'Changed12' },
+      cookie: a.token,
+    });
     expect(r.status).toBe(429);
     expect(r.headers.get('retry-after')).toBeTruthy();
   });

@@ -13,17 +13,35 @@ import { keys, RESEND_SECONDS, RESET_TOKEN_TTL_MS } from '../rate-limit/limits';
 import { checkCode } from './codes.server';
 import { findAccountByUsername } from './find-account.server';
 import { hashPassword, verifyPassword } from './password.server';
-import { assertSmsAllowed, channelOf, deliverCode, dummyCodeWork, reserveSend } from './send-code.server';
+import {
+  assertSmsAllowed,
+  channelOf,
+  deliverCode,
+  dummyCodeWork,
+  reserveSend,
+} from './send-code.server';
 import { newToken, sha256 } from './session.server';
 
-export async function requestPasswordReset(username: string, ctx: { lang: Lang; ip: string; origin: string; now?: Date }) {
+export async function requestPasswordReset(
+  username: string,
+  ctx: { lang: Lang; ip: string; origin: string; now?: Date },
+) {
   const now = ctx.now ?? new Date();
   if (channelOf(username) === 'phone') assertSmsAllowed(username);
   await reserveSend('reset', username, ctx.ip, now);
   const account = await findAccountByUsername(username);
   if (account && account.isVerified && !account.isBlocked) {
     // The code is made (one argon2id hash, like dummyCodeWork) but not waited for on the wire.
-    await deliverCode({ target: username, purpose: 'reset', accountId: account.id, lang: ctx.lang, ip: ctx.ip, origin: ctx.origin, now, background: true });
+    await deliverCode({
+      target: username,
+      purpose: 'reset',
+      accountId: account.id,
+      lang: ctx.lang,
+      ip: ctx.ip,
+      origin: ctx.origin,
+      now,
+      background: true,
+    });
   } else {
     await dummyCodeWork();
   }
@@ -32,32 +50,60 @@ export async function requestPasswordReset(username: string, ctx: { lang: Lang; 
 
 export async function confirmResetCode(username: string, code: string, now = new Date()) {
   const row = await checkCode(username, 'reset', code, now);
-  if (row.accountId === null) throw new AppError(400, 'wrong_code', 'auth:wrongCode', { code: 'auth:wrongCode' });
+  if (row.accountId === null)
+    throw new AppError(400, 'wrong_code', 'auth:wrongCode', { code: 'auth:wrongCode' });
   const resetToken = newToken();
-  await db().insert(resetTokens).values({
-    tokenHash: sha256(resetToken), accountId: row.accountId, createdAt: now, expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
-  });
+  await db()
+    .insert(resetTokens)
+    .values({
+      tokenHash: sha256(resetToken),
+      accountId: row.accountId,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+    });
   return { resetToken };
 }
 
-const expired = () => new AppError(400, 'validation_failed', 'auth:resetExpired', { resetToken: 'auth:resetExpired' });
+const expired = () =>
+  new AppError(400, 'validation_failed', 'auth:resetExpired', { resetToken: 'auth:resetExpired' });
 
 export async function resetPassword(resetToken: string, password: string, now = new Date()) {
-  const [row] = await db().select().from(resetTokens)
-    .where(and(eq(resetTokens.tokenHash, sha256(resetToken)), isNull(resetTokens.usedAt), gt(resetTokens.expiresAt, now))).limit(1);
+  const [row] = await db()
+    .select()
+    .from(resetTokens)
+    .where(
+      and(
+        eq(resetTokens.tokenHash, sha256(resetToken)),
+        isNull(resetTokens.usedAt),
+        gt(resetTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
   if (!row) throw expired();
-  const [account] = await db().select().from(accounts).where(eq(accounts.id, row.accountId)).limit(1);
+  const [account] = await db()
+    .select()
+    .from(accounts)
+    .where(eq(accounts.id, row.accountId))
+    .limit(1);
   if (!account) throw expired();
   // Spec section 5: the new password must differ from the previous one. The token stays usable.
   if (await verifyPassword(account.passwordHash, password)) {
-    throw new AppError(400, 'same_password', 'validation:passwordDiffers', { password: 'validation:passwordDiffers' });
+    throw new AppError(400, 'same_password', 'validation:passwordDiffers', {
+      password: 'validation:passwordDiffers',
+    });
   }
   const passwordHash = await hashPassword(password);
   await db().transaction(async (tx) => {
-    const used = await tx.update(resetTokens).set({ usedAt: now })
-      .where(and(eq(resetTokens.id, row.id), isNull(resetTokens.usedAt))).returning({ id: resetTokens.id });
+    const used = await tx
+      .update(resetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(resetTokens.id, row.id), isNull(resetTokens.usedAt)))
+      .returning({ id: resetTokens.id });
     if (used.length === 0) throw expired(); // a parallel request used it first
-    await tx.update(accounts).set({ passwordHash, updatedAt: now }).where(eq(accounts.id, account.id));
+    await tx
+      .update(accounts)
+      .set({ passwordHash, updatedAt: now })
+      .where(eq(accounts.id, account.id));
     await tx.delete(sessions).where(eq(sessions.accountId, account.id));
   });
   // The owner proved the number: the failures someone else piled up no longer lock them out.

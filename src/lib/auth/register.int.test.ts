@@ -6,7 +6,16 @@ import { db } from '../db/client.server';
 import { accounts, agencies, agents, oneTimeCodes, sessions } from '../db/schema';
 import { readOutbox } from '../sms/outbox.server';
 import { api } from '../../../tests/helpers/api';
-import { codeFor, makeAccount, outboxFor, PASSWORD, randomEmail, randomIp, randomPhone, randomTin } from './testing/fixtures';
+import {
+  codeFor,
+  makeAccount,
+  outboxFor,
+  PASSWORD,
+  randomEmail,
+  randomIp,
+  randomPhone,
+  randomTin,
+} from './testing/fixtures';
 import { sha256 } from './session.server';
 import { clearHits } from '../rate-limit/rate-limit.server';
 import { keys } from '../rate-limit/limits';
@@ -17,14 +26,22 @@ import { GET as verifyLinkGet } from '../../pages/api/user/register/verify';
 import { GET as verifyGet } from '../../pages/api/user/verify';
 
 const body = (over: Record<string, unknown> = {}) => ({
-  username: randomPhone(), password: PASSWORD, confirmPassword: PASSWORD, fullName: 'Dilnoza Rahimova',
-  accountType: 'User', consent: true, ...over,
+  username: randomPhone(),
+  password: PASSWORD,
+  confirmPassword: PASSWORD,
+  fullName: 'Dilnoza Rahimova',
+  accountType: 'User',
+  consent: true,
+  ...over,
 });
 
 describe('POST /api/user/register', () => {
   it('accepts a phone as people write it, stores +998…, answers 201 and sends a short SMS naming the site', async () => {
-    const national = `90 ${crypto.getRandomValues(new Uint32Array(1))[0]! % 900 + 100} 45 67`;
-    const r = await api(registerPost, '/api/user/register', { body: body({ username: `(${national.slice(0, 2)}) ${national.slice(3)}` }), ip: randomIp() });
+    const national = `90 ${(crypto.getRandomValues(new Uint32Array(1))[0]! % 900) + 100} 45 67`;
+    const r = await api(registerPost, '/api/user/register', {
+      body: body({ username: `(${national.slice(0, 2)}) ${national.slice(3)}` }),
+      ip: randomIp(),
+    });
     expect(r.status).toBe(201);
     const e164 = `+998${national.replace(/\s/g, '')}`;
     expect(r.json).toEqual({ username: e164, isPhoneNumber: true, resendAfterSeconds: 60 });
@@ -41,7 +58,11 @@ describe('POST /api/user/register', () => {
 
   it('sends the SMS in the request language', async () => {
     const u = randomPhone();
-    await api(registerPost, '/api/user/register', { body: body({ username: u }), lang: 'ru', ip: randomIp() });
+    await api(registerPost, '/api/user/register', {
+      body: body({ username: u }),
+      lang: 'ru',
+      ip: randomIp(),
+    });
     expect((await outboxFor(u))[0]!.text).toMatch(/код регистрации/);
   });
 
@@ -60,17 +81,37 @@ describe('POST /api/user/register', () => {
     ['username', { username: '12345' }, 'Telefon raqami yoki elektron pochtani toʻgʻri kiriting'],
     ['username', { username: 'a@b' }, 'Telefon raqami yoki elektron pochtani toʻgʻri kiriting'],
     ['password', { password: 'Ab1', confirmPassword: 'Ab1' }, 'Kamida 6 ta belgi kiriting'],
-    ['password', { password: 'secret12', confirmPassword: 'secret12' }, 'Parolda kamida bitta katta harf boʻlishi kerak'],
-    ['password', { password: `A${'x'.repeat(100)}`, confirmPassword: `A${'x'.repeat(100)}` }, 'Koʻpi bilan 100 ta belgi kiriting'],
+    [
+      'password',
+      { password: 'secret12', confirmPassword: 'secret12' },
+      'Parolda kamida bitta katta harf boʻlishi kerak',
+    ],
+    [
+      'password',
+      { password: `A${'x'.repeat(100)}`, confirmPassword: `A${'x'.repeat(100)}` },
+      'Koʻpi bilan 100 ta belgi kiriting',
+    ],
     ['confirmPassword', { confirmPassword: 'Other123' }, 'Parollar mos kelmadi'],
     ['fullName', { fullName: 'Al' }, 'Kamida 3 ta belgi kiriting'],
     ['fullName', { fullName: 'x'.repeat(101) }, 'Koʻpi bilan 100 ta belgi kiriting'],
     ['accountType', { accountType: 'Admin' }, 'Toʻldirilishi shart'],
     ['consent', { consent: false }, 'Davom etish uchun oferta shartlariga rozilik bildiring'],
     ['consent', { consent: undefined }, 'Davom etish uchun oferta shartlariga rozilik bildiring'],
-    ['tin', { accountType: 'Agency', companyName: 'Qurilish MChJ' }, 'Iltimos, ushbu qatorni toʻldiring!'],
-    ['tin', { accountType: 'Agency', companyName: 'Qurilish MChJ', tin: '12345' }, 'STIR 9 ta raqamdan iborat boʻlishi kerak'],
-    ['companyName', { accountType: 'Agency', tin: '123456789' }, 'Iltimos, ushbu qatorni toʻldiring!'],
+    [
+      'tin',
+      { accountType: 'Agency', companyName: 'Qurilish MChJ' },
+      'Iltimos, ushbu qatorni toʻldiring!',
+    ],
+    [
+      'tin',
+      { accountType: 'Agency', companyName: 'Qurilish MChJ', tin: '12345' },
+      'STIR 9 ta raqamdan iborat boʻlishi kerak',
+    ],
+    [
+      'companyName',
+      { accountType: 'Agency', tin: '123456789' },
+      'Iltimos, ushbu qatorni toʻldiring!',
+    ],
   ])('400 on a bad %s, with the message beside the field', async (field, over, message) => {
     const r = await api(registerPost, '/api/user/register', { body: body(over), ip: randomIp() });
     expect(r.status).toBe(400);
@@ -79,21 +120,44 @@ describe('POST /api/user/register', () => {
   });
 
   it('answers validation messages in the request language', async () => {
-    const r = await api(registerPost, '/api/user/register', { body: body({ fullName: 'Al' }), lang: 'en', ip: randomIp() });
+    const r = await api(registerPost, '/api/user/register', {
+      body: body({ fullName: 'Al' }),
+      lang: 'en',
+      ip: randomIp(),
+    });
     expect(r.json.error.fields.fullName).toBe('Enter at least 3 characters');
-    const ru = await api(registerPost, '/api/user/register', { body: body({ fullName: 'Al' }), lang: 'ru', ip: randomIp() });
+    const ru = await api(registerPost, '/api/user/register', {
+      body: body({ fullName: 'Al' }),
+      lang: 'ru',
+      ip: randomIp(),
+    });
     expect(ru.json.error.fields.fullName).toMatch(/3/);
     expect(ru.json.error.fields.fullName).not.toBe(r.json.error.fields.fullName);
   });
 
   it('400 (not 500) on bad JSON and non-object bodies', async () => {
-    expect((await api(registerPost, '/api/user/register', { body: '{oops', ip: randomIp() })).status).toBe(400);
-    expect((await api(registerPost, '/api/user/register', { body: '[1,2]', ip: randomIp() })).status).toBe(400);
-    expect((await api(registerPost, '/api/user/register', { body: body({ fullName: 42 }), ip: randomIp() })).status).toBe(400);
+    expect(
+      (await api(registerPost, '/api/user/register', { body: '{oops', ip: randomIp() })).status,
+    ).toBe(400);
+    expect(
+      (await api(registerPost, '/api/user/register', { body: '[1,2]', ip: randomIp() })).status,
+    ).toBe(400);
+    expect(
+      (
+        await api(registerPost, '/api/user/register', {
+          body: body({ fullName: 42 }),
+          ip: randomIp(),
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('refuses numbers outside SMS_ALLOWED_PREFIXES (+998 by default) before sending anything', async () => {
-    const r = await api(registerPost, '/api/user/register', { body: body({ username: '+7 912 345 67 89' }), lang: 'en', ip: randomIp() });
+    const r = await api(registerPost, '/api/user/register', {
+      body: body({ username: '+7 912 345 67 89' }),
+      lang: 'en',
+      ip: randomIp(),
+    });
     expect(r.status).toBe(400);
     expect(r.json.error.fields.username).toBe('SMS can only be sent to Uzbek numbers (+998)');
     expect((await readOutbox()).some((l) => l.to === '+79123456789')).toBe(false);
@@ -103,35 +167,70 @@ describe('POST /api/user/register', () => {
     const existing = await makeAccount();
     const before = (await db().select().from(accounts).where(eq(accounts.id, existing.id)))[0]!;
     await clearHits(keys.resend('register', existing.username)); // the sign-up's countdown has passed
-    const r = await api(registerPost, '/api/user/register', { body: body({ username: existing.username, password: 'Another1', confirmPassword: 'Another1' }), ip: randomIp() });
+    const r = await api(registerPost, '/api/user/register', {
+      body: body({
+        username: existing.username,
+        password: 'Another1',
+        confirmPassword: 'Another1',
+      }),
+      ip: randomIp(),
+    });
     expect(r.status).toBe(201);
-    expect(r.json).toEqual({ username: existing.username, isPhoneNumber: true, resendAfterSeconds: 60 });
+    expect(r.json).toEqual({
+      username: existing.username,
+      isPhoneNumber: true,
+      resendAfterSeconds: 60,
+    });
     const after = (await db().select().from(accounts).where(eq(accounts.id, existing.id)))[0]!;
     expect(after.passwordHash).toBe(before.passwordHash); // nothing of the real account changed
     const code = await codeFor(existing.username, { after: Date.now() - 5000 });
-    const c = await api(confirmPost, '/api/user/register/confirm', { body: { username: existing.username, code }, lang: 'en' });
+    const c = await api(confirmPost, '/api/user/register/confirm', {
+      body: { username: existing.username, code },
+      lang: 'en',
+    });
     expect(c.status).toBe(409);
-    expect(c.json.error).toMatchObject({ code: 'user_exists', message: 'This user is already registered' });
+    expect(c.json.error).toMatchObject({
+      code: 'user_exists',
+      message: 'This user is already registered',
+    });
   });
 
   it('409 company_exists for the same TIN or the same company name (any case)', async () => {
     const tin = randomTin();
     await makeAccount({ accountType: 'Agency', tin, companyName: 'Mustahkam Qurilish MChJ' });
-    const sameTin = await api(registerPost, '/api/user/register', { body: body({ accountType: 'Agency', tin, companyName: 'Boshqa nom' }), ip: randomIp() });
+    const sameTin = await api(registerPost, '/api/user/register', {
+      body: body({ accountType: 'Agency', tin, companyName: 'Boshqa nom' }),
+      ip: randomIp(),
+    });
     expect(sameTin.status).toBe(409);
-    expect(sameTin.json.error).toMatchObject({ code: 'company_exists', message: 'Bu kompaniya allaqachon roʻyxatdan oʻtgan' });
-    const sameName = await api(registerPost, '/api/user/register', { body: body({ accountType: 'Agency', tin: randomTin(), companyName: 'mustahkam qurilish mchj' }), ip: randomIp() });
+    expect(sameTin.json.error).toMatchObject({
+      code: 'company_exists',
+      message: 'Bu kompaniya allaqachon roʻyxatdan oʻtgan',
+    });
+    const sameName = await api(registerPost, '/api/user/register', {
+      body: body({
+        accountType: 'Agency',
+        tin: randomTin(),
+        companyName: 'mustahkam qurilish mchj',
+      }),
+      ip: randomIp(),
+    });
     expect(sameName.status).toBe(409);
     expect(sameName.json.error.code).toBe('company_exists');
   });
 
   it('an unfinished sign-up is taken over by whoever registers the number again', async () => {
     const u = randomPhone();
-    await api(registerPost, '/api/user/register', { body: body({ username: u, fullName: 'Birinchi Odam' }), ip: randomIp() });
+    await api(registerPost, '/api/user/register', {
+      body: body({ username: u, fullName: 'Birinchi Odam' }),
+      ip: randomIp(),
+    });
     // the countdown is kept in the rate-limit table: wait it out by moving the register call's clock
     const { register } = await import('./register.server');
-    await register({ username: u, password: 'Second12', fullName: 'Ikkinchi Odam', accountType: 'Agent' },
-      { lang: 'uz', ip: randomIp(), origin: 'http://x', now: new Date(Date.now() + 61_000) });
+    await register(
+      { username: u, password: 'Second12', fullName: 'Ikkinchi Odam', accountType: 'Agent' },
+      { lang: 'uz', ip: randomIp(), origin: 'http://x', now: new Date(Date.now() + 61_000) },
+    );
     const [row] = await db().select().from(accounts).where(eq(accounts.phone, u));
     expect(row).toMatchObject({ fullName: 'Ikkinchi Odam', role: 'Agent', isVerified: false });
   });
@@ -148,7 +247,12 @@ describe('POST /api/user/register/confirm', () => {
     expect(r.text).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const cookie = r.cookies.get('sid')!;
     expect(cookie.value).toBe(r.text);
-    expect(cookie.options).toMatchObject({ httpOnly: true, sameSite: 'lax', path: '/', secure: false });
+    expect(cookie.options).toMatchObject({
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      secure: false,
+    });
     expect(cookie.options.maxAge).toBeUndefined(); // a browser-session cookie
     const [row] = await db().select().from(accounts).where(eq(accounts.phone, u));
     expect(row!.isVerified).toBe(true);
@@ -164,10 +268,19 @@ describe('POST /api/user/register/confirm', () => {
     const u = randomPhone();
     await api(registerPost, '/api/user/register', { body: body({ username: u }), ip: randomIp() });
     const code = await codeFor(u);
-    expect((await api(confirmPost, '/api/user/register/confirm', { body: { username: u, code } })).status).toBe(200);
-    const again = await api(confirmPost, '/api/user/register/confirm', { body: { username: u, code }, lang: 'en' });
+    expect(
+      (await api(confirmPost, '/api/user/register/confirm', { body: { username: u, code } }))
+        .status,
+    ).toBe(200);
+    const again = await api(confirmPost, '/api/user/register/confirm', {
+      body: { username: u, code },
+      lang: 'en',
+    });
     expect(again.status).toBe(400);
-    expect(again.json.error).toMatchObject({ code: 'wrong_code', message: 'The confirmation code is wrong' });
+    expect(again.json.error).toMatchObject({
+      code: 'wrong_code',
+      message: 'The confirmation code is wrong',
+    });
   });
 
   it('five wrong tries kill the code: the right one is refused afterwards', async () => {
@@ -176,11 +289,16 @@ describe('POST /api/user/register/confirm', () => {
     const code = await codeFor(u);
     const wrong = code === '00000' ? '11111' : '00000';
     for (let i = 0; i < 5; i++) {
-      const r = await api(confirmPost, '/api/user/register/confirm', { body: { username: u, code: wrong } });
+      const r = await api(confirmPost, '/api/user/register/confirm', {
+        body: { username: u, code: wrong },
+      });
       expect(r.status).toBe(400);
       expect(r.json.error.code).toBe('wrong_code');
     }
-    expect((await api(confirmPost, '/api/user/register/confirm', { body: { username: u, code } })).status).toBe(400);
+    expect(
+      (await api(confirmPost, '/api/user/register/confirm', { body: { username: u, code } }))
+        .status,
+    ).toBe(400);
   });
 
   it('the fourth wrong try still leaves the right code working', async () => {
@@ -188,8 +306,12 @@ describe('POST /api/user/register/confirm', () => {
     await api(registerPost, '/api/user/register', { body: body({ username: u }), ip: randomIp() });
     const code = await codeFor(u);
     const wrong = code === '00000' ? '11111' : '00000';
-    for (let i = 0; i < 4; i++) await api(confirmPost, '/api/user/register/confirm', { body: { username: u, code: wrong } });
-    expect((await api(confirmPost, '/api/user/register/confirm', { body: { username: u, code } })).status).toBe(200);
+    for (let i = 0; i < 4; i++)
+      await api(confirmPost, '/api/user/register/confirm', { body: { username: u, code: wrong } });
+    expect(
+      (await api(confirmPost, '/api/user/register/confirm', { body: { username: u, code } }))
+        .status,
+    ).toBe(200);
   });
 
   it('parallel guesses cannot get more than five tries between them', async () => {
@@ -197,7 +319,11 @@ describe('POST /api/user/register/confirm', () => {
     await api(registerPost, '/api/user/register', { body: body({ username: u }), ip: randomIp() });
     const code = await codeFor(u);
     const wrong = code === '00000' ? '11111' : '00000';
-    await Promise.all(Array.from({ length: 12 }, () => api(confirmPost, '/api/user/register/confirm', { body: { username: u, code: wrong } })));
+    await Promise.all(
+      Array.from({ length: 12 }, () =>
+        api(confirmPost, '/api/user/register/confirm', { body: { username: u, code: wrong } }),
+      ),
+    );
     const [row] = await db().select().from(oneTimeCodes).where(eq(oneTimeCodes.target, u));
     expect(row!.attempts).toBe(5);
   });
@@ -207,19 +333,30 @@ describe('POST /api/user/register/confirm', () => {
     await api(registerPost, '/api/user/register', { body: body({ username: u }), ip: randomIp() });
     const code = await codeFor(u);
     const { confirmRegistration } = await import('./confirm-registration.server');
-    await expect(confirmRegistration(u, code, { now: new Date(Date.now() + 10 * 60_000 + 1000) })).rejects.toMatchObject({ code: 'wrong_code' });
+    await expect(
+      confirmRegistration(u, code, { now: new Date(Date.now() + 10 * 60_000 + 1000) }),
+    ).rejects.toMatchObject({ code: 'wrong_code' });
     // and the same code just inside the window works
-    await expect(confirmRegistration(u, code, { now: new Date(Date.now() + 9 * 60_000) })).resolves.toMatchObject({ token: expect.any(String) });
+    await expect(
+      confirmRegistration(u, code, { now: new Date(Date.now() + 9 * 60_000) }),
+    ).resolves.toMatchObject({ token: expect.any(String) });
   });
 
-  it.each([['1234'], ['123456'], ['12a45'], ['']])('400 validation_failed for the code %j', async (code) => {
-    const r = await api(confirmPost, '/api/user/register/confirm', { body: { username: randomPhone(), code } });
-    expect(r.status).toBe(400);
-    expect(r.json.error.fields.code).toBeTruthy();
-  });
+  it.each([['1234'], ['123456'], ['12a45'], ['']])(
+    '400 validation_failed for the code %j',
+    async (code) => {
+      const r = await api(confirmPost, '/api/user/register/confirm', {
+        body: { username: randomPhone(), code },
+      });
+      expect(r.status).toBe(400);
+      expect(r.json.error.fields.code).toBeTruthy();
+    },
+  );
 
   it('an unknown number gets wrong_code, like a wrong code', async () => {
-    const r = await api(confirmPost, '/api/user/register/confirm', { body: { username: randomPhone(), code: '12345' } });
+    const r = await api(confirmPost, '/api/user/register/confirm', {
+      body: { username: randomPhone(), code: '12345' },
+    });
     expect(r.status).toBe(400);
     expect(r.json.error.code).toBe('wrong_code');
   });
@@ -227,9 +364,17 @@ describe('POST /api/user/register/confirm', () => {
   it('creates the agents row for a specialist and the agencies row for a company', async () => {
     const agent = await makeAccount({ accountType: 'Agent', fullName: 'Shavkat Mirzayev' });
     const [a] = await db().select().from(agents).where(eq(agents.accountId, agent.id));
-    expect(a).toMatchObject({ fullName: 'Shavkat Mirzayev', seoName: 'shavkat-mirzayev', phone: agent.username });
+    expect(a).toMatchObject({
+      fullName: 'Shavkat Mirzayev',
+      seoName: 'shavkat-mirzayev',
+      phone: agent.username,
+    });
     const tin = randomTin();
-    const company = await makeAccount({ accountType: 'Agency', tin, companyName: 'Oʻzbek Loyiha MChJ' });
+    const company = await makeAccount({
+      accountType: 'Agency',
+      tin,
+      companyName: 'Oʻzbek Loyiha MChJ',
+    });
     const [c] = await db().select().from(agencies).where(eq(agencies.accountId, company.id));
     expect(c).toMatchObject({ tin, companyName: 'Oʻzbek Loyiha MChJ', phone: company.username });
     const v = await api(verifyGet, '/api/user/verify', { token: company.token });
@@ -244,7 +389,11 @@ describe('POST /api/user/register/resend', () => {
     const u = randomPhone();
     const ip = randomIp();
     await api(registerPost, '/api/user/register', { body: body({ username: u }), ip });
-    const r = await api(resendPost, '/api/user/register/resend', { body: { username: u }, ip, lang: 'en' });
+    const r = await api(resendPost, '/api/user/register/resend', {
+      body: { username: u },
+      ip,
+      lang: 'en',
+    });
     expect(r.status).toBe(429);
     expect(r.json.error.code).toBe('rate_limited');
     expect(r.json.error.message).toBe('Too many attempts. Try again in 1 min.');
@@ -259,18 +408,28 @@ describe('POST /api/user/register/resend', () => {
     const first = await codeFor(u);
     const { resendRegistrationCode } = await import('./resend-registration-code.server');
     const later = new Date(Date.now() + 61_000);
-    await expect(resendRegistrationCode(u, { lang: 'uz', ip: randomIp(), origin: 'http://x', now: later })).resolves.toEqual({ resendAfterSeconds: 60 });
+    await expect(
+      resendRegistrationCode(u, { lang: 'uz', ip: randomIp(), origin: 'http://x', now: later }),
+    ).resolves.toEqual({ resendAfterSeconds: 60 });
     const lines = await outboxFor(u);
     expect(lines).toHaveLength(2);
     const second = /\b(\d{5})\b/.exec(lines[1]!.text)![1]!;
     const { confirmRegistration } = await import('./confirm-registration.server');
-    if (first !== second) await expect(confirmRegistration(u, first, { now: later })).rejects.toMatchObject({ code: 'wrong_code' });
-    await expect(confirmRegistration(u, second, { now: later })).resolves.toMatchObject({ token: expect.any(String) });
+    if (first !== second)
+      await expect(confirmRegistration(u, first, { now: later })).rejects.toMatchObject({
+        code: 'wrong_code',
+      });
+    await expect(confirmRegistration(u, second, { now: later })).resolves.toMatchObject({
+      token: expect.any(String),
+    });
   });
 
   it('a number with no pending sign-up gets the same answer and no SMS', async () => {
     const u = randomPhone();
-    const r = await api(resendPost, '/api/user/register/resend', { body: { username: u }, ip: randomIp() });
+    const r = await api(resendPost, '/api/user/register/resend', {
+      body: { username: u },
+      ip: randomIp(),
+    });
     expect(r.status).toBe(200);
     expect(r.json).toEqual({ resendAfterSeconds: 60 });
     expect(await outboxFor(u)).toHaveLength(0);
@@ -281,15 +440,23 @@ describe('POST /api/user/register/resend', () => {
     const { register } = await import('./register.server');
     const t0 = Date.now();
     for (let i = 0; i < 5; i++) {
-      await register({ username: u, password: PASSWORD, fullName: 'Test Odam', accountType: 'User' },
-        { lang: 'uz', ip: randomIp(), origin: 'http://x', now: new Date(t0 + i * 61_000) });
+      await register(
+        { username: u, password: PASSWORD, fullName: 'Test Odam', accountType: 'User' },
+        { lang: 'uz', ip: randomIp(), origin: 'http://x', now: new Date(t0 + i * 61_000) },
+      );
     }
-    const sixth = register({ username: u, password: PASSWORD, fullName: 'Test Odam', accountType: 'User' },
-      { lang: 'uz', ip: randomIp(), origin: 'http://x', now: new Date(t0 + 5 * 61_000) });
+    const sixth = register(
+      { username: u, password: PASSWORD, fullName: 'Test Odam', accountType: 'User' },
+      { lang: 'uz', ip: randomIp(), origin: 'http://x', now: new Date(t0 + 5 * 61_000) },
+    );
     await expect(sixth).rejects.toMatchObject({ status: 429, code: 'rate_limited' });
     // the hour after the first send, the number may get a code again
-    await expect(register({ username: u, password: PASSWORD, fullName: 'Test Odam', accountType: 'User' },
-      { lang: 'uz', ip: randomIp(), origin: 'http://x', now: new Date(t0 + 3600_000 + 1000) })).resolves.toMatchObject({ resendAfterSeconds: 60 });
+    await expect(
+      register(
+        { username: u, password: PASSWORD, fullName: 'Test Odam', accountType: 'User' },
+        { lang: 'uz', ip: randomIp(), origin: 'http://x', now: new Date(t0 + 3600_000 + 1000) },
+      ),
+    ).resolves.toMatchObject({ resendAfterSeconds: 60 });
   });
 
   it('at most 30 codes per IP address an hour', async () => {
@@ -297,7 +464,10 @@ describe('POST /api/user/register/resend', () => {
     const { register } = await import('./register.server');
     const now = new Date();
     for (let i = 0; i < 30; i++) {
-      await register({ username: randomPhone(), password: PASSWORD, fullName: 'Test Odam', accountType: 'User' }, { lang: 'uz', ip, origin: 'http://x', now });
+      await register(
+        { username: randomPhone(), password: PASSWORD, fullName: 'Test Odam', accountType: 'User' },
+        { lang: 'uz', ip, origin: 'http://x', now },
+      );
     }
     const r = await api(registerPost, '/api/user/register', { body: body(), ip });
     expect(r.status).toBe(429);
@@ -308,7 +478,11 @@ describe('POST /api/user/register/resend', () => {
 describe('e-mail sign-up and GET /api/user/register/verify', () => {
   it('sends a code and a link by e-mail; the link signs the account in once', async () => {
     const email = randomEmail();
-    const r = await api(registerPost, '/api/user/register', { body: body({ username: email.toUpperCase() }), ip: randomIp(), lang: 'en' });
+    const r = await api(registerPost, '/api/user/register', {
+      body: body({ username: email.toUpperCase() }),
+      ip: randomIp(),
+      lang: 'en',
+    });
     expect(r.json).toEqual({ username: email, isPhoneNumber: false, resendAfterSeconds: 60 });
     const [mail] = await outboxFor(email);
     expect(mail!.subject).toBe('Quruvchi.uz: confirm your registration');
@@ -317,11 +491,17 @@ describe('e-mail sign-up and GET /api/user/register/verify', () => {
     const token = decodeURIComponent(link[2]!);
     const [row] = await db().select().from(oneTimeCodes).where(eq(oneTimeCodes.target, email));
     expect(row!.linkTokenHash).toBe(sha256(token)); // the link token is stored hashed too
-    const v = await api(verifyLinkGet, `/api/user/register/verify?token=${encodeURIComponent(token)}`);
+    const v = await api(
+      verifyLinkGet,
+      `/api/user/register/verify?token=${encodeURIComponent(token)}`,
+    );
     expect(v.status).toBe(200);
     expect(v.headers.get('content-type')).toMatch(/^text\/plain/);
     expect(v.cookies.get('sid')!.value).toBe(v.text);
-    const again = await api(verifyLinkGet, `/api/user/register/verify?token=${encodeURIComponent(token)}`);
+    const again = await api(
+      verifyLinkGet,
+      `/api/user/register/verify?token=${encodeURIComponent(token)}`,
+    );
     expect(again.status).toBe(400);
     expect(again.json.error.code).toBe('wrong_code');
   });
@@ -329,6 +509,9 @@ describe('e-mail sign-up and GET /api/user/register/verify', () => {
   it('400 for a missing or malformed link token', async () => {
     expect((await api(verifyLinkGet, '/api/user/register/verify')).status).toBe(400);
     expect((await api(verifyLinkGet, '/api/user/register/verify?token=short')).status).toBe(400);
-    expect((await api(verifyLinkGet, `/api/user/register/verify?token=${'x'.repeat(43)}`)).json.error.code).toBe('wrong_code');
+    expect(
+      (await api(verifyLinkGet, `/api/user/register/verify?token=${'x'.repeat(43)}`)).json.error
+        .code,
+    ).toBe('wrong_code');
   });
 });

@@ -17,8 +17,12 @@ import { hashPassword } from './password.server';
 import { assertSmsAllowed, channelOf, deliverCode, reserveSend } from './send-code.server';
 
 export type RegisterData = {
-  username: string; password: string; fullName: string; accountType: AccountType;
-  tin?: string | undefined; companyName?: string | undefined;
+  username: string;
+  password: string;
+  fullName: string;
+  accountType: AccountType;
+  tin?: string | undefined;
+  companyName?: string | undefined;
 };
 export type RegisterContext = { lang: Lang; ip: string; origin: string; now?: Date };
 export type RegisterPayload = { existing?: true; company?: { tin: string; companyName: string } };
@@ -26,9 +30,16 @@ export type RegisterPayload = { existing?: true; company?: { tin: string; compan
 export const companyExists = () =>
   new AppError(409, 'company_exists', 'auth:companyExists', { companyName: 'auth:companyExists' });
 
-export async function assertCompanyFree(tin: string, companyName: string, exceptAccountId?: number) {
-  const rows = await db().select({ accountId: agencies.accountId }).from(agencies)
-    .where(or(eq(agencies.tin, tin), sql`lower(${agencies.companyName}) = lower(${companyName})`)).limit(2);
+export async function assertCompanyFree(
+  tin: string,
+  companyName: string,
+  exceptAccountId?: number,
+) {
+  const rows = await db()
+    .select({ accountId: agencies.accountId })
+    .from(agencies)
+    .where(or(eq(agencies.tin, tin), sql`lower(${agencies.companyName}) = lower(${companyName})`))
+    .limit(2);
   if (rows.some((r) => r.accountId !== exceptAccountId)) throw companyExists();
 }
 
@@ -36,8 +47,10 @@ export async function register(data: RegisterData, ctx: RegisterContext) {
   const now = ctx.now ?? new Date();
   const channel = channelOf(data.username);
   if (channel === 'phone') assertSmsAllowed(data.username);
-  const company = data.accountType === 'Agency' && data.tin && data.companyName
-    ? { tin: data.tin, companyName: normalizeApostrophes(data.companyName) } : undefined;
+  const company =
+    data.accountType === 'Agency' && data.tin && data.companyName
+      ? { tin: data.tin, companyName: normalizeApostrophes(data.companyName) }
+      : undefined;
   if (company) await assertCompanyFree(company.tin, company.companyName);
   await reserveSend('register', data.username, ctx.ip, now);
 
@@ -56,9 +69,15 @@ export async function register(data: RegisterData, ctx: RegisterContext) {
     accountId = existing.id;
   } else {
     try {
-      const [row] = await db().insert(accounts).values({
-        ...fields, [channel]: data.username, isVerified: false, createdAt: now,
-      }).returning({ id: accounts.id });
+      const [row] = await db()
+        .insert(accounts)
+        .values({
+          ...fields,
+          [channel]: data.username,
+          isVerified: false,
+          createdAt: now,
+        })
+        .returning({ id: accounts.id });
       accountId = row!.id;
     } catch (e) {
       if (!isUniqueViolation(e)) throw e;
@@ -70,7 +89,18 @@ export async function register(data: RegisterData, ctx: RegisterContext) {
     }
   }
   await deliverCode({
-    target: data.username, purpose: 'register', accountId, payload, lang: ctx.lang, ip: ctx.ip, origin: ctx.origin, now,
+    target: data.username,
+    purpose: 'register',
+    accountId,
+    payload,
+    lang: ctx.lang,
+    ip: ctx.ip,
+    origin: ctx.origin,
+    now,
   });
-  return { username: data.username, isPhoneNumber: channel === 'phone', resendAfterSeconds: RESEND_SECONDS };
+  return {
+    username: data.username,
+    isPhoneNumber: channel === 'phone',
+    resendAfterSeconds: RESEND_SECONDS,
+  };
 }

@@ -4,9 +4,18 @@
 import type { Lang } from '../i18n/languages';
 import { RESEND_SECONDS } from '../rate-limit/limits';
 import { latestCode } from './codes.server';
-import { assertSmsAllowed, channelOf, deliverCode, dummyCodeWork, reserveSend } from './send-code.server';
+import {
+  assertSmsAllowed,
+  channelOf,
+  deliverCode,
+  dummyCodeWork,
+  reserveSend,
+} from './send-code.server';
 
-export async function resendRegistrationCode(username: string, ctx: { lang: Lang; ip: string; origin: string; now?: Date }) {
+export async function resendRegistrationCode(
+  username: string,
+  ctx: { lang: Lang; ip: string; origin: string; now?: Date },
+) {
   const now = ctx.now ?? new Date();
   if (channelOf(username) === 'phone') assertSmsAllowed(username);
   await reserveSend('register', username, ctx.ip, now);
@@ -17,8 +26,14 @@ export async function resendRegistrationCode(username: string, ctx: { lang: Lang
   const pending = previous && !previous.consumedAt ? previous : null;
   if (pending && now.getTime() - pending.createdAt.getTime() < 24 * 3600 * 1000) {
     await deliverCode({
-      target: username, purpose: 'register', accountId: pending.accountId, payload: pending.payload,
-      lang: ctx.lang, ip: ctx.ip, origin: ctx.origin, now,
+      target: username,
+      purpose: 'register',
+      accountId: pending.accountId,
+      payload: pending.payload,
+      lang: ctx.lang,
+      ip: ctx.ip,
+      origin: ctx.origin,
+      now,
     });
   } else {
     await dummyCodeWork();

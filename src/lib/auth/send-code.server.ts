@@ -24,23 +24,40 @@ export const channelOf = (target: string): Channel => (target.includes('@') ? 'e
 export function assertSmsAllowed(phone: string, field = 'username') {
   const allowed = config().SMS_ALLOWED_PREFIXES.some((p) => phone.startsWith(p));
   if (!allowed || !isValidPhoneNumber(phone)) {
-    throw new AppError(400, 'validation_failed', 'auth:phoneNotAllowed', { [field]: 'auth:phoneNotAllowed' });
+    throw new AppError(400, 'validation_failed', 'auth:phoneNotAllowed', {
+      [field]: 'auth:phoneNotAllowed',
+    });
   }
 }
 
 function rateLimited(seconds: number): AppError {
-  return new AppError(429, 'rate_limited', msg('errors:rateLimited', { minutes: Math.max(1, Math.ceil(seconds / 60)) }), undefined, seconds);
+  return new AppError(
+    429,
+    'rate_limited',
+    msg('errors:rateLimited', { minutes: Math.max(1, Math.ceil(seconds / 60)) }),
+    undefined,
+    seconds,
+  );
 }
 
 /** Seconds left on the resend countdown of a target and purpose (0 when a code may be sent). */
-export async function resendWait(purpose: CodePurpose, target: string, now = new Date()): Promise<number> {
+export async function resendWait(
+  purpose: CodePurpose,
+  target: string,
+  now = new Date(),
+): Promise<number> {
   const last = await lastHit(keys.resend(purpose, target));
   if (!last) return 0;
   return Math.max(0, Math.ceil((last.getTime() + RESEND_SECONDS * 1000 - now.getTime()) / 1000));
 }
 
 /** Throws 429 when a code may not be sent now; records the send otherwise. */
-export async function reserveSend(purpose: CodePurpose, target: string, ip: string, now = new Date()): Promise<void> {
+export async function reserveSend(
+  purpose: CodePurpose,
+  target: string,
+  ip: string,
+  now = new Date(),
+): Promise<void> {
   const wait = await resendWait(purpose, target, now);
   if (wait > 0) throw rateLimited(wait);
   const perTarget = await checkLimit(keys.codeTarget(target), LIMITS.codesPerTarget, now);
@@ -75,21 +92,36 @@ export async function deliverCode(opts: DeliverOptions & { background?: boolean 
   const channel = channelOf(opts.target);
   const linkPath = channel === 'email' ? LINK_PATH[opts.purpose] : undefined;
   const { code, linkToken } = await issueCode({
-    target: opts.target, purpose: opts.purpose, accountId: opts.accountId, payload: opts.payload,
-    withLink: !!linkPath, ip: opts.ip, ...(opts.now ? { now: opts.now } : {}),
+    target: opts.target,
+    purpose: opts.purpose,
+    accountId: opts.accountId,
+    payload: opts.payload,
+    withLink: !!linkPath,
+    ip: opts.ip,
+    ...(opts.now ? { now: opts.now } : {}),
   });
   const text = translate(opts.lang, `auth:sms.${opts.purpose}`, { code });
   const send = async () => {
     if (channel === 'phone') {
       await sendSms({ to: opts.target, text, purpose: opts.purpose });
     } else {
-      const link = linkToken && linkPath ? `${opts.origin}${linkPath}?token=${encodeURIComponent(linkToken)}` : null;
+      const link =
+        linkToken && linkPath
+          ? `${opts.origin}${linkPath}?token=${encodeURIComponent(linkToken)}`
+          : null;
       const body = link ? `${text}\n\n${translate(opts.lang, 'auth:mail.link', { link })}` : text;
-      await sendMail({ to: opts.target, subject: translate(opts.lang, `auth:mail.subject.${opts.purpose}`), text: body, purpose: opts.purpose });
+      await sendMail({
+        to: opts.target,
+        subject: translate(opts.lang, `auth:mail.subject.${opts.purpose}`),
+        text: body,
+        purpose: opts.purpose,
+      });
     }
   };
   if (opts.background) {
-    send().catch((e: unknown) => log.warn(`A ${opts.purpose} code was not delivered by ${channel}: ${String(e)}`));
+    send().catch((e: unknown) =>
+      log.warn(`A ${opts.purpose} code was not delivered by ${channel}: ${String(e)}`),
+    );
     return;
   }
   try {

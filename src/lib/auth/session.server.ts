@@ -27,25 +27,46 @@ export function newToken(): string {
   return crypto.randomBytes(32).toString('base64url');
 }
 
-export async function createSession(accountId: number, opts: { rememberMe: boolean; userAgent?: string | null; now?: Date }) {
+export async function createSession(
+  accountId: number,
+  opts: { rememberMe: boolean; userAgent?: string | null; now?: Date },
+) {
   const now = opts.now ?? new Date();
   const token = newToken();
   const expiresAt = new Date(now.getTime() + (opts.rememberMe ? REMEMBER_MS : SHORT_MS));
-  await db().insert(sessions).values({
-    tokenHash: sha256(token), accountId, rememberMe: opts.rememberMe, expiresAt, userAgent: opts.userAgent ?? null,
-  });
+  await db()
+    .insert(sessions)
+    .values({
+      tokenHash: sha256(token),
+      accountId,
+      rememberMe: opts.rememberMe,
+      expiresAt,
+      userAgent: opts.userAgent ?? null,
+    });
   return { token, expiresAt };
 }
 
 /** The account behind a token, or null (unknown, expired, blocked or unverified). */
-export async function readSession(token: string, now = new Date()): Promise<{ sessionId: number; account: SessionAccount } | null> {
+export async function readSession(
+  token: string,
+  now = new Date(),
+): Promise<{ sessionId: number; account: SessionAccount } | null> {
   if (!token || token.length > 200) return null;
   const rows = await db()
     .select({
-      sessionId: sessions.id, id: accounts.id, fullName: accounts.fullName, role: accounts.role,
-      isPro: accounts.isPro, proUntil: accounts.proUntil, accountPhoto: accounts.photoPath,
-      isBlocked: accounts.isBlocked, isVerified: accounts.isVerified,
-      agentId: agents.id, agentPhoto: agents.photoPath, agencyId: agencies.id, agencyPhoto: agencies.photoPath,
+      sessionId: sessions.id,
+      id: accounts.id,
+      fullName: accounts.fullName,
+      role: accounts.role,
+      isPro: accounts.isPro,
+      proUntil: accounts.proUntil,
+      accountPhoto: accounts.photoPath,
+      isBlocked: accounts.isBlocked,
+      isVerified: accounts.isVerified,
+      agentId: agents.id,
+      agentPhoto: agents.photoPath,
+      agencyId: agencies.id,
+      agencyPhoto: agencies.photoPath,
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
@@ -56,21 +77,32 @@ export async function readSession(token: string, now = new Date()): Promise<{ se
   const r = rows[0];
   if (!r || r.isBlocked || !r.isVerified) return null;
   // The photo comes from the agent, agency or account record depending on the role (spec section 6).
-  const photoPath = r.role === 'Agency' ? r.agencyPhoto ?? r.accountPhoto
-    : r.role === 'Agent' || r.role === 'Admin' ? r.agentPhoto ?? r.accountPhoto
-    : r.accountPhoto;
+  const photoPath =
+    r.role === 'Agency'
+      ? (r.agencyPhoto ?? r.accountPhoto)
+      : r.role === 'Agent' || r.role === 'Admin'
+        ? (r.agentPhoto ?? r.accountPhoto)
+        : r.accountPhoto;
   const proActive = r.isPro && (!r.proUntil || r.proUntil > now);
   return {
     sessionId: r.sessionId,
     account: {
-      id: r.id, fullName: r.fullName, role: r.role, isPro: proActive, proUntil: r.proUntil, photoPath,
-      agentId: r.agentId, agencyId: r.agencyId,
+      id: r.id,
+      fullName: r.fullName,
+      role: r.role,
+      isPro: proActive,
+      proUntil: r.proUntil,
+      photoPath,
+      agentId: r.agentId,
+      agencyId: r.agencyId,
     },
   };
 }
 
 export async function deleteSession(token: string) {
-  await db().delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
+  await db()
+    .delete(sessions)
+    .where(eq(sessions.tokenHash, sha256(token)));
 }
 
 export async function deleteAllSessions(accountId: number) {
@@ -78,8 +110,16 @@ export async function deleteAllSessions(accountId: number) {
 }
 
 /** After a password change: every other device signs in again, this one stays. */
-export async function deleteOtherSessions(accountId: number, keepSessionId: number | null, tx: Pick<Db, 'delete'> = db()) {
-  await tx.delete(sessions).where(
-    keepSessionId === null ? eq(sessions.accountId, accountId) : and(eq(sessions.accountId, accountId), ne(sessions.id, keepSessionId)),
-  );
+export async function deleteOtherSessions(
+  accountId: number,
+  keepSessionId: number | null,
+  tx: Pick<Db, 'delete'> = db(),
+) {
+  await tx
+    .delete(sessions)
+    .where(
+      keepSessionId === null
+        ? eq(sessions.accountId, accountId)
+        : and(eq(sessions.accountId, accountId), ne(sessions.id, keepSessionId)),
+    );
 }

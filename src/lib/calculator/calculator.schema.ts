@@ -23,8 +23,7 @@ export const SCHEMAS = {
 export type CalcInput<K extends Kind> = z.infer<(typeof SCHEMAS)[K]>;
 
 export type Evaluation =
-  | { ok: true; result: CalcResult }
-  | { ok: false; fields: Record<string, string> };
+  { ok: true; result: CalcResult } | { ok: false; fields: Record<string, string> };
 
 /** Validates raw input of a kind and computes it; field errors are translation keys by dotted path. */
 export function evaluate(kind: Kind, raw: unknown): Evaluation {
@@ -40,9 +39,13 @@ export function evaluate(kind: Kind, raw: unknown): Evaluation {
 function compute(kind: Kind, data: unknown): CalcResult {
   // `data` was produced by SCHEMAS[kind], so the casts only restate what safeParse checked.
   switch (kind) {
-    case 'foundation': return calculateFoundation(data as CalcInput<'foundation'>);
-    case 'wall': return calculateWall(data as CalcInput<'wall'>);
-    case 'roofing': return calculateRoofing(data as CalcInput<'roofing'>);
-    case 'tiles': return calculateTiles(data as CalcInput<'tiles'>);
+    case 'foundation':
+      return calculateFoundation(data as CalcInput<'foundation'>);
+    case 'wall':
+      return calculateWall(data as CalcInput<'wall'>);
+    case 'roofing':
+      return calculateRoofing(data as CalcInput<'roofing'>);
+    case 'tiles':
+      return calculateTiles(data as CalcInput<'tiles'>);
   }
 }

@@ -59,10 +59,38 @@ export type Thickness = keyof typeof WYTHES;
  * Bitumen shingles: one pack covers about 3 m². Lowest pitch each covering allows, degrees.
  */
 export const COVERINGS = {
-  metalTile: { kind: 'sheet', usefulWidth: 1.1, endOverlap: 0.15, sheetLength: 2.25, cutToLength: true, minPitch: 14 },
-  profiled: { kind: 'sheet', usefulWidth: 1.1, endOverlap: 0.2, sheetLength: 2, cutToLength: true, minPitch: 8 },
-  slate: { kind: 'sheet', usefulWidth: 0.98, endOverlap: 0.15, sheetLength: 1.75, cutToLength: false, minPitch: 12 },
-  ondulin: { kind: 'sheet', usefulWidth: 0.855, endOverlap: 0.17, sheetLength: 2, cutToLength: false, minPitch: 6 },
+  metalTile: {
+    kind: 'sheet',
+    usefulWidth: 1.1,
+    endOverlap: 0.15,
+    sheetLength: 2.25,
+    cutToLength: true,
+    minPitch: 14,
+  },
+  profiled: {
+    kind: 'sheet',
+    usefulWidth: 1.1,
+    endOverlap: 0.2,
+    sheetLength: 2,
+    cutToLength: true,
+    minPitch: 8,
+  },
+  slate: {
+    kind: 'sheet',
+    usefulWidth: 0.98,
+    endOverlap: 0.15,
+    sheetLength: 1.75,
+    cutToLength: false,
+    minPitch: 12,
+  },
+  ondulin: {
+    kind: 'sheet',
+    usefulWidth: 0.855,
+    endOverlap: 0.17,
+    sheetLength: 2,
+    cutToLength: false,
+    minPitch: 6,
+  },
   shingles: { kind: 'pack', packArea: 3, minPitch: 12 },
 } as const;
 export type Covering = keyof typeof COVERINGS;

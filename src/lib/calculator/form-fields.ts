@@ -8,8 +8,16 @@ import type { Kind, UnitKey } from './types';
 import { MATERIALS, THICKNESSES } from './wall.schema';
 
 export type Values = Record<string, string>;
-export interface OpeningDraft { width: string; height: string; count: string }
-export interface TabState { values: Values; openings: OpeningDraft[]; prices: Record<string, string> }
+export interface OpeningDraft {
+  width: string;
+  height: string;
+  count: string;
+}
+export interface TabState {
+  values: Values;
+  openings: OpeningDraft[];
+  prices: Record<string, string>;
+}
 
 export interface FieldSpec {
   /** the schema key, the input's name and the URL parameter */
@@ -23,9 +31,21 @@ export interface FieldSpec {
   when?: (v: Values) => boolean;
 }
 
-const is = (name: string, ...values: string[]) => (v: Values) => values.includes(v[name] ?? '');
-const num = (name: string, unit: UnitKey, extra: Partial<FieldSpec> = {}): FieldSpec => ({ name, kind: 'number', unit, ...extra });
-const sel = (name: string, options: readonly string[], extra: Partial<FieldSpec> = {}): FieldSpec => ({ name, kind: 'select', options, ...extra });
+const is =
+  (name: string, ...values: string[]) =>
+  (v: Values) =>
+    values.includes(v[name] ?? '');
+const num = (name: string, unit: UnitKey, extra: Partial<FieldSpec> = {}): FieldSpec => ({
+  name,
+  kind: 'number',
+  unit,
+  ...extra,
+});
+const sel = (
+  name: string,
+  options: readonly string[],
+  extra: Partial<FieldSpec> = {},
+): FieldSpec => ({ name, kind: 'select', options, ...extra });
 const waste: FieldSpec = num('wastePercent', 'percent', { optional: true });
 
 export const FIELDS: Record<Kind, FieldSpec[]> = {
@@ -107,34 +127,83 @@ export const OPENINGS_AFTER: Partial<Record<Kind, string>> = { wall: 'height', t
 export const DEFAULTS: Record<Kind, TabState> = {
   foundation: {
     values: {
-      type: 'strip', length: '10', width: '8', innerWalls: '6', stripWidth: '0.4', stripDepth: '1',
-      slabThickness: '200', pileCount: '12', pileDiameter: '300', pileDepth: '2.5', barsPerPile: '4',
-      grillage: '1', grillageLength: '36', grillageWidth: '0.4', grillageHeight: '0.4',
-      concrete: 'site', mix: '1:2:4', barDiameter: '12', barSpacing: '200', barRows: '2', wastePercent: '',
+      type: 'strip',
+      length: '10',
+      width: '8',
+      innerWalls: '6',
+      stripWidth: '0.4',
+      stripDepth: '1',
+      slabThickness: '200',
+      pileCount: '12',
+      pileDiameter: '300',
+      pileDepth: '2.5',
+      barsPerPile: '4',
+      grillage: '1',
+      grillageLength: '36',
+      grillageWidth: '0.4',
+      grillageHeight: '0.4',
+      concrete: 'site',
+      mix: '1:2:4',
+      barDiameter: '12',
+      barSpacing: '200',
+      barRows: '2',
+      wastePercent: '',
     },
     openings: [],
     prices: {},
   },
   wall: {
     values: {
-      length: '40', height: '2.8', material: 'brickSingle', unitLength: '', unitWidth: '', unitHeight: '',
-      thickness: 'one', jointType: 'mortar', joint: '', perPallet: '', wastePercent: '',
+      length: '40',
+      height: '2.8',
+      material: 'brickSingle',
+      unitLength: '',
+      unitWidth: '',
+      unitHeight: '',
+      thickness: 'one',
+      jointType: 'mortar',
+      joint: '',
+      perPallet: '',
+      wastePercent: '',
     },
-    openings: [{ width: '0.9', height: '2.1', count: '1' }, { width: '1.2', height: '1.5', count: '4' }],
+    openings: [
+      { width: '0.9', height: '2.1', count: '1' },
+      { width: '1.2', height: '1.5', count: '4' },
+    ],
     prices: {},
   },
   roofing: {
     values: {
-      roofType: 'gable', length: '10', width: '8', eaveOverhang: '0.5', gableOverhang: '0.3',
-      pitchMode: 'angle', pitch: '30', rise: '1', run: '2', covering: 'metalTile', sheetLength: '', wastePercent: '',
+      roofType: 'gable',
+      length: '10',
+      width: '8',
+      eaveOverhang: '0.5',
+      gableOverhang: '0.3',
+      pitchMode: 'angle',
+      pitch: '30',
+      rise: '1',
+      run: '2',
+      covering: 'metalTile',
+      sheetLength: '',
+      wastePercent: '',
     },
     openings: [],
     prices: {},
   },
   tiles: {
     values: {
-      surface: 'floor', length: '4', width: '3', tileSize: 't300x300', tileLength: '', tileWidth: '',
-      tileThickness: '', joint: '2', layout: 'straight', perBox: '', adhesiveLayer: '', wastePercent: '',
+      surface: 'floor',
+      length: '4',
+      width: '3',
+      tileSize: 't300x300',
+      tileLength: '',
+      tileWidth: '',
+      tileThickness: '',
+      joint: '2',
+      layout: 'straight',
+      perBox: '',
+      adhesiveLayer: '',
+      wastePercent: '',
     },
     openings: [],
     prices: {},

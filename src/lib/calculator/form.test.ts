@@ -42,7 +42,10 @@ describe('typed text', () => {
     s.values['height'] = '';
     s.prices['units'] = 'abc';
     const e = evaluate('wall', toInput('wall', s));
-    expect(e.ok ? null : e.fields).toEqual({ height: 'calculator:error.number', 'prices.units': 'calculator:error.number' });
+    expect(e.ok ? null : e.fields).toEqual({
+      height: 'calculator:error.number',
+      'prices.units': 'calculator:error.number',
+    });
   });
 });
 
@@ -52,14 +55,22 @@ describe('dependent fields', () => {
     expect(v).toMatchObject({ jointType: 'glue', thickness: 'block', joint: '' });
     expect(placeholder('wall', 'joint', v)).toBe('3');
     expect(placeholder('wall', 'perPallet', v)).toBe('40');
-    expect(applyChange('wall', v, 'material', 'brickSingle')).toMatchObject({ jointType: 'mortar', thickness: 'one' });
+    expect(applyChange('wall', v, 'material', 'brickSingle')).toMatchObject({
+      jointType: 'mortar',
+      thickness: 'one',
+    });
   });
 
   it('a custom size starts from the previous preset', () => {
-    expect(applyChange('wall', defaultState('wall').values, 'material', 'custom'))
-      .toMatchObject({ unitLength: '250', unitWidth: '120', unitHeight: '65' });
-    expect(applyChange('tiles', defaultState('tiles').values, 'tileSize', 'custom'))
-      .toMatchObject({ tileLength: '300', tileWidth: '300' });
+    expect(applyChange('wall', defaultState('wall').values, 'material', 'custom')).toMatchObject({
+      unitLength: '250',
+      unitWidth: '120',
+      unitHeight: '65',
+    });
+    expect(applyChange('tiles', defaultState('tiles').values, 'tileSize', 'custom')).toMatchObject({
+      tileLength: '300',
+      tileWidth: '300',
+    });
   });
 
   it('placeholders show what an empty field means', () => {
@@ -82,7 +93,11 @@ describe('the URL', () => {
     expect(search.get('tab')).toBe('wall');
     const back = fromSearch(new URLSearchParams(search.toString()));
     expect(back.tab).toBe('wall');
-    expect(back.state.values).toMatchObject({ height: '3,1', material: 'brickDouble', length: '40' });
+    expect(back.state.values).toMatchObject({
+      height: '3,1',
+      material: 'brickDouble',
+      length: '40',
+    });
     expect(back.state.openings).toEqual([{ width: '1.5', height: '1.2', count: '3' }]);
     expect(back.state.prices).toEqual({ units: '1800' });
   });
@@ -104,7 +119,9 @@ describe('the URL', () => {
     const r = fromSearch(new URLSearchParams('tab=garden&type=dome'));
     expect(r.tab).toBe('foundation');
     expect(r.state.values['type']).toBe('strip');
-    const long = fromSearch(new URLSearchParams(`tab=roofing&pitch=${'9'.repeat(100)}&covering=gold`));
+    const long = fromSearch(
+      new URLSearchParams(`tab=roofing&pitch=${'9'.repeat(100)}&covering=gold`),
+    );
     expect(long.state.values['pitch']).toHaveLength(24);
     expect(long.state.values['covering']).toBe('metalTile');
   });

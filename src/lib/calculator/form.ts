@@ -1,7 +1,15 @@
 // How typed text becomes the API's input, what an empty optional field means, and which values
 // follow from a changed select. The field specs themselves are in form-fields.ts.
 import { evaluate } from './calculator.schema';
-import { CUSTOM_PER_PALLET, COVERINGS, JOINT_MM, ROOF_WASTE, TILES, TILE_WASTE, UNITS } from './constants';
+import {
+  CUSTOM_PER_PALLET,
+  COVERINGS,
+  JOINT_MM,
+  ROOF_WASTE,
+  TILES,
+  TILE_WASTE,
+  UNITS,
+} from './constants';
 import { FIELDS, OPENINGS, type FieldSpec, type TabState, type Values } from './form-fields';
 import { FOUNDATION_WASTE } from './foundation';
 import { tileOf } from './tiles';
@@ -13,7 +21,10 @@ export * from './form-fields';
 
 /** "2,8" and "2.8" both mean 2.8; spaces group thousands ("65 000"); empty → undefined. */
 export function parseNumber(text: string): number | undefined {
-  const s = text.trim().replace(/[\s\u00A0\u202F]/g, '').replace(',', '.');
+  const s = text
+    .trim()
+    .replace(/[\s\u00A0\u202F]/g, '')
+    .replace(',', '.');
   if (s === '') return undefined;
   return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(s) ? Number(s) : Number.NaN;
 }
@@ -28,10 +39,12 @@ export function placeholder(kind: Kind, name: string, v: Values): string | undef
   if (name === 'wastePercent') {
     if (kind === 'foundation') return String(FOUNDATION_WASTE);
     if (kind === 'wall') return String(WALL_WASTE);
-    if (kind === 'roofing') return String(ROOF_WASTE[(v['roofType'] ?? 'gable') as keyof typeof ROOF_WASTE] ?? '');
+    if (kind === 'roofing')
+      return String(ROOF_WASTE[(v['roofType'] ?? 'gable') as keyof typeof ROOF_WASTE] ?? '');
     return String(TILE_WASTE[(v['layout'] ?? 'straight') as keyof typeof TILE_WASTE] ?? '');
   }
-  if (kind === 'wall' && name === 'joint') return String(JOINT_MM[v['jointType'] === 'glue' ? 'glue' : 'mortar']);
+  if (kind === 'wall' && name === 'joint')
+    return String(JOINT_MM[v['jointType'] === 'glue' ? 'glue' : 'mortar']);
   if (kind === 'wall' && name === 'perPallet') {
     const m = v['material'] as keyof typeof UNITS;
     return String(UNITS[m]?.perPallet ?? CUSTOM_PER_PALLET);
@@ -40,7 +53,10 @@ export function placeholder(kind: Kind, name: string, v: Values): string | undef
     const c = COVERINGS[v['covering'] as keyof typeof COVERINGS];
     return c && c.kind === 'sheet' ? String(c.sheetLength) : undefined;
   }
-  if (kind === 'tiles' && (name === 'tileThickness' || name === 'perBox' || name === 'adhesiveLayer')) {
+  if (
+    kind === 'tiles' &&
+    (name === 'tileThickness' || name === 'perBox' || name === 'adhesiveLayer')
+  ) {
     const size = v['tileSize'] as (typeof TILE_SIZES)[number];
     if (!TILE_SIZES.includes(size)) return undefined;
     const t = tileOf({ tileSize: size, tileLength: n('tileLength'), tileWidth: n('tileWidth') });
@@ -142,8 +158,14 @@ export function evaluateForm(kind: Kind, state: TabState): FormEvaluation {
   }
   if (Object.keys(errors).length > 0) return { result: null, errors, priceErrors };
   const prices = Object.fromEntries(
-    Object.entries((input['prices'] ?? {}) as Record<string, number>).filter(([id]) => !(id in priceErrors)),
+    Object.entries((input['prices'] ?? {}) as Record<string, number>).filter(
+      ([id]) => !(id in priceErrors),
+    ),
   );
   const second = evaluate(kind, { ...input, prices });
-  return { result: second.ok ? second.result : null, errors: second.ok ? {} : second.fields, priceErrors };
+  return {
+    result: second.ok ? second.result : null,
+    errors: second.ok ? {} : second.fields,
+    priceErrors,
+  };
 }

@@ -21,15 +21,29 @@ describe('foundation: constants', () => {
 describe('foundation: worked examples', () => {
   it('1. strip 10 × 8 m, 6 m inner walls, 0.4 × 1.0 m, 1:2:4, Ø12 @ 200, 2 rows, 5 %', () => {
     const r = calc('foundation', {
-      type: 'strip', length: 10, width: 8, innerWalls: 6, stripWidth: 0.4, stripDepth: 1,
-      mix: '1:2:4', barDiameter: 12, barSpacing: 200, barRows: 2, wastePercent: 5,
+      type: 'strip',
+      length: 10,
+      width: 8,
+      innerWalls: 6,
+      stripWidth: 0.4,
+      stripDepth: 1,
+      mix: '1:2:4',
+      barDiameter: 12,
+      barSpacing: 200,
+      barRows: 2,
+      wastePercent: 5,
     });
     // strip length = 2 × (10 + 8) + 6 = 42 m; V = 42 × 0.4 × 1.0 = 16.8 m³
     expect(figure(r, 'stripLength')).toBe(42);
     expect(figure(r, 'concreteVolume')).toBe(16.8);
     // dry = 16.8 × 1.54 = 25.872 m³, 7 parts: cement 3.696 m³ × 1440 = 5322.24 kg
     // + 5 % = 5588.35 kg = 111.77 bags → 112
-    expect(lineOf(r, 'cement')).toMatchObject({ net: 5322.2, total: 5588.4, buy: 112, buyUnit: 'bag' });
+    expect(lineOf(r, 'cement')).toMatchObject({
+      net: 5322.2,
+      total: 5588.4,
+      buy: 112,
+      buyUnit: 'bag',
+    });
     // sand 25.872 × 2/7 = 7.392 m³ (+5 % = 7.7616 → 7.8); gravel × 4/7 = 14.784 (+5 % = 15.5232 → 15.6)
     expect(lineOf(r, 'sand')).toMatchObject({ net: 7.392, buy: 7.8 });
     expect(lineOf(r, 'gravel')).toMatchObject({ net: 14.784, buy: 15.6 });
@@ -42,7 +56,12 @@ describe('foundation: worked examples', () => {
 
   it('2. slab 6 × 4 m, 200 mm, 1:3:6, Ø10 @ 200, 2 meshes, 5 %', () => {
     const r = calc('foundation', {
-      type: 'slab', length: 6, width: 4, slabThickness: 200, mix: '1:3:6', barDiameter: 10,
+      type: 'slab',
+      length: 6,
+      width: 4,
+      slabThickness: 200,
+      mix: '1:3:6',
+      barDiameter: 10,
     });
     // V = 6 × 4 × 0.2 = 4.8 m³; edge formwork 2 × (6 + 4) × 0.2 = 4 m²
     expect(figure(r, 'concreteVolume')).toBe(4.8);
@@ -61,9 +80,17 @@ describe('foundation: worked examples', () => {
 
   it('3. 12 bored piles Ø300 × 2.5 m + grillage 36 × 0.4 × 0.4 m, ready-mix, prices', () => {
     const r = calc('foundation', {
-      type: 'piles', pileCount: 12, pileDiameter: 300, pileDepth: 2.5, barsPerPile: 4,
-      grillage: true, grillageLength: 36, grillageWidth: 0.4, grillageHeight: 0.4,
-      concrete: 'readyMix', prices: { concrete: 850000, rebar: 9000 },
+      type: 'piles',
+      pileCount: 12,
+      pileDiameter: 300,
+      pileDepth: 2.5,
+      barsPerPile: 4,
+      grillage: true,
+      grillageLength: 36,
+      grillageWidth: 0.4,
+      grillageHeight: 0.4,
+      concrete: 'readyMix',
+      prices: { concrete: 850000, rebar: 9000 },
     });
     // piles 12 × π × 0.15² × 2.5 = 2.1206 m³; grillage 36 × 0.4 × 0.4 = 5.76 m³; total 7.8806
     expect(figure(r, 'pileVolume')).toBe(2.121);
@@ -84,26 +111,44 @@ describe('foundation: worked examples', () => {
 
 describe('foundation: edge cases', () => {
   it('piles without grillage need no formwork; no rebar rows and no bars means no rebar line', () => {
-    const r = calc('foundation', { type: 'piles', pileCount: 1, pileDiameter: 200, pileDepth: 1, barsPerPile: 0, barRows: 0 });
+    const r = calc('foundation', {
+      type: 'piles',
+      pileCount: 1,
+      pileDiameter: 200,
+      pileDepth: 1,
+      barsPerPile: 0,
+      barRows: 0,
+    });
     expect(r.lines.map((l) => l.id)).toEqual(['cement', 'sand', 'gravel']);
     // 1 × π × 0.1² × 1 = 0.0314 m³ → cement 0.0314 × 1.54 / 7 × 1440 = 9.95 kg → 1 bag
     expect(lineOf(r, 'cement').buy).toBe(1);
   });
 
   it('a zero waste allowance buys exactly the need (rounded up)', () => {
-    const r = calc('foundation', { type: 'slab', length: 5, width: 5, slabThickness: 100, wastePercent: 0, concrete: 'readyMix' });
+    const r = calc('foundation', {
+      type: 'slab',
+      length: 5,
+      width: 5,
+      slabThickness: 100,
+      wastePercent: 0,
+      concrete: 'readyMix',
+    });
     expect(lineOf(r, 'concrete')).toMatchObject({ net: 2.5, waste: 0, buy: 2.5 });
   });
 
   it('rejects impossible sizes with field errors', () => {
-    expect(errors('foundation', { type: 'strip', length: 0, width: -3, stripWidth: 0.4, stripDepth: 1 }))
-      .toEqual({ length: 'calculator:error.positive', width: 'calculator:error.positive' });
-    expect(errors('foundation', { type: 'piles', pileCount: 2.5, pileDiameter: 300, pileDepth: 2 }))
-      .toEqual({ pileCount: 'calculator:error.integer' });
+    expect(
+      errors('foundation', { type: 'strip', length: 0, width: -3, stripWidth: 0.4, stripDepth: 1 }),
+    ).toEqual({ length: 'calculator:error.positive', width: 'calculator:error.positive' });
+    expect(
+      errors('foundation', { type: 'piles', pileCount: 2.5, pileDiameter: 300, pileDepth: 2 }),
+    ).toEqual({ pileCount: 'calculator:error.integer' });
     expect(errors('foundation', { type: 'dome' })).toEqual({ type: 'calculator:error.choice' });
-    expect(errors('foundation', { type: 'slab', length: 5, width: 5, slabThickness: 200, mix: '1:9:9' }))
-      .toEqual({ mix: 'calculator:error.choice' });
-    expect(errors('foundation', { type: 'slab', length: '5', width: 5, slabThickness: 200 }))
-      .toEqual({ length: 'calculator:error.number' });
+    expect(
+      errors('foundation', { type: 'slab', length: 5, width: 5, slabThickness: 200, mix: '1:9:9' }),
+    ).toEqual({ mix: 'calculator:error.choice' });
+    expect(
+      errors('foundation', { type: 'slab', length: '5', width: 5, slabThickness: 200 }),
+    ).toEqual({ length: 'calculator:error.number' });
   });
 });

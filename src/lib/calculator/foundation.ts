@@ -2,7 +2,13 @@
 // for a strip, a slab or bored piles (with an optional grillage beam). Formulas: see the page's
 // "how it is counted" and foundation.test.ts for worked examples.
 import {
-  CEMENT_BAG_KG, CEMENT_DENSITY, CONCRETE_DRY_FACTOR, MIXES, REBAR_COVER, STEEL_DENSITY, type Mix,
+  CEMENT_BAG_KG,
+  CEMENT_DENSITY,
+  CONCRETE_DRY_FACTOR,
+  MIXES,
+  REBAR_COVER,
+  STEEL_DENSITY,
+  type Mix,
 } from './constants';
 import type { FoundationInput } from './foundation.schema';
 import { line, quantity, withCosts } from './numbers';
@@ -12,7 +18,7 @@ export const FOUNDATION_WASTE = 5;
 
 /** kg per metre of a bar of diameter `d` mm. */
 export function barMassPerM(d: number): number {
-  return (Math.PI * (d / 1000) ** 2 / 4) * STEEL_DENSITY;
+  return ((Math.PI * (d / 1000) ** 2) / 4) * STEEL_DENSITY;
 }
 
 /** Bars across a section of width `w` m at `spacing` mm, keeping the cover on both sides (at least 1). */
@@ -27,10 +33,19 @@ export function concreteIngredients(volume: number, mix: Mix) {
   const [c, s, g] = MIXES[mix];
   const dry = volume * CONCRETE_DRY_FACTOR;
   const parts = c + s + g;
-  return { cementKg: (dry * c / parts) * CEMENT_DENSITY, sand: dry * s / parts, gravel: dry * g / parts };
+  return {
+    cementKg: ((dry * c) / parts) * CEMENT_DENSITY,
+    sand: (dry * s) / parts,
+    gravel: (dry * g) / parts,
+  };
 }
 
-interface Geometry { volume: number; formwork: number; rebarLength: number; summary: Quantity[] }
+interface Geometry {
+  volume: number;
+  formwork: number;
+  rebarLength: number;
+  summary: Quantity[];
+}
 
 function geometry(input: FoundationInput): Geometry {
   const rows = input.barRows;
@@ -50,8 +65,9 @@ function geometry(input: FoundationInput): Geometry {
     const t = input.slabThickness / 1000;
     // One mesh per row: bars along L spaced across W and bars along W spaced across L.
     const c2 = 2 * REBAR_COVER;
-    const perRow = barsAcross(W, input.barSpacing) * Math.max(L - c2, 0)
-      + barsAcross(L, input.barSpacing) * Math.max(W - c2, 0);
+    const perRow =
+      barsAcross(W, input.barSpacing) * Math.max(L - c2, 0) +
+      barsAcross(L, input.barSpacing) * Math.max(W - c2, 0);
     return {
       volume: L * W * t,
       formwork: 2 * (L + W) * t, // edge boards around the slab
@@ -81,18 +97,55 @@ export function calculateFoundation(input: FoundationInput): CalcResult {
   const g = geometry(input);
   const lines: Line[] = [];
   if (input.concrete === 'readyMix') {
-    lines.push(line({ id: 'concrete', unit: 'm3', net: g.volume, wastePercent: w, mode: 'measure', step: 0.1 }));
+    lines.push(
+      line({
+        id: 'concrete',
+        unit: 'm3',
+        net: g.volume,
+        wastePercent: w,
+        mode: 'measure',
+        step: 0.1,
+      }),
+    );
   } else {
     const ing = concreteIngredients(g.volume, input.mix);
     lines.push(
-      line({ id: 'cement', unit: 'kg', net: ing.cementKg, wastePercent: w, mode: 'packs', buyUnit: 'bag', packSize: CEMENT_BAG_KG }),
+      line({
+        id: 'cement',
+        unit: 'kg',
+        net: ing.cementKg,
+        wastePercent: w,
+        mode: 'packs',
+        buyUnit: 'bag',
+        packSize: CEMENT_BAG_KG,
+      }),
       line({ id: 'sand', unit: 'm3', net: ing.sand, wastePercent: w, mode: 'measure', step: 0.1 }),
-      line({ id: 'gravel', unit: 'm3', net: ing.gravel, wastePercent: w, mode: 'measure', step: 0.1 }),
+      line({
+        id: 'gravel',
+        unit: 'm3',
+        net: ing.gravel,
+        wastePercent: w,
+        mode: 'measure',
+        step: 0.1,
+      }),
     );
   }
   const rebarKg = g.rebarLength * barMassPerM(input.barDiameter);
-  if (rebarKg > 0) lines.push(line({ id: 'rebar', unit: 'kg', net: rebarKg, wastePercent: w, mode: 'measure', step: 1 }));
-  if (g.formwork > 0) lines.push(line({ id: 'formwork', unit: 'm2', net: g.formwork, wastePercent: w, mode: 'measure', step: 1 }));
+  if (rebarKg > 0)
+    lines.push(
+      line({ id: 'rebar', unit: 'kg', net: rebarKg, wastePercent: w, mode: 'measure', step: 1 }),
+    );
+  if (g.formwork > 0)
+    lines.push(
+      line({
+        id: 'formwork',
+        unit: 'm2',
+        net: g.formwork,
+        wastePercent: w,
+        mode: 'measure',
+        step: 1,
+      }),
+    );
 
   const costed = withCosts(lines, input.prices);
   return {

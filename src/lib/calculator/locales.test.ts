@@ -13,7 +13,12 @@ import { MATERIALS } from './wall.schema';
 
 type Tree = { [k: string]: string | Tree };
 const get = (tree: Tree, path: string): unknown =>
-  path.split('.').reduce<unknown>((node, k) => (node && typeof node === 'object' ? (node as Tree)[k] : undefined), tree);
+  path
+    .split('.')
+    .reduce<unknown>(
+      (node, k) => (node && typeof node === 'object' ? (node as Tree)[k] : undefined),
+      tree,
+    );
 const has = (tree: Tree, key: string) =>
   typeof get(tree, key) === 'string' || typeof get(tree, `${key}_one`) === 'string';
 
@@ -22,13 +27,20 @@ function variants(): CalcResult[] {
   const out: CalcResult[] = [];
   const run = (kind: (typeof KINDS)[number], values: Record<string, string>) => {
     const d = DEFAULTS[kind];
-    const state: TabState = { values: { ...d.values, ...values }, openings: d.openings, prices: {} };
+    const state: TabState = {
+      values: { ...d.values, ...values },
+      openings: d.openings,
+      prices: {},
+    };
     const e = evaluateForm(kind, state);
     if (e.result) out.push(e.result);
   };
-  for (const type of ['strip', 'slab', 'piles']) for (const concrete of ['site', 'readyMix']) run('foundation', { type, concrete });
-  for (const material of MATERIALS) run('wall', { material, unitLength: '250', unitWidth: '120', unitHeight: '65' });
-  for (const roofType of ['single', 'gable', 'hip']) for (const covering of ['metalTile', 'shingles']) run('roofing', { roofType, covering });
+  for (const type of ['strip', 'slab', 'piles'])
+    for (const concrete of ['site', 'readyMix']) run('foundation', { type, concrete });
+  for (const material of MATERIALS)
+    run('wall', { material, unitLength: '250', unitWidth: '120', unitHeight: '65' });
+  for (const roofType of ['single', 'gable', 'hip'])
+    for (const covering of ['metalTile', 'shingles']) run('roofing', { roofType, covering });
   for (const surface of ['floor', 'wall']) run('tiles', { surface });
   return out;
 }
@@ -43,15 +55,21 @@ describe('calculator texts', () => {
         keys.add(`field.tiles.${f.name}_floor`).add(`field.tiles.${f.name}_wall`);
       } else keys.add(`field.${kind}.${f.name}`);
       if (f.unit) keys.add(`unit.${f.unit}`);
-      for (const o of f.options ?? []) keys.add(`option.${f.name}.${o.replace(/[^A-Za-z0-9]/g, '_')}`);
+      for (const o of f.options ?? [])
+        keys.add(`option.${f.name}.${o.replace(/[^A-Za-z0-9]/g, '_')}`);
     }
-    for (const item of HOWTO[kind].items) keys.add(`howto.${kind}.${item.key}.title`).add(`howto.${kind}.${item.key}.text`);
+    for (const item of HOWTO[kind].items)
+      keys.add(`howto.${kind}.${item.key}.title`).add(`howto.${kind}.${item.key}.text`);
     for (const [, key] of HOWTO[kind].legend) keys.add(key);
   }
   for (const r of variants()) {
     for (const q of r.summary) keys.add(`summary.${q.key}`).add(`unit.${q.unit}`);
     for (const l of r.lines) {
-      keys.add(`line.${l.id}`).add(`unit.${l.unit}`).add(`unit.${l.buyUnit}`).add(`unitPer.${l.buyUnit}`);
+      keys
+        .add(`line.${l.id}`)
+        .add(`unit.${l.unit}`)
+        .add(`unit.${l.buyUnit}`)
+        .add(`unitPer.${l.buyUnit}`);
       if (l.extra) keys.add(`unit.${l.extra.unit}`);
     }
     for (const w of r.warnings) keys.add(`warning.${w}`);
@@ -65,7 +83,8 @@ describe('calculator texts', () => {
   it('every error message key of the schemas exists', async () => {
     const { MSG } = await import('./schema-parts');
     for (const tree of Object.values(langs)) {
-      for (const key of Object.values(MSG)) expect(has(tree, key.replace('calculator:', '')), key).toBe(true);
+      for (const key of Object.values(MSG))
+        expect(has(tree, key.replace('calculator:', '')), key).toBe(true);
     }
   });
 

@@ -17,24 +17,62 @@ describe('rounding to what a shop sells', () => {
   });
 
   it('packs: 100 kg in 50 kg bags is exactly 2 bags; 100.1 kg is 3', () => {
-    expect(line({ id: 'c', unit: 'kg', net: 100, wastePercent: 0, mode: 'packs', buyUnit: 'bag', packSize: 50 }).buy).toBe(2);
-    expect(line({ id: 'c', unit: 'kg', net: 100.1, wastePercent: 0, mode: 'packs', buyUnit: 'bag', packSize: 50 }).buy).toBe(3);
+    expect(
+      line({
+        id: 'c',
+        unit: 'kg',
+        net: 100,
+        wastePercent: 0,
+        mode: 'packs',
+        buyUnit: 'bag',
+        packSize: 50,
+      }).buy,
+    ).toBe(2);
+    expect(
+      line({
+        id: 'c',
+        unit: 'kg',
+        net: 100.1,
+        wastePercent: 0,
+        mode: 'packs',
+        buyUnit: 'bag',
+        packSize: 50,
+      }).buy,
+    ).toBe(3);
   });
 
   it('pieces: net and total are whole pieces, and net + waste = total = buy', () => {
     // 10.2 pieces → 11 needed; with 5 %: 10.71 → 11 total, waste 0
-    expect(line({ id: 'u', unit: 'pcs', net: 10.2, wastePercent: 5, mode: 'pieces' }))
-      .toMatchObject({ net: 11, waste: 0, total: 11, buy: 11 });
+    expect(
+      line({ id: 'u', unit: 'pcs', net: 10.2, wastePercent: 5, mode: 'pieces' }),
+    ).toMatchObject({ net: 11, waste: 0, total: 11, buy: 11 });
     // 100 pieces + 5 % = 105
-    expect(line({ id: 'u', unit: 'pcs', net: 100, wastePercent: 5, mode: 'pieces' }))
-      .toMatchObject({ net: 100, waste: 5, total: 105, buy: 105 });
+    expect(line({ id: 'u', unit: 'pcs', net: 100, wastePercent: 5, mode: 'pieces' })).toMatchObject(
+      { net: 100, waste: 5, total: 105, buy: 105 },
+    );
     // 105 pieces in boxes of 10 → 11 boxes
-    expect(line({ id: 'u', unit: 'pcs', net: 100, wastePercent: 5, mode: 'pieces', buyUnit: 'box', packSize: 10 }))
-      .toMatchObject({ total: 105, buy: 11, buyUnit: 'box', packSize: 10 });
+    expect(
+      line({
+        id: 'u',
+        unit: 'pcs',
+        net: 100,
+        wastePercent: 5,
+        mode: 'pieces',
+        buyUnit: 'box',
+        packSize: 10,
+      }),
+    ).toMatchObject({ total: 105, buy: 11, buyUnit: 'box', packSize: 10 });
   });
 
   it('measure: shown figures add up (net + waste = total) after rounding', () => {
-    const l = line({ id: 's', unit: 'm3', net: 7.3924, wastePercent: 5, mode: 'measure', step: 0.1 });
+    const l = line({
+      id: 's',
+      unit: 'm3',
+      net: 7.3924,
+      wastePercent: 5,
+      mode: 'measure',
+      step: 0.1,
+    });
     expect(l.net).toBe(7.392);
     expect(l.total).toBe(7.762); // 7.76202
     expect(round(l.net + l.waste, 3)).toBe(l.total);
@@ -43,7 +81,15 @@ describe('rounding to what a shop sells', () => {
 
   it('costs: whole so\u02bcm per priced line and their total; no prices, no cost', () => {
     const lines = [
-      line({ id: 'a', unit: 'kg', net: 120, wastePercent: 0, mode: 'packs', buyUnit: 'bag', packSize: 50 }), // 3 bags
+      line({
+        id: 'a',
+        unit: 'kg',
+        net: 120,
+        wastePercent: 0,
+        mode: 'packs',
+        buyUnit: 'bag',
+        packSize: 50,
+      }), // 3 bags
       line({ id: 'b', unit: 'm3', net: 1.25, wastePercent: 0, mode: 'measure', step: 0.1 }), // 1.3 m³
     ];
     const priced = withCosts(lines, { a: 65000, b: 180000.4 });

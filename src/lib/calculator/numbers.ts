@@ -17,7 +17,15 @@ export function ceilTo(x: number, step = 1): number {
 }
 
 /** Digits shown for a base unit. */
-const DIGITS: Partial<Record<UnitKey, number>> = { m: 2, m2: 2, m3: 3, kg: 1, mm: 1, deg: 1, percent: 1 };
+const DIGITS: Partial<Record<UnitKey, number>> = {
+  m: 2,
+  m2: 2,
+  m3: 3,
+  kg: 1,
+  mm: 1,
+  deg: 1,
+  percent: 1,
+};
 
 export function quantity(key: string, value: number, unit: UnitKey): Quantity {
   return { key, value: round(value, DIGITS[unit] ?? 2), unit };
@@ -29,14 +37,15 @@ type LineSpec = {
   /** exact need without waste */
   net: number;
   wastePercent: number;
-} & (
+} &
   /** counted in whole pieces (net and total); bought by the piece, or in packs of `packSize` pieces */
-  | { mode: 'pieces'; buyUnit?: UnitKey; packSize?: number; extra?: (total: number) => Quantity }
-  /** bought in packs of `packSize` units */
-  | { mode: 'packs'; buyUnit: UnitKey; packSize: number }
-  /** bought by measure (m³, kg, m²) rounded up to `step` */
-  | { mode: 'measure'; step: number }
-);
+  (
+    | { mode: 'pieces'; buyUnit?: UnitKey; packSize?: number; extra?: (total: number) => Quantity }
+    /** bought in packs of `packSize` units */
+    | { mode: 'packs'; buyUnit: UnitKey; packSize: number }
+    /** bought by measure (m³, kg, m²) rounded up to `step` */
+    | { mode: 'measure'; step: number }
+  );
 
 export function line(spec: LineSpec): Line {
   const factor = 1 + spec.wastePercent / 100;
@@ -45,7 +54,13 @@ export function line(spec: LineSpec): Line {
     const net = ceilTo(spec.net);
     const total = Math.max(net, ceilTo(exactTotal));
     const out: Line = {
-      id: spec.id, unit: spec.unit, net, waste: total - net, total, buy: total, buyUnit: spec.buyUnit ?? spec.unit,
+      id: spec.id,
+      unit: spec.unit,
+      net,
+      waste: total - net,
+      total,
+      buy: total,
+      buyUnit: spec.buyUnit ?? spec.unit,
     };
     if (spec.packSize !== undefined) {
       out.buy = ceilTo(total / spec.packSize);
@@ -59,13 +74,21 @@ export function line(spec: LineSpec): Line {
   const total = round(exactTotal, d);
   const base = { id: spec.id, unit: spec.unit, net, waste: round(total - net, d), total };
   if (spec.mode === 'packs') {
-    return { ...base, buy: ceilTo(exactTotal / spec.packSize), buyUnit: spec.buyUnit, packSize: spec.packSize };
+    return {
+      ...base,
+      buy: ceilTo(exactTotal / spec.packSize),
+      buyUnit: spec.buyUnit,
+      packSize: spec.packSize,
+    };
   }
   return { ...base, buy: ceilTo(exactTotal, spec.step), buyUnit: spec.unit };
 }
 
 /** Adds `price`/`cost` (whole so'm) to priced lines and the total of what was priced. */
-export function withCosts(lines: Line[], prices: Prices | undefined): { lines: Line[]; totalCost?: number } {
+export function withCosts(
+  lines: Line[],
+  prices: Prices | undefined,
+): { lines: Line[]; totalCost?: number } {
   if (!prices) return { lines };
   let sum = 0;
   let any = false;

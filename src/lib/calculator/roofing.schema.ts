@@ -3,39 +3,56 @@ import * as z from 'zod/mini';
 import { COVERINGS, PITCH_MAX, PITCH_MIN } from './constants';
 import { MSG, choice, prices, range, size, wastePercent } from './schema-parts';
 
-export const COVERING_KEYS = Object.keys(COVERINGS) as [keyof typeof COVERINGS, ...(keyof typeof COVERINGS)[]];
+export const COVERING_KEYS = Object.keys(COVERINGS) as [
+  keyof typeof COVERINGS,
+  ...(keyof typeof COVERINGS)[],
+];
 
-export const roofingSchema = z.object({
-  roofType: choice(['single', 'gable', 'hip']),
-  /** building length (along the ridge) and width, without overhangs */
-  length: size(500),
-  width: size(500),
-  eaveOverhang: z._default(range(0, 3), 0.5),
-  /** overhang at the gable ends (single-slope and gable roofs) */
-  gableOverhang: z._default(range(0, 3), 0.3),
-  pitchMode: z._default(choice(['angle', 'ratio']), 'angle'),
-  pitch: z.optional(z.number({ error: MSG.number }).check(z.minimum(PITCH_MIN, MSG.pitchRange), z.maximum(PITCH_MAX, MSG.pitchRange))),
-  rise: z.optional(size(500)),
-  run: z.optional(size(500)),
-  covering: choice(COVERING_KEYS),
-  /** ordered sheet length for metal tile / profiled sheet; absent → the covering's usual length */
-  sheetLength: z.optional(size(12)),
-  wastePercent,
-  prices,
-}).check(z.superRefine((v, ctx) => {
-  const add = (path: string, message: string) => ctx.issues.push({ code: 'custom', message, path: [path], input: v });
-  if (v.pitchMode === 'angle') {
-    if (v.pitch === undefined) add('pitch', MSG.number);
-  } else if (v.rise === undefined || v.run === undefined) {
-    if (v.rise === undefined) add('rise', MSG.number);
-    if (v.run === undefined) add('run', MSG.number);
-  } else if (v.rise > 0 && v.run > 0) {
-    const deg = (Math.atan2(v.rise, v.run) * 180) / Math.PI;
-    if (deg < PITCH_MIN || deg > PITCH_MAX) add('rise', MSG.pitchRange);
-  }
-  const c = COVERINGS[v.covering];
-  if (c.kind === 'sheet' && c.cutToLength && v.sheetLength !== undefined && v.sheetLength < c.endOverlap + 0.3) {
-    add('sheetLength', MSG.sheetTooShort);
-  }
-}));
+export const roofingSchema = z
+  .object({
+    roofType: choice(['single', 'gable', 'hip']),
+    /** building length (along the ridge) and width, without overhangs */
+    length: size(500),
+    width: size(500),
+    eaveOverhang: z._default(range(0, 3), 0.5),
+    /** overhang at the gable ends (single-slope and gable roofs) */
+    gableOverhang: z._default(range(0, 3), 0.3),
+    pitchMode: z._default(choice(['angle', 'ratio']), 'angle'),
+    pitch: z.optional(
+      z
+        .number({ error: MSG.number })
+        .check(z.minimum(PITCH_MIN, MSG.pitchRange), z.maximum(PITCH_MAX, MSG.pitchRange)),
+    ),
+    rise: z.optional(size(500)),
+    run: z.optional(size(500)),
+    covering: choice(COVERING_KEYS),
+    /** ordered sheet length for metal tile / profiled sheet; absent → the covering's usual length */
+    sheetLength: z.optional(size(12)),
+    wastePercent,
+    prices,
+  })
+  .check(
+    z.superRefine((v, ctx) => {
+      const add = (path: string, message: string) =>
+        ctx.issues.push({ code: 'custom', message, path: [path], input: v });
+      if (v.pitchMode === 'angle') {
+        if (v.pitch === undefined) add('pitch', MSG.number);
+      } else if (v.rise === undefined || v.run === undefined) {
+        if (v.rise === undefined) add('rise', MSG.number);
+        if (v.run === undefined) add('run', MSG.number);
+      } else if (v.rise > 0 && v.run > 0) {
+        const deg = (Math.atan2(v.rise, v.run) * 180) / Math.PI;
+        if (deg < PITCH_MIN || deg > PITCH_MAX) add('rise', MSG.pitchRange);
+      }
+      const c = COVERINGS[v.covering];
+      if (
+        c.kind === 'sheet' &&
+        c.cutToLength &&
+        v.sheetLength !== undefined &&
+        v.sheetLength < c.endOverlap + 0.3
+      ) {
+        add('sheetLength', MSG.sheetTooShort);
+      }
+    }),
+  );
 export type RoofingInput = z.infer<typeof roofingSchema>;

@@ -6,8 +6,15 @@ import type { RoofingInput } from './roofing.schema';
 import { calc, errors, figure, lineOf } from './test-helpers';
 
 const roof = (over: Partial<RoofingInput>): RoofingInput => ({
-  roofType: 'gable', length: 10, width: 8, eaveOverhang: 0.5, gableOverhang: 0.3,
-  pitchMode: 'angle', pitch: 30, covering: 'metalTile', ...over,
+  roofType: 'gable',
+  length: 10,
+  width: 8,
+  eaveOverhang: 0.5,
+  gableOverhang: 0.3,
+  pitchMode: 'angle',
+  pitch: 30,
+  covering: 'metalTile',
+  ...over,
 });
 
 describe('roofing: worked examples', () => {
@@ -25,7 +32,13 @@ describe('roofing: worked examples', () => {
     expect(figure(r, 'eaveLength')).toBe(21.2);
     expect(figure(r, 'rakeLength')).toBe(20.78);
     // useful sheet 1.10 × (2.25 − 0.15) = 2.31 m² → 47.69 → 48 sheets; + 10 % = 52.46 → 53
-    expect(lineOf(r, 'covering')).toMatchObject({ net: 48, waste: 5, total: 53, buy: 53, buyUnit: 'sheet' });
+    expect(lineOf(r, 'covering')).toMatchObject({
+      net: 48,
+      waste: 5,
+      total: 53,
+      buy: 53,
+      buyUnit: 'sheet',
+    });
     // underlay 110.158 × 1.1 = 121.17 m² ÷ 67.5 m² per roll = 1.8 → 2 rolls
     expect(lineOf(r, 'underlay')).toMatchObject({ buy: 2, buyUnit: 'roll' });
     expect(r.wastePercent).toBe(10);
@@ -33,7 +46,10 @@ describe('roofing: worked examples', () => {
   });
 
   it('2. hip 12 × 8 m, eaves 0.5 m, 25°, bitumen shingles (3 m² packs), 15 % waste', () => {
-    const r = calc('roofing', roof({ roofType: 'hip', length: 12, width: 8, pitch: 25, covering: 'shingles' }));
+    const r = calc(
+      'roofing',
+      roof({ roofType: 'hip', length: 12, width: 8, pitch: 25, covering: 'shingles' }),
+    );
     // plan 13 × 9 = 117 m² ÷ cos 25° (0.906308) = 129.094 m²
     expect(figure(r, 'roofArea')).toBe(129.1);
     // run a = 4.5 m, rafter 4.5 / 0.906308 = 4.9652 m; ridge 13 − 9 = 4 m
@@ -45,15 +61,31 @@ describe('roofing: worked examples', () => {
     expect(figure(r, 'eaveLength')).toBe(44);
     // + 15 % = 148.458 m² ÷ 3 = 49.49 → 50 packs; underlay 148.458 ÷ 67.5 = 2.2 → 3 rolls
     expect(r.wastePercent).toBe(15);
-    expect(lineOf(r, 'covering')).toMatchObject({ net: 129.1, total: 148.46, buy: 50, buyUnit: 'pack', packSize: 3 });
+    expect(lineOf(r, 'covering')).toMatchObject({
+      net: 129.1,
+      total: 148.46,
+      buy: 50,
+      buyUnit: 'pack',
+      packSize: 3,
+    });
     expect(lineOf(r, 'underlay').buy).toBe(3);
   });
 
   it('3. single-slope 6 × 4 m, overhangs 0.4 / 0.2 m, pitch 1 : 4 (rise/run), profiled sheet 2 m', () => {
-    const r = calc('roofing', roof({
-      roofType: 'single', length: 6, width: 4, eaveOverhang: 0.4, gableOverhang: 0.2,
-      pitchMode: 'ratio', rise: 1, run: 4, covering: 'profiled',
-    }));
+    const r = calc(
+      'roofing',
+      roof({
+        roofType: 'single',
+        length: 6,
+        width: 4,
+        eaveOverhang: 0.4,
+        gableOverhang: 0.2,
+        pitchMode: 'ratio',
+        rise: 1,
+        run: 4,
+        covering: 'profiled',
+      }),
+    );
     // atan(1/4) = 14.04°; plan 6.4 × 4.8 = 30.72 m² × √17 / 4 = 31.665 m²; rise 4 × 1/4 = 1 m
     expect(figure(r, 'pitch')).toBe(14);
     expect(figure(r, 'roofArea')).toBe(31.67);
@@ -106,22 +138,38 @@ describe('roofing: edge cases', () => {
   });
 
   it('rejects a pitch of 90° or 0°, a flat rise/run and a vertical one', () => {
-    expect(errors('roofing', roof({ pitch: 90 }))).toEqual({ pitch: 'calculator:error.pitchRange' });
+    expect(errors('roofing', roof({ pitch: 90 }))).toEqual({
+      pitch: 'calculator:error.pitchRange',
+    });
     expect(errors('roofing', roof({ pitch: 0 }))).toEqual({ pitch: 'calculator:error.pitchRange' });
-    expect(errors('roofing', roof({ pitchMode: 'ratio', rise: 10, run: 1 }))).toEqual({ rise: 'calculator:error.pitchRange' }); // 84°
-    expect(errors('roofing', roof({ pitchMode: 'ratio', rise: 1, run: 0 }))).toEqual({ run: 'calculator:error.positive' });
-    expect(errors('roofing', roof({ pitchMode: 'ratio', pitch: undefined }))).toEqual({ rise: 'calculator:error.number', run: 'calculator:error.number' });
+    expect(errors('roofing', roof({ pitchMode: 'ratio', rise: 10, run: 1 }))).toEqual({
+      rise: 'calculator:error.pitchRange',
+    }); // 84°
+    expect(errors('roofing', roof({ pitchMode: 'ratio', rise: 1, run: 0 }))).toEqual({
+      run: 'calculator:error.positive',
+    });
+    expect(errors('roofing', roof({ pitchMode: 'ratio', pitch: undefined }))).toEqual({
+      rise: 'calculator:error.number',
+      run: 'calculator:error.number',
+    });
   });
 
   it('rejects zero sizes, negative overhangs and a sheet shorter than its overlap', () => {
-    expect(errors('roofing', roof({ length: 0, eaveOverhang: -0.5 })))
-      .toEqual({ length: 'calculator:error.positive', eaveOverhang: 'calculator:error.min' });
-    expect(errors('roofing', roof({ sheetLength: 0.3 }))).toEqual({ sheetLength: 'calculator:error.sheetTooShort' });
+    expect(errors('roofing', roof({ length: 0, eaveOverhang: -0.5 }))).toEqual({
+      length: 'calculator:error.positive',
+      eaveOverhang: 'calculator:error.min',
+    });
+    expect(errors('roofing', roof({ sheetLength: 0.3 }))).toEqual({
+      sheetLength: 'calculator:error.sheetTooShort',
+    });
   });
 
   it('tiny and huge roofs', () => {
     // 0.5 × 0.5 m with no overhangs at 30°: 0.25 ÷ 0.866 = 0.289 m² → 1 sheet, 1 roll
-    const tiny = calc('roofing', roof({ length: 0.5, width: 0.5, eaveOverhang: 0, gableOverhang: 0 }));
+    const tiny = calc(
+      'roofing',
+      roof({ length: 0.5, width: 0.5, eaveOverhang: 0, gableOverhang: 0 }),
+    );
     expect(lineOf(tiny, 'covering').buy).toBe(1);
     expect(lineOf(tiny, 'underlay').buy).toBe(1);
     // 500 × 500 m at 30°: plan (500 + 0.6) × (500 + 1) = 250 800.6 m² ÷ 0.866025 = 289 599.6 m²

@@ -12,7 +12,10 @@ export function pitchDegrees(input: RoofingInput): number {
   return input.pitch ?? 0;
 }
 
-export interface Slope { shape: 'rectangle' | 'trapezoid' | 'triangle'; area: number }
+export interface Slope {
+  shape: 'rectangle' | 'trapezoid' | 'triangle';
+  area: number;
+}
 
 /** The roof's geometry; every slope has the same pitch. */
 export function roofGeometry(input: RoofingInput) {
@@ -39,7 +42,10 @@ export function roofGeometry(input: RoofingInput) {
   } else if (input.roofType === 'gable') {
     slopeLength = Wp / 2 / cos;
     rise = (input.width / 2) * tan;
-    slopes = [{ shape: 'rectangle', area: Lp * slopeLength }, { shape: 'rectangle', area: Lp * slopeLength }];
+    slopes = [
+      { shape: 'rectangle', area: Lp * slopeLength },
+      { shape: 'rectangle', area: Lp * slopeLength },
+    ];
     ridge = Lp;
     eaves = 2 * Lp;
     rakes = 4 * slopeLength;
@@ -54,8 +60,10 @@ export function roofGeometry(input: RoofingInput) {
     const trapezoid = ((long + ridge) / 2) * slopeLength;
     const triangle = (short * slopeLength) / 2;
     slopes = [
-      { shape: 'trapezoid', area: trapezoid }, { shape: 'trapezoid', area: trapezoid },
-      { shape: 'triangle', area: triangle }, { shape: 'triangle', area: triangle },
+      { shape: 'trapezoid', area: trapezoid },
+      { shape: 'trapezoid', area: trapezoid },
+      { shape: 'triangle', area: triangle },
+      { shape: 'triangle', area: triangle },
     ];
     // A hip runs from a corner (a, a away from the ridge end in plan) and rises a·tan(pitch).
     hips = 4 * Math.sqrt(2 * a * a + (a * tan) ** 2);
@@ -71,13 +79,41 @@ export function calculateRoofing(input: RoofingInput): CalcResult {
   const c = COVERINGS[input.covering];
   const lines: Line[] = [];
   if (c.kind === 'pack') {
-    lines.push(line({ id: 'covering', unit: 'm2', net: g.area, wastePercent: w, mode: 'packs', buyUnit: 'pack', packSize: c.packArea }));
+    lines.push(
+      line({
+        id: 'covering',
+        unit: 'm2',
+        net: g.area,
+        wastePercent: w,
+        mode: 'packs',
+        buyUnit: 'pack',
+        packSize: c.packArea,
+      }),
+    );
   } else {
     const sheetLength = c.cutToLength ? (input.sheetLength ?? c.sheetLength) : c.sheetLength;
     const useful = c.usefulWidth * (sheetLength - c.endOverlap);
-    lines.push(line({ id: 'covering', unit: 'sheet', net: g.area / useful, wastePercent: w, mode: 'pieces' }));
+    lines.push(
+      line({
+        id: 'covering',
+        unit: 'sheet',
+        net: g.area / useful,
+        wastePercent: w,
+        mode: 'pieces',
+      }),
+    );
   }
-  lines.push(line({ id: 'underlay', unit: 'm2', net: g.area, wastePercent: w, mode: 'packs', buyUnit: 'roll', packSize: UNDERLAY_ROLL_USEFUL_M2 }));
+  lines.push(
+    line({
+      id: 'underlay',
+      unit: 'm2',
+      net: g.area,
+      wastePercent: w,
+      mode: 'packs',
+      buyUnit: 'roll',
+      packSize: UNDERLAY_ROLL_USEFUL_M2,
+    }),
+  );
 
   const warnings = g.deg < c.minPitch ? ['pitchBelowCovering'] : [];
   const costed = withCosts(lines, input.prices);
@@ -88,7 +124,9 @@ export function calculateRoofing(input: RoofingInput): CalcResult {
       quantity('pitch', g.deg, 'deg'),
       quantity('planArea', g.planArea, 'm2'),
       quantity('roofArea', g.area, 'm2'),
-      ...(g.slopes.length > 1 ? g.slopes.map((s, i) => quantity(`slope${i + 1}`, s.area, 'm2')) : []),
+      ...(g.slopes.length > 1
+        ? g.slopes.map((s, i) => quantity(`slope${i + 1}`, s.area, 'm2'))
+        : []),
       quantity('slopeLength', g.slopeLength, 'm'),
       quantity('rise', g.rise, 'm'),
       // Edges a roof type does not have are left out rather than shown as zero.

@@ -27,7 +27,9 @@ export const range = (min: number, max: number) =>
 
 /** A whole number in [min, max]. */
 export const count = (min: number, max: number) =>
-  z.number({ error: MSG.number }).check(z.int(MSG.integer), z.minimum(min, MSG.min), z.maximum(max, MSG.max));
+  z
+    .number({ error: MSG.number })
+    .check(z.int(MSG.integer), z.minimum(min, MSG.min), z.maximum(max, MSG.max));
 
 export const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: MSG.choice });
@@ -44,7 +46,10 @@ export const opening = z.object({
   height: size(100),
   count: z._default(count(1, 100), 1),
 });
-export const openings = z._default(z.array(opening).check(z.maxLength(30, MSG.tooManyOpenings)), []);
+export const openings = z._default(
+  z.array(opening).check(z.maxLength(30, MSG.tooManyOpenings)),
+  [],
+);
 export type Opening = z.infer<typeof opening>;
 
 export type Issue = { path: (string | number)[]; message: string };
@@ -59,8 +64,10 @@ export function openingIssues(list: Opening[], wallLength: number, wallHeight: n
   if (list.some((o) => !(o.width > 0 && o.height > 0 && o.count >= 1))) return [];
   const issues: Issue[] = [];
   list.forEach((o, i) => {
-    if (o.width > wallLength) issues.push({ path: ['openings', i, 'width'], message: MSG.openingTooLarge });
-    if (o.height > wallHeight) issues.push({ path: ['openings', i, 'height'], message: MSG.openingTooLarge });
+    if (o.width > wallLength)
+      issues.push({ path: ['openings', i, 'width'], message: MSG.openingTooLarge });
+    if (o.height > wallHeight)
+      issues.push({ path: ['openings', i, 'height'], message: MSG.openingTooLarge });
   });
   if (issues.length === 0 && openingsArea(list) >= wallLength * wallHeight) {
     issues.push({ path: ['openings'], message: MSG.openingsCoverWall });
@@ -74,5 +81,6 @@ export function openingsArea(list: Opening[]): number {
 
 /** Adapter: pushes our issues into a zod refinement context. */
 export function pushIssues(ctx: { issues: unknown[] }, value: unknown, issues: Issue[]) {
-  for (const i of issues) ctx.issues.push({ code: 'custom', message: i.message, path: i.path, input: value });
+  for (const i of issues)
+    ctx.issues.push({ code: 'custom', message: i.message, path: i.path, input: value });
 }

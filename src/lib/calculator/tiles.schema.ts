@@ -2,41 +2,66 @@
 import * as z from 'zod/mini';
 import { TILES, TILE_WASTE } from './constants';
 import {
-  MSG, choice, count, openingIssues, openings, prices, pushIssues, range, size, wastePercent,
+  MSG,
+  choice,
+  count,
+  openingIssues,
+  openings,
+  prices,
+  pushIssues,
+  range,
+  size,
+  wastePercent,
 } from './schema-parts';
 
 export const TILE_SIZES = [
-  't300x300', 't400x400', 't600x600', 't300x600', 't200x300', 't250x400', 't150x600', 't600x1200', 'custom',
+  't300x300',
+  't400x400',
+  't600x600',
+  't300x600',
+  't200x300',
+  't250x400',
+  't150x600',
+  't600x1200',
+  'custom',
 ] as const satisfies readonly (keyof typeof TILES | 'custom')[];
 export type TileSize = (typeof TILE_SIZES)[number];
-export const LAYOUTS = Object.keys(TILE_WASTE) as [keyof typeof TILE_WASTE, ...(keyof typeof TILE_WASTE)[]];
+export const LAYOUTS = Object.keys(TILE_WASTE) as [
+  keyof typeof TILE_WASTE,
+  ...(keyof typeof TILE_WASTE)[],
+];
 
-export const tilesSchema = z.object({
-  surface: choice(['floor', 'wall']),
-  /** floor: room length × width; wall: total length of the tiled walls × height */
-  length: size(1000),
-  width: size(1000),
-  /** doors and windows in tiled walls (ignored for floors) */
-  openings,
-  tileSize: choice(TILE_SIZES),
-  /** only for tileSize "custom" */
-  tileLength: z.optional(range(10, 3000)),
-  tileWidth: z.optional(range(10, 3000)),
-  /** tile thickness, mm (grout); absent → the size's usual thickness */
-  tileThickness: z.optional(range(2, 40)),
-  joint: z._default(range(0, 20), 2),
-  layout: z._default(choice(LAYOUTS), 'straight'),
-  perBox: z.optional(count(1, 1000)),
-  /** adhesive layer, mm; absent → by tile size (3–6 mm) */
-  adhesiveLayer: z.optional(range(1, 30)),
-  wastePercent,
-  prices,
-}).check(z.superRefine((v, ctx) => {
-  if (v.tileSize === 'custom') {
-    for (const f of ['tileLength', 'tileWidth'] as const) {
-      if (v[f] === undefined) ctx.issues.push({ code: 'custom', message: MSG.unitSizeRequired, path: [f], input: v });
-    }
-  }
-  if (v.surface === 'wall') pushIssues(ctx, v, openingIssues(v.openings, v.length, v.width));
-}));
+export const tilesSchema = z
+  .object({
+    surface: choice(['floor', 'wall']),
+    /** floor: room length × width; wall: total length of the tiled walls × height */
+    length: size(1000),
+    width: size(1000),
+    /** doors and windows in tiled walls (ignored for floors) */
+    openings,
+    tileSize: choice(TILE_SIZES),
+    /** only for tileSize "custom" */
+    tileLength: z.optional(range(10, 3000)),
+    tileWidth: z.optional(range(10, 3000)),
+    /** tile thickness, mm (grout); absent → the size's usual thickness */
+    tileThickness: z.optional(range(2, 40)),
+    joint: z._default(range(0, 20), 2),
+    layout: z._default(choice(LAYOUTS), 'straight'),
+    perBox: z.optional(count(1, 1000)),
+    /** adhesive layer, mm; absent → by tile size (3–6 mm) */
+    adhesiveLayer: z.optional(range(1, 30)),
+    wastePercent,
+    prices,
+  })
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.tileSize === 'custom') {
+        for (const f of ['tileLength', 'tileWidth'] as const) {
+          if (v[f] === undefined)
+            ctx.issues.push({ code: 'custom', message: MSG.unitSizeRequired, path: [f], input: v });
+        }
+      }
+      if (v.surface === 'wall') pushIssues(ctx, v, openingIssues(v.openings, v.length, v.width));
+    }),
+  );
 export type TilesInput = z.infer<typeof tilesSchema>;

@@ -6,7 +6,13 @@ import type { TilesInput } from './tiles.schema';
 import { calc, errors, figure, lineOf } from './test-helpers';
 
 const floor = (over: Partial<TilesInput>): Partial<TilesInput> => ({
-  surface: 'floor', length: 4, width: 3, tileSize: 't300x300', joint: 2, layout: 'straight', ...over,
+  surface: 'floor',
+  length: 4,
+  width: 3,
+  tileSize: 't300x300',
+  joint: 2,
+  layout: 'straight',
+  ...over,
 });
 
 describe('tiles: worked examples', () => {
@@ -14,7 +20,14 @@ describe('tiles: worked examples', () => {
     const r = calc('tiles', floor({}));
     // 12 m² ÷ (0.302 × 0.302 = 0.091204) = 131.57 → 132 tiles; × 1.10 = 144.73 → 145; 145 / 11 = 13.2 → 14 boxes
     expect(figure(r, 'tiledArea')).toBe(12);
-    expect(lineOf(r, 'tiles')).toMatchObject({ net: 132, waste: 13, total: 145, buy: 14, buyUnit: 'box', packSize: 11 });
+    expect(lineOf(r, 'tiles')).toMatchObject({
+      net: 132,
+      waste: 13,
+      total: 145,
+      buy: 14,
+      buyUnit: 'box',
+      packSize: 11,
+    });
     // adhesive 12 × 1.5 × 3 mm = 54 kg; + 10 % = 59.4 kg = 2.38 bags → 3
     expect(lineOf(r, 'adhesive')).toMatchObject({ net: 54, total: 59.4, buy: 3 });
     // grout (600 / 90 000) × 8 × 2 × 1.6 = 0.1707 kg/m² × 12 = 2.048 kg; + 10 % = 2.253 kg → 2 bags of 2 kg
@@ -34,8 +47,14 @@ describe('tiles: worked examples', () => {
 
   it('3. bathroom walls: perimeter 8.4 m × 2.5 m minus a 0.7 × 2.0 m door, 200×300 tiles', () => {
     const r = calc('tiles', {
-      surface: 'wall', length: 8.4, width: 2.5, openings: [{ width: 0.7, height: 2 }],
-      tileSize: 't200x300', joint: 2, layout: 'straight', prices: { tiles: 180000 },
+      surface: 'wall',
+      length: 8.4,
+      width: 2.5,
+      openings: [{ width: 0.7, height: 2 }],
+      tileSize: 't200x300',
+      joint: 2,
+      layout: 'straight',
+      prices: { tiles: 180000 },
     });
     // 21 − 1.4 = 19.6 m² ÷ (0.302 × 0.202 = 0.061004) = 321.29 → 322; × 1.1 = 353.4 → 354 tiles;
     // 16 per box → 22.1 → 23 boxes × 180 000 = 4 140 000 soʻm
@@ -49,7 +68,10 @@ describe('tiles: worked examples', () => {
   });
 
   it('4. herringbone 150×600 planks (20 %), 3 mm joint', () => {
-    const r = calc('tiles', floor({ length: 5, width: 4, tileSize: 't150x600', layout: 'herringbone', joint: 3 }));
+    const r = calc(
+      'tiles',
+      floor({ length: 5, width: 4, tileSize: 't150x600', layout: 'herringbone', joint: 3 }),
+    );
     // 20 m² ÷ (0.603 × 0.153 = 0.092259) = 216.78 → 217; × 1.2 = 260.1 → 261; 11 per box → 23.7 → 24
     expect(lineOf(r, 'tiles')).toMatchObject({ net: 217, total: 261, buy: 24 });
   });
@@ -78,25 +100,45 @@ describe('tiles: edge cases', () => {
   it('openings count only on walls, and must fit the wall', () => {
     const onFloor = calc('tiles', floor({ openings: [{ width: 1, height: 1, count: 1 }] }));
     expect(figure(onFloor, 'tiledArea')).toBe(12);
-    expect(errors('tiles', { ...floor({ surface: 'wall', openings: [{ width: 5, height: 1, count: 1 }] }) }))
-      .toEqual({ 'openings.0.width': 'calculator:error.openingTooLarge' });
-    expect(errors('tiles', { ...floor({ surface: 'wall', openings: [{ width: 4, height: 3, count: 1 }] }) }))
-      .toEqual({ openings: 'calculator:error.openingsCoverWall' });
+    expect(
+      errors('tiles', {
+        ...floor({ surface: 'wall', openings: [{ width: 5, height: 1, count: 1 }] }),
+      }),
+    ).toEqual({ 'openings.0.width': 'calculator:error.openingTooLarge' });
+    expect(
+      errors('tiles', {
+        ...floor({ surface: 'wall', openings: [{ width: 4, height: 3, count: 1 }] }),
+      }),
+    ).toEqual({ openings: 'calculator:error.openingsCoverWall' });
   });
 
   it('a custom tile needs its size; overrides of box, thickness and layer are used', () => {
-    expect(errors('tiles', floor({ tileSize: 'custom' })))
-      .toEqual({ tileLength: 'calculator:error.unitSizeRequired', tileWidth: 'calculator:error.unitSizeRequired' });
-    const r = calc('tiles', floor({
-      tileSize: 'custom', tileLength: 450, tileWidth: 450, tileThickness: 10, perBox: 7, adhesiveLayer: 4, wastePercent: 5,
-    }));
+    expect(errors('tiles', floor({ tileSize: 'custom' }))).toEqual({
+      tileLength: 'calculator:error.unitSizeRequired',
+      tileWidth: 'calculator:error.unitSizeRequired',
+    });
+    const r = calc(
+      'tiles',
+      floor({
+        tileSize: 'custom',
+        tileLength: 450,
+        tileWidth: 450,
+        tileThickness: 10,
+        perBox: 7,
+        adhesiveLayer: 4,
+        wastePercent: 5,
+      }),
+    );
     // 12 ÷ 0.452² (0.204304) = 58.74 → 59; × 1.05 = 61.67 → 62; 7 per box → 8.86 → 9
     expect(lineOf(r, 'tiles')).toMatchObject({ net: 59, total: 62, buy: 9 });
     expect(lineOf(r, 'adhesive').net).toBe(72); // 12 × 1.5 × 4
   });
 
   it('rejects zero and negative sizes and an unknown layout', () => {
-    expect(errors('tiles', floor({ length: 0, width: -1, layout: 'zigzag' as never })))
-      .toEqual({ length: 'calculator:error.positive', width: 'calculator:error.positive', layout: 'calculator:error.choice' });
+    expect(errors('tiles', floor({ length: 0, width: -1, layout: 'zigzag' as never }))).toEqual({
+      length: 'calculator:error.positive',
+      width: 'calculator:error.positive',
+      layout: 'calculator:error.choice',
+    });
   });
 });

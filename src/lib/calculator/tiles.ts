@@ -1,7 +1,12 @@
 // Tiles: tiles = area ÷ ((tile width + joint) × (tile length + joint)) × (1 + waste), rounded up;
 // boxes; adhesive by layer thickness; grout by the grout makers' formula.
 import {
-  ADHESIVE_BAG_KG, ADHESIVE_KG_PER_M2_MM, GROUT_BAG_KG, GROUT_DENSITY, TILES, TILE_WASTE,
+  ADHESIVE_BAG_KG,
+  ADHESIVE_KG_PER_M2_MM,
+  GROUT_BAG_KG,
+  GROUT_DENSITY,
+  TILES,
+  TILE_WASTE,
 } from './constants';
 import { line, quantity, withCosts } from './numbers';
 import { openingsArea } from './schema-parts';
@@ -10,7 +15,10 @@ import type { CalcResult } from './types';
 
 /** Tile sides (mm), thickness, box contents and adhesive layer, from the size preset or the input. */
 export function tileOf(
-  input: Pick<TilesInput, 'tileSize' | 'tileLength' | 'tileWidth' | 'tileThickness' | 'perBox' | 'adhesiveLayer'>,
+  input: Pick<
+    TilesInput,
+    'tileSize' | 'tileLength' | 'tileWidth' | 'tileThickness' | 'perBox' | 'adhesiveLayer'
+  >,
 ) {
   const p = input.tileSize === 'custom' ? null : TILES[input.tileSize];
   const a = p ? p.size[0] : (input.tileLength ?? 300);
@@ -21,7 +29,10 @@ export function tileOf(
     b,
     thickness: input.tileThickness ?? p?.thickness ?? (longSide > 600 ? 10 : 8),
     perBox: input.perBox ?? p?.perBox ?? Math.max(1, Math.floor(1 / ((a * b) / 1e6))),
-    layer: input.adhesiveLayer ?? p?.layer ?? (longSide <= 300 ? 3 : longSide <= 400 ? 4 : longSide <= 600 ? 5 : 6),
+    layer:
+      input.adhesiveLayer ??
+      p?.layer ??
+      (longSide <= 300 ? 3 : longSide <= 400 ? 4 : longSide <= 600 ? 5 : 6),
   };
 }
 
@@ -43,9 +54,33 @@ export function calculateTiles(input: TilesInput): CalcResult {
 
   const lines = [
     // Tiles are counted in whole pieces (net and total), then bought in whole boxes.
-    line({ id: 'tiles', unit: 'pcs', net: tiles, wastePercent: w, mode: 'pieces', buyUnit: 'box', packSize: t.perBox }),
-    line({ id: 'adhesive', unit: 'kg', net: adhesive, wastePercent: w, mode: 'packs', buyUnit: 'bag', packSize: ADHESIVE_BAG_KG }),
-    line({ id: 'grout', unit: 'kg', net: grout, wastePercent: w, mode: 'packs', buyUnit: 'bag', packSize: GROUT_BAG_KG }),
+    line({
+      id: 'tiles',
+      unit: 'pcs',
+      net: tiles,
+      wastePercent: w,
+      mode: 'pieces',
+      buyUnit: 'box',
+      packSize: t.perBox,
+    }),
+    line({
+      id: 'adhesive',
+      unit: 'kg',
+      net: adhesive,
+      wastePercent: w,
+      mode: 'packs',
+      buyUnit: 'bag',
+      packSize: ADHESIVE_BAG_KG,
+    }),
+    line({
+      id: 'grout',
+      unit: 'kg',
+      net: grout,
+      wastePercent: w,
+      mode: 'packs',
+      buyUnit: 'bag',
+      packSize: GROUT_BAG_KG,
+    }),
   ];
   const costed = withCosts(lines, input.prices);
   return {

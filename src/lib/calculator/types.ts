@@ -8,8 +8,22 @@ export function isKind(v: unknown): v is Kind {
 }
 
 export type UnitKey =
-  | 'm' | 'mm' | 'm2' | 'm3' | 'kg' | 'pcs' | 'deg' | 'percent' | 'pcsPerM2' | 'pcsPerM3'
-  | 'bag' | 'pallet' | 'pack' | 'roll' | 'box' | 'sheet';
+  | 'm'
+  | 'mm'
+  | 'm2'
+  | 'm3'
+  | 'kg'
+  | 'pcs'
+  | 'deg'
+  | 'percent'
+  | 'pcsPerM2'
+  | 'pcsPerM3'
+  | 'bag'
+  | 'pallet'
+  | 'pack'
+  | 'roll'
+  | 'box'
+  | 'sheet';
 
 /** A figure shown in the summary list (areas, lengths, rates). `key` → `calculator:summary.<key>`. */
 export interface Quantity {

@@ -9,7 +9,10 @@ const MAX_TEXT = 24;
 const MAX_OPENINGS = 30;
 const PRICE_PREFIX = 'p.';
 
-export interface UrlState { tab: Kind; state: TabState }
+export interface UrlState {
+  tab: Kind;
+  state: TabState;
+}
 
 const clean = (s: string) => s.trim().slice(0, MAX_TEXT);
 
@@ -32,11 +35,17 @@ export function fromSearch(params: URLSearchParams): UrlState {
     const hs = params.getAll('oh');
     const ns = params.getAll('on');
     state.openings = ws.slice(0, MAX_OPENINGS).map((w, i) => ({
-      width: clean(w), height: clean(hs[i] ?? ''), count: clean(ns[i] ?? '1'),
+      width: clean(w),
+      height: clean(hs[i] ?? ''),
+      count: clean(ns[i] ?? '1'),
     }));
   }
   for (const [key, value] of params) {
-    if (key.startsWith(PRICE_PREFIX) && key.length <= PRICE_PREFIX.length + 20 && value.trim() !== '') {
+    if (
+      key.startsWith(PRICE_PREFIX) &&
+      key.length <= PRICE_PREFIX.length + 20 &&
+      value.trim() !== ''
+    ) {
       state.prices[key.slice(PRICE_PREFIX.length)] = clean(value);
     }
   }
@@ -63,4 +72,3 @@ export function toSearch(tab: Kind, state: TabState): URLSearchParams {
   }
   return p;
 }
-

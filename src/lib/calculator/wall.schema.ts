@@ -2,40 +2,61 @@
 import * as z from 'zod/mini';
 import { UNITS, WYTHES } from './constants';
 import {
-  MSG, choice, count, openingIssues, openings, prices, pushIssues, range, size, wastePercent,
+  MSG,
+  choice,
+  count,
+  openingIssues,
+  openings,
+  prices,
+  pushIssues,
+  range,
+  size,
+  wastePercent,
 } from './schema-parts';
 
 export const MATERIALS = [
-  'brickSingle', 'brickThickened', 'brickDouble', 'aerated600x300x200', 'aerated600x200x300',
-  'aerated600x100x300', 'foam600x300x200', 'cinder390x190x188', 'custom',
+  'brickSingle',
+  'brickThickened',
+  'brickDouble',
+  'aerated600x300x200',
+  'aerated600x200x300',
+  'aerated600x100x300',
+  'foam600x300x200',
+  'cinder390x190x188',
+  'custom',
 ] as const satisfies readonly (keyof typeof UNITS | 'custom')[];
 export type Material = (typeof MATERIALS)[number];
 export const THICKNESSES = Object.keys(WYTHES) as [keyof typeof WYTHES, ...(keyof typeof WYTHES)[]];
 
-export const wallSchema = z.object({
-  /** building perimeter, or the sum of the lengths of the walls */
-  length: size(10000),
-  height: size(100),
-  openings,
-  material: choice(MATERIALS),
-  /** only for material "custom" */
-  unitLength: z.optional(range(50, 2000)),
-  unitWidth: z.optional(range(50, 1000)),
-  unitHeight: z.optional(range(20, 1000)),
-  thickness: z._default(choice(THICKNESSES), 'one'),
-  /** absent → mortar for bricks and cinder blocks, glue for aerated and foam blocks */
-  jointType: z.optional(choice(['mortar', 'glue'])),
-  /** joint thickness, mm; absent → 10 for mortar, 3 for glue */
-  joint: z.optional(range(0, 30)),
-  perPallet: z.optional(count(1, 100000)),
-  wastePercent,
-  prices,
-}).check(z.superRefine((v, ctx) => {
-  if (v.material === 'custom') {
-    for (const f of ['unitLength', 'unitWidth', 'unitHeight'] as const) {
-      if (v[f] === undefined) ctx.issues.push({ code: 'custom', message: MSG.unitSizeRequired, path: [f], input: v });
-    }
-  }
-  pushIssues(ctx, v, openingIssues(v.openings, v.length, v.height));
-}));
+export const wallSchema = z
+  .object({
+    /** building perimeter, or the sum of the lengths of the walls */
+    length: size(10000),
+    height: size(100),
+    openings,
+    material: choice(MATERIALS),
+    /** only for material "custom" */
+    unitLength: z.optional(range(50, 2000)),
+    unitWidth: z.optional(range(50, 1000)),
+    unitHeight: z.optional(range(20, 1000)),
+    thickness: z._default(choice(THICKNESSES), 'one'),
+    /** absent → mortar for bricks and cinder blocks, glue for aerated and foam blocks */
+    jointType: z.optional(choice(['mortar', 'glue'])),
+    /** joint thickness, mm; absent → 10 for mortar, 3 for glue */
+    joint: z.optional(range(0, 30)),
+    perPallet: z.optional(count(1, 100000)),
+    wastePercent,
+    prices,
+  })
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.material === 'custom') {
+        for (const f of ['unitLength', 'unitWidth', 'unitHeight'] as const) {
+          if (v[f] === undefined)
+            ctx.issues.push({ code: 'custom', message: MSG.unitSizeRequired, path: [f], input: v });
+        }
+      }
+      pushIssues(ctx, v, openingIssues(v.openings, v.length, v.height));
+    }),
+  );
 export type WallInput = z.infer<typeof wallSchema>;

@@ -12,7 +12,8 @@ describe('wall: the textbook rates', () => {
   });
 
   it('one, one and a half and two bricks: 102, 153, 204 per m², 250 / 380 / 510 mm thick', () => {
-    const rate = (thickness: string) => calc('wall', { length: 1, height: 1, material: 'brickSingle', thickness });
+    const rate = (thickness: string) =>
+      calc('wall', { length: 1, height: 1, material: 'brickSingle', thickness });
     expect(figure(rate('one'), 'unitsPerM2')).toBeCloseTo(102.56, 2);
     expect(figure(rate('oneAndHalf'), 'unitsPerM2')).toBeCloseTo(153.85, 2);
     expect(figure(rate('two'), 'unitsPerM2')).toBeCloseTo(205.13, 2);
@@ -24,7 +25,13 @@ describe('wall: the textbook rates', () => {
 
 describe('wall: worked examples', () => {
   it('1. half-brick wall 10 × 3 m, single brick, no openings, mortar 10 mm, 5 %', () => {
-    const r = calc('wall', { length: 10, height: 3, material: 'brickSingle', thickness: 'half', openings: [] });
+    const r = calc('wall', {
+      length: 10,
+      height: 3,
+      material: 'brickSingle',
+      thickness: 'half',
+      openings: [],
+    });
     // net 30 m² × 51.282 = 1538.46 → 1539 bricks; × 1.05 = 1615.4 → 1616; pallets of 480 → 3.37 → 4
     expect(figure(r, 'netArea')).toBe(30);
     expect(lineOf(r, 'units')).toMatchObject({ net: 1539, waste: 77, total: 1616, buy: 1616 });
@@ -39,8 +46,14 @@ describe('wall: worked examples', () => {
 
   it('2. aerated blocks 600×300×200 on glue 3 mm, 40 m × 3 m, a door and 4 windows', () => {
     const r = calc('wall', {
-      length: 40, height: 3, material: 'aerated600x300x200', thickness: 'block',
-      openings: [{ width: 0.9, height: 2.1 }, { width: 1.2, height: 1.5, count: 4 }],
+      length: 40,
+      height: 3,
+      material: 'aerated600x300x200',
+      thickness: 'block',
+      openings: [
+        { width: 0.9, height: 2.1 },
+        { width: 1.2, height: 1.5, count: 4 },
+      ],
     });
     // gross 120 m²; openings 0.9 × 2.1 + 4 × 1.2 × 1.5 = 1.89 + 7.2 = 9.09; net 110.91 m²
     expect(figure(r, 'openingsArea')).toBe(9.09);
@@ -57,11 +70,20 @@ describe('wall: worked examples', () => {
 
   it('3. one-brick wall of thickened brick 250×120×88, 20 × 3 m, a 2 × 2 m opening, prices', () => {
     const r = calc('wall', {
-      length: 20, height: 3, material: 'brickThickened', thickness: 'one',
-      openings: [{ width: 2, height: 2, count: 1 }], prices: { units: 1500, mortarCement: 62000 },
+      length: 20,
+      height: 3,
+      material: 'brickThickened',
+      thickness: 'one',
+      openings: [{ width: 2, height: 2, count: 1 }],
+      prices: { units: 1500, mortarCement: 62000 },
     });
     // net 60 − 4 = 56 m²; 2 / (0.26 × 0.098) = 78.493 per m² → 4395.6 → 4396; × 1.05 = 4615.4 → 4616
-    expect(lineOf(r, 'units')).toMatchObject({ net: 4396, total: 4616, buy: 4616, cost: 4616 * 1500 });
+    expect(lineOf(r, 'units')).toMatchObject({
+      net: 4396,
+      total: 4616,
+      buy: 4616,
+      cost: 4616 * 1500,
+    });
     // pallets of 352: 13.1 → 14
     expect(lineOf(r, 'units').extra?.value).toBe(14);
     // volume 56 × 0.25 = 14 m³; bricks 4395.6 × 0.00264 = 11.604 m³ → mortar 2.396 m³
@@ -80,40 +102,85 @@ describe('wall: edge cases', () => {
   });
 
   it('an opening covering most of the wall leaves a small net area', () => {
-    const r = calc('wall', { length: 10, height: 3, material: 'brickSingle', thickness: 'half', openings: [{ width: 9.9, height: 2.9 }] });
+    const r = calc('wall', {
+      length: 10,
+      height: 3,
+      material: 'brickSingle',
+      thickness: 'half',
+      openings: [{ width: 9.9, height: 2.9 }],
+    });
     // 30 − 28.71 = 1.29 m² × 51.28 = 66.15 → 67; × 1.05 = 69.46 → 70
     expect(figure(r, 'netArea')).toBe(1.29);
     expect(lineOf(r, 'units')).toMatchObject({ net: 67, total: 70 });
   });
 
   it('rejects an opening larger than the wall and openings that cover it', () => {
-    expect(errors('wall', { length: 10, height: 3, material: 'brickSingle', openings: [{ width: 11, height: 2 }] }))
-      .toEqual({ 'openings.0.width': 'calculator:error.openingTooLarge' });
-    expect(errors('wall', { length: 10, height: 3, material: 'brickSingle', openings: [{ width: 1, height: 3.5 }] }))
-      .toEqual({ 'openings.0.height': 'calculator:error.openingTooLarge' });
-    expect(errors('wall', { length: 10, height: 3, material: 'brickSingle', openings: [{ width: 10, height: 3 }] }))
-      .toEqual({ openings: 'calculator:error.openingsCoverWall' });
-    expect(errors('wall', { length: 10, height: 3, material: 'brickSingle', openings: [{ width: 5, height: 3, count: 2 }] }))
-      .toEqual({ openings: 'calculator:error.openingsCoverWall' });
-    expect(errors('wall', { length: 10, height: 3, material: 'brickSingle', openings: [{ width: 0, height: 1 }] }))
-      .toEqual({ 'openings.0.width': 'calculator:error.positive' });
+    expect(
+      errors('wall', {
+        length: 10,
+        height: 3,
+        material: 'brickSingle',
+        openings: [{ width: 11, height: 2 }],
+      }),
+    ).toEqual({ 'openings.0.width': 'calculator:error.openingTooLarge' });
+    expect(
+      errors('wall', {
+        length: 10,
+        height: 3,
+        material: 'brickSingle',
+        openings: [{ width: 1, height: 3.5 }],
+      }),
+    ).toEqual({ 'openings.0.height': 'calculator:error.openingTooLarge' });
+    expect(
+      errors('wall', {
+        length: 10,
+        height: 3,
+        material: 'brickSingle',
+        openings: [{ width: 10, height: 3 }],
+      }),
+    ).toEqual({ openings: 'calculator:error.openingsCoverWall' });
+    expect(
+      errors('wall', {
+        length: 10,
+        height: 3,
+        material: 'brickSingle',
+        openings: [{ width: 5, height: 3, count: 2 }],
+      }),
+    ).toEqual({ openings: 'calculator:error.openingsCoverWall' });
+    expect(
+      errors('wall', {
+        length: 10,
+        height: 3,
+        material: 'brickSingle',
+        openings: [{ width: 0, height: 1 }],
+      }),
+    ).toEqual({ 'openings.0.width': 'calculator:error.positive' });
   });
 
   it('rejects zero and negative wall sizes', () => {
-    expect(errors('wall', { length: 0, height: -2.8, material: 'brickSingle' }))
-      .toEqual({ length: 'calculator:error.positive', height: 'calculator:error.positive' });
+    expect(errors('wall', { length: 0, height: -2.8, material: 'brickSingle' })).toEqual({
+      length: 'calculator:error.positive',
+      height: 'calculator:error.positive',
+    });
   });
 
   it('a custom unit needs its size; with it, the same formula applies', () => {
-    expect(errors('wall', { length: 10, height: 3, material: 'custom' }))
-      .toEqual({
-        unitLength: 'calculator:error.unitSizeRequired',
-        unitWidth: 'calculator:error.unitSizeRequired',
-        unitHeight: 'calculator:error.unitSizeRequired',
-      });
+    expect(errors('wall', { length: 10, height: 3, material: 'custom' })).toEqual({
+      unitLength: 'calculator:error.unitSizeRequired',
+      unitWidth: 'calculator:error.unitSizeRequired',
+      unitHeight: 'calculator:error.unitSizeRequired',
+    });
     const r = calc('wall', {
-      length: 10, height: 1, material: 'custom', unitLength: 390, unitWidth: 190, unitHeight: 188,
-      thickness: 'block', joint: 12, perPallet: 60, wastePercent: 0,
+      length: 10,
+      height: 1,
+      material: 'custom',
+      unitLength: 390,
+      unitWidth: 190,
+      unitHeight: 188,
+      thickness: 'block',
+      joint: 12,
+      perPallet: 60,
+      wastePercent: 0,
     });
     // 1 / (0.402 × 0.2) = 12.438 per m² × 10 m² = 124.38 → 125; pallets of 60 → 3
     expect(lineOf(r, 'units')).toMatchObject({ net: 125, total: 125 });
@@ -122,11 +189,21 @@ describe('wall: edge cases', () => {
 
   it('tiny and huge walls', () => {
     // 0.1 × 0.1 m = 0.01 m² × 51.28 = 0.51 → 1 brick, 1 pallet, 1 bag
-    const tiny = calc('wall', { length: 0.1, height: 0.1, material: 'brickSingle', thickness: 'half' });
+    const tiny = calc('wall', {
+      length: 0.1,
+      height: 0.1,
+      material: 'brickSingle',
+      thickness: 'half',
+    });
     expect(lineOf(tiny, 'units')).toMatchObject({ net: 1, total: 1 });
     expect(lineOf(tiny, 'mortarCement').buy).toBe(1);
     // 10 000 m × 100 m = 1 000 000 m² × 102.564 = 102 564 103 bricks (+5 % = 107 692 308)
-    const huge = calc('wall', { length: 10000, height: 100, material: 'brickSingle', thickness: 'one' });
+    const huge = calc('wall', {
+      length: 10000,
+      height: 100,
+      material: 'brickSingle',
+      thickness: 'one',
+    });
     expect(lineOf(huge, 'units')).toMatchObject({ net: 102564103, total: 107692308 });
   });
 });

@@ -1,8 +1,16 @@
 // Walls: net area after openings, masonry units, pallets, mortar (cement + sand) or block glue.
 // Units per m² = wythes / ((l + j) × (h + j)); mortar = wall volume − volume of the units.
 import {
-  CEMENT_BAG_KG, CEMENT_DENSITY, CUSTOM_PER_PALLET, GLUE_BAG_KG, GLUE_KG_PER_M3, JOINT_MM,
-  MORTAR_DRY_FACTOR, MORTAR_MIX, UNITS, WYTHES,
+  CEMENT_BAG_KG,
+  CEMENT_DENSITY,
+  CUSTOM_PER_PALLET,
+  GLUE_BAG_KG,
+  GLUE_KG_PER_M3,
+  JOINT_MM,
+  MORTAR_DRY_FACTOR,
+  MORTAR_MIX,
+  UNITS,
+  WYTHES,
 } from './constants';
 import { line, quantity, withCosts } from './numbers';
 import { openingsArea } from './schema-parts';
@@ -13,7 +21,10 @@ export const WALL_WASTE = 5;
 
 /** Unit size (mm), pallet and joint defaults of the chosen material. */
 export function unitOf(
-  input: Pick<WallInput, 'material' | 'unitLength' | 'unitWidth' | 'unitHeight' | 'perPallet' | 'jointType'>,
+  input: Pick<
+    WallInput,
+    'material' | 'unitLength' | 'unitWidth' | 'unitHeight' | 'perPallet' | 'jointType'
+  >,
 ) {
   if (input.material === 'custom') {
     return {
@@ -23,7 +34,11 @@ export function unitOf(
     };
   }
   const u = UNITS[input.material];
-  return { size: u.size, perPallet: input.perPallet ?? u.perPallet, jointType: input.jointType ?? u.joint };
+  return {
+    size: u.size,
+    perPallet: input.perPallet ?? u.perPallet,
+    jointType: input.jointType ?? u.joint,
+  };
 }
 
 export function calculateWall(input: WallInput): CalcResult {
@@ -47,7 +62,11 @@ export function calculateWall(input: WallInput): CalcResult {
 
   const lines: Line[] = [
     line({
-      id: 'units', unit: 'pcs', net: units, wastePercent: w, mode: 'pieces',
+      id: 'units',
+      unit: 'pcs',
+      net: units,
+      wastePercent: w,
+      mode: 'pieces',
       extra: (total) => quantity('pallets', Math.ceil(total / unit.perPallet), 'pallet'),
     }),
   ];
@@ -55,11 +74,36 @@ export function calculateWall(input: WallInput): CalcResult {
     const [c, s] = MORTAR_MIX;
     const dry = jointVolume * MORTAR_DRY_FACTOR;
     lines.push(
-      line({ id: 'mortarCement', unit: 'kg', net: (dry * c / (c + s)) * CEMENT_DENSITY, wastePercent: w, mode: 'packs', buyUnit: 'bag', packSize: CEMENT_BAG_KG }),
-      line({ id: 'mortarSand', unit: 'm3', net: dry * s / (c + s), wastePercent: w, mode: 'measure', step: 0.1 }),
+      line({
+        id: 'mortarCement',
+        unit: 'kg',
+        net: ((dry * c) / (c + s)) * CEMENT_DENSITY,
+        wastePercent: w,
+        mode: 'packs',
+        buyUnit: 'bag',
+        packSize: CEMENT_BAG_KG,
+      }),
+      line({
+        id: 'mortarSand',
+        unit: 'm3',
+        net: (dry * s) / (c + s),
+        wastePercent: w,
+        mode: 'measure',
+        step: 0.1,
+      }),
     );
   } else {
-    lines.push(line({ id: 'glue', unit: 'kg', net: jointVolume * GLUE_KG_PER_M3, wastePercent: w, mode: 'packs', buyUnit: 'bag', packSize: GLUE_BAG_KG }));
+    lines.push(
+      line({
+        id: 'glue',
+        unit: 'kg',
+        net: jointVolume * GLUE_KG_PER_M3,
+        wastePercent: w,
+        mode: 'packs',
+        buyUnit: 'bag',
+        packSize: GLUE_BAG_KG,
+      }),
+    );
   }
   const costed = withCosts(lines, input.prices);
   return {

@@ -8,7 +8,11 @@ import { paged, type Paged } from '../api/paging';
 
 export type TreeChild = { id: number; seoUrl: string; name: string };
 export type CategoryItem = TreeChild & { parentId: number; subCategories: TreeChild[] };
-export type ServiceItem = TreeChild & { parentId: number; isActive: boolean; subServices: (TreeChild & { isActive: boolean })[] };
+export type ServiceItem = TreeChild & {
+  parentId: number;
+  isActive: boolean;
+  subServices: (TreeChild & { isActive: boolean })[];
+};
 
 type Row = typeof categories.$inferSelect;
 
@@ -22,22 +26,54 @@ function tree<R extends Row>(rows: R[], order: 'asc' | 'desc') {
   return top.map((t) => ({ top: t, children: children.get(t.id) ?? [] }));
 }
 
-export async function listCategories(q: { lang: Lang; PageNumber: number; PageSize: number; Order: 'asc' | 'desc' }): Promise<Paged<CategoryItem>> {
-  const rows = await db().select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.id));
-  const items = tree(rows.filter((r) => r.isActive), q.Order).map(({ top, children }) => ({
-    id: top.id, parentId: 0, seoUrl: top.seoUrl, name: pickName(top, q.lang),
+export async function listCategories(q: {
+  lang: Lang;
+  PageNumber: number;
+  PageSize: number;
+  Order: 'asc' | 'desc';
+}): Promise<Paged<CategoryItem>> {
+  const rows = await db()
+    .select()
+    .from(categories)
+    .orderBy(asc(categories.sortOrder), asc(categories.id));
+  const items = tree(
+    rows.filter((r) => r.isActive),
+    q.Order,
+  ).map(({ top, children }) => ({
+    id: top.id,
+    parentId: 0,
+    seoUrl: top.seoUrl,
+    name: pickName(top, q.lang),
     subCategories: children.map((c) => ({ id: c.id, seoUrl: c.seoUrl, name: pickName(c, q.lang) })),
   }));
   return paged(items, q);
 }
 
 /** The public sees only active services (and active sub-services); Admin sees all (spec section 4). */
-export async function listServices(q: { lang: Lang; PageNumber: number; PageSize: number; Order: 'asc' | 'desc'; includeInactive: boolean }): Promise<Paged<ServiceItem>> {
-  const rows = await db().select().from(services).orderBy(asc(services.sortOrder), asc(services.id));
+export async function listServices(q: {
+  lang: Lang;
+  PageNumber: number;
+  PageSize: number;
+  Order: 'asc' | 'desc';
+  includeInactive: boolean;
+}): Promise<Paged<ServiceItem>> {
+  const rows = await db()
+    .select()
+    .from(services)
+    .orderBy(asc(services.sortOrder), asc(services.id));
   const visible = q.includeInactive ? rows : rows.filter((r) => r.isActive);
   const items = tree(visible, q.Order).map(({ top, children }) => ({
-    id: top.id, parentId: 0, seoUrl: top.seoUrl, name: pickName(top, q.lang), isActive: top.isActive,
-    subServices: children.map((c) => ({ id: c.id, seoUrl: c.seoUrl, name: pickName(c, q.lang), isActive: c.isActive })),
+    id: top.id,
+    parentId: 0,
+    seoUrl: top.seoUrl,
+    name: pickName(top, q.lang),
+    isActive: top.isActive,
+    subServices: children.map((c) => ({
+      id: c.id,
+      seoUrl: c.seoUrl,
+      name: pickName(c, q.lang),
+      isActive: c.isActive,
+    })),
   }));
   return paged(items, q);
 }

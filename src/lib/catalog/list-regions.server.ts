@@ -5,9 +5,17 @@ import { db } from '../db/client.server';
 import { districts, regions } from '../db/schema';
 import { pickName, type Lang } from '../i18n/languages';
 
-export type RegionItem = { id: number; soato: number; name: string; districts: { id: number; soato: number; kind: string; name: string }[] };
+export type RegionItem = {
+  id: number;
+  soato: number;
+  name: string;
+  districts: { id: number; soato: number; kind: string; name: string }[];
+};
 
-type Cache = { regions: (typeof regions.$inferSelect)[]; districts: (typeof districts.$inferSelect)[] };
+type Cache = {
+  regions: (typeof regions.$inferSelect)[];
+  districts: (typeof districts.$inferSelect)[];
+};
 let cache: { at: number; data: Cache } | undefined;
 const TTL_MS = 5 * 60_000;
 
@@ -28,7 +36,11 @@ export function clearRegionCache() {
 export async function listRegions(lang: Lang): Promise<RegionItem[]> {
   const { regions: rs, districts: ds } = await load();
   return rs.map((r) => ({
-    id: r.id, soato: r.soato, name: pickName(r, lang),
-    districts: ds.filter((d) => d.regionId === r.id).map((d) => ({ id: d.id, soato: d.soato, kind: d.kind, name: pickName(d, lang) })),
+    id: r.id,
+    soato: r.soato,
+    name: pickName(r, lang),
+    districts: ds
+      .filter((d) => d.regionId === r.id)
+      .map((d) => ({ id: d.id, soato: d.soato, kind: d.kind, name: pickName(d, lang) })),
   }));
 }

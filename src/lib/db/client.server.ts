@@ -14,14 +14,23 @@ import * as schema from './schema';
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
 
-type Handle = { db: Db; close: () => Promise<void>; kind: 'pglite' | 'postgres'; migrate: () => Promise<void> };
+type Handle = {
+  db: Db;
+  close: () => Promise<void>;
+  kind: 'pglite' | 'postgres';
+  migrate: () => Promise<void>;
+};
 
 const KEY = Symbol.for('marketplace.db');
 const g = globalThis as unknown as { [KEY]?: Handle };
 
 export const MIGRATIONS_DIR = path.resolve(process.cwd(), 'src/lib/db/migrations');
 
-export type OpenOptions = { databaseUrl?: string | undefined; dataDir?: string | undefined; pglite?: PGlite | undefined };
+export type OpenOptions = {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  pglite?: PGlite | undefined;
+};
 
 /** Opens a database without registering it as the process-wide one (tests, scripts). */
 export async function openDatabase(opts: OpenOptions): Promise<Handle> {
@@ -32,7 +41,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Handle> {
     pool.on('error', (err) => console.warn(`PostgreSQL idle client error: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
-      db, kind: 'postgres',
+      db,
+      kind: 'postgres',
       close: () => pool.end(),
       migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     };
@@ -46,7 +56,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Handle> {
   const db = drizzlePglite(client, { schema });
   const pglite = client;
   return {
-    db, kind: 'pglite',
+    db,
+    kind: 'pglite',
     close: () => pglite.close(),
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
   };
@@ -64,7 +75,8 @@ export function getHandleOrNull(): Handle | undefined {
 
 export function getHandle(): Handle {
   const h = g[KEY];
-  if (!h) throw new Error('Database is not open: start the server with `npm start` (scripts/serve.ts).');
+  if (!h)
+    throw new Error('Database is not open: start the server with `npm start` (scripts/serve.ts).');
   return h;
 }
 

@@ -27,7 +27,11 @@ export function lockDataDir(dataDir: string): () => void {
       return () => {
         if (released) return;
         released = true;
-        try { if (fs.readFileSync(file, 'utf8') === String(process.pid)) fs.unlinkSync(file); } catch { /* gone */ }
+        try {
+          if (fs.readFileSync(file, 'utf8') === String(process.pid)) fs.unlinkSync(file);
+        } catch {
+          /* gone */
+        }
       };
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
@@ -35,7 +39,7 @@ export function lockDataDir(dataDir: string): () => void {
       if (pid && pid !== process.pid && isAlive(pid)) {
         throw new DataDirLockedError(
           `The data folder ${dataDir} is in use by another server (pid ${pid}). ` +
-          'Stop it first, or set DATA_DIR to another folder. Two servers on one PGlite folder would lose data.',
+            'Stop it first, or set DATA_DIR to another folder. Two servers on one PGlite folder would lose data.',
         );
       }
       fs.unlinkSync(file); // stale lock from a crashed process

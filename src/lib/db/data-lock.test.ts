@@ -6,8 +6,14 @@ import { spawn } from 'node:child_process';
 import { DataDirLockedError, lockDataDir } from './data-lock.server';
 
 const dirs: string[] = [];
-const tmp = () => { const d = fs.mkdtempSync(path.join(os.tmpdir(), 'lock-')); dirs.push(d); return d; };
-afterEach(() => { for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true }); });
+const tmp = () => {
+  const d = fs.mkdtempSync(path.join(os.tmpdir(), 'lock-'));
+  dirs.push(d);
+  return d;
+};
+afterEach(() => {
+  for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
+});
 
 describe('lockDataDir', () => {
   it('refuses a folder locked by another live process, with a clear message', async () => {

@@ -1,8 +1,22 @@
 // One pg-core schema for both backends (PGlite and PostgreSQL): same SQL, same migrations.
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, date, doublePrecision, index, integer, jsonb, pgEnum, pgTable, primaryKey,
-  real, serial, smallint, text, timestamp, uniqueIndex,
+  bigint,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -12,27 +26,80 @@ const updated = () => ts('updated_at').notNull().defaultNow();
 export const roleEnum = pgEnum('role', ['User', 'Agent', 'Agency', 'Admin']);
 export const codePurposeEnum = pgEnum('code_purpose', ['register', 'reset', 'changePhone']);
 export const projectStatusEnum = pgEnum('project_status', ['rent', 'sale']);
-export const propertyTypeEnum = pgEnum('property_type', ['house', 'apartment', 'villa', 'commercial', 'office']);
+export const propertyTypeEnum = pgEnum('property_type', [
+  'house',
+  'apartment',
+  'villa',
+  'commercial',
+  'office',
+]);
 export const storeysEnum = pgEnum('storeys', ['single', 'two', 'three', 'moreThanThree']);
 export const wallMaterialEnum = pgEnum('wall_material', [
-  'stone', 'brick', 'aeratedConcrete', 'foamBlocks', 'gasSilicate', 'blocks', 'wood', 'log', 'timber',
-  'frame', 'plastered', 'blockHouseFinished',
+  'stone',
+  'brick',
+  'aeratedConcrete',
+  'foamBlocks',
+  'gasSilicate',
+  'blocks',
+  'wood',
+  'log',
+  'timber',
+  'frame',
+  'plastered',
+  'blockHouseFinished',
 ]);
 export const styleEnum = pgEnum('style', [
-  'american', 'english', 'baroque', 'european', 'spanish', 'italian', 'classical', 'minimalism', 'modern',
-  'german', 'norwegian', 'russian', 'scandinavian', 'contemporary', 'mediterranean', 'chalet', 'swedish',
-  'hiTech', 'victorian', 'halfTimbered', 'neoclassical',
+  'american',
+  'english',
+  'baroque',
+  'european',
+  'spanish',
+  'italian',
+  'classical',
+  'minimalism',
+  'modern',
+  'german',
+  'norwegian',
+  'russian',
+  'scandinavian',
+  'contemporary',
+  'mediterranean',
+  'chalet',
+  'swedish',
+  'hiTech',
+  'victorian',
+  'halfTimbered',
+  'neoclassical',
 ]);
 export const foundationEnum = pgEnum('foundation', ['slab', 'strip', 'pile', 'other']);
 export const flooringEnum = pgEnum('flooring', ['plates', 'monolithic', 'beams', 'other']);
 export const featureEnum = pgEnum('feature', [
-  'airCondition', 'bedding', 'heating', 'internet', 'microwave', 'smokingAllowed', 'terrace', 'balcony',
-  'wifi', 'beach', 'parking',
+  'airCondition',
+  'bedding',
+  'heating',
+  'internet',
+  'microwave',
+  'smokingAllowed',
+  'terrace',
+  'balcony',
+  'wifi',
+  'beach',
+  'parking',
 ]);
 export const socialNetworkEnum = pgEnum('social_network', [
-  'facebook', 'instagram', 'googlePlus', 'twitter', 'linkedIn', 'tumblr', 'telegram',
+  'facebook',
+  'instagram',
+  'googlePlus',
+  'twitter',
+  'linkedIn',
+  'tumblr',
+  'telegram',
 ]);
-export const enrollmentStatusEnum = pgEnum('enrollment_status', ['pending', 'accepted', 'declined']);
+export const enrollmentStatusEnum = pgEnum('enrollment_status', [
+  'pending',
+  'accepted',
+  'declined',
+]);
 export const finishingLevelEnum = pgEnum('finishing_level', ['shell', 'whiteBox', 'turnkey']);
 
 /** Names of translated things, one column per language (oz filled by transliteration when empty). */
@@ -50,13 +117,19 @@ export const regions = pgTable('regions', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
-export const districts = pgTable('districts', {
-  id: serial('id').primaryKey(),
-  regionId: integer('region_id').notNull().references(() => regions.id),
-  soato: integer('soato').notNull().unique(),
-  kind: text('kind').notNull(), // district | city
-  ...names(),
-}, (t) => [index('districts_region_idx').on(t.regionId)]);
+export const districts = pgTable(
+  'districts',
+  {
+    id: serial('id').primaryKey(),
+    regionId: integer('region_id')
+      .notNull()
+      .references(() => regions.id),
+    soato: integer('soato').notNull().unique(),
+    kind: text('kind').notNull(), // district | city
+    ...names(),
+  },
+  (t) => [index('districts_region_idx').on(t.regionId)],
+);
 
 export const accounts = pgTable('accounts', {
   id: serial('id').primaryKey(),
@@ -81,85 +154,132 @@ export const accounts = pgTable('accounts', {
   updatedAt: updated(),
 });
 
-export const accountServices = pgTable('account_services', {
-  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-  serviceId: integer('service_id').notNull().references(() => services.id, { onDelete: 'cascade' }),
-}, (t) => [primaryKey({ columns: [t.accountId, t.serviceId] })]);
+export const accountServices = pgTable(
+  'account_services',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.serviceId] })],
+);
 
-export const socialLinks = pgTable('social_links', {
-  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-  network: socialNetworkEnum('network').notNull(),
-  url: text('url').notNull(),
-}, (t) => [primaryKey({ columns: [t.accountId, t.network] })]);
+export const socialLinks = pgTable(
+  'social_links',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    network: socialNetworkEnum('network').notNull(),
+    url: text('url').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.network] })],
+);
 
 /** Only the SHA-256 of a session token is stored: a leaked table gives no usable session. */
-export const sessions = pgTable('sessions', {
-  id: serial('id').primaryKey(),
-  tokenHash: text('token_hash').notNull().unique(),
-  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-  rememberMe: boolean('remember_me').notNull().default(false),
-  createdAt: created(),
-  expiresAt: ts('expires_at').notNull(),
-  lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
-  userAgent: text('user_agent'),
-}, (t) => [index('sessions_account_idx').on(t.accountId)]);
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    rememberMe: boolean('remember_me').notNull().default(false),
+    createdAt: created(),
+    expiresAt: ts('expires_at').notNull(),
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_account_idx').on(t.accountId)],
+);
 
 /** One-time codes (5 digits, hashed) and e-mail link tokens (hashed), bound to a target and purpose. */
-export const oneTimeCodes = pgTable('one_time_codes', {
-  id: serial('id').primaryKey(),
-  target: text('target').notNull(), // phone or e-mail the code was sent to
-  purpose: codePurposeEnum('purpose').notNull(),
-  accountId: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
-  codeHash: text('code_hash').notNull(),
-  linkTokenHash: text('link_token_hash').unique(),
-  payload: jsonb('payload'),
-  attempts: smallint('attempts').notNull().default(0),
-  createdAt: created(),
-  expiresAt: ts('expires_at').notNull(),
-  resendAfter: ts('resend_after').notNull(),
-  consumedAt: ts('consumed_at'),
-  ip: text('ip'),
-}, (t) => [index('codes_target_idx').on(t.target, t.purpose)]);
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: serial('id').primaryKey(),
+    target: text('target').notNull(), // phone or e-mail the code was sent to
+    purpose: codePurposeEnum('purpose').notNull(),
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    linkTokenHash: text('link_token_hash').unique(),
+    payload: jsonb('payload'),
+    attempts: smallint('attempts').notNull().default(0),
+    createdAt: created(),
+    expiresAt: ts('expires_at').notNull(),
+    resendAfter: ts('resend_after').notNull(),
+    consumedAt: ts('consumed_at'),
+    ip: text('ip'),
+  },
+  (t) => [index('codes_target_idx').on(t.target, t.purpose)],
+);
 
 export const resetTokens = pgTable('reset_tokens', {
   id: serial('id').primaryKey(),
   tokenHash: text('token_hash').notNull().unique(),
-  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  accountId: integer('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
   createdAt: created(),
   expiresAt: ts('expires_at').notNull(),
   usedAt: ts('used_at'),
 });
 
 /** Rate-limit hits live in the database so several server processes share the counters. */
-export const rateLimitHits = pgTable('rate_limit_hits', {
-  id: serial('id').primaryKey(),
-  key: text('key').notNull(),
-  at: ts('at').notNull(),
-}, (t) => [index('rate_limit_key_at_idx').on(t.key, t.at)]);
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    at: ts('at').notNull(),
+  },
+  (t) => [index('rate_limit_key_at_idx').on(t.key, t.at)],
+);
 
-export const categories = pgTable('categories', {
-  id: serial('id').primaryKey(),
-  parentId: integer('parent_id').notNull().default(0), // 0 = top level (spec)
-  seoUrl: text('seo_url').notNull(),
-  ...names(),
-  sortOrder: integer('sort_order').notNull().default(0),
-  isActive: boolean('is_active').notNull().default(true),
-  createdAt: created(),
-}, (t) => [index('categories_parent_idx').on(t.parentId), uniqueIndex('categories_seo_idx').on(t.seoUrl)]);
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id').notNull().default(0), // 0 = top level (spec)
+    seoUrl: text('seo_url').notNull(),
+    ...names(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: created(),
+  },
+  (t) => [
+    index('categories_parent_idx').on(t.parentId),
+    uniqueIndex('categories_seo_idx').on(t.seoUrl),
+  ],
+);
 
-export const services = pgTable('services', {
-  id: serial('id').primaryKey(),
-  parentId: integer('parent_id').notNull().default(0),
-  seoUrl: text('seo_url').notNull(),
-  ...names(),
-  sortOrder: integer('sort_order').notNull().default(0),
-  isActive: boolean('is_active').notNull().default(true),
-  createdAt: created(),
-}, (t) => [index('services_parent_idx').on(t.parentId), uniqueIndex('services_seo_idx').on(t.seoUrl)]);
+export const services = pgTable(
+  'services',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id').notNull().default(0),
+    seoUrl: text('seo_url').notNull(),
+    ...names(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: created(),
+  },
+  (t) => [
+    index('services_parent_idx').on(t.parentId),
+    uniqueIndex('services_seo_idx').on(t.seoUrl),
+  ],
+);
 
 export const agencies = pgTable('agencies', {
   id: serial('id').primaryKey(),
-  accountId: integer('account_id').notNull().unique().references(() => accounts.id, { onDelete: 'cascade' }),
+  accountId: integer('account_id')
+    .notNull()
+    .unique()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
   seoName: text('seo_name').notNull(),
   companyName: text('company_name').notNull().unique(),
   tin: text('tin').notNull().unique(),
@@ -176,154 +296,241 @@ export const agencies = pgTable('agencies', {
   updatedAt: updated(),
 });
 
-export const agents = pgTable('agents', {
-  id: serial('id').primaryKey(),
-  accountId: integer('account_id').notNull().unique().references(() => accounts.id, { onDelete: 'cascade' }),
-  agencyId: integer('agency_id').references(() => agencies.id, { onDelete: 'set null' }),
-  seoName: text('seo_name').notNull(),
-  fullName: text('full_name').notNull(),
-  designation: text('designation').notNull().default(''),
-  specialistType: text('specialist_type').notNull().default(''),
-  email: text('email'),
-  phone: text('phone'),
-  landLine: text('land_line'),
-  country: text('country').notNull().default('Uzbekistan'),
-  regionId: integer('region_id').references(() => regions.id),
-  districtId: integer('district_id').references(() => districts.id),
-  address: text('address').notNull().default(''),
-  about: text('about').notNull().default(''),
-  photoPath: text('photo_path'),
-  rating: real('rating').notNull().default(0),
-  gdprConsent: boolean('gdpr_consent').notNull().default(false),
-  createdAt: created(),
-  updatedAt: updated(),
-}, (t) => [index('agents_agency_idx').on(t.agencyId), index('agents_region_idx').on(t.regionId)]);
+export const agents = pgTable(
+  'agents',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .unique()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    agencyId: integer('agency_id').references(() => agencies.id, { onDelete: 'set null' }),
+    seoName: text('seo_name').notNull(),
+    fullName: text('full_name').notNull(),
+    designation: text('designation').notNull().default(''),
+    specialistType: text('specialist_type').notNull().default(''),
+    email: text('email'),
+    phone: text('phone'),
+    landLine: text('land_line'),
+    country: text('country').notNull().default('Uzbekistan'),
+    regionId: integer('region_id').references(() => regions.id),
+    districtId: integer('district_id').references(() => districts.id),
+    address: text('address').notNull().default(''),
+    about: text('about').notNull().default(''),
+    photoPath: text('photo_path'),
+    rating: real('rating').notNull().default(0),
+    gdprConsent: boolean('gdpr_consent').notNull().default(false),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [index('agents_agency_idx').on(t.agencyId), index('agents_region_idx').on(t.regionId)],
+);
 
-export const agentServices = pgTable('agent_services', {
-  agentId: integer('agent_id').notNull().references(() => agents.id, { onDelete: 'cascade' }),
-  serviceId: integer('service_id').notNull().references(() => services.id, { onDelete: 'cascade' }),
-}, (t) => [primaryKey({ columns: [t.agentId, t.serviceId] }), index('agent_services_service_idx').on(t.serviceId)]);
+export const agentServices = pgTable(
+  'agent_services',
+  {
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.agentId, t.serviceId] }),
+    index('agent_services_service_idx').on(t.serviceId),
+  ],
+);
 
-export const agencyServices = pgTable('agency_services', {
-  agencyId: integer('agency_id').notNull().references(() => agencies.id, { onDelete: 'cascade' }),
-  serviceId: integer('service_id').notNull().references(() => services.id, { onDelete: 'cascade' }),
-}, (t) => [primaryKey({ columns: [t.agencyId, t.serviceId] }), index('agency_services_service_idx').on(t.serviceId)]);
+export const agencyServices = pgTable(
+  'agency_services',
+  {
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.agencyId, t.serviceId] }),
+    index('agency_services_service_idx').on(t.serviceId),
+  ],
+);
 
 /** Type 0: an agent asks to join an agency; type 1: an agency invites an agent (spec). */
-export const enrollments = pgTable('enrollments', {
-  id: serial('id').primaryKey(),
-  agentId: integer('agent_id').notNull().references(() => agents.id, { onDelete: 'cascade' }),
-  agencyId: integer('agency_id').notNull().references(() => agencies.id, { onDelete: 'cascade' }),
-  type: smallint('type').notNull(),
-  status: enrollmentStatusEnum('status').notNull().default('pending'),
-  createdAt: created(),
-  respondedAt: ts('responded_at'),
-}, (t) => [index('enrollments_agent_idx').on(t.agentId), index('enrollments_agency_idx').on(t.agencyId)]);
+export const enrollments = pgTable(
+  'enrollments',
+  {
+    id: serial('id').primaryKey(),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    type: smallint('type').notNull(),
+    status: enrollmentStatusEnum('status').notNull().default('pending'),
+    createdAt: created(),
+    respondedAt: ts('responded_at'),
+  },
+  (t) => [
+    index('enrollments_agent_idx').on(t.agentId),
+    index('enrollments_agency_idx').on(t.agencyId),
+  ],
+);
 
-export const projects = pgTable('projects', {
-  id: serial('id').primaryKey(),
-  code: text('code').notNull().unique(), // seoProjectCode: identifies the project in its URL
-  seoUrl: text('seo_url').notNull(),
-  ownerAccountId: integer('owner_account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-  title: text('title').notNull(),
-  description: text('description').notNull().default(''),
-  status: projectStatusEnum('status').notNull(),
-  propertyType: propertyTypeEnum('property_type').notNull(),
-  price: bigint('price', { mode: 'number' }).notNull().default(0),
-  isNegotiable: boolean('is_negotiable').notNull().default(false),
-  categoryId: integer('category_id').references(() => categories.id),
-  regionId: integer('region_id').references(() => regions.id),
-  districtId: integer('district_id').references(() => districts.id),
-  address: text('address').notNull().default(''),
-  city: text('city').notNull().default(''),
-  state: text('state').notNull().default(''),
-  zipCode: text('zip_code').notNull().default(''),
-  latitude: doublePrecision('latitude'),
-  longitude: doublePrecision('longitude'),
-  area: real('area').notNull().default(0),
-  totalArea: real('total_area').notNull().default(0),
-  length: real('length').notNull().default(0),
-  width: real('width').notNull().default(0),
-  bedrooms: smallint('bedrooms').notNull().default(0),
-  bathrooms: smallint('bathrooms').notNull().default(0),
-  rooms: smallint('rooms').notNull().default(0),
-  buildingAge: smallint('building_age'),
-  hasGarage: boolean('has_garage').notNull().default(false),
-  hasParking: boolean('has_parking').notNull().default(false),
-  hasAttic: boolean('has_attic').notNull().default(false),
-  onlyDesign: boolean('only_design').notNull().default(false),
-  isActive: boolean('is_active').notNull().default(true),
-  isFeatured: boolean('is_featured').notNull().default(false),
-  storeys: storeysEnum('storeys').notNull(),
-  wallMaterial: wallMaterialEnum('wall_material').notNull(),
-  style: styleEnum('style').notNull(),
-  foundation: foundationEnum('foundation').notNull(),
-  flooring: flooringEnum('flooring').notNull().default('other'),
-  contactName: text('contact_name').notNull().default(''),
-  contactEmail: text('contact_email').notNull().default(''),
-  contactPhone: text('contact_phone').notNull().default(''),
-  gdprConsent: boolean('gdpr_consent').notNull().default(false),
-  viewCount: integer('view_count').notNull().default(0),
-  saveCount: integer('save_count').notNull().default(0),
-  /** Lower-case Latin text of title, description, category and address, for trigram search in any script. */
-  searchText: text('search_text').notNull().default(''),
-  createdAt: created(),
-  updatedAt: updated(),
-}, (t) => [
-  index('projects_active_created_idx').on(t.isActive, t.createdAt),
-  // Price sorts put negotiable projects last: (is_active, is_negotiable, price, id) serves both
-  // directions without a sort step (measured at 100k rows: 50 ms → 0.04 ms).
-  index('projects_price_sort_idx').on(t.isActive, t.isNegotiable, t.price, t.id),
-  index('projects_price_desc_sort_idx').on(t.isActive, t.isNegotiable, t.price.desc().nullsFirst(), t.id.desc().nullsFirst()),
-  index('projects_featured_idx').on(t.createdAt.desc().nullsFirst()).where(sql`${t.isFeatured} and ${t.isActive}`),
-  index('projects_active_popular_idx').on(t.isActive, t.viewCount, t.saveCount),
-  index('projects_category_idx').on(t.categoryId),
-  index('projects_region_idx').on(t.regionId, t.districtId),
-  index('projects_owner_idx').on(t.ownerAccountId),
-  index('projects_filters_idx').on(t.status, t.propertyType, t.storeys),
-  index('projects_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-]);
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(), // seoProjectCode: identifies the project in its URL
+    seoUrl: text('seo_url').notNull(),
+    ownerAccountId: integer('owner_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    status: projectStatusEnum('status').notNull(),
+    propertyType: propertyTypeEnum('property_type').notNull(),
+    price: bigint('price', { mode: 'number' }).notNull().default(0),
+    isNegotiable: boolean('is_negotiable').notNull().default(false),
+    categoryId: integer('category_id').references(() => categories.id),
+    regionId: integer('region_id').references(() => regions.id),
+    districtId: integer('district_id').references(() => districts.id),
+    address: text('address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    zipCode: text('zip_code').notNull().default(''),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    area: real('area').notNull().default(0),
+    totalArea: real('total_area').notNull().default(0),
+    length: real('length').notNull().default(0),
+    width: real('width').notNull().default(0),
+    bedrooms: smallint('bedrooms').notNull().default(0),
+    bathrooms: smallint('bathrooms').notNull().default(0),
+    rooms: smallint('rooms').notNull().default(0),
+    buildingAge: smallint('building_age'),
+    hasGarage: boolean('has_garage').notNull().default(false),
+    hasParking: boolean('has_parking').notNull().default(false),
+    hasAttic: boolean('has_attic').notNull().default(false),
+    onlyDesign: boolean('only_design').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    storeys: storeysEnum('storeys').notNull(),
+    wallMaterial: wallMaterialEnum('wall_material').notNull(),
+    style: styleEnum('style').notNull(),
+    foundation: foundationEnum('foundation').notNull(),
+    flooring: flooringEnum('flooring').notNull().default('other'),
+    contactName: text('contact_name').notNull().default(''),
+    contactEmail: text('contact_email').notNull().default(''),
+    contactPhone: text('contact_phone').notNull().default(''),
+    gdprConsent: boolean('gdpr_consent').notNull().default(false),
+    viewCount: integer('view_count').notNull().default(0),
+    saveCount: integer('save_count').notNull().default(0),
+    /** Lower-case Latin text of title, description, category and address, for trigram search in any script. */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    index('projects_active_created_idx').on(t.isActive, t.createdAt),
+    // Price sorts put negotiable projects last: (is_active, is_negotiable, price, id) serves both
+    // directions without a sort step (measured at 100k rows: 50 ms → 0.04 ms).
+    index('projects_price_sort_idx').on(t.isActive, t.isNegotiable, t.price, t.id),
+    index('projects_price_desc_sort_idx').on(
+      t.isActive,
+      t.isNegotiable,
+      t.price.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('projects_featured_idx')
+      .on(t.createdAt.desc().nullsFirst())
+      .where(sql`${t.isFeatured} and ${t.isActive}`),
+    index('projects_active_popular_idx').on(t.isActive, t.viewCount, t.saveCount),
+    index('projects_category_idx').on(t.categoryId),
+    index('projects_region_idx').on(t.regionId, t.districtId),
+    index('projects_owner_idx').on(t.ownerAccountId),
+    index('projects_filters_idx').on(t.status, t.propertyType, t.storeys),
+    index('projects_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
 
-export const projectFeatures = pgTable('project_features', {
-  projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
-  feature: featureEnum('feature').notNull(),
-}, (t) => [primaryKey({ columns: [t.projectId, t.feature] })]);
+export const projectFeatures = pgTable(
+  'project_features',
+  {
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    feature: featureEnum('feature').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.feature] })],
+);
 
 export type ImageVariant = { width: number; format: 'avif' | 'webp'; path: string };
 
-export const projectImages = pgTable('project_images', {
-  id: serial('id').primaryKey(),
-  projectId: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }), // null until attached
-  uploaderAccountId: integer('uploader_account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-  position: smallint('position').notNull().default(0),
-  width: integer('width').notNull(),
-  height: integer('height').notNull(),
-  variants: jsonb('variants').$type<ImageVariant[]>().notNull(),
-  createdAt: created(),
-}, (t) => [index('project_images_project_idx').on(t.projectId, t.position)]);
+export const projectImages = pgTable(
+  'project_images',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }), // null until attached
+    uploaderAccountId: integer('uploader_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    variants: jsonb('variants').$type<ImageVariant[]>().notNull(),
+    createdAt: created(),
+  },
+  (t) => [index('project_images_project_idx').on(t.projectId, t.position)],
+);
 
-export const reviews = pgTable('reviews', {
-  id: serial('id').primaryKey(),
-  projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
-  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-  text: text('text').notNull(),
-  rating: smallint('rating'),
-  createdAt: created(),
-  updatedAt: updated(),
-}, (t) => [uniqueIndex('reviews_one_per_account_idx').on(t.projectId, t.accountId)]);
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    rating: smallint('rating'),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [uniqueIndex('reviews_one_per_account_idx').on(t.projectId, t.accountId)],
+);
 
-export const selectedProjects = pgTable('selected_projects', {
-  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-  projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
-  createdAt: created(),
-}, (t) => [primaryKey({ columns: [t.accountId, t.projectId] })]);
+export const selectedProjects = pgTable(
+  'selected_projects',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    createdAt: created(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.projectId] })],
+);
 
 /** One row per project, visitor and day: a view counts once per visitor per day. */
-export const projectViews = pgTable('project_views', {
-  projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
-  visitorHash: text('visitor_hash').notNull(),
-  day: date('day').notNull(),
-}, (t) => [primaryKey({ columns: [t.projectId, t.visitorHash, t.day] })]);
+export const projectViews = pgTable(
+  'project_views',
+  {
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    visitorHash: text('visitor_hash').notNull(),
+    day: date('day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.visitorHash, t.day] })],
+);
 
 export const conversations = pgTable('conversations', {
   id: serial('id').primaryKey(),
@@ -331,19 +538,38 @@ export const conversations = pgTable('conversations', {
   lastMessageAt: ts('last_message_at').notNull().defaultNow(),
 });
 
-export const conversationParticipants = pgTable('conversation_participants', {
-  conversationId: integer('conversation_id').notNull().references(() => conversations.id, { onDelete: 'cascade' }),
-  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-  lastReadAt: ts('last_read_at'),
-}, (t) => [primaryKey({ columns: [t.conversationId, t.accountId] }), index('participants_account_idx').on(t.accountId)]);
+export const conversationParticipants = pgTable(
+  'conversation_participants',
+  {
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    lastReadAt: ts('last_read_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.conversationId, t.accountId] }),
+    index('participants_account_idx').on(t.accountId),
+  ],
+);
 
-export const messages = pgTable('messages', {
-  id: serial('id').primaryKey(),
-  conversationId: integer('conversation_id').notNull().references(() => conversations.id, { onDelete: 'cascade' }),
-  senderAccountId: integer('sender_account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-  content: text('content').notNull(),
-  createdAt: created(),
-}, (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt)]);
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderAccountId: integer('sender_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: created(),
+  },
+  (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt)],
+);
 
 /** News and life hacks share a shape: text per language, a source link, an image. */
 const article = () => ({
@@ -364,28 +590,44 @@ const article = () => ({
   createdAt: created(),
   updatedAt: updated(),
 });
-export const news = pgTable('news', article(), (t) => [index('news_published_idx').on(t.publishedAt)]);
-export const lifeHacks = pgTable('life_hacks', article(), (t) => [index('life_hacks_published_idx').on(t.publishedAt)]);
+export const news = pgTable('news', article(), (t) => [
+  index('news_published_idx').on(t.publishedAt),
+]);
+export const lifeHacks = pgTable('life_hacks', article(), (t) => [
+  index('life_hacks_published_idx').on(t.publishedAt),
+]);
 
-export const auditLog = pgTable('audit_log', {
-  id: serial('id').primaryKey(),
-  actorAccountId: integer('actor_account_id').references(() => accounts.id, { onDelete: 'set null' }),
-  action: text('action').notNull(),
-  entity: text('entity').notNull(),
-  entityId: integer('entity_id'),
-  details: jsonb('details'),
-  at: ts('at').notNull().defaultNow(),
-}, (t) => [index('audit_log_at_idx').on(t.at)]);
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorAccountId: integer('actor_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: integer('entity_id'),
+    details: jsonb('details'),
+    at: ts('at').notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at)],
+);
 
 /** Base construction rates per m² (so'm), editable without a release; the estimator reads them. */
-export const constructionRates = pgTable('construction_rates', {
-  id: serial('id').primaryKey(),
-  wallMaterial: wallMaterialEnum('wall_material').notNull(),
-  finishingLevel: finishingLevelEnum('finishing_level').notNull(),
-  regionId: integer('region_id').references(() => regions.id), // null = national base
-  ratePerM2: bigint('rate_per_m2', { mode: 'number' }).notNull(),
-  updatedAt: updated(),
-}, (t) => [uniqueIndex('construction_rates_key_idx').on(t.wallMaterial, t.finishingLevel, t.regionId)]);
+export const constructionRates = pgTable(
+  'construction_rates',
+  {
+    id: serial('id').primaryKey(),
+    wallMaterial: wallMaterialEnum('wall_material').notNull(),
+    finishingLevel: finishingLevelEnum('finishing_level').notNull(),
+    regionId: integer('region_id').references(() => regions.id), // null = national base
+    ratePerM2: bigint('rate_per_m2', { mode: 'number' }).notNull(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    uniqueIndex('construction_rates_key_idx').on(t.wallMaterial, t.finishingLevel, t.regionId),
+  ],
+);
 
 /** Small key/value store for server state that must survive restarts (e.g. first-run markers). */
 export const appState = pgTable('app_state', {

@@ -6,8 +6,18 @@ import { syntheticProjects, syntheticRates } from './testing/synthetic';
 import type { HouseTraits } from './types';
 
 const base: HouseTraits = {
-  area: 150, storeys: 2, bedrooms: 3, bathrooms: 2, wallMaterial: 'brick', style: 'modern', foundation: 'strip',
-  hasGarage: false, hasAttic: false, regionId: 5, length: null, width: null,
+  area: 150,
+  storeys: 2,
+  bedrooms: 3,
+  bathrooms: 2,
+  wallMaterial: 'brick',
+  style: 'modern',
+  foundation: 'strip',
+  hasGarage: false,
+  hasAttic: false,
+  regionId: 5,
+  length: null,
+  width: null,
 };
 
 describe('distance', () => {
@@ -21,7 +31,9 @@ describe('distance', () => {
   it('grows with every difference, and a wall of the same family counts less than another family', () => {
     const bigger = distance(base, { ...base, area: 200 });
     expect(distance(base, { ...base, area: 300 })).toBeGreaterThan(bigger);
-    expect(distance(base, { ...base, wallMaterial: 'stone' })).toBeLessThan(distance(base, { ...base, wallMaterial: 'timber' }));
+    expect(distance(base, { ...base, wallMaterial: 'stone' })).toBeLessThan(
+      distance(base, { ...base, wallMaterial: 'timber' }),
+    );
     expect(distance(base, { ...base, storeys: 3 })).toBeGreaterThan(0);
   });
 
@@ -41,7 +53,8 @@ describe('nearest', () => {
     expect(found).toHaveLength(k);
     const all = model.candidates.map((c) => distance(base, c.traits)).sort((a, b) => a - b);
     expect(found.map((f) => f.distance)).toEqual(all.slice(0, k));
-    for (let i = 1; i < k; i++) expect(found[i]!.distance).toBeGreaterThanOrEqual(found[i - 1]!.distance);
+    for (let i = 1; i < k; i++)
+      expect(found[i]!.distance).toBeGreaterThanOrEqual(found[i - 1]!.distance);
   });
 
   it('finds an exact twin first, and breaks ties by the lower id', () => {

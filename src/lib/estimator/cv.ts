@@ -24,7 +24,9 @@ export const KAPPA = 2;
  * never multiplies an estimate by something the data cannot support.
  */
 export function corrected(intercept: number, linear: number, neighbours: number): number {
-  return intercept + Math.min(CORRECTION_MAX, Math.max(CORRECTION_MIN, linear - intercept + neighbours));
+  return (
+    intercept + Math.min(CORRECTION_MAX, Math.max(CORRECTION_MIN, linear - intercept + neighbours))
+  );
 }
 
 function hashId(id: number): number {
@@ -36,9 +38,13 @@ function hashId(id: number): number {
 
 /** Fold number of each position of `ids`. */
 export function assignFolds(ids: number[], folds = FOLDS): number[] {
-  const order = ids.map((id, pos) => ({ pos, h: hashId(id), id })).sort((a, b) => a.h - b.h || a.id - b.id);
+  const order = ids
+    .map((id, pos) => ({ pos, h: hashId(id), id }))
+    .sort((a, b) => a.h - b.h || a.id - b.id);
   const out = new Array<number>(ids.length);
-  order.forEach((o, rank) => { out[o.pos] = rank % folds; });
+  order.forEach((o, rank) => {
+    out[o.pos] = rank % folds;
+  });
   return out;
 }
 
@@ -67,7 +73,13 @@ export function prepare(ex: Example[]): Prepared {
 }
 
 /** The K nearest of `pool` (indices) to example i; ties to the lower index. */
-export function nearestIn(d: Float64Array, n: number, i: number, pool: number[], k = K_NEIGHBOURS): number[] {
+export function nearestIn(
+  d: Float64Array,
+  n: number,
+  i: number,
+  pool: number[],
+  k = K_NEIGHBOURS,
+): number[] {
   const best: number[] = [];
   for (const j of pool) {
     const v = d[i * n + j]!;
@@ -87,20 +99,35 @@ export type Hyper = { lambda: number; alpha: number };
  * Fits on `train` (indices) and predicts `test` for every λ and α: out[l][a][t].
  * The neighbour correction adds α × the mean training residual of the K nearest training examples.
  */
-export function predictGrid(data: Prepared, train: number[], test: number[], lambdas = LAMBDAS, alphas = ALPHAS): number[][][] {
+export function predictGrid(
+  data: Prepared,
+  train: number[],
+  test: number[],
+  lambdas = LAMBDAS,
+  alphas = ALPHAS,
+): number[][][] {
   const { ex, d, raw } = data;
   const n = ex.length;
   const stats = numericStats(train.map((i) => raw[i]!));
   const xTrain = train.map((i) => standardise(raw[i]!, stats));
   const xTest = test.map((i) => standardise(raw[i]!, stats));
-  const fits = ridgePath(xTrain, train.map((i) => ex[i]!.y), lambdas, KAPPA);
+  const fits = ridgePath(
+    xTrain,
+    train.map((i) => ex[i]!.y),
+    lambdas,
+    KAPPA,
+  );
   const position = new Map(train.map((i, p) => [i, p]));
   const neighbours = test.map((i) => nearestIn(d, n, i, train).map((j) => position.get(j)!));
   return fits.map((fit) => {
     const residual = train.map((i, p) => ex[i]!.y - predictLinear(fit, xTrain[p]!));
     const linear = xTest.map((x) => predictLinear(fit, x));
-    const knn = neighbours.map((nb) => (nb.length ? nb.reduce((s, p) => s + residual[p]!, 0) / nb.length : 0));
-    return alphas.map((alpha) => linear.map((v, t) => corrected(fit.intercept, v, alpha * knn[t]!)));
+    const knn = neighbours.map((nb) =>
+      nb.length ? nb.reduce((s, p) => s + residual[p]!, 0) / nb.length : 0,
+    );
+    return alphas.map((alpha) =>
+      linear.map((v, t) => corrected(fit.intercept, v, alpha * knn[t]!)),
+    );
   });
 }
 
@@ -120,27 +147,35 @@ const tuningFolds = (n: number) => (n <= LEAVE_ONE_OUT_BELOW ? n : n <= 200 ? 10
 export function chooseHyper(data: Prepared, idx: number[]): Hyper {
   const { ex } = data;
   const k = tuningFolds(idx.length);
-  const folds = assignFolds(idx.map((i) => ex[i]!.id), k);
+  const folds = assignFolds(
+    idx.map((i) => ex[i]!.id),
+    k,
+  );
   const errors = LAMBDAS.map(() => ALPHAS.map(() => [] as number[]));
   for (let f = 0; f < k; f++) {
     const test = idx.filter((_, p) => folds[p] === f);
     const train = idx.filter((_, p) => folds[p] !== f);
     if (test.length === 0 || train.length === 0) continue;
     const grid = predictGrid(data, train, test);
-    grid.forEach((row, l) => row.forEach((pred, a) => {
-      pred.forEach((v, t) => errors[l]![a]!.push((v - ex[test[t]!]!.y) ** 2));
-    }));
+    grid.forEach((row, l) =>
+      row.forEach((pred, a) => {
+        pred.forEach((v, t) => errors[l]![a]!.push((v - ex[test[t]!]!.y) ** 2));
+      }),
+    );
   }
-  const stats = errors.map((row) => row.map((e) => {
-    const m = e.reduce((s, v) => s + v, 0) / Math.max(1, e.length);
-    const variance = e.reduce((s, v) => s + (v - m) ** 2, 0) / Math.max(1, e.length - 1);
-    return { mean: m, se: Math.sqrt(variance / Math.max(1, e.length)) };
-  }));
+  const stats = errors.map((row) =>
+    row.map((e) => {
+      const m = e.reduce((s, v) => s + v, 0) / Math.max(1, e.length);
+      const variance = e.reduce((s, v) => s + (v - m) ** 2, 0) / Math.max(1, e.length - 1);
+      return { mean: m, se: Math.sqrt(variance / Math.max(1, e.length)) };
+    }),
+  );
   let min = { mean: Number.POSITIVE_INFINITY, se: 0 };
   for (const row of stats) for (const s of row) if (s.mean < min.mean) min = s;
   for (let a = 0; a < ALPHAS.length; a++) {
     for (let l = 0; l < LAMBDAS.length; l++) {
-      if (stats[l]![a]!.mean <= min.mean + min.se) return { lambda: LAMBDAS[l]!, alpha: ALPHAS[a]! };
+      if (stats[l]![a]!.mean <= min.mean + min.se)
+        return { lambda: LAMBDAS[l]!, alpha: ALPHAS[a]! };
     }
   }
   return { lambda: LAMBDAS[0]!, alpha: ALPHAS[0]! };

@@ -7,14 +7,32 @@ import type { HouseTraits } from './types';
 
 /** Wall materials that are built alike; a swap inside a family counts half. */
 const WALL_FAMILY: Record<WallMaterial, string> = {
-  brick: 'masonry', stone: 'masonry', plastered: 'masonry',
-  aeratedConcrete: 'block', foamBlocks: 'block', gasSilicate: 'block', blocks: 'block',
-  wood: 'wood', log: 'wood', timber: 'wood', frame: 'wood', blockHouseFinished: 'wood',
+  brick: 'masonry',
+  stone: 'masonry',
+  plastered: 'masonry',
+  aeratedConcrete: 'block',
+  foamBlocks: 'block',
+  gasSilicate: 'block',
+  blocks: 'block',
+  wood: 'wood',
+  log: 'wood',
+  timber: 'wood',
+  frame: 'wood',
+  blockHouseFinished: 'wood',
 };
 
 export const WEIGHTS = {
-  area: 3, storeys: 1.5, bedrooms: 1, bathrooms: 0.5, wall: 1.5, style: 0.75, foundation: 0.5,
-  garage: 0.5, attic: 0.5, region: 0.5, sides: 0.5,
+  area: 3,
+  storeys: 1.5,
+  bedrooms: 1,
+  bathrooms: 0.5,
+  wall: 1.5,
+  style: 0.75,
+  foundation: 0.5,
+  garage: 0.5,
+  attic: 0.5,
+  region: 0.5,
+  sides: 0.5,
 } as const;
 
 const ln = Math.log;
@@ -33,7 +51,8 @@ export function distance(a: HouseTraits, b: HouseTraits): number {
   d += w.storeys * Math.abs(a.storeys - b.storeys);
   d += w.bedrooms * (Math.abs(a.bedrooms - b.bedrooms) / 2);
   d += w.bathrooms * (Math.abs(a.bathrooms - b.bathrooms) / 2);
-  if (a.wallMaterial !== b.wallMaterial) d += w.wall * (WALL_FAMILY[a.wallMaterial] === WALL_FAMILY[b.wallMaterial] ? 0.5 : 1);
+  if (a.wallMaterial !== b.wallMaterial)
+    d += w.wall * (WALL_FAMILY[a.wallMaterial] === WALL_FAMILY[b.wallMaterial] ? 0.5 : 1);
   if (a.style !== b.style) d += w.style;
   if (a.foundation !== b.foundation) d += w.foundation;
   if (a.hasGarage !== b.hasGarage) d += w.garage;
@@ -53,7 +72,11 @@ export function similarityPercent(d: number): number {
  * The k nearest of `pool` to `t`, nearest first; ties go to the lower id so the answer never
  * depends on the order rows came from the database.
  */
-export function nearest<T extends { id: number; traits: HouseTraits }>(pool: readonly T[], t: HouseTraits, k: number): { item: T; distance: number }[] {
+export function nearest<T extends { id: number; traits: HouseTraits }>(
+  pool: readonly T[],
+  t: HouseTraits,
+  k: number,
+): { item: T; distance: number }[] {
   return pool
     .map((item) => ({ item, distance: distance(t, item.traits) }))
     .sort((x, y) => x.distance - y.distance || x.item.id - y.item.id)

@@ -15,17 +15,30 @@ import { isComparable } from './examples';
 import { loadCatalog } from './load-catalog.server';
 import { CHECK_INTERVAL_MS, getModel, resetModel } from './model-cache.server';
 
-const turnkey = (wall: string) => nationalRates().find((r) => r.wallMaterial === wall && r.finishingLevel === 'turnkey')!.ratePerM2;
+const turnkey = (wall: string) =>
+  nationalRates().find((r) => r.wallMaterial === wall && r.finishingLevel === 'turnkey')!.ratePerM2;
 const request = {
-  totalArea: 163, storeys: 2, bedrooms: 4, bathrooms: 2, wallMaterial: 'gasSilicate', foundation: 'slab', roofType: 'hip',
-  style: 'scandinavian', finishingLevel: 'turnkey', hasGarage: true, hasAttic: false,
+  totalArea: 163,
+  storeys: 2,
+  bedrooms: 4,
+  bathrooms: 2,
+  wallMaterial: 'gasSilicate',
+  foundation: 'slab',
+  roofType: 'hip',
+  style: 'scandinavian',
+  finishingLevel: 'turnkey',
+  hasGarage: true,
+  hasAttic: false,
 };
 let regionId = 0;
 let twinId = 0;
 let rentalId = 0;
 
 beforeAll(async () => {
-  const rs = await db().select({ id: regions.id, soato: regions.soato }).from(regions).orderBy(asc(regions.id));
+  const rs = await db()
+    .select({ id: regions.id, soato: regions.soato })
+    .from(regions)
+    .orderBy(asc(regions.id));
   // Regions without their own rates rows (not Tashkent city or region), so the national rates apply.
   const plain = rs.filter((r) => r.soato !== 1726 && r.soato !== 1727);
   regionId = plain[0]!.id;
@@ -35,29 +48,79 @@ beforeAll(async () => {
     const area = 80 + ((i * 37) % 260);
     const wobble = 1 + (((i * 13) % 9) - 4) / 50; // ±8%, deterministic
     await makeProject({
-      ownerAccountId: owner, title: `Uy ${i}`, status: 'sale', propertyType: i % 5 === 0 ? 'villa' : 'house', onlyDesign: false,
-      price: Math.round(turnkey(wall) * area * wobble), area, totalArea: area, storeys: i % 3 === 0 ? 'single' : 'two',
-      bedrooms: Math.max(1, Math.round(area / 45)), bathrooms: 1 + (i % 3), wallMaterial: wall, style: i % 2 ? 'modern' : 'classical',
-      foundation: i % 4 === 0 ? 'pile' : 'strip', hasGarage: i % 3 === 1, regionId: plain[i % plain.length]!.id, images: 0,
+      ownerAccountId: owner,
+      title: `Uy ${i}`,
+      status: 'sale',
+      propertyType: i % 5 === 0 ? 'villa' : 'house',
+      onlyDesign: false,
+      price: Math.round(turnkey(wall) * area * wobble),
+      area,
+      totalArea: area,
+      storeys: i % 3 === 0 ? 'single' : 'two',
+      bedrooms: Math.max(1, Math.round(area / 45)),
+      bathrooms: 1 + (i % 3),
+      wallMaterial: wall,
+      style: i % 2 ? 'modern' : 'classical',
+      foundation: i % 4 === 0 ? 'pile' : 'strip',
+      hasGarage: i % 3 === 1,
+      regionId: plain[i % plain.length]!.id,
+      images: 0,
     });
   }
   for (let i = 0; i < 12; i++) {
     const area = 90 + i * 20;
     await makeProject({
-      ownerAccountId: owner, title: `Loyiha ${i}`, onlyDesign: true, price: Math.round(area * (70_000 + i * 2_000)), area, totalArea: area,
-      storeys: 'two', bedrooms: 3, bathrooms: 2, wallMaterial: 'brick', regionId: null, images: 0,
+      ownerAccountId: owner,
+      title: `Loyiha ${i}`,
+      onlyDesign: true,
+      price: Math.round(area * (70_000 + i * 2_000)),
+      area,
+      totalArea: area,
+      storeys: 'two',
+      bedrooms: 3,
+      bathrooms: 2,
+      wallMaterial: 'brick',
+      regionId: null,
+      images: 0,
     });
   }
   const twin = await makeProject({
-    ownerAccountId: owner, title: 'Egizak uy', status: 'sale', propertyType: 'house', price: 1_000_000_000, area: 163, totalArea: 163,
-    storeys: 'two', bedrooms: 4, bathrooms: 2, wallMaterial: 'gasSilicate', style: 'scandinavian', foundation: 'slab', hasGarage: true,
-    hasAttic: false, regionId: null, length: 0, width: 0,
+    ownerAccountId: owner,
+    title: 'Egizak uy',
+    status: 'sale',
+    propertyType: 'house',
+    price: 1_000_000_000,
+    area: 163,
+    totalArea: 163,
+    storeys: 'two',
+    bedrooms: 4,
+    bathrooms: 2,
+    wallMaterial: 'gasSilicate',
+    style: 'scandinavian',
+    foundation: 'slab',
+    hasGarage: true,
+    hasAttic: false,
+    regionId: null,
+    length: 0,
+    width: 0,
   });
   twinId = twin.id;
   // The same house for rent: as close as the twin, but rentals are not offered as comparables.
   const rental = await makeProject({
-    ownerAccountId: owner, title: 'Ijaradagi egizak', status: 'rent', propertyType: 'house', price: 9_000_000, area: 163, totalArea: 163,
-    storeys: 'two', bedrooms: 4, bathrooms: 2, wallMaterial: 'gasSilicate', style: 'scandinavian', foundation: 'slab', hasGarage: true,
+    ownerAccountId: owner,
+    title: 'Ijaradagi egizak',
+    status: 'rent',
+    propertyType: 'house',
+    price: 9_000_000,
+    area: 163,
+    totalArea: 163,
+    storeys: 'two',
+    bedrooms: 4,
+    bathrooms: 2,
+    wallMaterial: 'gasSilicate',
+    style: 'scandinavian',
+    foundation: 'slab',
+    hasGarage: true,
   });
   rentalId = rental.id;
   resetModel();
@@ -65,19 +128,34 @@ beforeAll(async () => {
 
 describe('POST /api/ai/design/estimate', () => {
   it('answers the estimate: costs, stages, duration, factors, six similar projects and the measured error', async () => {
-    const r = await call(POST, '/api/ai/design/estimate?Lang=en', { method: 'POST', body: { ...request, regionId } });
+    const r = await call(POST, '/api/ai/design/estimate?Lang=en', {
+      method: 'POST',
+      body: { ...request, regionId },
+    });
     expect(r.status).toBe(200);
     const { construction: c, design: d, similar, factors, model } = r.json;
     expect(c.low).toBeLessThan(c.likely);
     expect(c.likely).toBeLessThan(c.high);
-    expect(c.stages.map((s: { stage: string }) => s.stage)).toEqual(['foundation', 'walls', 'roof', 'engineering', 'finishing']);
+    expect(c.stages.map((s: { stage: string }) => s.stage)).toEqual([
+      'foundation',
+      'walls',
+      'roof',
+      'engineering',
+      'finishing',
+    ]);
     expect(c.months.likely).toBeGreaterThan(0);
     expect(d.likely).toBeGreaterThan(0);
     expect(d.likely).toBeLessThan(c.likely);
     expect(similar).toHaveLength(6);
-    expect(similar[0]).toMatchObject({ id: twinId, url: expect.stringMatching(/^\/project\/details\/\d+\//), similarity: 100 });
+    expect(similar[0]).toMatchObject({
+      id: twinId,
+      url: expect.stringMatching(/^\/project\/details\/\d+\//),
+      similarity: 100,
+    });
     expect(factors.length).toBeGreaterThan(0);
-    expect(factors.find((f: { key: string }) => f.key === 'finishingLevel').text).toMatch(/^Finishing: Turnkey — \d+% more expensive \(compared with White box\)$/);
+    expect(factors.find((f: { key: string }) => f.key === 'finishingLevel').text).toMatch(
+      /^Finishing: Turnkey — \d+% more expensive \(compared with White box\)$/,
+    );
     expect(model.construction.examples).toBe(25);
     expect(model.construction.typicalErrorPercent).toEqual(expect.any(Number));
     expect(model.design.examples).toBe(12);
@@ -88,8 +166,15 @@ describe('POST /api/ai/design/estimate', () => {
     const ids = r.json.similar.map((s: { id: number }) => s.id);
     expect(ids).not.toContain(rentalId);
     const { projects } = await loadCatalog(db());
-    const q = { ...request, area: request.totalArea, regionId: null, length: null, width: null } as Parameters<typeof distance>[0];
-    const ranked = projects.filter(isComparable)
+    const q = {
+      ...request,
+      area: request.totalArea,
+      regionId: null,
+      length: null,
+      width: null,
+    } as Parameters<typeof distance>[0];
+    const ranked = projects
+      .filter(isComparable)
       .map((p) => ({ id: p.id, d: distance(q, p) }))
       .sort((a, b) => a.d - b.d || a.id - b.id);
     expect(ids).toEqual(ranked.slice(0, 6).map((x) => x.id));
@@ -103,25 +188,49 @@ describe('POST /api/ai/design/estimate', () => {
     expect(en.json.error.code).toBe('validation_failed');
     expect(en.json.error.fields.storeys).toMatch(/Too many storeys/);
     expect(ru.json.error.fields.storeys).toMatch(/этажей/);
-    const byQuery = await call(POST, '/api/ai/design/estimate?Lang=ru', { method: 'POST', body, lang: 'uz' });
+    const byQuery = await call(POST, '/api/ai/design/estimate?Lang=ru', {
+      method: 'POST',
+      body,
+      lang: 'uz',
+    });
     expect(byQuery.json.error.fields.storeys).toMatch(/этажей/); // ?Lang= wins over the cookie
   });
 
   it('refuses an unknown region and bad JSON with 400, never 500', async () => {
-    const region = await call(POST, '/api/ai/design/estimate', { method: 'POST', body: { ...request, regionId: 999_999 }, lang: 'en' });
+    const region = await call(POST, '/api/ai/design/estimate', {
+      method: 'POST',
+      body: { ...request, regionId: 999_999 },
+      lang: 'en',
+    });
     expect(region.status).toBe(400);
     expect(region.json.error.fields.regionId).toBe('Choose a region from the list');
-    const bad = await call(POST, '/api/ai/design/estimate', { method: 'POST', body: '{"totalArea":', lang: 'en' });
+    const bad = await call(POST, '/api/ai/design/estimate', {
+      method: 'POST',
+      body: '{"totalArea":',
+      lang: 'en',
+    });
     expect(bad.status).toBe(400);
-    const wrongType = await call(POST, '/api/ai/design/estimate', { method: 'POST', body: '[1,2]', lang: 'en' });
+    const wrongType = await call(POST, '/api/ai/design/estimate', {
+      method: 'POST',
+      body: '[1,2]',
+      lang: 'en',
+    });
     expect(wrongType.status).toBe(400);
   });
 
   it('writes the factors in the asked language', async () => {
-    const ru = await call(POST, '/api/ai/design/estimate?Lang=ru', { method: 'POST', body: request });
-    const uz = await call(POST, '/api/ai/design/estimate?Lang=uz', { method: 'POST', body: request });
+    const ru = await call(POST, '/api/ai/design/estimate?Lang=ru', {
+      method: 'POST',
+      body: request,
+    });
+    const uz = await call(POST, '/api/ai/design/estimate?Lang=uz', {
+      method: 'POST',
+      body: request,
+    });
     expect(ru.json.factors[0].text).toMatch(/[а-яё]/i);
-    expect(uz.json.factors.find((f: { key: string }) => f.key === 'finishingLevel').text).toMatch(/qimmatroq/);
+    expect(uz.json.factors.find((f: { key: string }) => f.key === 'finishingLevel').text).toMatch(
+      /qimmatroq/,
+    );
   });
 });
 
@@ -129,7 +238,14 @@ describe('retraining', () => {
   it('keeps the model for a minute, then retrains once the catalog changed', async () => {
     const now = Date.now() + 10 * CHECK_INTERVAL_MS;
     const first = await getModel({ now });
-    await makeProject({ title: 'Yangi uy', price: Math.round(turnkey('brick') * 140), area: 140, totalArea: 140, wallMaterial: 'brick', images: 0 });
+    await makeProject({
+      title: 'Yangi uy',
+      price: Math.round(turnkey('brick') * 140),
+      area: 140,
+      totalArea: 140,
+      wallMaterial: 'brick',
+      images: 0,
+    });
     const soon = await getModel({ now: now + 1_000 });
     expect(soon).toBe(first); // not retrained on every request
     const later = await getModel({ now: now + CHECK_INTERVAL_MS + 1 });

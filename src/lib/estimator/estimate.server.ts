@@ -23,7 +23,9 @@ export async function modelQuality(): Promise<EstimateResponse['model']> {
 export async function estimate(input: EstimateInput, lang: Lang): Promise<EstimateResponse> {
   const regions = await listRegions(lang);
   if (input.regionId !== undefined && !regions.some((r) => r.id === input.regionId)) {
-    throw new AppError(400, 'validation_failed', 'errors:validationFailed', { regionId: 'estimator:error.region' });
+    throw new AppError(400, 'validation_failed', 'errors:validationFailed', {
+      regionId: 'estimator:error.region',
+    });
   }
   const { model, trainedAt } = await getModel();
   const q = toQueryTraits(input);
@@ -34,7 +36,10 @@ export async function estimate(input: EstimateInput, lang: Lang): Promise<Estima
     currency: 'UZS',
     design: estimateDesign(model, q),
     construction: estimateConstruction(model, q),
-    factors: explainConstruction(model, q).map((f) => ({ ...f, text: factorText(t, lang, f, names) })),
+    factors: explainConstruction(model, q).map((f) => ({
+      ...f,
+      text: factorText(t, lang, f, names),
+    })),
     similar: await similarProjects(model, q, lang),
     model: { construction: quality(model.construction), design: quality(model.design), trainedAt },
   };

@@ -1,11 +1,27 @@
 // The estimator's state in the URL: a shared link restores exactly the inputs.
 import { describe, expect, it } from 'vitest';
-import { defaultValues, fromInput, fromSearch, parseNumber, toRawInput, toSearch } from './estimator-url';
+import {
+  defaultValues,
+  fromInput,
+  fromSearch,
+  parseNumber,
+  toRawInput,
+  toSearch,
+} from './estimator-url';
 import { validateInput } from './estimator.schema';
 
 describe('estimator URL state', () => {
   it('round-trips the form through the query string', () => {
-    const values = { ...defaultValues(), totalArea: '212,5', storeys: '3', regionId: '7', hasGarage: '1', style: 'classical', length: '12', width: '9' };
+    const values = {
+      ...defaultValues(),
+      totalArea: '212,5',
+      storeys: '3',
+      regionId: '7',
+      hasGarage: '1',
+      style: 'classical',
+      length: '12',
+      width: '9',
+    };
     expect(fromSearch(new URLSearchParams(toSearch(values).toString()))).toEqual(values);
   });
 

@@ -6,15 +6,34 @@ import { INPUT_FIELDS, type EstimateInput, type InputField } from './estimator.s
 export type FormValues = Record<InputField, string>;
 
 const MAX_TEXT = 24;
-const NUMBER_FIELDS = new Set<InputField>(['totalArea', 'storeys', 'length', 'width', 'bedrooms', 'bathrooms', 'regionId']);
+const NUMBER_FIELDS = new Set<InputField>([
+  'totalArea',
+  'storeys',
+  'length',
+  'width',
+  'bedrooms',
+  'bathrooms',
+  'regionId',
+]);
 const BOOLEAN_FIELDS = new Set<InputField>(['hasGarage', 'hasAttic']);
 
 /** What a person sees before typing anything: a typical two-storey family house. */
 export function defaultValues(): FormValues {
   return {
-    totalArea: '150', storeys: '2', length: '', width: '', bedrooms: '3', bathrooms: '2',
-    wallMaterial: 'brick', foundation: 'strip', roofType: 'gable', style: 'modern', regionId: '',
-    finishingLevel: 'whiteBox', hasGarage: '0', hasAttic: '0',
+    totalArea: '150',
+    storeys: '2',
+    length: '',
+    width: '',
+    bedrooms: '3',
+    bathrooms: '2',
+    wallMaterial: 'brick',
+    foundation: 'strip',
+    roofType: 'gable',
+    style: 'modern',
+    regionId: '',
+    finishingLevel: 'whiteBox',
+    hasGarage: '0',
+    hasAttic: '0',
   };
 }
 

@@ -6,11 +6,17 @@ import { estimateInputSchema } from './estimator.schema';
 
 export const estimatorOperations: Operation[] = [
   {
-    method: 'post', path: '/api/ai/design/estimate', tags: ['tools'],
-    summary: 'AI design estimator: design documentation and construction cost (low–likely–high, per m², stages, months), the factors that moved it, the six most similar catalog projects and the model\'s held-out error',
+    method: 'post',
+    path: '/api/ai/design/estimate',
+    tags: ['tools'],
+    summary:
+      "AI design estimator: design documentation and construction cost (low–likely–high, per m², stages, months), the factors that moved it, the six most similar catalog projects and the model's held-out error",
     query: RegionsQuerySchema,
     // zod/mini and classic zod share one core: the JSON Schema generator reads both.
     body: estimateInputSchema as unknown as ZodType,
-    responses: { '200': 'The estimate', '400': 'Invalid input (fields name the wrong ones, e.g. 5 storeys on 20 m²)' },
+    responses: {
+      '200': 'The estimate',
+      '400': 'Invalid input (fields name the wrong ones, e.g. 5 storeys on 20 m²)',
+    },
   },
 ];

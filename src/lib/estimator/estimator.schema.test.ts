@@ -2,7 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { validateInput } from './estimator.schema';
 
-const ok = { totalArea: 150, storeys: 2, bedrooms: 3, bathrooms: 2, wallMaterial: 'brick', finishingLevel: 'turnkey' };
+const ok = {
+  totalArea: 150,
+  storeys: 2,
+  bedrooms: 3,
+  bathrooms: 2,
+  wallMaterial: 'brick',
+  finishingLevel: 'turnkey',
+};
 const fieldsOf = (raw: unknown) => {
   const r = validateInput(raw);
   return r.ok ? {} : r.fields;
@@ -12,11 +19,22 @@ describe('validateInput', () => {
   it('accepts a typical house and fills the defaults', () => {
     const r = validateInput(ok);
     expect(r.ok).toBe(true);
-    if (r.ok) expect(r.input).toMatchObject({ foundation: 'strip', roofType: 'gable', style: 'modern', hasGarage: false, hasAttic: false });
+    if (r.ok)
+      expect(r.input).toMatchObject({
+        foundation: 'strip',
+        roofType: 'gable',
+        style: 'modern',
+        hasGarage: false,
+        hasAttic: false,
+      });
   });
 
   it.each([
-    [{ ...ok, totalArea: 20, storeys: 5, bedrooms: 1, bathrooms: 1 }, 'storeys', 'estimator:error.tooManyStoreys'],
+    [
+      { ...ok, totalArea: 20, storeys: 5, bedrooms: 1, bathrooms: 1 },
+      'storeys',
+      'estimator:error.tooManyStoreys',
+    ],
     [{ ...ok, totalArea: 5 }, 'totalArea', 'estimator:error.totalArea'],
     [{ ...ok, totalArea: 'big' }, 'totalArea', 'estimator:error.totalArea'],
     [{ ...ok, storeys: 2.5 }, 'storeys', 'estimator:error.storeys'],

@@ -30,55 +30,84 @@ const err = (key: string) => `estimator:error.${key}`;
 const num = (key: string, min: number, max: number) =>
   z.number({ error: err(key) }).check(z.minimum(min, err(key)), z.maximum(max, err(key)));
 const int = (key: string, min: number, max: number) =>
-  z.number({ error: err(key) }).check(z.int(err(key)), z.minimum(min, err(key)), z.maximum(max, err(key)));
-const choice = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: err('choice') });
+  z
+    .number({ error: err(key) })
+    .check(z.int(err(key)), z.minimum(min, err(key)), z.maximum(max, err(key)));
+const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: err('choice') });
 
-export const estimateInputSchema = z.object({
-  /** total heated floor area of all storeys, m² */
-  totalArea: num('totalArea', LIMITS.totalArea.min, LIMITS.totalArea.max),
-  storeys: int('storeys', LIMITS.storeys.min, LIMITS.storeys.max),
-  /** house (or plot) length and width in metres: optional, but both or neither */
-  length: z.optional(num('side', LIMITS.side.min, LIMITS.side.max)),
-  width: z.optional(num('side', LIMITS.side.min, LIMITS.side.max)),
-  bedrooms: int('bedrooms', LIMITS.bedrooms.min, LIMITS.bedrooms.max),
-  bathrooms: int('bathrooms', LIMITS.bathrooms.min, LIMITS.bathrooms.max),
-  wallMaterial: choice(WALL_MATERIALS),
-  foundation: z._default(choice(FOUNDATIONS), 'strip'),
-  roofType: z._default(choice(ROOF_TYPES), 'gable'),
-  style: z._default(choice(STYLES), 'modern'),
-  /** absent = the national average rates */
-  regionId: z.optional(z.number({ error: err('region') }).check(z.int(err('region')), z.positive(err('region')))),
-  finishingLevel: choice(FINISHING_LEVELS),
-  hasGarage: z._default(z.boolean({ error: err('choice') }), false),
-  hasAttic: z._default(z.boolean({ error: err('choice') }), false),
-}, { error: err('body') }).check(z.superRefine((v, ctx) => {
-  const issue = (path: string, key: string) => ctx.issues.push({ code: 'custom', message: err(key), path: [path], input: v });
-  const floor = v.totalArea / v.storeys;
-  // "5 storeys on 20 m²": every floor would be a closet.
-  if (floor < LIMITS.minFloorArea) issue('storeys', 'tooManyStoreys');
-  if (v.length === undefined && v.width !== undefined) issue('length', 'bothSides');
-  if (v.width === undefined && v.length !== undefined) issue('width', 'bothSides');
-  // The footprint of one floor has to fit into length × width (a little slack for rounding).
-  if (v.length !== undefined && v.width !== undefined && v.length * v.width < floor * 0.9) issue('width', 'footprintTooBig');
-  if (v.bedrooms * LIMITS.bedroomArea + v.bathrooms * LIMITS.bathroomArea > v.totalArea) issue('bedrooms', 'tooManyRooms');
-  if (v.bathrooms > v.bedrooms + LIMITS.extraBathrooms) issue('bathrooms', 'tooManyBathrooms');
-  if (v.hasAttic && v.roofType === 'flat') issue('hasAttic', 'atticFlatRoof');
-}));
+export const estimateInputSchema = z
+  .object(
+    {
+      /** total heated floor area of all storeys, m² */
+      totalArea: num('totalArea', LIMITS.totalArea.min, LIMITS.totalArea.max),
+      storeys: int('storeys', LIMITS.storeys.min, LIMITS.storeys.max),
+      /** house (or plot) length and width in metres: optional, but both or neither */
+      length: z.optional(num('side', LIMITS.side.min, LIMITS.side.max)),
+      width: z.optional(num('side', LIMITS.side.min, LIMITS.side.max)),
+      bedrooms: int('bedrooms', LIMITS.bedrooms.min, LIMITS.bedrooms.max),
+      bathrooms: int('bathrooms', LIMITS.bathrooms.min, LIMITS.bathrooms.max),
+      wallMaterial: choice(WALL_MATERIALS),
+      foundation: z._default(choice(FOUNDATIONS), 'strip'),
+      roofType: z._default(choice(ROOF_TYPES), 'gable'),
+      style: z._default(choice(STYLES), 'modern'),
+      /** absent = the national average rates */
+      regionId: z.optional(
+        z.number({ error: err('region') }).check(z.int(err('region')), z.positive(err('region'))),
+      ),
+      finishingLevel: choice(FINISHING_LEVELS),
+      hasGarage: z._default(z.boolean({ error: err('choice') }), false),
+      hasAttic: z._default(z.boolean({ error: err('choice') }), false),
+    },
+    { error: err('body') },
+  )
+  .check(
+    z.superRefine((v, ctx) => {
+      const issue = (path: string, key: string) =>
+        ctx.issues.push({ code: 'custom', message: err(key), path: [path], input: v });
+      const floor = v.totalArea / v.storeys;
+      // "5 storeys on 20 m²": every floor would be a closet.
+      if (floor < LIMITS.minFloorArea) issue('storeys', 'tooManyStoreys');
+      if (v.length === undefined && v.width !== undefined) issue('length', 'bothSides');
+      if (v.width === undefined && v.length !== undefined) issue('width', 'bothSides');
+      // The footprint of one floor has to fit into length × width (a little slack for rounding).
+      if (v.length !== undefined && v.width !== undefined && v.length * v.width < floor * 0.9)
+        issue('width', 'footprintTooBig');
+      if (v.bedrooms * LIMITS.bedroomArea + v.bathrooms * LIMITS.bathroomArea > v.totalArea)
+        issue('bedrooms', 'tooManyRooms');
+      if (v.bathrooms > v.bedrooms + LIMITS.extraBathrooms) issue('bathrooms', 'tooManyBathrooms');
+      if (v.hasAttic && v.roofType === 'flat') issue('hasAttic', 'atticFlatRoof');
+    }),
+  );
 
 export type EstimateInput = z.infer<typeof estimateInputSchema>;
 export type EstimateRawInput = z.input<typeof estimateInputSchema>;
 
 /** Field order of the form and the URL (also the order errors are focused in). */
 export const INPUT_FIELDS = [
-  'totalArea', 'storeys', 'length', 'width', 'bedrooms', 'bathrooms', 'wallMaterial', 'foundation', 'roofType',
-  'style', 'regionId', 'finishingLevel', 'hasGarage', 'hasAttic',
+  'totalArea',
+  'storeys',
+  'length',
+  'width',
+  'bedrooms',
+  'bathrooms',
+  'wallMaterial',
+  'foundation',
+  'roofType',
+  'style',
+  'regionId',
+  'finishingLevel',
+  'hasGarage',
+  'hasAttic',
 ] as const;
 export type InputField = (typeof INPUT_FIELDS)[number];
 
 export type FieldErrors = Partial<Record<InputField | '_', string>>;
 
 /** Validates raw input; field errors are translation keys by field name. */
-export function validateInput(raw: unknown): { ok: true; input: EstimateInput } | { ok: false; fields: FieldErrors } {
+export function validateInput(
+  raw: unknown,
+): { ok: true; input: EstimateInput } | { ok: false; fields: FieldErrors } {
   const r = estimateInputSchema.safeParse(raw);
   if (r.success) return { ok: true, input: r.data };
   const fields: Record<string, string> = {};

@@ -18,9 +18,18 @@ const PLAUSIBLE: Record<Target, [number, number]> = { construction: [0.25, 4], d
 /** Only the traits (a model keeps no titles, prices or codes it does not need). */
 export function traitsOf(p: CatalogProject): HouseTraits {
   return {
-    area: p.area, storeys: p.storeys, bedrooms: p.bedrooms, bathrooms: p.bathrooms, wallMaterial: p.wallMaterial,
-    style: p.style, foundation: p.foundation, hasGarage: p.hasGarage, hasAttic: p.hasAttic, regionId: p.regionId,
-    length: p.length, width: p.width,
+    area: p.area,
+    storeys: p.storeys,
+    bedrooms: p.bedrooms,
+    bathrooms: p.bathrooms,
+    wallMaterial: p.wallMaterial,
+    style: p.style,
+    foundation: p.foundation,
+    hasGarage: p.hasGarage,
+    hasAttic: p.hasAttic,
+    regionId: p.regionId,
+    length: p.length,
+    width: p.width,
   };
 }
 
@@ -33,21 +42,41 @@ export function isComparable(p: CatalogProject): boolean {
   return isHouse(p) && p.status === 'sale' && p.area >= MIN_AREA;
 }
 
-export function selectExamples(projects: CatalogProject[], rates: Rate[], target: Target): { examples: Example[]; excluded: ExclusionCounts } {
+export function selectExamples(
+  projects: CatalogProject[],
+  rates: Rate[],
+  target: Target,
+): { examples: Example[]; excluded: ExclusionCounts } {
   const excluded: ExclusionCounts = { rent: 0, notHouse: 0, noPrice: 0, tooSmall: 0, outlier: 0 };
   const examples: Example[] = [];
   const sorted = [...projects].sort((a, b) => a.id - b.id);
   for (const p of sorted) {
     if (p.onlyDesign !== (target === 'design')) continue; // belongs to the other target
-    if (p.status === 'rent') { excluded.rent++; continue; }
-    if (!isHouse(p)) { excluded.notHouse++; continue; }
-    if (!(p.price > 0)) { excluded.noPrice++; continue; }
-    if (!(p.area >= MIN_AREA)) { excluded.tooSmall++; continue; }
+    if (p.status === 'rent') {
+      excluded.rent++;
+      continue;
+    }
+    if (!isHouse(p)) {
+      excluded.notHouse++;
+      continue;
+    }
+    if (!(p.price > 0)) {
+      excluded.noPrice++;
+      continue;
+    }
+    if (!(p.area >= MIN_AREA)) {
+      excluded.tooSmall++;
+      continue;
+    }
     const traits = traitsOf(p);
-    const prior = target === 'design' ? designPrior(traits) : constructionPrior(rates, asCatalogQuery(traits));
+    const prior =
+      target === 'design' ? designPrior(traits) : constructionPrior(rates, asCatalogQuery(traits));
     const ratio = p.price / prior;
     const [lo, hi] = PLAUSIBLE[target];
-    if (!Number.isFinite(ratio) || ratio < lo || ratio > hi) { excluded.outlier++; continue; }
+    if (!Number.isFinite(ratio) || ratio < lo || ratio > hi) {
+      excluded.outlier++;
+      continue;
+    }
     examples.push({ id: p.id, traits, price: p.price, prior, y: Math.log(ratio) });
   }
   // The newest examples when the catalog is large (ids grow with time).

@@ -9,8 +9,20 @@ import type { QueryTraits } from './types';
 const rates = syntheticRates();
 const model = trainModel(syntheticProjects(200), rates);
 const reference: QueryTraits = {
-  area: 150, storeys: 1, bedrooms: 3, bathrooms: 2, wallMaterial: 'aeratedConcrete', style: 'modern', foundation: 'strip',
-  hasGarage: false, hasAttic: false, regionId: null, length: null, width: null, roofType: 'gable', finishingLevel: 'whiteBox',
+  area: 150,
+  storeys: 1,
+  bedrooms: 3,
+  bathrooms: 2,
+  wallMaterial: 'aeratedConcrete',
+  style: 'modern',
+  foundation: 'strip',
+  hasGarage: false,
+  hasAttic: false,
+  regionId: null,
+  length: null,
+  width: null,
+  roofType: 'gable',
+  finishingLevel: 'whiteBox',
 };
 
 describe('explainConstruction', () => {
@@ -18,13 +30,21 @@ describe('explainConstruction', () => {
     const q = { ...reference, wallMaterial: 'brick' as const };
     const f = explainConstruction(model, q).find((x) => x.key === 'wallMaterial')!;
     expect(f).toMatchObject({ value: 'brick', reference: 'aeratedConcrete' });
-    const expected = Math.exp(logCost(model, 'construction', q, false) - logCost(model, 'construction', reference, false)) - 1;
+    const expected =
+      Math.exp(
+        logCost(model, 'construction', q, false) - logCost(model, 'construction', reference, false),
+      ) - 1;
     expect(f.effect).toBeCloseTo(expected, 10);
     expect(f.effect).toBeGreaterThan(0.03); // rates table: brick 5.5 M against aerated concrete 5.1 M (+8%)
   });
 
   it('orders factors by the size of their effect and leaves out inputs at their reference', () => {
-    const q = { ...reference, finishingLevel: 'turnkey' as const, regionId: TASHKENT_CITY, roofType: 'hip' as const };
+    const q = {
+      ...reference,
+      finishingLevel: 'turnkey' as const,
+      regionId: TASHKENT_CITY,
+      roofType: 'hip' as const,
+    };
     const factors = explainConstruction(model, q);
     const sizes = factors.map((f) => Math.abs(Math.log1p(f.effect)));
     expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
@@ -35,11 +55,20 @@ describe('explainConstruction', () => {
   });
 
   it('a house at every reference value has no factor from the inputs', () => {
-    expect(explainConstruction(model, reference).filter((f) => f.key !== 'comparables' && f.key !== 'bedrooms' && f.key !== 'bathrooms')).toEqual([]);
+    expect(
+      explainConstruction(model, reference).filter(
+        (f) => f.key !== 'comparables' && f.key !== 'bedrooms' && f.key !== 'bathrooms',
+      ),
+    ).toEqual([]);
   });
 
   it('reports the area effect per m², not the total', () => {
-    const f = explainConstruction(model, { ...reference, area: 600, bedrooms: 12, bathrooms: 8 }).find((x) => x.key === 'area');
+    const f = explainConstruction(model, {
+      ...reference,
+      area: 600,
+      bedrooms: 12,
+      bathrooms: 8,
+    }).find((x) => x.key === 'area');
     if (f) expect(Math.abs(f.effect)).toBeLessThan(0.5);
   });
 });

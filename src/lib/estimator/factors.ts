@@ -8,8 +8,19 @@ import { REFERENCE_AREA } from './rules';
 import type { EstimatorModel, QueryTraits } from './types';
 
 export const FACTOR_KEYS = [
-  'wallMaterial', 'finishingLevel', 'region', 'roofType', 'foundation', 'garage', 'attic', 'style', 'storeys',
-  'area', 'bedrooms', 'bathrooms', 'comparables',
+  'wallMaterial',
+  'finishingLevel',
+  'region',
+  'roofType',
+  'foundation',
+  'garage',
+  'attic',
+  'style',
+  'storeys',
+  'area',
+  'bedrooms',
+  'bathrooms',
+  'comparables',
 ] as const;
 export type FactorKey = (typeof FACTOR_KEYS)[number];
 /** Where an effect comes from: the rates table, the written rules, or learned from catalog projects. */
@@ -24,10 +35,22 @@ export interface Factor {
   sources: FactorSource[];
 }
 
-type Swap = { key: FactorKey; prior: 'rates' | 'rules'; apply: (q: QueryTraits, m: EstimatorModel) => { to: QueryTraits; value: Factor['value']; reference: Factor['reference'] } };
+type Swap = {
+  key: FactorKey;
+  prior: 'rates' | 'rules';
+  apply: (
+    q: QueryTraits,
+    m: EstimatorModel,
+  ) => { to: QueryTraits; value: Factor['value']; reference: Factor['reference'] };
+};
 
-const set = <K extends keyof QueryTraits>(key: K, reference: QueryTraits[K]) => (q: QueryTraits) =>
-  ({ to: { ...q, [key]: reference }, value: q[key] as Factor['value'], reference: reference as Factor['reference'] });
+const set =
+  <K extends keyof QueryTraits>(key: K, reference: QueryTraits[K]) =>
+  (q: QueryTraits) => ({
+    to: { ...q, [key]: reference },
+    value: q[key] as Factor['value'],
+    reference: reference as Factor['reference'],
+  });
 
 const SWAPS: Swap[] = [
   { key: 'wallMaterial', prior: 'rates', apply: set('wallMaterial', 'aeratedConcrete') },
@@ -40,20 +63,33 @@ const SWAPS: Swap[] = [
   { key: 'style', prior: 'rules', apply: set('style', 'modern') },
   { key: 'storeys', prior: 'rules', apply: set('storeys', 1) },
   {
-    key: 'area', prior: 'rules',
+    key: 'area',
+    prior: 'rules',
     // Per m²: the reference house has the same rooms per m², only its size differs.
     apply: (q) => {
       const k = REFERENCE_AREA / q.area;
-      return { to: { ...q, area: REFERENCE_AREA, bedrooms: q.bedrooms * k, bathrooms: q.bathrooms * k }, value: q.area, reference: REFERENCE_AREA };
+      return {
+        to: { ...q, area: REFERENCE_AREA, bedrooms: q.bedrooms * k, bathrooms: q.bathrooms * k },
+        value: q.area,
+        reference: REFERENCE_AREA,
+      };
     },
   },
   {
-    key: 'bedrooms', prior: 'rules',
-    apply: (q, m) => { const typical = Math.round((m.construction.bedroomsPer100 * q.area) / 100); return { to: { ...q, bedrooms: typical }, value: q.bedrooms, reference: typical }; },
+    key: 'bedrooms',
+    prior: 'rules',
+    apply: (q, m) => {
+      const typical = Math.round((m.construction.bedroomsPer100 * q.area) / 100);
+      return { to: { ...q, bedrooms: typical }, value: q.bedrooms, reference: typical };
+    },
   },
   {
-    key: 'bathrooms', prior: 'rules',
-    apply: (q, m) => { const typical = Math.round((m.construction.bathroomsPer100 * q.area) / 100); return { to: { ...q, bathrooms: typical }, value: q.bathrooms, reference: typical }; },
+    key: 'bathrooms',
+    prior: 'rules',
+    apply: (q, m) => {
+      const typical = Math.round((m.construction.bathroomsPer100 * q.area) / 100);
+      return { to: { ...q, bathrooms: typical }, value: q.bathrooms, reference: typical };
+    },
   },
 ];
 
@@ -64,7 +100,10 @@ const MIN_PART = 0.0025;
 
 export function explainConstruction(model: EstimatorModel, q: QueryTraits, limit = 6): Factor[] {
   const base = logCost(model, 'construction', q, false);
-  const perM2 = (x: QueryTraits) => ({ prior: logPrior(model, 'construction', x) - Math.log(x.area), learned: logCorrection(model, 'construction', x, false) });
+  const perM2 = (x: QueryTraits) => ({
+    prior: logPrior(model, 'construction', x) - Math.log(x.area),
+    learned: logCorrection(model, 'construction', x, false),
+  });
   const here = perM2(q);
   const out: Factor[] = [];
   for (const s of SWAPS) {
@@ -79,11 +118,18 @@ export function explainConstruction(model: EstimatorModel, q: QueryTraits, limit
     const sources: FactorSource[] = [];
     if (Math.abs(prior) >= MIN_PART) sources.push(s.prior);
     if (Math.abs(learned) >= MIN_PART) sources.push('catalog');
-    if (Math.abs(effect) >= MIN_EFFECT && sources.length > 0) out.push({ key: s.key, value, reference, effect, sources });
+    if (Math.abs(effect) >= MIN_EFFECT && sources.length > 0)
+      out.push({ key: s.key, value, reference, effect, sources });
   }
   const withNeighbours = Math.exp(logCost(model, 'construction', q, true) - base) - 1;
   if (Math.abs(withNeighbours) >= MIN_EFFECT) {
-    out.push({ key: 'comparables', value: model.construction.k, reference: null, effect: withNeighbours, sources: ['catalog'] });
+    out.push({
+      key: 'comparables',
+      value: model.construction.k,
+      reference: null,
+      effect: withNeighbours,
+      sources: ['catalog'],
+    });
   }
   const size = (f: Factor) => Math.abs(Math.log1p(f.effect));
   return out

@@ -18,7 +18,9 @@ function numeric(t: HouseTraits): number[] {
 
 export function featureNames(enc: Encoding): string[] {
   return [
-    ...NUMERIC, 'garage', 'attic',
+    ...NUMERIC,
+    'garage',
+    'attic',
     ...WALL_MATERIALS.map((v) => `wall:${v}`),
     ...STYLES.map((v) => `style:${v}`),
     ...FOUNDATIONS.map((v) => `foundation:${v}`),
@@ -28,7 +30,9 @@ export function featureNames(enc: Encoding): string[] {
 
 /** Mean and standard deviation of the numeric columns of raw rows (a constant column gets sd 1). */
 export function numericStats(rows: number[][]): { means: number[]; sds: number[] } {
-  const means = NUMERIC.map((_, j) => rows.reduce((s, r) => s + r[j]!, 0) / Math.max(1, rows.length));
+  const means = NUMERIC.map(
+    (_, j) => rows.reduce((s, r) => s + r[j]!, 0) / Math.max(1, rows.length),
+  );
   const sds = NUMERIC.map((_, j) => {
     const v = rows.reduce((s, r) => s + (r[j]! - means[j]!) ** 2, 0) / Math.max(1, rows.length);
     return v > 1e-12 ? Math.sqrt(v) : 1;
@@ -38,7 +42,9 @@ export function numericStats(rows: number[][]): { means: number[]; sds: number[]
 
 /** Learns the standardisation and the region columns from the training traits. */
 export function fitEncoding(traits: HouseTraits[]): Encoding {
-  const regionIds = [...new Set(traits.map((t) => t.regionId).filter((r): r is number => r !== null))].sort((a, b) => a - b);
+  const regionIds = [
+    ...new Set(traits.map((t) => t.regionId).filter((r): r is number => r !== null)),
+  ].sort((a, b) => a - b);
   return { ...numericStats(traits.map(numeric)), regionIds };
 }
 

@@ -7,6 +7,10 @@ export function estimatorIslandResources(lang: Lang): Record<string, unknown> {
   const projects = (resources[lang]['projects'] ?? {}) as Record<string, unknown>;
   return {
     ...islandResources(lang, ['estimator', 'toasts']),
-    projects: { wallMaterial: projects['wallMaterial'] ?? {}, foundation: projects['foundation'] ?? {}, style: projects['style'] ?? {} },
+    projects: {
+      wallMaterial: projects['wallMaterial'] ?? {},
+      foundation: projects['foundation'] ?? {},
+      style: projects['style'] ?? {},
+    },
   };
 }

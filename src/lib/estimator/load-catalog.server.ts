@@ -8,17 +8,41 @@ import type { CatalogProject, Rate } from './types';
 const STOREYS = { single: 1, two: 2, three: 3, moreThanThree: 4 } as const;
 
 export async function loadCatalog(db: Db): Promise<{ projects: CatalogProject[]; rates: Rate[] }> {
-  const rows = await db.select({
-    id: projects.id, code: projects.code, seoUrl: projects.seoUrl, price: projects.price, status: projects.status,
-    propertyType: projects.propertyType, onlyDesign: projects.onlyDesign, area: projects.area, totalArea: projects.totalArea,
-    length: projects.length, width: projects.width, bedrooms: projects.bedrooms, bathrooms: projects.bathrooms,
-    storeys: projects.storeys, wallMaterial: projects.wallMaterial, style: projects.style, foundation: projects.foundation,
-    hasGarage: projects.hasGarage, hasAttic: projects.hasAttic, regionId: projects.regionId,
-  }).from(projects).where(eq(projects.isActive, true)).orderBy(asc(projects.id));
-  const rates = await db.select({
-    wallMaterial: constructionRates.wallMaterial, finishingLevel: constructionRates.finishingLevel,
-    regionId: constructionRates.regionId, ratePerM2: constructionRates.ratePerM2,
-  }).from(constructionRates).orderBy(asc(constructionRates.id));
+  const rows = await db
+    .select({
+      id: projects.id,
+      code: projects.code,
+      seoUrl: projects.seoUrl,
+      price: projects.price,
+      status: projects.status,
+      propertyType: projects.propertyType,
+      onlyDesign: projects.onlyDesign,
+      area: projects.area,
+      totalArea: projects.totalArea,
+      length: projects.length,
+      width: projects.width,
+      bedrooms: projects.bedrooms,
+      bathrooms: projects.bathrooms,
+      storeys: projects.storeys,
+      wallMaterial: projects.wallMaterial,
+      style: projects.style,
+      foundation: projects.foundation,
+      hasGarage: projects.hasGarage,
+      hasAttic: projects.hasAttic,
+      regionId: projects.regionId,
+    })
+    .from(projects)
+    .where(eq(projects.isActive, true))
+    .orderBy(asc(projects.id));
+  const rates = await db
+    .select({
+      wallMaterial: constructionRates.wallMaterial,
+      finishingLevel: constructionRates.finishingLevel,
+      regionId: constructionRates.regionId,
+      ratePerM2: constructionRates.ratePerM2,
+    })
+    .from(constructionRates)
+    .orderBy(asc(constructionRates.id));
   return {
     projects: rows.map((r) => ({
       ...r,
@@ -37,15 +61,19 @@ export async function loadCatalog(db: Db): Promise<{ projects: CatalogProject[];
  * the newest updated_at and the counts of both tables.
  */
 export async function catalogVersion(db: Db): Promise<string> {
-  const [p] = await db.select({
-    n: sql<number>`count(*) filter (where ${projects.isActive})::int`,
-    all: sql<number>`count(*)::int`,
-    at: sql<string | null>`max(${projects.updatedAt})::text`,
-  }).from(projects);
-  const [r] = await db.select({
-    n: sql<number>`count(*)::int`,
-    at: sql<string | null>`max(${constructionRates.updatedAt})::text`,
-    sum: sql<string | null>`sum(${constructionRates.ratePerM2})::text`,
-  }).from(constructionRates);
+  const [p] = await db
+    .select({
+      n: sql<number>`count(*) filter (where ${projects.isActive})::int`,
+      all: sql<number>`count(*)::int`,
+      at: sql<string | null>`max(${projects.updatedAt})::text`,
+    })
+    .from(projects);
+  const [r] = await db
+    .select({
+      n: sql<number>`count(*)::int`,
+      at: sql<string | null>`max(${constructionRates.updatedAt})::text`,
+      sum: sql<string | null>`sum(${constructionRates.ratePerM2})::text`,
+    })
+    .from(constructionRates);
   return [p?.n, p?.all, p?.at, r?.n, r?.at, r?.sum].join('|');
 }

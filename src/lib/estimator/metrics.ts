@@ -20,7 +20,11 @@ export function absolutePercentageErrors(pred: number[], y: number[]): number[] 
 }
 
 export function summarise(
-  folds: number, y: number[], pred: number[], baselinePrior: number[], baselineCalibrated: number[],
+  folds: number,
+  y: number[],
+  pred: number[],
+  baselinePrior: number[],
+  baselineCalibrated: number[],
 ): Metrics {
   const ape = absolutePercentageErrors(pred, y);
   return {

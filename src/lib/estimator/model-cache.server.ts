@@ -17,7 +17,11 @@ export interface TrainedModel {
 }
 
 const KEY = Symbol.for('marketplace.estimator.model');
-type State = { current?: TrainedModel; checkedAt: number; pending?: Promise<TrainedModel> | undefined };
+type State = {
+  current?: TrainedModel;
+  checkedAt: number;
+  pending?: Promise<TrainedModel> | undefined;
+};
 const g = globalThis as unknown as { [KEY]?: State };
 const state = (): State => (g[KEY] ??= { checkedAt: 0 });
 
@@ -34,7 +38,9 @@ async function refresh(database: Db, s: State): Promise<TrainedModel> {
   const version = await catalogVersion(database);
   if (s.current && s.current.version === version) return s.current;
   const trained = await trainFromDatabase(database);
-  log.info(`estimator: trained on ${trained.model.construction.n} construction and ${trained.model.design.n} design examples in ${trained.trainingMs} ms`);
+  log.info(
+    `estimator: trained on ${trained.model.construction.n} construction and ${trained.model.design.n} design examples in ${trained.trainingMs} ms`,
+  );
   s.current = trained;
   return trained;
 }
@@ -46,7 +52,9 @@ export async function getModel(opts: { database?: Db; now?: number } = {}): Prom
   if (s.current && now - s.checkedAt < CHECK_INTERVAL_MS) return s.current;
   if (!s.pending) {
     s.checkedAt = now;
-    s.pending = refresh(opts.database ?? defaultDb(), s).finally(() => { s.pending = undefined; });
+    s.pending = refresh(opts.database ?? defaultDb(), s).finally(() => {
+      s.pending = undefined;
+    });
   }
   try {
     return await s.pending;

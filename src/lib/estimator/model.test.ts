@@ -10,8 +10,20 @@ const rates = syntheticRates();
 const model = trainModel(syntheticProjects(200), rates);
 
 const house: QueryTraits = {
-  area: 150, storeys: 2, bedrooms: 3, bathrooms: 2, wallMaterial: 'aeratedConcrete', style: 'modern', foundation: 'strip',
-  hasGarage: false, hasAttic: false, regionId: null, length: null, width: null, roofType: 'gable', finishingLevel: 'whiteBox',
+  area: 150,
+  storeys: 2,
+  bedrooms: 3,
+  bathrooms: 2,
+  wallMaterial: 'aeratedConcrete',
+  style: 'modern',
+  foundation: 'strip',
+  hasGarage: false,
+  hasAttic: false,
+  regionId: null,
+  length: null,
+  width: null,
+  roofType: 'gable',
+  finishingLevel: 'whiteBox',
 };
 
 describe('training', () => {
@@ -27,12 +39,24 @@ describe('training', () => {
 
   it('learns from built houses for sale and design-only projects, never from rentals or apartments', () => {
     const projects = syntheticProjects(200);
-    const sale = projects.filter((p) => !p.onlyDesign && p.status === 'sale' && (p.propertyType === 'house' || p.propertyType === 'villa'));
-    const design = projects.filter((p) => p.onlyDesign && p.status === 'sale' && (p.propertyType === 'house' || p.propertyType === 'villa'));
+    const sale = projects.filter(
+      (p) =>
+        !p.onlyDesign &&
+        p.status === 'sale' &&
+        (p.propertyType === 'house' || p.propertyType === 'villa'),
+    );
+    const design = projects.filter(
+      (p) =>
+        p.onlyDesign &&
+        p.status === 'sale' &&
+        (p.propertyType === 'house' || p.propertyType === 'villa'),
+    );
     expect(model.construction.n).toBe(sale.length);
     expect(model.design.n).toBe(design.length);
     expect(model.construction.neighbours.map((n) => n.id)).toEqual(sale.map((p) => p.id));
-    expect(model.excluded.construction.rent + model.excluded.design.rent).toBe(projects.filter((p) => p.status === 'rent').length);
+    expect(model.excluded.construction.rent + model.excluded.design.rent).toBe(
+      projects.filter((p) => p.status === 'rent').length,
+    );
   });
 
   it('trains well under a second', () => {
@@ -44,21 +68,32 @@ describe('training', () => {
 });
 
 describe('estimates move the right way', () => {
-  const likely = (q: Partial<QueryTraits>) => estimateConstruction(model, { ...house, ...q }).likely;
+  const likely = (q: Partial<QueryTraits>) =>
+    estimateConstruction(model, { ...house, ...q }).likely;
 
   it('a bigger house costs more in total', () => {
-    const sizes = [60, 100, 150, 250, 400, 800].map((area) => likely({ area, bedrooms: Math.round(area / 50) }));
+    const sizes = [60, 100, 150, 250, 400, 800].map((area) =>
+      likely({ area, bedrooms: Math.round(area / 50) }),
+    );
     for (let i = 1; i < sizes.length; i++) expect(sizes[i]).toBeGreaterThan(sizes[i - 1]!);
   });
 
   it('shell < white box < turnkey', () => {
-    expect(likely({ finishingLevel: 'shell' })).toBeLessThan(likely({ finishingLevel: 'whiteBox' }));
-    expect(likely({ finishingLevel: 'whiteBox' })).toBeLessThan(likely({ finishingLevel: 'turnkey' }));
+    expect(likely({ finishingLevel: 'shell' })).toBeLessThan(
+      likely({ finishingLevel: 'whiteBox' }),
+    );
+    expect(likely({ finishingLevel: 'whiteBox' })).toBeLessThan(
+      likely({ finishingLevel: 'turnkey' }),
+    );
   });
 
   it('brick costs more than aerated concrete, frame less; Tashkent city more than the national rates', () => {
-    expect(likely({ wallMaterial: 'brick' })).toBeGreaterThan(likely({ wallMaterial: 'aeratedConcrete' }));
-    expect(likely({ wallMaterial: 'frame' })).toBeLessThan(likely({ wallMaterial: 'aeratedConcrete' }));
+    expect(likely({ wallMaterial: 'brick' })).toBeGreaterThan(
+      likely({ wallMaterial: 'aeratedConcrete' }),
+    );
+    expect(likely({ wallMaterial: 'frame' })).toBeLessThan(
+      likely({ wallMaterial: 'aeratedConcrete' }),
+    );
     expect(likely({ regionId: TASHKENT_CITY })).toBeGreaterThan(likely({ regionId: null }));
   });
 

@@ -9,35 +9,61 @@ import { constructionPrior, designPrior } from './rules';
 import { durationMonths, stageShares, STAGES, type Stage } from './stages';
 import type { EstimatorModel, HouseTraits, QueryTraits, TargetModel } from './types';
 
-export interface Range { low: number; likely: number; high: number }
-export interface CostEstimate extends Range { perM2: Range }
+export interface Range {
+  low: number;
+  likely: number;
+  high: number;
+}
+export interface CostEstimate extends Range {
+  perM2: Range;
+}
 export interface ConstructionEstimate extends CostEstimate {
   stages: { stage: Stage; amount: number; share: number }[];
   months: { min: number; likely: number; max: number };
 }
 
 /** The linear part and the nearest-neighbour part of a target's log correction. */
-export function correctionParts(tm: TargetModel, t: HouseTraits): { linear: number; neighbours: number } {
+export function correctionParts(
+  tm: TargetModel,
+  t: HouseTraits,
+): { linear: number; neighbours: number } {
   const linear = predictLinear(tm.fit, encode(t, tm.encoding));
   if (tm.alpha === 0 || tm.neighbours.length === 0) return { linear, neighbours: 0 };
   const nb = nearest(tm.neighbours, t, tm.k);
-  return { linear, neighbours: tm.alpha * (nb.reduce((s, x) => s + x.item.residual, 0) / nb.length) };
+  return {
+    linear,
+    neighbours: tm.alpha * (nb.reduce((s, x) => s + x.item.residual, 0) / nb.length),
+  };
 }
 
 /** log of the prior: the rates table and the rules, before anything learned. */
-export function logPrior(model: EstimatorModel, target: 'construction' | 'design', q: QueryTraits): number {
+export function logPrior(
+  model: EstimatorModel,
+  target: 'construction' | 'design',
+  q: QueryTraits,
+): number {
   return Math.log(target === 'construction' ? constructionPrior(model.rates, q) : designPrior(q));
 }
 
 /** The learned log correction on top of the prior (clamped as in training). */
-export function logCorrection(model: EstimatorModel, target: 'construction' | 'design', q: QueryTraits, withNeighbours = true): number {
+export function logCorrection(
+  model: EstimatorModel,
+  target: 'construction' | 'design',
+  q: QueryTraits,
+  withNeighbours = true,
+): number {
   const tm = model[target];
   const parts = correctionParts(tm, q);
   return corrected(tm.fit.intercept, parts.linear, withNeighbours ? parts.neighbours : 0);
 }
 
 /** log of the likely cost; `withNeighbours: false` gives the part the factor explanations decompose. */
-export function logCost(model: EstimatorModel, target: 'construction' | 'design', q: QueryTraits, withNeighbours = true): number {
+export function logCost(
+  model: EstimatorModel,
+  target: 'construction' | 'design',
+  q: QueryTraits,
+  withNeighbours = true,
+): number {
   return logPrior(model, target, q) + logCorrection(model, target, q, withNeighbours);
 }
 
@@ -49,8 +75,14 @@ function costRange(tm: TargetModel, logLikely: number, area: number, step: numbe
   const high = roundTo(Math.exp(logLikely + tm.residualHigh), step);
   const perStep = step / 100;
   return {
-    low, likely, high,
-    perM2: { low: roundTo(low / area, perStep), likely: roundTo(likely / area, perStep), high: roundTo(high / area, perStep) },
+    low,
+    likely,
+    high,
+    perM2: {
+      low: roundTo(low / area, perStep),
+      likely: roundTo(likely / area, perStep),
+      high: roundTo(high / area, perStep),
+    },
   };
 }
 
@@ -59,7 +91,11 @@ export function estimateConstruction(model: EstimatorModel, q: QueryTraits): Con
   const shares = stageShares(q);
   return {
     ...cost,
-    stages: STAGES.filter((s) => shares[s] > 0).map((stage) => ({ stage, share: shares[stage], amount: roundTo(cost.likely * shares[stage], 10_000) })),
+    stages: STAGES.filter((s) => shares[s] > 0).map((stage) => ({
+      stage,
+      share: shares[stage],
+      amount: roundTo(cost.likely * shares[stage], 10_000),
+    })),
     months: durationMonths(q),
   };
 }

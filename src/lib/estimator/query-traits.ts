@@ -6,19 +6,33 @@ import type { QueryTraits, TargetModel } from './types';
 
 export function toQueryTraits(input: EstimateInput): QueryTraits {
   return {
-    area: input.totalArea, storeys: input.storeys, bedrooms: input.bedrooms, bathrooms: input.bathrooms,
-    wallMaterial: input.wallMaterial, style: input.style, foundation: input.foundation, hasGarage: input.hasGarage,
-    hasAttic: input.hasAttic, regionId: input.regionId ?? null, length: input.length ?? null, width: input.width ?? null,
-    roofType: input.roofType, finishingLevel: input.finishingLevel,
+    area: input.totalArea,
+    storeys: input.storeys,
+    bedrooms: input.bedrooms,
+    bathrooms: input.bathrooms,
+    wallMaterial: input.wallMaterial,
+    style: input.style,
+    foundation: input.foundation,
+    hasGarage: input.hasGarage,
+    hasAttic: input.hasAttic,
+    regionId: input.regionId ?? null,
+    length: input.length ?? null,
+    width: input.width ?? null,
+    roofType: input.roofType,
+    finishingLevel: input.finishingLevel,
   };
 }
 
-const percent = (v: number | undefined) => (v === undefined || !Number.isFinite(v) ? null : Math.round(v * 100));
+const percent = (v: number | undefined) =>
+  v === undefined || !Number.isFinite(v) ? null : Math.round(v * 100);
 
 export function quality(tm: TargetModel): TargetQuality {
   return {
-    examples: tm.n, learned: tm.learned,
-    typicalErrorPercent: percent(tm.metrics?.mdape), p80ErrorPercent: percent(tm.metrics?.p80),
-    priorErrorPercent: percent(tm.metrics?.baselinePrior), folds: tm.metrics?.folds ?? null,
+    examples: tm.n,
+    learned: tm.learned,
+    typicalErrorPercent: percent(tm.metrics?.mdape),
+    p80ErrorPercent: percent(tm.metrics?.p80),
+    priorErrorPercent: percent(tm.metrics?.baselinePrior),
+    folds: tm.metrics?.folds ?? null,
   };
 }

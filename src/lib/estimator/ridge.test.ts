@@ -32,7 +32,9 @@ describe('ridge', () => {
 
 describe('ridgePath', () => {
   it('gives the same fit from the dual system (fewer rows than columns) as from the primal one', () => {
-    const wide = Array.from({ length: 6 }, (_, i) => Array.from({ length: 10 }, (_, j) => Math.cos(i * 3 + j * 7)));
+    const wide = Array.from({ length: 6 }, (_, i) =>
+      Array.from({ length: 10 }, (_, j) => Math.cos(i * 3 + j * 7)),
+    );
     const yw = wide.map((x, i) => x[0]! - 2 * x[3]! + i / 10);
     const [dual] = ridgePath(wide, yw, [0.7], 2);
     const primal = solveRidge(gram(wide, yw), 0.7, 2);

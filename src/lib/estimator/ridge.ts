@@ -84,7 +84,13 @@ export function predictLinear(fit: LinearFit, x: number[]): number {
 }
 
 /** Solves (K + λ·(κ⁻¹·11ᵀ + I)) c = y with K = XXᵀ, then w = Xᵀc, b = (λ/κ)·Σc (the dual of solveRidge). */
-function solveDual(xxt: Float64Array, X: number[][], y: number[], lambda: number, kappa: number): LinearFit {
+function solveDual(
+  xxt: Float64Array,
+  X: number[][],
+  y: number[],
+  lambda: number,
+  kappa: number,
+): LinearFit {
   const n = X.length;
   const p = X[0]?.length ?? 0;
   const s = lambda / kappa;
@@ -103,7 +109,12 @@ function solveDual(xxt: Float64Array, X: number[][], y: number[], lambda: number
 }
 
 /** Fits for every λ of the list, by whichever of the primal (p×p) or dual (n×n) systems is smaller. */
-export function ridgePath(X: number[][], y: number[], lambdas: readonly number[], kappa: number): LinearFit[] {
+export function ridgePath(
+  X: number[][],
+  y: number[],
+  lambdas: readonly number[],
+  kappa: number,
+): LinearFit[] {
   const n = X.length;
   const p = (X[0]?.length ?? 0) + 1;
   if (n >= p) {

@@ -7,10 +7,20 @@ import type { Foundation, WallMaterial } from '../projects/labels';
 import type { HouseTraits, QueryTraits, Rate } from './types';
 
 /** Roof shape against a gable roof: hips add framing and waste, a mansard adds a whole sloped storey. */
-export const ROOF_FACTOR: Record<RoofType, number> = { gable: 1, hip: 1.03, flat: 0.98, mansard: 1.05 };
+export const ROOF_FACTOR: Record<RoofType, number> = {
+  gable: 1,
+  hip: 1.03,
+  flat: 0.98,
+  mansard: 1.05,
+};
 
 /** Foundation against a strip foundation: a slab takes more concrete, piles need drilling. */
-export const FOUNDATION_FACTOR: Record<Foundation, number> = { strip: 1, slab: 1.03, pile: 1.05, other: 1 };
+export const FOUNDATION_FACTOR: Record<Foundation, number> = {
+  strip: 1,
+  slab: 1.03,
+  pile: 1.05,
+  other: 1,
+};
 
 /** An (unheated) attic: insulation of the floor below it, stairs, roof windows. */
 export const ATTIC_FACTOR = 1.03;
@@ -41,7 +51,12 @@ export const CATALOG_FINISHING: FinishingLevel = 'turnkey';
 export const CATALOG_ROOF: RoofType = 'gable';
 
 /** The rate of a wall material and finishing level in a region; the national row when the region has none. */
-export function rateFor(rates: Rate[], wall: WallMaterial, level: FinishingLevel, regionId: number | null): number {
+export function rateFor(
+  rates: Rate[],
+  wall: WallMaterial,
+  level: FinishingLevel,
+  regionId: number | null,
+): number {
   let national: number | undefined;
   for (const r of rates) {
     if (r.wallMaterial !== wall || r.finishingLevel !== level) continue;
@@ -58,8 +73,11 @@ export function rateFor(rates: Rate[], wall: WallMaterial, level: FinishingLevel
 export function constructionPrior(rates: Rate[], q: QueryTraits): number {
   const rate = rateFor(rates, q.wallMaterial, q.finishingLevel, q.regionId);
   const foundation = FOUNDATION_FACTOR[q.foundation];
-  const house = q.area * rate * ROOF_FACTOR[q.roofType] * foundation * (q.hasAttic ? ATTIC_FACTOR : 1);
-  const garage = q.hasGarage ? GARAGE_AREA_M2 * rateFor(rates, q.wallMaterial, 'shell', q.regionId) * foundation : 0;
+  const house =
+    q.area * rate * ROOF_FACTOR[q.roofType] * foundation * (q.hasAttic ? ATTIC_FACTOR : 1);
+  const garage = q.hasGarage
+    ? GARAGE_AREA_M2 * rateFor(rates, q.wallMaterial, 'shell', q.regionId) * foundation
+    : 0;
   return house + garage;
 }
 

@@ -1,6 +1,12 @@
 // Shapes of the estimator's model and data. Plain data only (no functions, no Dates), so a model can
 // be compared with toEqual, logged and printed by scripts/estimator-eval.ts.
-import type { Foundation, PropertyType, ProjectStatus, Style, WallMaterial } from '../projects/labels';
+import type {
+  Foundation,
+  PropertyType,
+  ProjectStatus,
+  Style,
+  WallMaterial,
+} from '../projects/labels';
 import type { FinishingLevel, RoofType } from './estimator.schema';
 
 /** What the model knows about a house, whether a catalog project or the one a person describes. */

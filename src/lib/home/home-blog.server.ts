@@ -3,7 +3,9 @@ import type { Lang } from '../i18n/languages';
 import type { ArticleItem } from '../news/article';
 import { listArticles } from '../news/list-articles.server';
 
-export async function homeBlog(lang: Lang): Promise<{ news: ArticleItem[]; lifeHacks: ArticleItem[] }> {
+export async function homeBlog(
+  lang: Lang,
+): Promise<{ news: ArticleItem[]; lifeHacks: ArticleItem[] }> {
   const page = { lang, pageNumber: 1, pageSize: 3, order: 'desc' as const };
   const [news, lifeHacks] = await Promise.all([
     listArticles({ ...page, kind: 'news' }),

@@ -9,8 +9,14 @@ export type HomeCategory = { id: number; seoUrl: string; name: string; projectCo
 
 export async function homeCategories(lang: Lang): Promise<HomeCategory[]> {
   const [rows, counts] = await Promise.all([
-    db().select().from(categories).where(eq(categories.isActive, true)).orderBy(asc(categories.sortOrder), asc(categories.id)),
-    db().select({ categoryId: projects.categoryId, n: count() }).from(projects)
+    db()
+      .select()
+      .from(categories)
+      .where(eq(categories.isActive, true))
+      .orderBy(asc(categories.sortOrder), asc(categories.id)),
+    db()
+      .select({ categoryId: projects.categoryId, n: count() })
+      .from(projects)
       .where(and(eq(projects.isActive, true), isNotNull(projects.categoryId)))
       .groupBy(projects.categoryId),
   ]);
@@ -20,7 +26,12 @@ export async function homeCategories(lang: Lang): Promise<HomeCategory[]> {
     const topId = r.parentId === 0 ? r.id : r.parentId;
     total.set(topId, (total.get(topId) ?? 0) + (perCategory.get(r.id) ?? 0));
   }
-  return rows.filter((r) => r.parentId === 0).map((r) => ({
-    id: r.id, seoUrl: r.seoUrl, name: pickName(r, lang), projectCount: total.get(r.id) ?? 0,
-  }));
+  return rows
+    .filter((r) => r.parentId === 0)
+    .map((r) => ({
+      id: r.id,
+      seoUrl: r.seoUrl,
+      name: pickName(r, lang),
+      projectCount: total.get(r.id) ?? 0,
+    }));
 }

@@ -4,17 +4,27 @@ import { db } from '../db/client.server';
 import { accounts, projects, reviews } from '../db/schema';
 
 export type HomeReview = {
-  id: number; text: string; rating: number | null; createdAt: Date;
-  authorName: string; authorPhoto: string | null;
+  id: number;
+  text: string;
+  rating: number | null;
+  createdAt: Date;
+  authorName: string;
+  authorPhoto: string | null;
   project: { code: string; seoUrl: string; title: string };
 };
 
 export async function homeReviews(limit = 6): Promise<HomeReview[]> {
   const rows = await db()
     .select({
-      id: reviews.id, text: reviews.text, rating: reviews.rating, createdAt: reviews.createdAt,
-      authorName: accounts.fullName, authorPhoto: accounts.photoPath,
-      code: projects.code, seoUrl: projects.seoUrl, title: projects.title,
+      id: reviews.id,
+      text: reviews.text,
+      rating: reviews.rating,
+      createdAt: reviews.createdAt,
+      authorName: accounts.fullName,
+      authorPhoto: accounts.photoPath,
+      code: projects.code,
+      seoUrl: projects.seoUrl,
+      title: projects.title,
     })
     .from(reviews)
     .innerJoin(accounts, eq(accounts.id, reviews.accountId))
@@ -24,7 +34,12 @@ export async function homeReviews(limit = 6): Promise<HomeReview[]> {
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit);
   return rows.map((r) => ({
-    id: r.id, text: r.text, rating: r.rating, createdAt: r.createdAt, authorName: r.authorName, authorPhoto: r.authorPhoto,
+    id: r.id,
+    text: r.text,
+    rating: r.rating,
+    createdAt: r.createdAt,
+    authorName: r.authorName,
+    authorPhoto: r.authorPhoto,
     project: { code: r.code, seoUrl: r.seoUrl, title: r.title },
   }));
 }

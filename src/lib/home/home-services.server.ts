@@ -4,6 +4,12 @@ import { listServices, type ServiceItem } from '../catalog/list-categories.serve
 import type { Lang } from '../i18n/languages';
 
 export async function homeServices(lang: Lang): Promise<ServiceItem[]> {
-  const page = await listServices({ lang, PageNumber: 1, PageSize: 50, Order: 'asc', includeInactive: false });
+  const page = await listServices({
+    lang,
+    PageNumber: 1,
+    PageSize: 50,
+    Order: 'asc',
+    includeInactive: false,
+  });
   return page.items.map((s) => ({ ...s, subServices: s.subServices.filter((c) => c.isActive) }));
 }

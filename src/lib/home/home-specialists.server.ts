@@ -5,14 +5,23 @@ import { accounts, agents, regions } from '../db/schema';
 import { pickName, type Lang } from '../i18n/languages';
 
 export type HomeSpecialist = {
-  id: number; seoName: string; fullName: string; designation: string; photo: string | null; regionName: string | null;
+  id: number;
+  seoName: string;
+  fullName: string;
+  designation: string;
+  photo: string | null;
+  regionName: string | null;
 };
 
 export async function homeSpecialists(lang: Lang, limit = 6): Promise<HomeSpecialist[]> {
   const rows = await db()
     .select({
-      id: agents.id, seoName: agents.seoName, fullName: agents.fullName, designation: agents.designation,
-      photo: agents.photoPath, region: regions,
+      id: agents.id,
+      seoName: agents.seoName,
+      fullName: agents.fullName,
+      designation: agents.designation,
+      photo: agents.photoPath,
+      region: regions,
     })
     .from(agents)
     .innerJoin(accounts, eq(accounts.id, agents.accountId))
@@ -22,7 +31,11 @@ export async function homeSpecialists(lang: Lang, limit = 6): Promise<HomeSpecia
     .orderBy(sql`${agents.photoPath} is null`, desc(agents.rating), asc(agents.id))
     .limit(limit);
   return rows.map((r) => ({
-    id: r.id, seoName: r.seoName, fullName: r.fullName, designation: r.designation, photo: r.photo,
+    id: r.id,
+    seoName: r.seoName,
+    fullName: r.fullName,
+    designation: r.designation,
+    photo: r.photo,
     regionName: r.region ? pickName(r.region, lang) : null,
   }));
 }

@@ -22,12 +22,25 @@ let featured: Awaited<ReturnType<typeof makeProject>>;
 let hiddenProject: Awaited<ReturnType<typeof makeProject>>;
 
 beforeAll(async () => {
-  const rows = await db().select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.id));
+  const rows = await db()
+    .select()
+    .from(categories)
+    .orderBy(asc(categories.sortOrder), asc(categories.id));
   topCategory = rows.find((c) => c.parentId === 0)!;
   subCategory = rows.find((c) => c.parentId === topCategory.id)!;
-  for (let i = 0; i < 9; i++) await makeProject({ title: `Yangi ${i}`, categoryId: subCategory.id, images: i % 2 });
-  featured = await makeProject({ title: 'Tanlangan', isFeatured: true, categoryId: topCategory.id, createdAt: new Date('2020-01-01') });
-  hiddenProject = await makeProject({ title: 'Yashirin', isActive: false, categoryId: topCategory.id });
+  for (let i = 0; i < 9; i++)
+    await makeProject({ title: `Yangi ${i}`, categoryId: subCategory.id, images: i % 2 });
+  featured = await makeProject({
+    title: 'Tanlangan',
+    isFeatured: true,
+    categoryId: topCategory.id,
+    createdAt: new Date('2020-01-01'),
+  });
+  hiddenProject = await makeProject({
+    title: 'Yashirin',
+    isActive: false,
+    categoryId: topCategory.id,
+  });
 });
 
 describe('home data', () => {
@@ -60,8 +73,17 @@ describe('home data', () => {
 
   it('shows specialists with photos first and never blocked ones', async () => {
     const plain = await makeAgent({ fullName: 'Rasmsiz', rating: 5 });
-    const pictured = await makeAgent({ fullName: 'Rasmli', rating: 1, photoPath: '/media/avatars/aa/aaaaaaaaaaaaaaaaaaaaaaaa-256.webp' });
-    const blocked = await makeAgent({ fullName: 'Bloklangan', rating: 5, isBlocked: true, photoPath: '/media/x.webp' });
+    const pictured = await makeAgent({
+      fullName: 'Rasmli',
+      rating: 1,
+      photoPath: '/media/avatars/aa/aaaaaaaaaaaaaaaaaaaaaaaa-256.webp',
+    });
+    const blocked = await makeAgent({
+      fullName: 'Bloklangan',
+      rating: 5,
+      isBlocked: true,
+      photoPath: '/media/x.webp',
+    });
     const list = await homeSpecialists('uz');
     expect(list[0]!.id).toBe(pictured.agent.id);
     expect(list.map((a) => a.id)).toContain(plain.agent.id);
@@ -70,15 +92,23 @@ describe('home data', () => {
 
   it('shows the latest reviews of active projects with author and project', async () => {
     const author = await makeReadAccount({ fullName: 'Sharhlovchi' });
-    await db().insert(reviews).values({ projectId: featured.id, accountId: author.id, text: 'Ajoyib loyiha!' });
-    await db().insert(reviews).values({ projectId: hiddenProject.id, accountId: author.id, text: 'Koʻrinmaydi' });
+    await db()
+      .insert(reviews)
+      .values({ projectId: featured.id, accountId: author.id, text: 'Ajoyib loyiha!' });
+    await db()
+      .insert(reviews)
+      .values({ projectId: hiddenProject.id, accountId: author.id, text: 'Koʻrinmaydi' });
     const list = await homeReviews();
     expect(list.map((r) => r.text)).toEqual(['Ajoyib loyiha!']);
-    expect(list[0]).toMatchObject({ authorName: 'Sharhlovchi', project: { code: featured.code, seoUrl: featured.seoUrl, title: 'Tanlangan' } });
+    expect(list[0]).toMatchObject({
+      authorName: 'Sharhlovchi',
+      project: { code: featured.code, seoUrl: featured.seoUrl, title: 'Tanlangan' },
+    });
   });
 
   it('shows the latest three news and life hacks', async () => {
-    for (let i = 0; i < 4; i++) await makeNews({ titleEn: `N${i}`, publishedAt: new Date(Date.UTC(2025, 0, 1 + i)) });
+    for (let i = 0; i < 4; i++)
+      await makeNews({ titleEn: `N${i}`, publishedAt: new Date(Date.UTC(2025, 0, 1 + i)) });
     await makeLifeHack({ titleEn: 'L0' });
     const blog = await homeBlog('en');
     expect(blog.news.map((n) => n.title)).toEqual(['N3', 'N2', 'N1']);
@@ -95,7 +125,9 @@ describe('admin dashboard data', () => {
     expect(c.lifeHacks).toBe(1);
     expect(c.accounts.Agent).toBe(3);
     expect(c.accounts.blocked).toBe(1);
-    expect(c.accounts.total).toBe(c.accounts.User + c.accounts.Agent + c.accounts.Agency + c.accounts.Admin);
+    expect(c.accounts.total).toBe(
+      c.accounts.User + c.accounts.Agent + c.accounts.Agency + c.accounts.Admin,
+    );
     expect(c.categories).toBeGreaterThan(5);
     expect(c.services).toBeGreaterThan(5);
   });
@@ -103,11 +135,24 @@ describe('admin dashboard data', () => {
   it('lists the latest audit entries, newest first, with the actor name', async () => {
     const actor = await makeReadAccount({ fullName: 'Admin Bir', role: 'Admin' });
     for (let i = 0; i < 12; i++) {
-      await db().insert(auditLog).values({ actorAccountId: i === 11 ? actor.id : null, action: `act${i}`, entity: 'news', entityId: i, at: new Date(Date.UTC(2025, 0, 1, 0, i)) });
+      await db()
+        .insert(auditLog)
+        .values({
+          actorAccountId: i === 11 ? actor.id : null,
+          action: `act${i}`,
+          entity: 'news',
+          entityId: i,
+          at: new Date(Date.UTC(2025, 0, 1, 0, i)),
+        });
     }
     const list = await recentAudit(10);
     expect(list).toHaveLength(10);
-    expect(list[0]).toMatchObject({ action: 'act11', actorName: 'Admin Bir', entity: 'news', entityId: 11 });
+    expect(list[0]).toMatchObject({
+      action: 'act11',
+      actorName: 'Admin Bir',
+      entity: 'news',
+      entityId: 11,
+    });
     expect(list[1]!.actorName).toBeNull();
     expect(await db().select().from(auditLog).where(eq(auditLog.action, 'act0'))).toHaveLength(1);
   });

@@ -25,9 +25,18 @@ export type ProjectCardData = {
 /** The API card of the projects module → what ProjectCard.astro takes. */
 export function toCardData(c: ProjectCard): ProjectCardData {
   return {
-    code: c.seoProjectCode, seoUrl: c.seoProjectUrl, title: c.title, price: c.price, isNegotiable: c.isNegotiable,
-    status: c.status, area: c.area, storeys: c.storeys, regionName: c.region?.name ?? null,
+    code: c.seoProjectCode,
+    seoUrl: c.seoProjectUrl,
+    title: c.title,
+    price: c.price,
+    isNegotiable: c.isNegotiable,
+    status: c.status,
+    area: c.area,
+    storeys: c.storeys,
+    regionName: c.region?.name ?? null,
     ownerName: c.owner.displayName || c.owner.fullName,
-    image: c.image ? { variants: c.image.variants, width: c.image.width, height: c.image.height } : null,
+    image: c.image
+      ? { variants: c.image.variants, width: c.image.width, height: c.image.height }
+      : null,
   };
 }

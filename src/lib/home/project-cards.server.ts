@@ -22,27 +22,39 @@ export async function firstImages(projectIds: number[]): Promise<Map<number, Car
   if (projectIds.length === 0) return out;
   const rows = await db()
     .selectDistinctOn([projectImages.projectId], {
-      projectId: projectImages.projectId, variants: projectImages.variants,
-      width: projectImages.width, height: projectImages.height,
+      projectId: projectImages.projectId,
+      variants: projectImages.variants,
+      width: projectImages.width,
+      height: projectImages.height,
     })
     .from(projectImages)
     .where(inArray(projectImages.projectId, projectIds))
     .orderBy(asc(projectImages.projectId), asc(projectImages.position), asc(projectImages.id));
   for (const r of rows) {
-    if (r.projectId !== null && r.variants.length > 0) out.set(r.projectId, { variants: r.variants, width: r.width, height: r.height });
+    if (r.projectId !== null && r.variants.length > 0)
+      out.set(r.projectId, { variants: r.variants, width: r.width, height: r.height });
   }
   return out;
 }
 
 export async function listProjectCards(q: ProjectCardQuery): Promise<ProjectCardData[]> {
-  const order = q.order === 'newest'
-    ? [desc(projects.createdAt), desc(projects.id)]
-    : [desc(projects.isFeatured), desc(projects.createdAt), desc(projects.id)];
+  const order =
+    q.order === 'newest'
+      ? [desc(projects.createdAt), desc(projects.id)]
+      : [desc(projects.isFeatured), desc(projects.createdAt), desc(projects.id)];
   const rows = await db()
     .select({
-      id: projects.id, code: projects.code, seoUrl: projects.seoUrl, title: projects.title, price: projects.price,
-      isNegotiable: projects.isNegotiable, status: projects.status, area: projects.area, storeys: projects.storeys,
-      ownerName: accounts.fullName, region: regions,
+      id: projects.id,
+      code: projects.code,
+      seoUrl: projects.seoUrl,
+      title: projects.title,
+      price: projects.price,
+      isNegotiable: projects.isNegotiable,
+      status: projects.status,
+      area: projects.area,
+      storeys: projects.storeys,
+      ownerName: accounts.fullName,
+      region: regions,
     })
     .from(projects)
     .innerJoin(accounts, eq(accounts.id, projects.ownerAccountId))
@@ -53,8 +65,15 @@ export async function listProjectCards(q: ProjectCardQuery): Promise<ProjectCard
     .offset(q.offset ?? 0);
   const images = await firstImages(rows.map((r) => r.id));
   return rows.map((r) => ({
-    code: r.code, seoUrl: r.seoUrl, title: r.title, price: r.price, isNegotiable: r.isNegotiable,
-    status: r.status, area: r.area, storeys: r.storeys, ownerName: r.ownerName,
+    code: r.code,
+    seoUrl: r.seoUrl,
+    title: r.title,
+    price: r.price,
+    isNegotiable: r.isNegotiable,
+    status: r.status,
+    area: r.area,
+    storeys: r.storeys,
+    ownerName: r.ownerName,
     regionName: r.region ? pickName(r.region, q.lang) : null,
     image: images.get(r.id) ?? null,
   }));

@@ -24,20 +24,24 @@ export function createIslandT({ lang, resources }: IslandI18n): TFunction {
   // Plural categories by the language's rules; oz uses the Uzbek rules.
   const plural = new Intl.PluralRules(INTL_TAG[lang === 'oz' ? 'uz' : lang]);
   const resolve = (key: string, opts: Options): string | undefined => {
-    const [ns, rest] = key.includes(':') ? key.split(/:(.*)/s, 2) as [string, string] : [opts.ns ?? 'common', key];
+    const [ns, rest] = key.includes(':')
+      ? (key.split(/:(.*)/s, 2) as [string, string])
+      : [opts.ns ?? 'common', key];
     const path = rest.split('.');
     const tree = resources[ns];
     if (typeof opts.count === 'number') {
       const last = path[path.length - 1]!;
-      const form = lookup(tree, [...path.slice(0, -1), `${last}_${plural.select(opts.count)}`])
-        ?? lookup(tree, [...path.slice(0, -1), `${last}_other`]);
+      const form =
+        lookup(tree, [...path.slice(0, -1), `${last}_${plural.select(opts.count)}`]) ??
+        lookup(tree, [...path.slice(0, -1), `${last}_other`]);
       if (typeof form === 'string') return form;
     }
     const v = lookup(tree, path);
     return typeof v === 'string' ? v : undefined;
   };
   const t = (keys: string | string[], optsOrDefault?: Options | string): string => {
-    const opts: Options = typeof optsOrDefault === 'string' ? { defaultValue: optsOrDefault } : optsOrDefault ?? {};
+    const opts: Options =
+      typeof optsOrDefault === 'string' ? { defaultValue: optsOrDefault } : (optsOrDefault ?? {});
     let text: string | undefined;
     for (const k of Array.isArray(keys) ? keys : [keys]) {
       text = resolve(k, opts);

@@ -13,11 +13,37 @@ export type DateTimeStyle = 'long' | 'medium' | 'short';
 // CLDR 48 (ICU 78, Node 24) names; format.test.ts compares them with the runtime's ICU.
 const MONTHS = {
   uz: {
-    long: ['yanvar', 'fevral', 'mart', 'aprel', 'may', 'iyun', 'iyul', 'avgust', 'sentabr', 'oktabr', 'noyabr', 'dekabr'],
+    long: [
+      'yanvar',
+      'fevral',
+      'mart',
+      'aprel',
+      'may',
+      'iyun',
+      'iyul',
+      'avgust',
+      'sentabr',
+      'oktabr',
+      'noyabr',
+      'dekabr',
+    ],
     short: ['yan', 'fev', 'mar', 'apr', 'may', 'iyn', 'iyl', 'avg', 'sen', 'okt', 'noy', 'dek'],
   },
   oz: {
-    long: ['январ', 'феврал', 'март', 'апрел', 'май', 'июн', 'июл', 'август', 'сентябр', 'октябр', 'ноябр', 'декабр'],
+    long: [
+      'январ',
+      'феврал',
+      'март',
+      'апрел',
+      'май',
+      'июн',
+      'июл',
+      'август',
+      'сентябр',
+      'октябр',
+      'ноябр',
+      'декабр',
+    ],
     short: ['янв', 'фев', 'мар', 'апр', 'май', 'июн', 'июл', 'авг', 'сен', 'окт', 'ноя', 'дек'],
   },
 } as const;
@@ -51,9 +77,21 @@ function toDate(value: Date | string | number): Date {
 /** Calendar fields of the instant as seen in Tashkent. */
 function tashkent(d: Date): { y: string; m: number; d: number; time: string } {
   const p: Record<string, string> = {};
-  const parts = intl('en-US', { year: 'numeric', month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const parts = intl('en-US', {
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   for (const { type, value } of parts.formatToParts(d)) p[type] = value;
-  return { y: p['year'] ?? '', m: Number(p['month']), d: Number(p['day']), time: `${p['hour']}:${p['minute']}` };
+  return {
+    y: p['year'] ?? '',
+    m: Number(p['month']),
+    d: Number(p['day']),
+    time: `${p['hour']}:${p['minute']}`,
+  };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -63,9 +101,12 @@ function uzbekDate(lang: 'uz' | 'oz', d: Date, style: DateStyle): string {
   const names = MONTHS[lang];
   const sep = lang === 'uz' ? '-' : ' '; // CLDR: "15-mart" in Latin, "15 март" in Cyrillic
   switch (style) {
-    case 'short': return `${pad(t.d)}.${pad(t.m)}.${t.y}`;
-    case 'monthYear': return `${names.long[t.m - 1]}, ${t.y}`;
-    default: return `${t.d}${sep}${names[style === 'long' ? 'long' : 'short'][t.m - 1]}, ${t.y}`;
+    case 'short':
+      return `${pad(t.d)}.${pad(t.m)}.${t.y}`;
+    case 'monthYear':
+      return `${names.long[t.m - 1]}, ${t.y}`;
+    default:
+      return `${t.d}${sep}${names[style === 'long' ? 'long' : 'short'][t.m - 1]}, ${t.y}`;
   }
 }
 
@@ -73,7 +114,11 @@ function uzbekDate(lang: 'uz' | 'oz', d: Date, style: DateStyle): string {
 // Same output from any browser as from the server: plain spaces.
 const spaces = (s: string) => s.replace(/[\u2009\u202F]/g, ' ');
 
-export function formatDate(date: Date | string | number, lang: Lang, opts: { style?: DateStyle } = {}): string {
+export function formatDate(
+  date: Date | string | number,
+  lang: Lang,
+  opts: { style?: DateStyle } = {},
+): string {
   const d = toDate(date);
   const style = opts.style ?? 'long';
   if (lang === 'uz' || lang === 'oz') return uzbekDate(lang, d, style);
@@ -81,7 +126,11 @@ export function formatDate(date: Date | string | number, lang: Lang, opts: { sty
 }
 
 /** Date and 24-hour time (12-hour in English): "15-mart, 2024, 01:30", "15 марта 2024 г. в 01:30". */
-export function formatDateTime(date: Date | string | number, lang: Lang, opts: { style?: DateTimeStyle } = {}): string {
+export function formatDateTime(
+  date: Date | string | number,
+  lang: Lang,
+  opts: { style?: DateTimeStyle } = {},
+): string {
   const d = toDate(date);
   const style = opts.style ?? 'long';
   if (lang === 'uz' || lang === 'oz') {

@@ -69,9 +69,15 @@ describe('formatDate in Asia/Tashkent', () => {
   it.each(['uz', 'oz'] as const)('%s month names agree with ICU', (lang) => {
     for (let m = 0; m < 12; m++) {
       const d = new Date(Date.UTC(2024, m, 10, 12));
-      for (const [style, month] of [['long', 'long'], ['medium', 'short']] as const) {
+      for (const [style, month] of [
+        ['long', 'long'],
+        ['medium', 'short'],
+      ] as const) {
         const icu = new Intl.DateTimeFormat(INTL_TAG[lang], {
-          day: 'numeric', month, year: 'numeric', timeZone: 'Asia/Tashkent',
+          day: 'numeric',
+          month,
+          year: 'numeric',
+          timeZone: 'Asia/Tashkent',
         }).format(d);
         expect(formatDate(d, lang, { style })).toBe(icu);
       }
@@ -89,7 +95,11 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2024-12-31T19:05:00Z', lang)).toBe(nb(expected));
   });
   it('has a short style', () => {
-    expect(formatDateTime('2024-12-31T19:05:00Z', 'oz', { style: 'short' })).toBe('01.01.2025, 00:05');
-    expect(formatDateTime('2024-12-31T19:05:00Z', 'ru', { style: 'short' })).toBe('01.01.2025, 00:05');
+    expect(formatDateTime('2024-12-31T19:05:00Z', 'oz', { style: 'short' })).toBe(
+      '01.01.2025, 00:05',
+    );
+    expect(formatDateTime('2024-12-31T19:05:00Z', 'ru', { style: 'short' })).toBe(
+      '01.01.2025, 00:05',
+    );
   });
 });

@@ -11,9 +11,13 @@ function transliterateTree(tree: Tree): Tree {
   const out: Tree = {};
   for (const [k, v] of Object.entries(tree)) {
     // Interpolation placeholders ({{min}}) and HTML-free texts only: placeholders stay Latin.
-    out[k] = typeof v === 'string'
-      ? v.split(/(\{\{[^}]+\}\})/).map((part) => (part.startsWith('{{') ? part : latinToCyrillic(part))).join('')
-      : transliterateTree(v);
+    out[k] =
+      typeof v === 'string'
+        ? v
+            .split(/(\{\{[^}]+\}\})/)
+            .map((part) => (part.startsWith('{{') ? part : latinToCyrillic(part)))
+            .join('')
+        : transliterateTree(v);
   }
   return out;
 }
@@ -73,7 +77,11 @@ export function tFor(lang: Lang): TFunction {
 }
 
 /** Translates a `ns:key` string; plain text (no such key) comes back unchanged. */
-export function translate(lang: Lang, keyOrText: string, options?: Record<string, unknown>): string {
+export function translate(
+  lang: Lang,
+  keyOrText: string,
+  options?: Record<string, unknown>,
+): string {
   const t = tFor(lang);
   return t(keyOrText, { defaultValue: keyOrText, ...(options ?? {}) }) as string;
 }

@@ -4,18 +4,28 @@ export const LANGS = ['uz', 'oz', 'ru', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = 'uz';
 
-export const INTL_TAG: Record<Lang, string> = { uz: 'uz-Latn-UZ', oz: 'uz-Cyrl-UZ', ru: 'ru-RU', en: 'en-US' };
+export const INTL_TAG: Record<Lang, string> = {
+  uz: 'uz-Latn-UZ',
+  oz: 'uz-Cyrl-UZ',
+  ru: 'ru-RU',
+  en: 'en-US',
+};
 export const HTML_LANG: Record<Lang, string> = { uz: 'uz-Latn', oz: 'uz-Cyrl', ru: 'ru', en: 'en' };
-export const LANG_LABEL: Record<Lang, string> = { uz: 'Oʻzbekcha', oz: 'Ўзбекча', ru: 'Русский', en: 'English' };
+export const LANG_LABEL: Record<Lang, string> = {
+  uz: 'Oʻzbekcha',
+  oz: 'Ўзбекча',
+  ru: 'Русский',
+  en: 'English',
+};
 
 export function isLang(v: unknown): v is Lang {
   return typeof v === 'string' && (LANGS as readonly string[]).includes(v);
 }
 
 /** Picks the column of a translated thing: `pick(row, 'name', 'ru')` reads `row.nameRu`. */
-export function pickName<T extends { nameUz: string; nameOz: string; nameRu: string; nameEn: string }>(
-  row: T, lang: Lang,
-): string {
+export function pickName<
+  T extends { nameUz: string; nameOz: string; nameRu: string; nameEn: string },
+>(row: T, lang: Lang): string {
   const v = { uz: row.nameUz, oz: row.nameOz, ru: row.nameRu, en: row.nameEn }[lang];
   return v || row.nameUz;
 }

@@ -17,10 +17,13 @@ describe('slugify', () => {
   });
 
   it('cuts long titles to 80 characters at a word boundary', () => {
-    const title = 'Toshkent shahrida zamonaviy uy-joy qurilishi va taʼmirlash boʻyicha eng yaxshi ustalar reytingi 2025';
+    const title =
+      'Toshkent shahrida zamonaviy uy-joy qurilishi va taʼmirlash boʻyicha eng yaxshi ustalar reytingi 2025';
     const slug = slugify(title);
     expect(slug.length).toBeLessThanOrEqual(80);
-    expect(slug).toBe('toshkent-shahrida-zamonaviy-uy-joy-qurilishi-va-tamirlash-boyicha-eng-yaxshi');
+    expect(slug).toBe(
+      'toshkent-shahrida-zamonaviy-uy-joy-qurilishi-va-tamirlash-boyicha-eng-yaxshi',
+    );
   });
 
   it('cuts a single long word hard rather than leaving almost nothing', () => {

@@ -4,9 +4,39 @@
 import { EXACT } from './translit-tables';
 
 const C2L: Partial<Record<string, string>> = {
-  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', ё: 'yo', ж: 'j', з: 'z', и: 'i', й: 'y', к: 'k', л: 'l',
-  м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'x', ч: 'ch', ш: 'sh',
-  щ: 'sh', ы: 'i', э: 'e', ю: 'yu', я: 'ya', ў: 'oʻ', қ: 'q', ғ: 'gʻ', ҳ: 'h',
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  ё: 'yo',
+  ж: 'j',
+  з: 'z',
+  и: 'i',
+  й: 'y',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'x',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'sh',
+  ы: 'i',
+  э: 'e',
+  ю: 'yu',
+  я: 'ya',
+  ў: 'oʻ',
+  қ: 'q',
+  ғ: 'gʻ',
+  ҳ: 'h',
 };
 const VOWELS = 'аеёиоуўэюяы';
 const IOTATED = 'еёюя';
@@ -20,19 +50,26 @@ function letter(w: string, i: number, c: string): string {
   const afterVowel = prev !== undefined && VOWELS.includes(prev);
   switch (c) {
     // е reads "ye" where a vowel sound cannot precede it: word start, after a vowel, after ъ/ь.
-    case 'е': return prev === undefined || afterVowel || prev === 'ъ' || prev === 'ь' ? 'ye' : 'e';
+    case 'е':
+      return prev === undefined || afterVowel || prev === 'ъ' || prev === 'ь' ? 'ye' : 'e';
     // ц: "ts" between vowels (federatsiya), "s" at word start and after consonants (sirk, konsert).
-    case 'ц': return afterVowel ? 'ts' : 's';
+    case 'ц':
+      return afterVowel ? 'ts' : 's';
     // ъ is the tutuq (маъно → maʼno), except the Russian separating sign before е/ё/ю/я after a
     // consonant (объект → obyekt), and after ў, whose ʻ already marks it (мўъжиза → moʻjiza).
     case 'ъ':
       if (prev === 'ў') return '';
-      return !afterVowel && prev !== undefined && next !== undefined && IOTATED.includes(next) ? '' : 'ʼ';
+      return !afterVowel && prev !== undefined && next !== undefined && IOTATED.includes(next)
+        ? ''
+        : 'ʼ';
     // ь is dropped (компьютер → kompyuter) but keeps the "y" sound before о (павильон → pavilyon).
-    case 'ь': return next === 'о' ? 'y' : '';
+    case 'ь':
+      return next === 'о' ? 'y' : '';
     // s and h as two sounds are kept apart from "sh" with a tutuq (Исҳоқ → Isʼhoq).
-    case 'с': return next === 'ҳ' ? 'sʼ' : 's';
-    default: return C2L[c] ?? c;
+    case 'с':
+      return next === 'ҳ' ? 'sʼ' : 's';
+    default:
+      return C2L[c] ?? c;
   }
 }
 

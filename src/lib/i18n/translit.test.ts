@@ -5,34 +5,94 @@ import { LATIN_ONLY, PREFIX_STEMS, WORD_STEMS } from './translit-tables';
 // [Cyrillic, Latin]: each pair must convert both ways.
 const PAIRS: [string, string][] = [
   // the brief's pairs
-  ['енгил', 'yengil'], ['қаерда', 'qayerda'], ['цирк', 'sirk'], ['федерация', 'federatsiya'],
-  ['маъно', 'maʼno'], ['район', 'rayon'], ['компьютер', 'kompyuter'], ['Ўзбекистон', 'Oʻzbekiston'],
-  ['Тошкент', 'Toshkent'], ['шаҳар', 'shahar'], ['ёз', 'yoz'], ['юлдуз', 'yulduz'], ['яхши', 'yaxshi'],
-  ['ғишт', 'gʻisht'], ['қўнғироқ', 'qoʻngʻiroq'],
+  ['енгил', 'yengil'],
+  ['қаерда', 'qayerda'],
+  ['цирк', 'sirk'],
+  ['федерация', 'federatsiya'],
+  ['маъно', 'maʼno'],
+  ['район', 'rayon'],
+  ['компьютер', 'kompyuter'],
+  ['Ўзбекистон', 'Oʻzbekiston'],
+  ['Тошкент', 'Toshkent'],
+  ['шаҳар', 'shahar'],
+  ['ёз', 'yoz'],
+  ['юлдуз', 'yulduz'],
+  ['яхши', 'yaxshi'],
+  ['ғишт', 'gʻisht'],
+  ['қўнғироқ', 'qoʻngʻiroq'],
   // э/е: э at word start and after vowels, е (ye) elsewhere
-  ['экран', 'ekran'], ['эшик', 'eshik'], ['аэропорт', 'aeroport'], ['поэзия', 'poeziya'], ['ер', 'yer'],
-  ['етказиб', 'yetkazib'], ['бетон', 'beton'], ['эълон', 'eʼlon'],
+  ['экран', 'ekran'],
+  ['эшик', 'eshik'],
+  ['аэропорт', 'aeroport'],
+  ['поэзия', 'poeziya'],
+  ['ер', 'yer'],
+  ['етказиб', 'yetkazib'],
+  ['бетон', 'beton'],
+  ['эълон', 'eʼlon'],
   // y-combinations
-  ['тайёр', 'tayyor'], ['йўл', 'yoʻl'], ['йўқ', 'yoʻq'], ['актёр', 'aktyor'], ['бюджет', 'byudjet'],
-  ['июн', 'iyun'], ['дизайн', 'dizayn'], ['лойиҳа', 'loyiha'], ['Навоий', 'Navoiy'], ['Сирдарё', 'Sirdaryo'],
+  ['тайёр', 'tayyor'],
+  ['йўл', 'yoʻl'],
+  ['йўқ', 'yoʻq'],
+  ['актёр', 'aktyor'],
+  ['бюджет', 'byudjet'],
+  ['июн', 'iyun'],
+  ['дизайн', 'dizayn'],
+  ['лойиҳа', 'loyiha'],
+  ['Навоий', 'Navoiy'],
+  ['Сирдарё', 'Sirdaryo'],
   // digraphs, ʻ and the tutuq
-  ['ишонч', 'ishonch'], ['машҳур', 'mashhur'], ['Исҳоқ', 'Isʼhoq'], ['санъат', 'sanʼat'], ['таъмир', 'taʼmir'],
-  ['мўъжиза', 'moʻjiza'], ['Фарғона', 'Fargʻona'], ['Қорақалпоғистон', 'Qoraqalpogʻiston'], ['боғ', 'bogʻ'],
-  ['тонг', 'tong'], ['қурувчи', 'quruvchi'],
+  ['ишонч', 'ishonch'],
+  ['машҳур', 'mashhur'],
+  ['Исҳоқ', 'Isʼhoq'],
+  ['санъат', 'sanʼat'],
+  ['таъмир', 'taʼmir'],
+  ['мўъжиза', 'moʻjiza'],
+  ['Фарғона', 'Fargʻona'],
+  ['Қорақалпоғистон', 'Qoraqalpogʻiston'],
+  ['боғ', 'bogʻ'],
+  ['тонг', 'tong'],
+  ['қурувчи', 'quruvchi'],
   // ц: s at word start / after consonants, ts after vowels; native t+s stays т+с
-  ['цемент', 'sement'], ['концерт', 'konsert'], ['станция', 'stansiya'], ['конструкция', 'konstruksiya'],
-  ['коэффициент', 'koeffitsiyent'], ['лицензия', 'litsenziya'], ['кондиционер', 'konditsioner'],
-  ['вентиляция', 'ventilyatsiya'], ['шприц', 'shprits'], ['меҳнатсевар', 'mehnatsevar'],
-  ['кетсин', 'ketsin'], ['сифатсиз', 'sifatsiz'], ['пенсия', 'pensiya'], ['пенсионер', 'pensioner'],
+  ['цемент', 'sement'],
+  ['концерт', 'konsert'],
+  ['станция', 'stansiya'],
+  ['конструкция', 'konstruksiya'],
+  ['коэффициент', 'koeffitsiyent'],
+  ['лицензия', 'litsenziya'],
+  ['кондиционер', 'konditsioner'],
+  ['вентиляция', 'ventilyatsiya'],
+  ['шприц', 'shprits'],
+  ['меҳнатсевар', 'mehnatsevar'],
+  ['кетсин', 'ketsin'],
+  ['сифатсиз', 'sifatsiz'],
+  ['пенсия', 'pensiya'],
+  ['пенсионер', 'pensioner'],
   // ь and ъ of Russian loanwords
-  ['объект', 'obyekt'], ['подъезд', 'podyezd'], ['павильон', 'pavilyon'], ['интерьер', 'interyer'],
-  ['мебель', 'mebel'], ['мебеллар', 'mebellar'], ['калькулятор', 'kalkulyator'], ['фильмлар', 'filmlar'],
+  ['объект', 'obyekt'],
+  ['подъезд', 'podyezd'],
+  ['павильон', 'pavilyon'],
+  ['интерьер', 'interyer'],
+  ['мебель', 'mebel'],
+  ['мебеллар', 'mebellar'],
+  ['калькулятор', 'kalkulyator'],
+  ['фильмлар', 'filmlar'],
   // exceptions with Uzbek suffixes; the same stem without a suffix chain is an ordinary word
-  ['цементни', 'sementni'], ['районлардаги', 'rayonlardagi'], ['сирка', 'sirka'], ['спецтехника', 'spetstexnika'],
+  ['цементни', 'sementni'],
+  ['районлардаги', 'rayonlardagi'],
+  ['сирка', 'sirka'],
+  ['спецтехника', 'spetstexnika'],
   // capitals
-  ['ШАҲАР', 'SHAHAR'], ['Шаҳар', 'Shahar'], ['ЎЗБЕКИСТОН', 'OʻZBEKISTON'], ['Чорсу', 'Chorsu'],
-  ['ЁЗ', 'YOZ'], ['Ер', 'Yer'], ['ЦИРК', 'SIRK'], ['Экран', 'Ekran'], ['ЦЕМЕНТНИ', 'SEMENTNI'],
-  ['МЧЖ', 'MChJ'], ['ҚҚС', 'QQS'],
+  ['ШАҲАР', 'SHAHAR'],
+  ['Шаҳар', 'Shahar'],
+  ['ЎЗБЕКИСТОН', 'OʻZBEKISTON'],
+  ['Чорсу', 'Chorsu'],
+  ['ЁЗ', 'YOZ'],
+  ['Ер', 'Yer'],
+  ['ЦИРК', 'SIRK'],
+  ['Экран', 'Ekran'],
+  ['ЦЕМЕНТНИ', 'SEMENTNI'],
+  ['МЧЖ', 'MChJ'],
+  ['ҚҚС', 'QQS'],
 ];
 
 describe('word pairs', () => {
@@ -53,7 +113,14 @@ describe('exceptions table', () => {
 });
 
 describe('normalizeApostrophes', () => {
-  it.each(["O'zbekiston", 'O‘zbekiston', 'O’zbekiston', 'O`zbekiston', 'Oʼzbekiston', 'O´zbekiston'])('%s', (s) => {
+  it.each([
+    "O'zbekiston",
+    'O‘zbekiston',
+    'O’zbekiston',
+    'O`zbekiston',
+    'Oʼzbekiston',
+    'O´zbekiston',
+  ])('%s', (s) => {
     expect(normalizeApostrophes(s)).toBe('Oʻzbekiston');
     expect(latinToCyrillic(s)).toBe('Ўзбекистон');
   });
@@ -68,30 +135,42 @@ describe('normalizeApostrophes', () => {
 
 describe('latinToCyrillic on whole texts', () => {
   it('keeps punctuation and spacing', () => {
-    expect(latinToCyrillic('Oʻzbekistonda qurilish materiallari: sement, gʻisht va armatura!\n(Yangi)'))
-      .toBe('Ўзбекистонда қурилиш материаллари: цемент, ғишт ва арматура!\n(Янги)');
+    expect(
+      latinToCyrillic('Oʻzbekistonda qurilish materiallari: sement, gʻisht va armatura!\n(Yangi)'),
+    ).toBe('Ўзбекистонда қурилиш материаллари: цемент, ғишт ва арматура!\n(Янги)');
   });
   it('leaves placeholders, nesting, tags, URLs, e-mails and domains in Latin', () => {
-    expect(latinToCyrillic('{{count}} ta eʼlon, $t(common:more) <0>Quruvchi.uz</0> saytida'))
-      .toBe('{{count}} та эълон, $t(common:more) <0>Quruvchi.uz</0> сайтида');
-    expect(latinToCyrillic('Batafsil: https://quruvchi.uz/news?id=5. Yozing: info@quruvchi.uz yoki e-mail'))
-      .toBe('Батафсил: https://quruvchi.uz/news?id=5. Ёзинг: info@quruvchi.uz ёки e-mail');
+    expect(latinToCyrillic('{{count}} ta eʼlon, $t(common:more) <0>Quruvchi.uz</0> saytida')).toBe(
+      '{{count}} та эълон, $t(common:more) <0>Quruvchi.uz</0> сайтида',
+    );
+    expect(
+      latinToCyrillic(
+        'Batafsil: https://quruvchi.uz/news?id=5. Yozing: info@quruvchi.uz yoki e-mail',
+      ),
+    ).toBe('Батафсил: https://quruvchi.uz/news?id=5. Ёзинг: info@quruvchi.uz ёки e-mail');
   });
   it('keeps digits, and Latin codes glued to them', () => {
-    expect(latinToCyrillic('5ta xona, 2-qavat, 120 m², 3D-loyiha, A4 format')).toBe('5та хона, 2-қават, 120 м², 3D-лойиҳа, A4 формат');
+    expect(latinToCyrillic('5ta xona, 2-qavat, 120 m², 3D-loyiha, A4 format')).toBe(
+      '5та хона, 2-қават, 120 м², 3D-лойиҳа, A4 формат',
+    );
   });
   it('does not mangle English words and brands', () => {
-    expect(latinToCyrillic('WhatsApp, iPhone, Click, Google, SMS, PDF orqali')).toBe('WhatsApp, iPhone, Click, Google, SMS, PDF орқали');
+    expect(latinToCyrillic('WhatsApp, iPhone, Click, Google, SMS, PDF orqali')).toBe(
+      'WhatsApp, iPhone, Click, Google, SMS, PDF орқали',
+    );
     expect(latinToCyrillic('XXI asr, IV bob, XIL')).toBe('XXI аср, IV боб, ХИЛ');
   });
   it('is not fooled by Object.prototype names', () => {
-    expect(latinToCyrillic('constructor toString __proto__ valueOf hasownproperty')).toBe('constructor toString __прото__ valueOf hasownproperty');
+    expect(latinToCyrillic('constructor toString __proto__ valueOf hasownproperty')).toBe(
+      'constructor toString __прото__ valueOf hasownproperty',
+    );
   });
   it('leaves Cyrillic untouched', () => {
     expect(latinToCyrillic('Уже кириллица')).toBe('Уже кириллица');
   });
   it('is fast enough for every locale file at load time', () => {
-    const text = 'Oʻzbekiston boʻylab qurilish va taʼmirlash xizmatlari, {{count}} ta eʼlon. '.repeat(5000);
+    const text =
+      'Oʻzbekiston boʻylab qurilish va taʼmirlash xizmatlari, {{count}} ta eʼlon. '.repeat(5000);
     const start = performance.now();
     latinToCyrillic(text);
     expect(performance.now() - start).toBeLessThan(1000); // ~50 000 words; typically well under 200 ms
@@ -100,13 +179,21 @@ describe('latinToCyrillic on whole texts', () => {
 
 describe('cyrillicToLatin on whole texts', () => {
   it('converts a sentence and leaves Latin alone', () => {
-    expect(cyrillicToLatin('Объект: Тошкент шаҳри, Чилонзор тумани (Quruvchi.uz).'))
-      .toBe('Obyekt: Toshkent shahri, Chilonzor tumani (Quruvchi.uz).');
+    expect(cyrillicToLatin('Объект: Тошкент шаҳри, Чилонзор тумани (Quruvchi.uz).')).toBe(
+      'Obyekt: Toshkent shahri, Chilonzor tumani (Quruvchi.uz).',
+    );
   });
 });
 
 describe('toSearchLatin', () => {
-  it.each(['Oʻzbekiston', "O'zbekiston", 'Ўзбекистон', 'ozbekiston', 'OZBEKISTON', '  O‘zbekiston '])('%s', (s) => {
+  it.each([
+    'Oʻzbekiston',
+    "O'zbekiston",
+    'Ўзбекистон',
+    'ozbekiston',
+    'OZBEKISTON',
+    '  O‘zbekiston ',
+  ])('%s', (s) => {
     expect(toSearchLatin(s)).toBe('ozbekiston');
   });
   it('gives Russian a consistent Latin form', () => {

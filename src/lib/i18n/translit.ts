@@ -2,7 +2,14 @@
 // Used at load time to generate every `oz` UI text from `uz`, for content with an empty `oz`
 // column, and (through toSearchLatin) for search indexing and queries. Word by word, no regex
 // per letter, so a whole locale tree converts in milliseconds.
-import { EXACT, KEEP_LATIN, LATIN_ONLY, PREFIX_STEMS, SUFFIX_CHAIN, WORD_STEMS } from './translit-tables';
+import {
+  EXACT,
+  KEEP_LATIN,
+  LATIN_ONLY,
+  PREFIX_STEMS,
+  SUFFIX_CHAIN,
+  WORD_STEMS,
+} from './translit-tables';
 import { cyrillicWordToLatin } from './translit-cyrillic';
 
 const OKINA = 'ʻ'; // U+02BB, the mark of oʻ and gʻ
@@ -20,8 +27,30 @@ export function normalizeApostrophes(s: string): string {
 }
 
 const L2C: Record<string, string> = {
-  a: 'а', b: 'б', d: 'д', f: 'ф', g: 'г', h: 'ҳ', i: 'и', j: 'ж', k: 'к', l: 'л', m: 'м', n: 'н',
-  o: 'о', p: 'п', q: 'қ', r: 'р', s: 'с', t: 'т', u: 'у', v: 'в', x: 'х', z: 'з', [TUTUQ]: 'ъ', [OKINA]: 'ъ',
+  a: 'а',
+  b: 'б',
+  d: 'д',
+  f: 'ф',
+  g: 'г',
+  h: 'ҳ',
+  i: 'и',
+  j: 'ж',
+  k: 'к',
+  l: 'л',
+  m: 'м',
+  n: 'н',
+  o: 'о',
+  p: 'п',
+  q: 'қ',
+  r: 'р',
+  s: 'с',
+  t: 'т',
+  u: 'у',
+  v: 'в',
+  x: 'х',
+  z: 'з',
+  [TUTUQ]: 'ъ',
+  [OKINA]: 'ъ',
 };
 const Y_PAIRS: Record<string, string> = { e: 'е', o: 'ё', u: 'ю', a: 'я' };
 const isLatinVowel = (c: string | undefined) => c !== undefined && 'aeiouAEIOU'.includes(c);
@@ -38,7 +67,9 @@ function tsIsTse(w: string, i: number): boolean {
 function kOrNTse(w: string, i: number): boolean {
   const prev = (w[i - 1] ?? '').toLowerCase();
   const after = w.slice(i + 1, i + 4).toLowerCase();
-  return (prev === 'k' && (after === 'iya' || after === 'ion')) || (prev === 'n' && after === 'iya');
+  return (
+    (prev === 'k' && (after === 'iya' || after === 'ion')) || (prev === 'n' && after === 'iya')
+  );
 }
 
 /** `cyr` in the case of the Latin letter `c` (whose lower case is `lc`). */
@@ -55,12 +86,22 @@ function latinRules(w: string, from: number): string {
     if (lc === 's' && next === 'h') two = 'ш';
     else if (lc === 'c' && next === 'h') two = 'ч';
     else if ((lc === 'o' || lc === 'g') && next === OKINA) two = lc === 'o' ? 'ў' : 'ғ';
-    else if (lc === 'y' && Y_PAIRS[next] && !(next === 'o' && w[i + 2] === OKINA)) two = Y_PAIRS[next] as string;
+    else if (lc === 'y' && Y_PAIRS[next] && !(next === 'o' && w[i + 2] === OKINA))
+      two = Y_PAIRS[next] as string;
     else if (lc === 't' && next === 's' && tsIsTse(w, i)) two = 'ц';
-    if (two) { out += cased(c, lc, two); i++; continue; }
+    if (two) {
+      out += cased(c, lc, two);
+      i++;
+      continue;
+    }
     if (lc === 'y') out += cased(c, lc, 'й');
     // In Cyrillic a bare е at word start or after a vowel reads "ye", so a Latin "e" there is э.
-    else if (lc === 'e') out += cased(c, lc, i === 0 || isLatinVowel(w[i - 1]) || w.slice(i - 2, i).toLowerCase() === 'oʻ' ? 'э' : 'е');
+    else if (lc === 'e')
+      out += cased(
+        c,
+        lc,
+        i === 0 || isLatinVowel(w[i - 1]) || w.slice(i - 2, i).toLowerCase() === 'oʻ' ? 'э' : 'е',
+      );
     // Russian -кция/-нция loanwords lose ц in Latin (konstruksiya, stansiya): put it back.
     else if (lc === 's' && kOrNTse(w, i)) out += cased(c, lc, 'ц');
     // sʼh separates s and h (Isʼhoq → Исҳоқ); the mark is not written in Cyrillic.
@@ -77,7 +118,9 @@ function applyCase(model: string, s: string): string {
 
 // A well-formed Roman numeral of two letters or more (XXI asr); XIL ("kind" in capitals) is not one.
 const ROMAN = /^(?=[IVXLCDM]{2})M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})$/;
-const LONGEST_STEM = Math.max(...[WORD_STEMS, PREFIX_STEMS, LATIN_ONLY].flatMap((t) => Object.keys(t).map((k) => k.length)));
+const LONGEST_STEM = Math.max(
+  ...[WORD_STEMS, PREFIX_STEMS, LATIN_ONLY].flatMap((t) => Object.keys(t).map((k) => k.length)),
+);
 
 function latinWordToCyrillic(w: string): string {
   const exact = EXACT[w];
@@ -92,7 +135,8 @@ function latinWordToCyrillic(w: string): string {
     let stem = PREFIX_STEMS[head];
     const wordStem = WORD_STEMS[head] ?? LATIN_ONLY[head];
     // A final ь goes before a suffix, as Uzbek Cyrillic usually writes it: мебель, but мебеллар.
-    if (!stem && wordStem && SUFFIX_CHAIN.test(rest)) stem = rest ? wordStem.replace(/ь$/, '') : wordStem;
+    if (!stem && wordStem && SUFFIX_CHAIN.test(rest))
+      stem = rest ? wordStem.replace(/ь$/, '') : wordStem;
     if (stem) return applyCase(w.slice(0, n), stem) + latinRules(w, n);
   }
   return latinRules(w, 0);
@@ -122,7 +166,9 @@ function latinToken(token: string): string {
 export function latinToCyrillic(text: string): string {
   return text
     .split(PROTECTED)
-    .map((part, i) => (i % 2 === 1 ? part : normalizeApostrophes(part).replace(LATIN_TOKEN, latinToken)))
+    .map((part, i) =>
+      i % 2 === 1 ? part : normalizeApostrophes(part).replace(LATIN_TOKEN, latinToken),
+    )
     .join('');
 }
 

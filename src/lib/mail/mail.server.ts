@@ -22,9 +22,13 @@ export const logMailProvider: MailProvider = {
 
 export class SmtpProvider implements MailProvider {
   readonly name = 'smtp';
-  private transport: Promise<{ sendMail(m: Record<string, unknown>): Promise<unknown> }> | undefined;
+  private transport:
+    Promise<{ sendMail(m: Record<string, unknown>): Promise<unknown> }> | undefined;
 
-  constructor(private readonly url: string, private readonly from: string) {}
+  constructor(
+    private readonly url: string,
+    private readonly from: string,
+  ) {}
 
   async send({ to, subject, text }: MailMessage): Promise<void> {
     // nodemailer is loaded only when SMTP is configured (it is a server-only dependency).

@@ -24,17 +24,27 @@ beforeAll(async () => {
         const line = buffer.slice(0, i);
         buffer = buffer.slice(i + 2);
         if (data !== null) {
-          if (line === '.') { received.push({ from, to: [...to], data }); data = null; socket.write('250 OK queued\r\n'); }
-          else data += `${line}\n`;
+          if (line === '.') {
+            received.push({ from, to: [...to], data });
+            data = null;
+            socket.write('250 OK queued\r\n');
+          } else data += `${line}\n`;
           continue;
         }
         const cmd = line.slice(0, 4).toUpperCase();
         if (cmd === 'EHLO' || cmd === 'HELO') socket.write('250 fake\r\n');
-        else if (cmd === 'MAIL') { from = line; socket.write('250 OK\r\n'); }
-        else if (cmd === 'RCPT') { to.push(line); socket.write('250 OK\r\n'); }
-        else if (cmd === 'DATA') { data = ''; socket.write('354 go on\r\n'); }
-        else if (cmd === 'QUIT') { socket.end('221 bye\r\n'); }
-        else socket.write('250 OK\r\n');
+        else if (cmd === 'MAIL') {
+          from = line;
+          socket.write('250 OK\r\n');
+        } else if (cmd === 'RCPT') {
+          to.push(line);
+          socket.write('250 OK\r\n');
+        } else if (cmd === 'DATA') {
+          data = '';
+          socket.write('354 go on\r\n');
+        } else if (cmd === 'QUIT') {
+          socket.end('221 bye\r\n');
+        } else socket.write('250 OK\r\n');
       }
     });
   });
@@ -50,9 +60,19 @@ describe('mailProvider()', () => {
   });
 
   it('sends through SMTP when SMTP_URL is set', async () => {
-    const p = mailProvider(parseConfig({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Quruvchi.uz <no-reply@quruvchi.uz>' }));
+    const p = mailProvider(
+      parseConfig({
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        MAIL_FROM: 'Quruvchi.uz <no-reply@quruvchi.uz>',
+      }),
+    );
     expect(p.name).toBe('smtp');
-    await p.send({ to: 'aziz@example.com', subject: 'Quruvchi.uz: kod', text: 'Kod 12345', purpose: 'register' });
+    await p.send({
+      to: 'aziz@example.com',
+      subject: 'Quruvchi.uz: kod',
+      text: 'Kod 12345',
+      purpose: 'register',
+    });
     expect(received).toHaveLength(1);
     expect(received[0]!.from).toMatch(/no-reply@quruvchi\.uz/);
     expect(received[0]!.to[0]).toMatch(/aziz@example\.com/);

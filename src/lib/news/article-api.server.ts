@@ -10,9 +10,15 @@ import { LangQuerySchema } from './lang-query';
 export function articleListEndpoint(kind: ArticleKind) {
   return endpoint(async ({ url, locals }) => {
     const q = parseQuery(url, ArticleListQuerySchema);
-    return json(await listArticles({
-      kind, lang: q.Lang ?? locals.lang, pageNumber: q.PageNumber, pageSize: q.PageSize, order: q.Order,
-    }));
+    return json(
+      await listArticles({
+        kind,
+        lang: q.Lang ?? locals.lang,
+        pageNumber: q.PageNumber,
+        pageSize: q.PageSize,
+        order: q.Order,
+      }),
+    );
   });
 }
 

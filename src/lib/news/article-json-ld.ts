@@ -3,10 +3,19 @@
 import type { ArticleItem, ArticleKind } from './article';
 import { excerpt, safeSourceUrl } from './article';
 
-export function articleJsonLd(kind: ArticleKind, item: ArticleItem, opts: { origin: string; path: string; siteName: string; inLanguage: string }) {
+export function articleJsonLd(
+  kind: ArticleKind,
+  item: ArticleItem,
+  opts: { origin: string; path: string; siteName: string; inLanguage: string },
+) {
   const abs = (p: string) => new URL(p, opts.origin).toString();
   const source = safeSourceUrl(item.source);
-  const publisher = { '@type': 'Organization', name: opts.siteName, url: abs('/'), logo: { '@type': 'ImageObject', url: abs('/favicon.svg') } };
+  const publisher = {
+    '@type': 'Organization',
+    name: opts.siteName,
+    url: abs('/'),
+    logo: { '@type': 'ImageObject', url: abs('/favicon.svg') },
+  };
   return {
     '@context': 'https://schema.org',
     '@type': kind === 'news' ? 'NewsArticle' : 'Article',

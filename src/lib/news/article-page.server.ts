@@ -10,9 +10,19 @@ export const ARTICLES_PER_PAGE = 12;
 export type ArticleListPageData = { items: ArticleItem[]; page: number; totalPages: number };
 
 /** A list page from `?page=`; null when the page is past the end (the page answers 404). */
-export async function loadArticleListPage(kind: ArticleKind, url: URL, lang: Lang): Promise<ArticleListPageData | null> {
+export async function loadArticleListPage(
+  kind: ArticleKind,
+  url: URL,
+  lang: Lang,
+): Promise<ArticleListPageData | null> {
   const page = pageParam(url);
-  const result = await listArticles({ kind, lang, pageNumber: page, pageSize: ARTICLES_PER_PAGE, order: 'desc' });
+  const result = await listArticles({
+    kind,
+    lang,
+    pageNumber: page,
+    pageSize: ARTICLES_PER_PAGE,
+    order: 'desc',
+  });
   const totalPages = Math.max(1, Math.ceil(result.metaData.totalCount / ARTICLES_PER_PAGE));
   if (page > totalPages) return null;
   return { items: result.items, page, totalPages };
@@ -27,11 +37,17 @@ export type ArticleDetailResult =
  * The article behind a slug. News URLs also carry the Tashkent publication date: a wrong date for
  * an existing slug answers 301 to the canonical URL (old links keep working), an unknown slug 404.
  */
-export async function loadArticleDetail(kind: ArticleKind, seoUrl: string | undefined, seoDate: string | null, lang: Lang): Promise<ArticleDetailResult> {
+export async function loadArticleDetail(
+  kind: ArticleKind,
+  seoUrl: string | undefined,
+  seoDate: string | null,
+  lang: Lang,
+): Promise<ArticleDetailResult> {
   if (!seoUrl) return { kind: 'notFound' };
   const item = await getArticle(kind, { seoUrl }, lang);
   if (!item) return { kind: 'notFound' };
-  if (seoDate !== null && seoDate !== item.seoDate) return { kind: 'redirect', location: articlePath(kind, item) };
+  if (seoDate !== null && seoDate !== item.seoDate)
+    return { kind: 'redirect', location: articlePath(kind, item) };
   const latest = await listArticles({ kind, lang, pageNumber: 1, pageSize: 4, order: 'desc' });
   return { kind: 'found', item, more: latest.items.filter((m) => m.id !== item.id).slice(0, 3) };
 }

@@ -17,9 +17,19 @@ export function isVisible(t: ArticleTable, now: Date): SQL {
 
 export function articleColumns(t: ArticleTable) {
   return {
-    id: t.id, seoUrl: t.seoUrl,
-    titleUz: t.titleUz, titleOz: t.titleOz, titleRu: t.titleRu, titleEn: t.titleEn,
-    textUz: t.textUz, textOz: t.textOz, textRu: t.textRu, textEn: t.textEn,
-    source: t.source, imagePath: t.imagePath, publishedAt: t.publishedAt, updatedAt: t.updatedAt,
+    id: t.id,
+    seoUrl: t.seoUrl,
+    titleUz: t.titleUz,
+    titleOz: t.titleOz,
+    titleRu: t.titleRu,
+    titleEn: t.titleEn,
+    textUz: t.textUz,
+    textOz: t.textOz,
+    textRu: t.textRu,
+    textEn: t.textEn,
+    source: t.source,
+    imagePath: t.imagePath,
+    publishedAt: t.publishedAt,
+    updatedAt: t.updatedAt,
   };
 }

@@ -1,12 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { articlePath, excerpt, paragraphs, pickText, safeSourceUrl, seoDateOf, toArticleItem, type ArticleColumns } from './article';
+import {
+  articlePath,
+  excerpt,
+  paragraphs,
+  pickText,
+  safeSourceUrl,
+  seoDateOf,
+  toArticleItem,
+  type ArticleColumns,
+} from './article';
 
 const row: ArticleColumns = {
-  id: 7, seoUrl: 'yangi-normalar',
-  titleUz: 'Oʻzbekistonda yangi normalar', titleOz: '', titleRu: 'Новые нормы', titleEn: '',
-  textUz: 'Matn', textOz: 'Матн (қўлда)', textRu: '', textEn: 'Text',
-  source: 'https://gov.uz/a', imagePath: null,
-  publishedAt: new Date('2024-12-31T19:30:00Z'), updatedAt: new Date('2025-01-02T00:00:00Z'),
+  id: 7,
+  seoUrl: 'yangi-normalar',
+  titleUz: 'Oʻzbekistonda yangi normalar',
+  titleOz: '',
+  titleRu: 'Новые нормы',
+  titleEn: '',
+  textUz: 'Matn',
+  textOz: 'Матн (қўлда)',
+  textRu: '',
+  textEn: 'Text',
+  source: 'https://gov.uz/a',
+  imagePath: null,
+  publishedAt: new Date('2024-12-31T19:30:00Z'),
+  updatedAt: new Date('2025-01-02T00:00:00Z'),
 };
 
 describe('seoDateOf', () => {
@@ -30,9 +48,15 @@ describe('pickText', () => {
 describe('toArticleItem', () => {
   it('builds the API item with ISO times, the Tashkent seoDate and image object', () => {
     expect(toArticleItem({ ...row, imagePath: '/media/news/x.webp' }, 'en')).toEqual({
-      id: 7, title: 'Oʻzbekistonda yangi normalar', text: 'Text', source: 'https://gov.uz/a',
-      image: { imagePath: '/media/news/x.webp' }, publishedAt: '2024-12-31T19:30:00.000Z',
-      updatedAt: '2025-01-02T00:00:00.000Z', seoDate: '2025-01-01', seoUrl: 'yangi-normalar',
+      id: 7,
+      title: 'Oʻzbekistonda yangi normalar',
+      text: 'Text',
+      source: 'https://gov.uz/a',
+      image: { imagePath: '/media/news/x.webp' },
+      publishedAt: '2024-12-31T19:30:00.000Z',
+      updatedAt: '2025-01-02T00:00:00.000Z',
+      seoDate: '2025-01-01',
+      seoUrl: 'yangi-normalar',
     });
     expect(toArticleItem({ ...row, source: '' }, 'uz').source).toBeNull();
   });
@@ -40,15 +64,23 @@ describe('toArticleItem', () => {
 
 describe('paragraphs', () => {
   it('splits on blank lines (any line ending), trims, drops empties, keeps single breaks', () => {
-    expect(paragraphs('A\r\n\r\nB line 1\nB line 2\n \n\n\nC  ')).toEqual(['A', 'B line 1\nB line 2', 'C']);
+    expect(paragraphs('A\r\n\r\nB line 1\nB line 2\n \n\n\nC  ')).toEqual([
+      'A',
+      'B line 1\nB line 2',
+      'C',
+    ]);
     expect(paragraphs('   ')).toEqual([]);
   });
 });
 
 describe('articlePath', () => {
   it('gives the spec URLs', () => {
-    expect(articlePath('news', { seoDate: '2025-01-01', seoUrl: 'a-b' })).toBe('/news/details/2025-01-01/a-b');
-    expect(articlePath('lifeHacks', { seoDate: '2025-01-01', seoUrl: 'a-b' })).toBe('/life-hacks/a-b');
+    expect(articlePath('news', { seoDate: '2025-01-01', seoUrl: 'a-b' })).toBe(
+      '/news/details/2025-01-01/a-b',
+    );
+    expect(articlePath('lifeHacks', { seoDate: '2025-01-01', seoUrl: 'a-b' })).toBe(
+      '/life-hacks/a-b',
+    );
   });
 });
 

@@ -20,13 +20,28 @@ export type ArticleItem = {
 };
 
 export type ArticleColumns = {
-  id: number; seoUrl: string;
-  titleUz: string; titleOz: string; titleRu: string; titleEn: string;
-  textUz: string; textOz: string; textRu: string; textEn: string;
-  source: string | null; imagePath: string | null; publishedAt: Date; updatedAt: Date;
+  id: number;
+  seoUrl: string;
+  titleUz: string;
+  titleOz: string;
+  titleRu: string;
+  titleEn: string;
+  textUz: string;
+  textOz: string;
+  textRu: string;
+  textEn: string;
+  source: string | null;
+  imagePath: string | null;
+  publishedAt: Date;
+  updatedAt: Date;
 };
 
-const seoDateFormat = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const seoDateFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** The calendar day of the instant in Tashkent: a story published at 23:30 local time belongs to that day. */
 export function seoDateOf(d: Date): string {
@@ -39,10 +54,14 @@ export function seoDateOf(d: Date): string {
 export function pickText(row: ArticleColumns, field: 'title' | 'text', lang: Lang): string {
   const uz = row[`${field}Uz`];
   switch (lang) {
-    case 'oz': return row[`${field}Oz`] || latinToCyrillic(uz);
-    case 'ru': return row[`${field}Ru`] || uz;
-    case 'en': return row[`${field}En`] || uz;
-    default: return uz;
+    case 'oz':
+      return row[`${field}Oz`] || latinToCyrillic(uz);
+    case 'ru':
+      return row[`${field}Ru`] || uz;
+    case 'en':
+      return row[`${field}En`] || uz;
+    default:
+      return uz;
   }
 }
 
@@ -62,7 +81,11 @@ export function toArticleItem(row: ArticleColumns, lang: Lang): ArticleItem {
 
 /** Plain stored text → paragraphs (blank lines separate them); the page escapes each one on output. */
 export function paragraphs(text: string): string[] {
-  return text.replace(/\r\n?/g, '\n').split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
 }
 
 export function articlePath(kind: ArticleKind, a: { seoDate: string; seoUrl: string }): string {

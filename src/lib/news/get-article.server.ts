@@ -7,9 +7,18 @@ import { articleColumns, articleTable, isVisible } from './article-table.server'
 
 type By = { id: number } | { seoUrl: string };
 
-export async function getArticle(kind: ArticleKind, by: By, lang: Lang, now = new Date()): Promise<ArticleItem | null> {
+export async function getArticle(
+  kind: ArticleKind,
+  by: By,
+  lang: Lang,
+  now = new Date(),
+): Promise<ArticleItem | null> {
   const t = articleTable(kind);
   const key = 'id' in by ? eq(t.id, by.id) : eq(t.seoUrl, by.seoUrl);
-  const [row] = await db().select(articleColumns(t)).from(t).where(and(key, isVisible(t, now))).limit(1);
+  const [row] = await db()
+    .select(articleColumns(t))
+    .from(t)
+    .where(and(key, isVisible(t, now)))
+    .limit(1);
   return row ? toArticleItem(row, lang) : null;
 }

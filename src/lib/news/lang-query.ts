@@ -2,4 +2,6 @@
 import { z } from 'zod';
 import { LANGS } from '../i18n/languages';
 
-export const LangQuerySchema = z.object({ Lang: z.enum(LANGS, { error: 'errors:lang' }).optional() });
+export const LangQuerySchema = z.object({
+  Lang: z.enum(LANGS, { error: 'errors:lang' }).optional(),
+});

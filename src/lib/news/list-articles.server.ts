@@ -20,9 +20,13 @@ export async function listArticles(q: ListArticlesInput): Promise<Paged<ArticleI
   const where = isVisible(t, q.now ?? new Date());
   const dir = q.order === 'asc' ? asc : desc;
   const [rows, [total]] = await Promise.all([
-    db().select(articleColumns(t)).from(t).where(where)
+    db()
+      .select(articleColumns(t))
+      .from(t)
+      .where(where)
       .orderBy(dir(t.publishedAt), dir(t.id))
-      .limit(q.pageSize).offset((q.pageNumber - 1) * q.pageSize),
+      .limit(q.pageSize)
+      .offset((q.pageNumber - 1) * q.pageSize),
     db().select({ n: count() }).from(t).where(where),
   ]);
   return {

@@ -18,16 +18,36 @@ let future: Awaited<ReturnType<typeof makeNews>>;
 beforeAll(async () => {
   // Five visible news, one per day; the last one at 20:30 UTC = 01:30 next day in Tashkent.
   visible = [];
-  for (const [i, at] of ['2025-03-10T08:00:00Z', '2025-03-11T08:00:00Z', '2025-03-12T08:00:00Z', '2025-03-13T08:00:00Z', '2025-03-15T20:30:00Z'].entries()) {
-    visible.push(await makeNews({
-      seoUrl: `yangilik-${i}`, titleUz: `Oʻzbekiston yangiligi ${i}`, titleRu: `Новость ${i}`, titleEn: `News ${i}`,
-      titleOz: i === 1 ? 'Қўлда ёзилган сарлавҳа' : '', publishedAt: day(at),
-      imagePath: i === 0 ? '/media/news/ab/abababababababababababab-1280.webp' : null,
-    }));
+  for (const [i, at] of [
+    '2025-03-10T08:00:00Z',
+    '2025-03-11T08:00:00Z',
+    '2025-03-12T08:00:00Z',
+    '2025-03-13T08:00:00Z',
+    '2025-03-15T20:30:00Z',
+  ].entries()) {
+    visible.push(
+      await makeNews({
+        seoUrl: `yangilik-${i}`,
+        titleUz: `Oʻzbekiston yangiligi ${i}`,
+        titleRu: `Новость ${i}`,
+        titleEn: `News ${i}`,
+        titleOz: i === 1 ? 'Қўлда ёзилган сарлавҳа' : '',
+        publishedAt: day(at),
+        imagePath: i === 0 ? '/media/news/ab/abababababababababababab-1280.webp' : null,
+      }),
+    );
   }
-  hidden = await makeNews({ seoUrl: 'qoralama', isPublished: false, publishedAt: day('2025-03-14T08:00:00Z') });
+  hidden = await makeNews({
+    seoUrl: 'qoralama',
+    isPublished: false,
+    publishedAt: day('2025-03-14T08:00:00Z'),
+  });
   future = await makeNews({ seoUrl: 'kelajak', publishedAt: new Date(Date.now() + 86400_000) });
-  await makeLifeHack({ seoUrl: 'layfxak-1', titleEn: 'Hack 1', publishedAt: day('2025-02-01T08:00:00Z') });
+  await makeLifeHack({
+    seoUrl: 'layfxak-1',
+    titleEn: 'Hack 1',
+    publishedAt: day('2025-02-01T08:00:00Z'),
+  });
 });
 
 describe('GET /api/news', () => {
@@ -35,12 +55,24 @@ describe('GET /api/news', () => {
     const r = await call(listNews, '/api/news?Lang=en');
     expect(r.status).toBe(200);
     expect(r.json.metaData).toEqual({ totalCount: 5, pageNumber: 1, pageSize: 50 });
-    expect(r.json.items.map((i: { title: string }) => i.title)).toEqual(['News 4', 'News 3', 'News 2', 'News 1', 'News 0']);
+    expect(r.json.items.map((i: { title: string }) => i.title)).toEqual([
+      'News 4',
+      'News 3',
+      'News 2',
+      'News 1',
+      'News 0',
+    ]);
     const last = r.json.items[4];
     expect(last).toEqual({
-      id: visible[0]!.id, title: 'News 0', text: 'First paragraph.\n\nSecond paragraph.', source: 'https://gov.uz/news/1',
+      id: visible[0]!.id,
+      title: 'News 0',
+      text: 'First paragraph.\n\nSecond paragraph.',
+      source: 'https://gov.uz/news/1',
       image: { imagePath: '/media/news/ab/abababababababababababab-1280.webp' },
-      publishedAt: '2025-03-10T08:00:00.000Z', updatedAt: expect.any(String), seoDate: '2025-03-10', seoUrl: 'yangilik-0',
+      publishedAt: '2025-03-10T08:00:00.000Z',
+      updatedAt: expect.any(String),
+      seoDate: '2025-03-10',
+      seoUrl: 'yangilik-0',
     });
     expect(r.json.items[0].image).toBeNull();
   });
@@ -82,8 +114,12 @@ describe('GET /api/news', () => {
   });
 
   it.each([
-    ['PageSize=0', 'PageSize'], ['PageSize=51', 'PageSize'], ['PageNumber=abc', 'PageNumber'], ['PageNumber=0', 'PageNumber'],
-    ['Lang=xx', 'Lang'], ['Order=new', 'Order'],
+    ['PageSize=0', 'PageSize'],
+    ['PageSize=51', 'PageSize'],
+    ['PageNumber=abc', 'PageNumber'],
+    ['PageNumber=0', 'PageNumber'],
+    ['Lang=xx', 'Lang'],
+    ['Order=new', 'Order'],
   ])('rejects %s with 400 and a translated fields.%s', async (qs, field) => {
     const r = await call(listNews, `/api/news?${qs}`, { lang: 'en' });
     expect(r.status).toBe(400);
@@ -95,13 +131,23 @@ describe('GET /api/news', () => {
 
 describe('GET /api/news/{id}', () => {
   it('answers one item in the asked language', async () => {
-    const r = await call(getNews, `/api/news/${visible[2]!.id}?Lang=ru`, { params: { id: String(visible[2]!.id) } });
+    const r = await call(getNews, `/api/news/${visible[2]!.id}?Lang=ru`, {
+      params: { id: String(visible[2]!.id) },
+    });
     expect(r.status).toBe(200);
-    expect(r.json).toMatchObject({ id: visible[2]!.id, title: 'Новость 2', text: 'Первый абзац.\n\nВторой абзац.', seoDate: '2025-03-12', seoUrl: 'yangilik-2' });
+    expect(r.json).toMatchObject({
+      id: visible[2]!.id,
+      title: 'Новость 2',
+      text: 'Первый абзац.\n\nВторой абзац.',
+      seoDate: '2025-03-12',
+      seoUrl: 'yangilik-2',
+    });
   });
 
   it.each([
-    ['an unknown id', () => '999999'], ['a non-number', () => 'abc'], ['an unpublished item', () => String(hidden.id)],
+    ['an unknown id', () => '999999'],
+    ['a non-number', () => 'abc'],
+    ['an unpublished item', () => String(hidden.id)],
     ['a scheduled item', () => String(future.id)],
   ])('answers 404 for %s', async (_, id) => {
     const r = await call(getNews, `/api/news/${id()}`, { params: { id: id() }, lang: 'en' });
@@ -110,7 +156,9 @@ describe('GET /api/news/{id}', () => {
   });
 
   it('rejects a bad Lang with 400', async () => {
-    const r = await call(getNews, `/api/news/${visible[0]!.id}?Lang=de`, { params: { id: String(visible[0]!.id) } });
+    const r = await call(getNews, `/api/news/${visible[0]!.id}?Lang=de`, {
+      params: { id: String(visible[0]!.id) },
+    });
     expect(r.status).toBe(400);
     expect(r.json.error.fields.Lang).toEqual(expect.any(String));
   });
@@ -121,14 +169,23 @@ describe('GET /api/life-hacks', () => {
     const r = await call(listLifeHacks, '/api/life-hacks?Lang=en');
     expect(r.status).toBe(200);
     expect(r.json.metaData).toEqual({ totalCount: 1, pageNumber: 1, pageSize: 50 });
-    expect(r.json.items[0]).toMatchObject({ title: 'Hack 1', seoUrl: 'layfxak-1', seoDate: '2025-02-01', image: null });
+    expect(r.json.items[0]).toMatchObject({
+      title: 'Hack 1',
+      seoUrl: 'layfxak-1',
+      seoDate: '2025-02-01',
+      image: null,
+    });
   });
 
   it('answers one life hack by id, 404 for an unknown one, 400 on a bad query', async () => {
     const list = await call(listLifeHacks, '/api/life-hacks');
     const id = String(list.json.items[0].id);
-    expect((await call(getLifeHack, `/api/life-hacks/${id}`, { params: { id } })).json.seoUrl).toBe('layfxak-1');
-    expect((await call(getLifeHack, '/api/life-hacks/424242', { params: { id: '424242' } })).status).toBe(404);
+    expect((await call(getLifeHack, `/api/life-hacks/${id}`, { params: { id } })).json.seoUrl).toBe(
+      'layfxak-1',
+    );
+    expect(
+      (await call(getLifeHack, '/api/life-hacks/424242', { params: { id: '424242' } })).status,
+    ).toBe(404);
     expect((await call(listLifeHacks, '/api/life-hacks?PageSize=100')).status).toBe(400);
   });
 });
@@ -137,10 +194,17 @@ describe('news page loader', () => {
   it('finds the canonical URL, answers 301 for a wrong date and 404 for an unknown slug', async () => {
     const found = await loadArticleDetail('news', 'yangilik-4', '2025-03-16', 'uz');
     expect(found.kind).toBe('found');
-    if (found.kind === 'found') expect(found.more.map((m) => m.seoUrl)).toEqual(['yangilik-3', 'yangilik-2', 'yangilik-1']);
-    expect(await loadArticleDetail('news', 'yangilik-4', '2025-03-15', 'uz'))
-      .toEqual({ kind: 'redirect', location: '/news/details/2025-03-16/yangilik-4' });
-    expect(await loadArticleDetail('news', 'yoq-narsa', '2025-03-16', 'uz')).toEqual({ kind: 'notFound' });
-    expect(await loadArticleDetail('news', 'qoralama', '2025-03-14', 'uz')).toEqual({ kind: 'notFound' });
+    if (found.kind === 'found')
+      expect(found.more.map((m) => m.seoUrl)).toEqual(['yangilik-3', 'yangilik-2', 'yangilik-1']);
+    expect(await loadArticleDetail('news', 'yangilik-4', '2025-03-15', 'uz')).toEqual({
+      kind: 'redirect',
+      location: '/news/details/2025-03-16/yangilik-4',
+    });
+    expect(await loadArticleDetail('news', 'yoq-narsa', '2025-03-16', 'uz')).toEqual({
+      kind: 'notFound',
+    });
+    expect(await loadArticleDetail('news', 'qoralama', '2025-03-14', 'uz')).toEqual({
+      kind: 'notFound',
+    });
   });
 });

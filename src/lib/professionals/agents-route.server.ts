@@ -16,21 +16,39 @@ export type AgentsRoute =
   | { kind: 'redirect'; location: string; status: 301 | 302 }
   | { kind: 'notFound' };
 
-export async function resolveAgentsRoute(slug: string | undefined, url: URL, lang: Lang): Promise<AgentsRoute> {
+export async function resolveAgentsRoute(
+  slug: string | undefined,
+  url: URL,
+  lang: Lang,
+): Promise<AgentsRoute> {
   const params = readDirectoryParams(url);
   const keep = { regionId: params.regionId, search: params.search };
   if (params.serviceId !== undefined) {
     const chosen = await getPublicService(params.serviceId, lang);
-    return { kind: 'redirect', status: 302, location: directoryHref(chosen ? serviceAgentsPath(chosen) : AGENTS_LIST_PATH, keep) };
+    return {
+      kind: 'redirect',
+      status: 302,
+      location: directoryHref(chosen ? serviceAgentsPath(chosen) : AGENTS_LIST_PATH, keep),
+    };
   }
   if (slug === BASE_SLUG) return { kind: 'list', service: null, params, path: AGENTS_LIST_PATH };
   if (!slug || !slug.includes('~')) return { kind: 'notFound' };
-  if (slug.endsWith('~')) return { kind: 'redirect', status: 301, location: directoryHref(AGENTS_LIST_PATH, { ...keep, page: params.page }) };
+  if (slug.endsWith('~'))
+    return {
+      kind: 'redirect',
+      status: 301,
+      location: directoryHref(AGENTS_LIST_PATH, { ...keep, page: params.page }),
+    };
   const seo = parseSeoParam(slug);
   if (!seo) return { kind: 'notFound' };
   const service = await getPublicService(seo.id, lang);
   if (!service) return { kind: 'notFound' };
   const path = serviceAgentsPath(service);
-  if (seo.name !== service.seoUrl) return { kind: 'redirect', status: 301, location: directoryHref(path, { ...keep, page: params.page }) };
+  if (seo.name !== service.seoUrl)
+    return {
+      kind: 'redirect',
+      status: 301,
+      location: directoryHref(path, { ...keep, page: params.page }),
+    };
   return { kind: 'list', service, params, path };
 }

@@ -6,11 +6,20 @@ import type { SessionAccount } from '../auth/session.server';
 
 export async function countInvitations(account: SessionAccount | null): Promise<number> {
   if (!account) return 0;
-  const where = account.role === 'Agency' && account.agencyId
-    ? and(eq(enrollments.agencyId, account.agencyId), eq(enrollments.type, 0), eq(enrollments.status, 'pending'))
-    : account.agentId
-      ? and(eq(enrollments.agentId, account.agentId), eq(enrollments.type, 1), eq(enrollments.status, 'pending'))
-      : undefined;
+  const where =
+    account.role === 'Agency' && account.agencyId
+      ? and(
+          eq(enrollments.agencyId, account.agencyId),
+          eq(enrollments.type, 0),
+          eq(enrollments.status, 'pending'),
+        )
+      : account.agentId
+        ? and(
+            eq(enrollments.agentId, account.agentId),
+            eq(enrollments.type, 1),
+            eq(enrollments.status, 'pending'),
+          )
+        : undefined;
   if (!where) return 0;
   const [row] = await db().select({ n: count() }).from(enrollments).where(where);
   return row?.n ?? 0;

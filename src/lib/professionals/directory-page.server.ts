@@ -7,16 +7,30 @@ import { homeServices } from '../home/home-services.server';
 import { DIRECTORY_PAGE_SIZE, type DirectoryParams } from './list-page-params';
 import type { ProfessionalsFilter } from './professionals.schema';
 
-type ListInput = ProfessionalsFilter & { lang: Lang; pageNumber: number; pageSize: number; order: 'asc' | 'desc' };
+type ListInput = ProfessionalsFilter & {
+  lang: Lang;
+  pageNumber: number;
+  pageSize: number;
+  order: 'asc' | 'desc';
+};
 
 export async function loadDirectoryPage<T>(
   list: (q: ListInput) => Promise<Paged<T>>,
-  { lang, params, serviceId }: { lang: Lang; params: DirectoryParams; serviceId: number | undefined },
+  {
+    lang,
+    params,
+    serviceId,
+  }: { lang: Lang; params: DirectoryParams; serviceId: number | undefined },
 ) {
   const [result, regions, services] = await Promise.all([
     list({
-      lang, pageNumber: params.page, pageSize: DIRECTORY_PAGE_SIZE, order: 'asc',
-      serviceId, regionId: params.regionId, search: params.search,
+      lang,
+      pageNumber: params.page,
+      pageSize: DIRECTORY_PAGE_SIZE,
+      order: 'asc',
+      serviceId,
+      regionId: params.regionId,
+      search: params.search,
     }),
     listRegions(lang),
     homeServices(lang),

@@ -8,7 +8,11 @@ import { servicesOfAgencies, type ServiceRef } from './professional-services.ser
 import { safeLinks, type SocialLink } from './social-links';
 
 export type AgencyWorker = {
-  id: number; seoName: string; fullName: string; designation: string; phone: string | null;
+  id: number;
+  seoName: string;
+  fullName: string;
+  designation: string;
+  phone: string | null;
   image: { imagePath: string } | null;
 };
 
@@ -47,22 +51,42 @@ export async function getAgency(id: number, lang: Lang): Promise<AgencyDetail | 
   const a = row.agency;
   const [svc, links, workers] = await Promise.all([
     servicesOfAgencies([a.id], lang),
-    db().select().from(socialLinks).where(eq(socialLinks.accountId, a.accountId)).orderBy(asc(socialLinks.network)),
-    db().select({ agent: agents }).from(agents)
+    db()
+      .select()
+      .from(socialLinks)
+      .where(eq(socialLinks.accountId, a.accountId))
+      .orderBy(asc(socialLinks.network)),
+    db()
+      .select({ agent: agents })
+      .from(agents)
       .innerJoin(accounts, eq(accounts.id, agents.accountId))
       .where(and(eq(agents.agencyId, a.id), eq(accounts.isBlocked, false)))
       .orderBy(asc(agents.fullName), asc(agents.id)),
   ]);
   return {
-    id: a.id, accountId: a.accountId, seoName: a.seoName, tin: a.tin, companyName: a.companyName,
-    fullAddress: a.fullAddress, directorName: a.directorName, email: a.email, phone: a.phone, rating: a.rating,
-    about: a.about, image: a.photoPath ? { imagePath: a.photoPath } : null,
-    regionId: a.regionId, regionName: row.region ? pickName(row.region, lang) : null,
+    id: a.id,
+    accountId: a.accountId,
+    seoName: a.seoName,
+    tin: a.tin,
+    companyName: a.companyName,
+    fullAddress: a.fullAddress,
+    directorName: a.directorName,
+    email: a.email,
+    phone: a.phone,
+    rating: a.rating,
+    about: a.about,
+    image: a.photoPath ? { imagePath: a.photoPath } : null,
+    regionId: a.regionId,
+    regionName: row.region ? pickName(row.region, lang) : null,
     districtName: row.district ? pickName(row.district, lang) : null,
     services: svc.get(a.id) ?? [],
     socialLinks: safeLinks(links),
     workers: workers.map(({ agent: w }) => ({
-      id: w.id, seoName: w.seoName, fullName: w.fullName, designation: w.designation, phone: w.phone,
+      id: w.id,
+      seoName: w.seoName,
+      fullName: w.fullName,
+      designation: w.designation,
+      phone: w.phone,
       image: w.photoPath ? { imagePath: w.photoPath } : null,
     })),
     createdAt: a.createdAt.toISOString(),

@@ -34,7 +34,15 @@ export type AgentDetail = {
 
 export async function getAgent(id: number, lang: Lang): Promise<AgentDetail | null> {
   const [row] = await db()
-    .select({ agent: agents, isPro: accounts.isPro, region: regions, district: districts, agencyId: agencies.id, agencySeo: agencies.seoName, agencyName: agencies.companyName })
+    .select({
+      agent: agents,
+      isPro: accounts.isPro,
+      region: regions,
+      district: districts,
+      agencyId: agencies.id,
+      agencySeo: agencies.seoName,
+      agencyName: agencies.companyName,
+    })
     .from(agents)
     .innerJoin(accounts, eq(accounts.id, agents.accountId))
     .leftJoin(regions, eq(regions.id, agents.regionId))
@@ -46,17 +54,35 @@ export async function getAgent(id: number, lang: Lang): Promise<AgentDetail | nu
   const a = row.agent;
   const [svc, links] = await Promise.all([
     servicesOfAgents([a.id], lang),
-    db().select().from(socialLinks).where(eq(socialLinks.accountId, a.accountId)).orderBy(asc(socialLinks.network)),
+    db()
+      .select()
+      .from(socialLinks)
+      .where(eq(socialLinks.accountId, a.accountId))
+      .orderBy(asc(socialLinks.network)),
   ]);
   return {
-    id: a.id, accountId: a.accountId, seoName: a.seoName, fullName: a.fullName, designation: a.designation,
-    specialistType: a.specialistType, email: a.email, phone: a.phone, landLine: a.landLine, country: a.country,
-    regionId: a.regionId, regionName: row.region ? pickName(row.region, lang) : null,
+    id: a.id,
+    accountId: a.accountId,
+    seoName: a.seoName,
+    fullName: a.fullName,
+    designation: a.designation,
+    specialistType: a.specialistType,
+    email: a.email,
+    phone: a.phone,
+    landLine: a.landLine,
+    country: a.country,
+    regionId: a.regionId,
+    regionName: row.region ? pickName(row.region, lang) : null,
     districtName: row.district ? pickName(row.district, lang) : null,
-    address: a.address, about: a.about, image: a.photoPath ? { imagePath: a.photoPath } : null,
-    rating: a.rating, isPro: row.isPro,
-    agency: row.agencyId !== null && row.agencySeo !== null && row.agencyName !== null
-      ? { id: row.agencyId, seoName: row.agencySeo, companyName: row.agencyName } : null,
+    address: a.address,
+    about: a.about,
+    image: a.photoPath ? { imagePath: a.photoPath } : null,
+    rating: a.rating,
+    isPro: row.isPro,
+    agency:
+      row.agencyId !== null && row.agencySeo !== null && row.agencyName !== null
+        ? { id: row.agencyId, seoName: row.agencySeo, companyName: row.agencyName }
+        : null,
     services: svc.get(a.id) ?? [],
     socialLinks: safeLinks(links),
     createdAt: a.createdAt.toISOString(),

@@ -10,7 +10,11 @@ export async function getPublicService(id: number, lang: Lang): Promise<PublicSe
   const [s] = await db().select().from(services).where(eq(services.id, id)).limit(1);
   if (!s || !s.isActive) return null;
   if (s.parentId !== 0) {
-    const [parent] = await db().select({ isActive: services.isActive }).from(services).where(eq(services.id, s.parentId)).limit(1);
+    const [parent] = await db()
+      .select({ isActive: services.isActive })
+      .from(services)
+      .where(eq(services.id, s.parentId))
+      .limit(1);
     if (!parent?.isActive) return null;
   }
   return { id: s.id, seoUrl: s.seoUrl, name: pickName(s, lang) };

@@ -23,7 +23,10 @@ export type AgencyCard = {
 };
 
 export type ListAgenciesInput = ProfessionalsFilter & {
-  lang: Lang; pageNumber: number; pageSize: number; order: 'asc' | 'desc';
+  lang: Lang;
+  pageNumber: number;
+  pageSize: number;
+  order: 'asc' | 'desc';
 };
 
 async function agencyWhere(f: ProfessionalsFilter): Promise<SQL | null> {
@@ -31,11 +34,22 @@ async function agencyWhere(f: ProfessionalsFilter): Promise<SQL | null> {
   if (f.serviceId !== undefined) {
     const ids = await serviceWithChildren(f.serviceId);
     if (ids.length === 0) return null;
-    conds.push(exists(db().select({ one: sql`1` }).from(agencyServices)
-      .where(and(eq(agencyServices.agencyId, agencies.id), inArray(agencyServices.serviceId, ids)))));
+    conds.push(
+      exists(
+        db()
+          .select({ one: sql`1` })
+          .from(agencyServices)
+          .where(
+            and(eq(agencyServices.agencyId, agencies.id), inArray(agencyServices.serviceId, ids)),
+          ),
+      ),
+    );
   }
   if (f.regionId !== undefined) conds.push(eq(agencies.regionId, f.regionId));
-  if (f.search) conds.push(matchesSearch(sql`${agencies.companyName} || ' ' || ${agencies.directorName}`, f.search));
+  if (f.search)
+    conds.push(
+      matchesSearch(sql`${agencies.companyName} || ' ' || ${agencies.directorName}`, f.search),
+    );
   return and(...conds)!;
 }
 
@@ -44,27 +58,45 @@ export async function listAgencies(q: ListAgenciesInput): Promise<Paged<AgencyCa
   const where = await agencyWhere(q);
   if (!where) return { items: [], metaData: { totalCount: 0, ...meta } };
   const [rows, [total]] = await Promise.all([
-    db().select({ agency: agencies, region: regions }).from(agencies)
+    db()
+      .select({ agency: agencies, region: regions })
+      .from(agencies)
       .innerJoin(accounts, eq(accounts.id, agencies.accountId))
       .leftJoin(regions, eq(regions.id, agencies.regionId))
       .where(where)
       .orderBy(desc(agencies.rating), q.order === 'desc' ? desc(agencies.id) : asc(agencies.id))
-      .limit(q.pageSize).offset((q.pageNumber - 1) * q.pageSize),
-    db().select({ n: count() }).from(agencies).innerJoin(accounts, eq(accounts.id, agencies.accountId)).where(where),
+      .limit(q.pageSize)
+      .offset((q.pageNumber - 1) * q.pageSize),
+    db()
+      .select({ n: count() })
+      .from(agencies)
+      .innerJoin(accounts, eq(accounts.id, agencies.accountId))
+      .where(where),
   ]);
   const ids = rows.map((r) => r.agency.id);
   const [svc, workers] = await Promise.all([
     servicesOfAgencies(ids, q.lang),
-    ids.length === 0 ? [] : db().select({ agencyId: agents.agencyId, n: count() }).from(agents)
-      .where(inArray(agents.agencyId, ids)).groupBy(agents.agencyId),
+    ids.length === 0
+      ? []
+      : db()
+          .select({ agencyId: agents.agencyId, n: count() })
+          .from(agents)
+          .where(inArray(agents.agencyId, ids))
+          .groupBy(agents.agencyId),
   ]);
   const workerCount = new Map(workers.map((w) => [w.agencyId, w.n]));
   return {
     items: rows.map(({ agency: a, region }) => ({
-      id: a.id, seoName: a.seoName, companyName: a.companyName, directorName: a.directorName,
+      id: a.id,
+      seoName: a.seoName,
+      companyName: a.companyName,
+      directorName: a.directorName,
       image: a.photoPath ? { imagePath: a.photoPath } : null,
-      regionId: a.regionId, regionName: region ? pickName(region, q.lang) : null,
-      rating: a.rating, workerCount: workerCount.get(a.id) ?? 0, services: svc.get(a.id) ?? [],
+      regionId: a.regionId,
+      regionName: region ? pickName(region, q.lang) : null,
+      rating: a.rating,
+      workerCount: workerCount.get(a.id) ?? 0,
+      services: svc.get(a.id) ?? [],
     })),
     metaData: { totalCount: total?.n ?? 0, ...meta },
   };

@@ -24,7 +24,10 @@ export type AgentCard = {
 };
 
 export type ListAgentsInput = ProfessionalsFilter & {
-  lang: Lang; pageNumber: number; pageSize: number; order: 'asc' | 'desc';
+  lang: Lang;
+  pageNumber: number;
+  pageSize: number;
+  order: 'asc' | 'desc';
 };
 
 async function agentWhere(f: ProfessionalsFilter): Promise<SQL | null> {
@@ -32,12 +35,23 @@ async function agentWhere(f: ProfessionalsFilter): Promise<SQL | null> {
   if (f.serviceId !== undefined) {
     const ids = await serviceWithChildren(f.serviceId);
     if (ids.length === 0) return null; // unknown service: nobody offers it
-    conds.push(exists(db().select({ one: sql`1` }).from(agentServices)
-      .where(and(eq(agentServices.agentId, agents.id), inArray(agentServices.serviceId, ids)))));
+    conds.push(
+      exists(
+        db()
+          .select({ one: sql`1` })
+          .from(agentServices)
+          .where(and(eq(agentServices.agentId, agents.id), inArray(agentServices.serviceId, ids))),
+      ),
+    );
   }
   if (f.regionId !== undefined) conds.push(eq(agents.regionId, f.regionId));
   if (f.search) {
-    conds.push(matchesSearch(sql`${agents.fullName} || ' ' || ${agents.designation} || ' ' || ${agents.specialistType}`, f.search));
+    conds.push(
+      matchesSearch(
+        sql`${agents.fullName} || ' ' || ${agents.designation} || ' ' || ${agents.specialistType}`,
+        f.search,
+      ),
+    );
   }
   return and(...conds)!;
 }
@@ -48,23 +62,45 @@ export async function listAgents(q: ListAgentsInput): Promise<Paged<AgentCard>> 
   if (!where) return { items: [], metaData: { totalCount: 0, ...meta } };
   const [rows, [total]] = await Promise.all([
     db()
-      .select({ agent: agents, region: regions, agencyId: agencies.id, agencySeo: agencies.seoName, agencyName: agencies.companyName })
+      .select({
+        agent: agents,
+        region: regions,
+        agencyId: agencies.id,
+        agencySeo: agencies.seoName,
+        agencyName: agencies.companyName,
+      })
       .from(agents)
       .innerJoin(accounts, eq(accounts.id, agents.accountId))
       .leftJoin(regions, eq(regions.id, agents.regionId))
       .leftJoin(agencies, eq(agencies.id, agents.agencyId))
       .where(where)
       .orderBy(desc(agents.rating), q.order === 'desc' ? desc(agents.id) : asc(agents.id))
-      .limit(q.pageSize).offset((q.pageNumber - 1) * q.pageSize),
-    db().select({ n: count() }).from(agents).innerJoin(accounts, eq(accounts.id, agents.accountId)).where(where),
+      .limit(q.pageSize)
+      .offset((q.pageNumber - 1) * q.pageSize),
+    db()
+      .select({ n: count() })
+      .from(agents)
+      .innerJoin(accounts, eq(accounts.id, agents.accountId))
+      .where(where),
   ]);
-  const svc = await servicesOfAgents(rows.map((r) => r.agent.id), q.lang);
+  const svc = await servicesOfAgents(
+    rows.map((r) => r.agent.id),
+    q.lang,
+  );
   return {
     items: rows.map(({ agent: a, region, agencyId, agencySeo, agencyName }) => ({
-      id: a.id, seoName: a.seoName, fullName: a.fullName, designation: a.designation, specialistType: a.specialistType,
+      id: a.id,
+      seoName: a.seoName,
+      fullName: a.fullName,
+      designation: a.designation,
+      specialistType: a.specialistType,
       image: a.photoPath ? { imagePath: a.photoPath } : null,
-      regionId: a.regionId, regionName: region ? pickName(region, q.lang) : null,
-      agency: agencyId !== null && agencySeo !== null && agencyName !== null ? { id: agencyId, seoName: agencySeo, companyName: agencyName } : null,
+      regionId: a.regionId,
+      regionName: region ? pickName(region, q.lang) : null,
+      agency:
+        agencyId !== null && agencySeo !== null && agencyName !== null
+          ? { id: agencyId, seoName: agencySeo, companyName: agencyName }
+          : null,
       rating: a.rating,
       services: svc.get(a.id) ?? [],
     })),

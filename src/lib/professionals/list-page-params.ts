@@ -2,7 +2,12 @@
 // where the API is strict: a malformed value is ignored rather than answered with an error page.
 export const DIRECTORY_PAGE_SIZE = 12;
 
-export type DirectoryParams = { regionId?: number; serviceId?: number; search?: string; page: number };
+export type DirectoryParams = {
+  regionId?: number;
+  serviceId?: number;
+  search?: string;
+  page: number;
+};
 
 function positiveInt(raw: string | null, max = 2_147_483_647): number | undefined {
   if (!raw || !/^[1-9][0-9]{0,9}$/.test(raw)) return undefined;
@@ -23,7 +28,15 @@ export function readDirectoryParams(url: URL): DirectoryParams {
 }
 
 /** `path` with the given filters and page (page 1 and empty filters are left out). */
-export function directoryHref(path: string, p: { regionId?: number | undefined; serviceId?: number | undefined; search?: string | undefined; page?: number | undefined }): string {
+export function directoryHref(
+  path: string,
+  p: {
+    regionId?: number | undefined;
+    serviceId?: number | undefined;
+    search?: string | undefined;
+    page?: number | undefined;
+  },
+): string {
   const q = new URLSearchParams();
   if (p.serviceId !== undefined) q.set('ServiceId', String(p.serviceId));
   if (p.regionId !== undefined) q.set('RegionId', String(p.regionId));

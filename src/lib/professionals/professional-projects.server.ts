@@ -10,7 +10,12 @@ import { listProjectCards } from '../home/project-cards.server';
 export const PROFILE_PROJECT_LIMIT = 12;
 
 export function agentProjects(accountId: number, lang: Lang): Promise<ProjectCardData[]> {
-  return listProjectCards({ lang, where: eq(projects.ownerAccountId, accountId), limit: PROFILE_PROJECT_LIMIT, order: 'newest' });
+  return listProjectCards({
+    lang,
+    where: eq(projects.ownerAccountId, accountId),
+    limit: PROFILE_PROJECT_LIMIT,
+    order: 'newest',
+  });
 }
 
 export async function agencyProjects(agencyId: number, lang: Lang): Promise<ProjectCardData[]> {
@@ -20,5 +25,10 @@ export async function agencyProjects(agencyId: number, lang: Lang): Promise<Proj
   ]);
   const owners = [...agency, ...workers].map((r) => r.accountId);
   if (owners.length === 0) return [];
-  return listProjectCards({ lang, where: inArray(projects.ownerAccountId, owners), limit: PROFILE_PROJECT_LIMIT, order: 'newest' });
+  return listProjectCards({
+    lang,
+    where: inArray(projects.ownerAccountId, owners),
+    limit: PROFILE_PROJECT_LIMIT,
+    order: 'newest',
+  });
 }

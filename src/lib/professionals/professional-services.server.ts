@@ -6,7 +6,10 @@ import { pickName, type Lang } from '../i18n/languages';
 
 export type ServiceRef = { id: number; seoUrl: string; name: string };
 
-export async function servicesOfAgents(agentIds: number[], lang: Lang): Promise<Map<number, ServiceRef[]>> {
+export async function servicesOfAgents(
+  agentIds: number[],
+  lang: Lang,
+): Promise<Map<number, ServiceRef[]>> {
   const out = new Map<number, ServiceRef[]>();
   if (agentIds.length === 0) return out;
   const rows = await db()
@@ -24,7 +27,10 @@ export async function servicesOfAgents(agentIds: number[], lang: Lang): Promise<
   return out;
 }
 
-export async function servicesOfAgencies(agencyIds: number[], lang: Lang): Promise<Map<number, ServiceRef[]>> {
+export async function servicesOfAgencies(
+  agencyIds: number[],
+  lang: Lang,
+): Promise<Map<number, ServiceRef[]>> {
   const out = new Map<number, ServiceRef[]>();
   if (agencyIds.length === 0) return out;
   const rows = await db()

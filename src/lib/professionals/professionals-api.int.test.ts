@@ -16,8 +16,12 @@ import { resolveAgentsRoute } from './agents-route.server';
 import { agencyProjects, agentProjects } from './professional-projects.server';
 
 type Svc = typeof services.$inferSelect;
-let top: Svc; let child: Svc; let otherTop: Svc; let inactiveChild: Svc;
-let regionA: number; let regionB: number;
+let top: Svc;
+let child: Svc;
+let otherTop: Svc;
+let inactiveChild: Svc;
+let regionA: number;
+let regionB: number;
 let oktam: Awaited<ReturnType<typeof makeAgent>>;
 let bobur: Awaited<ReturnType<typeof makeAgent>>;
 let blocked: Awaited<ReturnType<typeof makeAgent>>;
@@ -31,16 +35,41 @@ beforeAll(async () => {
   child = all.find((s) => s.parentId === top.id && s.isActive)!;
   inactiveChild = all.find((s) => s.parentId !== 0 && !s.isActive)!;
   const rs = await db().select().from(regions).orderBy(asc(regions.id)).limit(2);
-  regionA = rs[0]!.id; regionB = rs[1]!.id;
+  regionA = rs[0]!.id;
+  regionB = rs[1]!.id;
 
-  company = await makeAgency({ companyName: 'Mega Qurilish', regionId: regionA, rating: 4.8, serviceIds: [child.id], about: 'Biz quramiz.' });
-  oktam = await makeAgent({
-    fullName: 'Oʻktam Karimov', designation: 'Bosh arxitektor', regionId: regionA, rating: 4.5, agencyId: company.agency.id,
-    serviceIds: [child.id, inactiveChild.id],
-    social: [{ network: 'telegram', url: 'https://t.me/oktam' }, { network: 'facebook', url: 'javascript:alert(1)' }],
+  company = await makeAgency({
+    companyName: 'Mega Qurilish',
+    regionId: regionA,
+    rating: 4.8,
+    serviceIds: [child.id],
+    about: 'Biz quramiz.',
   });
-  bobur = await makeAgent({ fullName: 'Bobur Aliyev', designation: 'Geodezist', regionId: regionB, rating: 3, serviceIds: [otherTop.id] });
-  blocked = await makeAgent({ fullName: 'Blocked Person', isBlocked: true, regionId: regionA, serviceIds: [child.id] });
+  oktam = await makeAgent({
+    fullName: 'Oʻktam Karimov',
+    designation: 'Bosh arxitektor',
+    regionId: regionA,
+    rating: 4.5,
+    agencyId: company.agency.id,
+    serviceIds: [child.id, inactiveChild.id],
+    social: [
+      { network: 'telegram', url: 'https://t.me/oktam' },
+      { network: 'facebook', url: 'javascript:alert(1)' },
+    ],
+  });
+  bobur = await makeAgent({
+    fullName: 'Bobur Aliyev',
+    designation: 'Geodezist',
+    regionId: regionB,
+    rating: 3,
+    serviceIds: [otherTop.id],
+  });
+  blocked = await makeAgent({
+    fullName: 'Blocked Person',
+    isBlocked: true,
+    regionId: regionA,
+    serviceIds: [child.id],
+  });
   await makeProject({ ownerAccountId: oktam.account.id, title: 'Oktam uyi' });
   await makeProject({ ownerAccountId: oktam.account.id, title: 'Yopiq loyiha', isActive: false });
   await makeProject({ ownerAccountId: company.account.id, title: 'Kompaniya binosi' });
@@ -56,9 +85,19 @@ describe('GET /api/agents', () => {
     expect(ids(r)).toEqual([oktam.agent.id, bobur.agent.id]); // best rated first
     const card = r.json.items[0];
     expect(card).toMatchObject({
-      id: oktam.agent.id, seoName: oktam.agent.seoName, fullName: 'Oʻktam Karimov', designation: 'Bosh arxitektor',
-      regionId: regionA, regionName: expect.stringMatching(/[а-яё]/i), rating: 4.5, image: null,
-      agency: { id: company.agency.id, seoName: company.agency.seoName, companyName: 'Mega Qurilish' },
+      id: oktam.agent.id,
+      seoName: oktam.agent.seoName,
+      fullName: 'Oʻktam Karimov',
+      designation: 'Bosh arxitektor',
+      regionId: regionA,
+      regionName: expect.stringMatching(/[а-яё]/i),
+      rating: 4.5,
+      image: null,
+      agency: {
+        id: company.agency.id,
+        seoName: company.agency.seoName,
+        companyName: 'Mega Qurilish',
+      },
     });
     // The inactive sub-service is not shown to the public (spec section 4).
     expect(card.services).toEqual([{ id: child.id, seoUrl: child.seoUrl, name: child.nameRu }]);
@@ -70,17 +109,31 @@ describe('GET /api/agents', () => {
   });
 
   it('filters by a top-level service including its sub-services, by a sub-service, and by region', async () => {
-    expect(ids(await call(listAgentsApi, `/api/agents?ServiceId=${top.id}`))).toEqual([oktam.agent.id]);
-    expect(ids(await call(listAgentsApi, `/api/agents?ServiceId=${child.id}`))).toEqual([oktam.agent.id]);
-    expect(ids(await call(listAgentsApi, `/api/agents?ServiceId=${otherTop.id}`))).toEqual([bobur.agent.id]);
-    expect(ids(await call(listAgentsApi, `/api/agents?RegionId=${regionB}`))).toEqual([bobur.agent.id]);
+    expect(ids(await call(listAgentsApi, `/api/agents?ServiceId=${top.id}`))).toEqual([
+      oktam.agent.id,
+    ]);
+    expect(ids(await call(listAgentsApi, `/api/agents?ServiceId=${child.id}`))).toEqual([
+      oktam.agent.id,
+    ]);
+    expect(ids(await call(listAgentsApi, `/api/agents?ServiceId=${otherTop.id}`))).toEqual([
+      bobur.agent.id,
+    ]);
+    expect(ids(await call(listAgentsApi, `/api/agents?RegionId=${regionB}`))).toEqual([
+      bobur.agent.id,
+    ]);
     const none = await call(listAgentsApi, '/api/agents?ServiceId=999999');
-    expect(none.json).toEqual({ items: [], metaData: { totalCount: 0, pageNumber: 1, pageSize: 50 } });
+    expect(none.json).toEqual({
+      items: [],
+      metaData: { totalCount: 0, pageNumber: 1, pageSize: 50 },
+    });
   });
 
   it('searches names whatever the apostrophe or script, and treats % as text', async () => {
     for (const q of ["O'ktam", 'Oʻktam', 'oktam', 'Ўктам', 'karim', 'arxitektor']) {
-      expect(ids(await call(listAgentsApi, `/api/agents?Search=${encodeURIComponent(q)}`)), q).toEqual([oktam.agent.id]);
+      expect(
+        ids(await call(listAgentsApi, `/api/agents?Search=${encodeURIComponent(q)}`)),
+        q,
+      ).toEqual([oktam.agent.id]);
     }
     expect(ids(await call(listAgentsApi, '/api/agents?Search=%25'))).toEqual([]);
   });
@@ -92,8 +145,12 @@ describe('GET /api/agents', () => {
   });
 
   it.each([
-    ['ServiceId=abc', 'ServiceId'], ['RegionId=-1', 'RegionId'], ['PageSize=100', 'PageSize'], ['Lang=fr', 'Lang'],
-    [`Search=${'a'.repeat(101)}`, 'Search'], ['Order=sideways', 'Order'],
+    ['ServiceId=abc', 'ServiceId'],
+    ['RegionId=-1', 'RegionId'],
+    ['PageSize=100', 'PageSize'],
+    ['Lang=fr', 'Lang'],
+    [`Search=${'a'.repeat(101)}`, 'Search'],
+    ['Order=sideways', 'Order'],
   ])('rejects %s with 400 and fields.%s', async (qs, field) => {
     const r = await call(listAgentsApi, `/api/agents?${qs}`, { lang: 'en' });
     expect(r.status).toBe(400);
@@ -109,15 +166,21 @@ describe('GET /api/agents/{id}', () => {
     const r = await call(getAgentApi, `/api/agents/${id}?Lang=en`, { params: { id } });
     expect(r.status).toBe(200);
     expect(r.json).toMatchObject({
-      id: oktam.agent.id, accountId: oktam.account.id, fullName: 'Oʻktam Karimov', phone: '+998901234567',
-      email: oktam.agent.email, agency: { id: company.agency.id, companyName: 'Mega Qurilish' },
+      id: oktam.agent.id,
+      accountId: oktam.account.id,
+      fullName: 'Oʻktam Karimov',
+      phone: '+998901234567',
+      email: oktam.agent.email,
+      agency: { id: company.agency.id, companyName: 'Mega Qurilish' },
       services: [{ id: child.id, seoUrl: child.seoUrl, name: child.nameEn }],
       socialLinks: [{ network: 'telegram', url: 'https://t.me/oktam' }],
     });
   });
 
   it.each([
-    ['an unknown id', () => '999999'], ['a non-number', () => '12abc'], ['a blocked account', () => String(blocked.agent.id)],
+    ['an unknown id', () => '999999'],
+    ['a non-number', () => '12abc'],
+    ['a blocked account', () => String(blocked.agent.id)],
   ])('answers 404 for %s', async (_, id) => {
     const r = await call(getAgentApi, `/api/agents/${id()}`, { params: { id: id() } });
     expect(r.status).toBe(404);
@@ -131,12 +194,20 @@ describe('GET /api/agencies and /api/agencies/{id}', () => {
     expect(r.status).toBe(200);
     expect(r.json.metaData.totalCount).toBe(1);
     expect(r.json.items[0]).toMatchObject({
-      id: company.agency.id, companyName: 'Mega Qurilish', rating: 4.8, workerCount: 1, regionId: regionA,
+      id: company.agency.id,
+      companyName: 'Mega Qurilish',
+      rating: 4.8,
+      workerCount: 1,
+      regionId: regionA,
       services: [{ id: child.id, name: child.nameEn }],
     });
-    expect(ids(await call(listAgenciesApi, `/api/agencies?ServiceId=${top.id}`))).toEqual([company.agency.id]);
+    expect(ids(await call(listAgenciesApi, `/api/agencies?ServiceId=${top.id}`))).toEqual([
+      company.agency.id,
+    ]);
     expect(ids(await call(listAgenciesApi, `/api/agencies?ServiceId=${otherTop.id}`))).toEqual([]);
-    expect(ids(await call(listAgenciesApi, '/api/agencies?Search=mega'))).toEqual([company.agency.id]);
+    expect(ids(await call(listAgenciesApi, '/api/agencies?Search=mega'))).toEqual([
+      company.agency.id,
+    ]);
     expect((await call(listAgenciesApi, '/api/agencies?PageNumber=0')).status).toBe(400);
   });
 
@@ -145,19 +216,39 @@ describe('GET /api/agencies and /api/agencies/{id}', () => {
     const r = await call(getAgencyApi, `/api/agencies/${id}`, { params: { id } });
     expect(r.status).toBe(200);
     expect(r.json).toMatchObject({
-      id: company.agency.id, companyName: 'Mega Qurilish', tin: company.agency.tin, fullAddress: 'Toshkent, Yunusobod 4',
-      directorName: 'Akmal Rahimov', phone: '+998712345678', rating: 4.8, about: 'Biz quramiz.',
-      workers: [{ id: oktam.agent.id, seoName: oktam.agent.seoName, fullName: 'Oʻktam Karimov', designation: 'Bosh arxitektor' }],
+      id: company.agency.id,
+      companyName: 'Mega Qurilish',
+      tin: company.agency.tin,
+      fullAddress: 'Toshkent, Yunusobod 4',
+      directorName: 'Akmal Rahimov',
+      phone: '+998712345678',
+      rating: 4.8,
+      about: 'Biz quramiz.',
+      workers: [
+        {
+          id: oktam.agent.id,
+          seoName: oktam.agent.seoName,
+          fullName: 'Oʻktam Karimov',
+          designation: 'Bosh arxitektor',
+        },
+      ],
     });
-    expect((await call(getAgencyApi, '/api/agencies/999999', { params: { id: '999999' } })).status).toBe(404);
+    expect(
+      (await call(getAgencyApi, '/api/agencies/999999', { params: { id: '999999' } })).status,
+    ).toBe(404);
     expect((await call(getAgencyApi, '/api/agencies/x', { params: { id: 'x' } })).status).toBe(404);
   });
 });
 
 describe('profile projects', () => {
-  it('shows an agent only their active projects, and an agency its own and its workers\' projects', async () => {
-    expect((await agentProjects(oktam.account.id, 'uz')).map((p) => p.title)).toEqual(['Oktam uyi']);
-    expect((await agencyProjects(company.agency.id, 'uz')).map((p) => p.title).sort()).toEqual(['Kompaniya binosi', 'Oktam uyi']);
+  it("shows an agent only their active projects, and an agency its own and its workers' projects", async () => {
+    expect((await agentProjects(oktam.account.id, 'uz')).map((p) => p.title)).toEqual([
+      'Oktam uyi',
+    ]);
+    expect((await agencyProjects(company.agency.id, 'uz')).map((p) => p.title).sort()).toEqual([
+      'Kompaniya binosi',
+      'Oktam uyi',
+    ]);
     const card = (await agentProjects(oktam.account.id, 'en'))[0]!;
     expect(card.image?.variants.length).toBeGreaterThan(0);
     expect(card.ownerName).toBe('Oʻktam Karimov');
@@ -168,26 +259,60 @@ describe('agents list URLs (/professionals/agents/…)', () => {
   const url = (s: string) => new URL(`http://localhost/professionals/agents/${s}`);
 
   it('lists everyone on the base slug and one service on its canonical slug', async () => {
-    expect(await resolveAgentsRoute('quruvchi-mutaxassislar-xizmati', url('quruvchi-mutaxassislar-xizmati'), 'uz'))
-      .toMatchObject({ kind: 'list', service: null });
-    const r = await resolveAgentsRoute(`${child.seoUrl}~${child.id}`, url(`${child.seoUrl}~${child.id}`), 'ru');
+    expect(
+      await resolveAgentsRoute(
+        'quruvchi-mutaxassislar-xizmati',
+        url('quruvchi-mutaxassislar-xizmati'),
+        'uz',
+      ),
+    ).toMatchObject({ kind: 'list', service: null });
+    const r = await resolveAgentsRoute(
+      `${child.seoUrl}~${child.id}`,
+      url(`${child.seoUrl}~${child.id}`),
+      'ru',
+    );
     expect(r).toMatchObject({ kind: 'list', service: { id: child.id, name: child.nameRu } });
   });
 
   it('answers 301 for a wrong name part or an empty id, keeping the filters', async () => {
-    expect(await resolveAgentsRoute(`eski-nom~${child.id}`, url(`eski-nom~${child.id}?RegionId=${regionA}`), 'uz'))
-      .toEqual({ kind: 'redirect', status: 301, location: `/professionals/agents/${child.seoUrl}~${child.id}?RegionId=${regionA}` });
-    expect(await resolveAgentsRoute('nom~', url('nom~'), 'uz'))
-      .toEqual({ kind: 'redirect', status: 301, location: '/professionals/agents/quruvchi-mutaxassislar-xizmati' });
+    expect(
+      await resolveAgentsRoute(
+        `eski-nom~${child.id}`,
+        url(`eski-nom~${child.id}?RegionId=${regionA}`),
+        'uz',
+      ),
+    ).toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: `/professionals/agents/${child.seoUrl}~${child.id}?RegionId=${regionA}`,
+    });
+    expect(await resolveAgentsRoute('nom~', url('nom~'), 'uz')).toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: '/professionals/agents/quruvchi-mutaxassislar-xizmati',
+    });
   });
 
-  it('answers 302 to the service path for the filter form\'s ServiceId', async () => {
-    const r = await resolveAgentsRoute('quruvchi-mutaxassislar-xizmati', url(`quruvchi-mutaxassislar-xizmati?ServiceId=${top.id}&Search=ali`), 'uz');
-    expect(r).toEqual({ kind: 'redirect', status: 302, location: `/professionals/agents/${top.seoUrl}~${top.id}?Search=ali` });
+  it("answers 302 to the service path for the filter form's ServiceId", async () => {
+    const r = await resolveAgentsRoute(
+      'quruvchi-mutaxassislar-xizmati',
+      url(`quruvchi-mutaxassislar-xizmati?ServiceId=${top.id}&Search=ali`),
+      'uz',
+    );
+    expect(r).toEqual({
+      kind: 'redirect',
+      status: 302,
+      location: `/professionals/agents/${top.seoUrl}~${top.id}?Search=ali`,
+    });
   });
 
   it('answers 404 for a non-number, an unknown or hidden service, or a slug without ~', async () => {
-    for (const slug of [`${child.seoUrl}~abc`, 'x~999999', `${inactiveChild.seoUrl}~${inactiveChild.id}`, 'boshqa-sahifa']) {
+    for (const slug of [
+      `${child.seoUrl}~abc`,
+      'x~999999',
+      `${inactiveChild.seoUrl}~${inactiveChild.id}`,
+      'boshqa-sahifa',
+    ]) {
       expect(await resolveAgentsRoute(slug, url(slug), 'uz'), slug).toEqual({ kind: 'notFound' });
     }
   });

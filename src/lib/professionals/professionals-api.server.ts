@@ -11,16 +11,23 @@ import type { Lang } from '../i18n/languages';
 
 function listInput(q: ProfessionalsQuery, fallback: Lang) {
   return {
-    lang: q.Lang ?? fallback, pageNumber: q.PageNumber, pageSize: q.PageSize, order: q.Order,
-    serviceId: q.ServiceId, regionId: q.RegionId, search: q.Search,
+    lang: q.Lang ?? fallback,
+    pageNumber: q.PageNumber,
+    pageSize: q.PageSize,
+    order: q.Order,
+    serviceId: q.ServiceId,
+    regionId: q.RegionId,
+    search: q.Search,
   };
 }
 
 export const listAgentsEndpoint = endpoint(async ({ url, locals }) =>
-  json(await listAgents(listInput(parseQuery(url, ProfessionalsQuerySchema), locals.lang))));
+  json(await listAgents(listInput(parseQuery(url, ProfessionalsQuerySchema), locals.lang))),
+);
 
 export const listAgenciesEndpoint = endpoint(async ({ url, locals }) =>
-  json(await listAgencies(listInput(parseQuery(url, ProfessionalsQuerySchema), locals.lang))));
+  json(await listAgencies(listInput(parseQuery(url, ProfessionalsQuerySchema), locals.lang))),
+);
 
 export const getAgentEndpoint = endpoint(async ({ url, params, locals }) => {
   const q = parseQuery(url, LangQuerySchema);

@@ -2,8 +2,11 @@
 import { z } from 'zod';
 import { ListQuerySchema } from '../api/paging';
 
-const Id = z.coerce.number({ error: 'errors:invalidNumber' }).int('errors:invalidNumber')
-  .min(1, 'errors:invalidNumber').max(2_147_483_647, 'errors:invalidNumber');
+const Id = z.coerce
+  .number({ error: 'errors:invalidNumber' })
+  .int('errors:invalidNumber')
+  .min(1, 'errors:invalidNumber')
+  .max(2_147_483_647, 'errors:invalidNumber');
 
 export const ProfessionalsQuerySchema = ListQuerySchema.extend({
   ServiceId: Id.optional(),

@@ -2,7 +2,10 @@
 // wrong or old name part answers 301 to the canonical path, a non-number or an unknown id 404.
 import { parseSeoParam } from './seo-path';
 
-export type SeoPage<T> = { kind: 'notFound' } | { kind: 'redirect'; path: string } | { kind: 'page'; item: T; path: string };
+export type SeoPage<T> =
+  | { kind: 'notFound' }
+  | { kind: 'redirect'; path: string }
+  | { kind: 'page'; item: T; path: string };
 
 export async function resolveSeoPage<T>(
   raw: string | undefined,

@@ -7,7 +7,9 @@ import { toSearchLatin } from '../i18n/translit';
 
 /** The service and its children, or [] when the service does not exist. */
 export async function serviceWithChildren(serviceId: number): Promise<number[]> {
-  const rows = await db().select({ id: services.id }).from(services)
+  const rows = await db()
+    .select({ id: services.id })
+    .from(services)
     .where(or(eq(services.id, serviceId), eq(services.parentId, serviceId)));
   return rows.map((r) => r.id);
 }
@@ -20,7 +22,11 @@ export async function serviceWithChildren(serviceId: number): Promise<number[]> 
 export function searchPatterns(search: string): string[] {
   const esc = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const latin = toSearchLatin(search);
-  const plain = search.toLowerCase().replace(/['‘’`´ʻʼ]/g, '').replace(/\s+/g, ' ').trim();
+  const plain = search
+    .toLowerCase()
+    .replace(/['‘’`´ʻʼ]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return [...new Set([latin, plain].filter(Boolean))].map(esc);
 }
 

@@ -3,5 +3,7 @@
 export type SocialLink = { network: string; url: string };
 
 export function safeLinks(rows: { network: string; url: string }[]): SocialLink[] {
-  return rows.filter((r) => /^https?:\/\/[^\s]+$/i.test(r.url)).map((r) => ({ network: r.network, url: r.url }));
+  return rows
+    .filter((r) => /^https?:\/\/[^\s]+$/i.test(r.url))
+    .map((r) => ({ network: r.network, url: r.url }));
 }

@@ -14,7 +14,10 @@ export function projectEndpoint(fn: (ctx: APIContext) => Promise<Response> | Res
     } catch (e) {
       if (e instanceof AppError && e.fields) {
         e.fields = Object.fromEntries(
-          Object.entries(e.fields).map(([field, key]) => [field, translate(ctx.locals.lang, key, messageParams(field))]),
+          Object.entries(e.fields).map(([field, key]) => [
+            field,
+            translate(ctx.locals.lang, key, messageParams(field)),
+          ]),
         );
       }
       throw e;

@@ -36,21 +36,33 @@ export function assertCanAddProjects(actor: Actor | null | undefined): Actor {
   return a;
 }
 
-export type OwnedProject = { id: number; ownerAccountId: number; isActive: boolean; code: string; seoUrl: string };
+export type OwnedProject = {
+  id: number;
+  ownerAccountId: number;
+  isActive: boolean;
+  code: string;
+  seoUrl: string;
+};
 
 /**
  * The project the actor may change, read inside the caller's transaction (FOR UPDATE on PostgreSQL
  * keeps two concurrent edits of one project in order; PGlite serialises anyway).
  */
 export async function loadProjectForChange(
-  tx: Db | Tx, projectId: number, actor: Actor, opts: { needsPro: boolean },
+  tx: Db | Tx,
+  projectId: number,
+  actor: Actor,
+  opts: { needsPro: boolean },
 ): Promise<OwnedProject> {
   if (opts.needsPro) assertCanAddProjects(actor);
   if (!Number.isSafeInteger(projectId) || projectId <= 0) throw notFound();
   const [row] = await tx
     .select({
-      id: projects.id, ownerAccountId: projects.ownerAccountId, isActive: projects.isActive,
-      code: projects.code, seoUrl: projects.seoUrl,
+      id: projects.id,
+      ownerAccountId: projects.ownerAccountId,
+      isActive: projects.isActive,
+      code: projects.code,
+      seoUrl: projects.seoUrl,
     })
     .from(projects)
     .where(eq(projects.id, projectId))

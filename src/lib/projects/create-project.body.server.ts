@@ -9,7 +9,8 @@ const MAX_JSON_BYTES = 64 * 1024;
 export async function readJsonBody(request: Request, actor: Actor | null): Promise<unknown> {
   requireActor(actor);
   const declared = Number(request.headers.get('content-length') ?? NaN);
-  if (Number.isFinite(declared) && declared > MAX_JSON_BYTES) throw new AppError(413, 'validation_failed', 'errors:tooLarge');
+  if (Number.isFinite(declared) && declared > MAX_JSON_BYTES)
+    throw new AppError(413, 'validation_failed', 'errors:tooLarge');
   const text = await request.text();
   if (text.length > MAX_JSON_BYTES) throw new AppError(413, 'validation_failed', 'errors:tooLarge');
   try {

@@ -2,11 +2,23 @@
 // read-only fields) and as the edit form is filled: ids and enum values, no translated names.
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.server';
-import { accounts, agencies, agents, projectFeatures, projects, type ImageVariant } from '../db/schema';
+import {
+  accounts,
+  agencies,
+  agents,
+  projectFeatures,
+  projects,
+  type ImageVariant,
+} from '../db/schema';
 import type { ProjectInput } from './project-form.schema';
 import { loadProjectImages, projectCharacteristics } from './project-row.server';
 
-export type ProjectImageDto = { id: number; width: number; height: number; variants: ImageVariant[] };
+export type ProjectImageDto = {
+  id: number;
+  width: number;
+  height: number;
+  variants: ImageVariant[];
+};
 
 export type ProjectDto = Omit<ProjectInput, 'imageIds' | 'gdprConsent'> & {
   gdprConsent: boolean;
@@ -24,7 +36,12 @@ export type ProjectDto = Omit<ProjectInput, 'imageIds' | 'gdprConsent'> & {
 
 export async function loadProjectDto(tx: Db | Tx, projectId: number): Promise<ProjectDto | null> {
   const [row] = await tx
-    .select({ p: projects, ownerName: accounts.fullName, agentId: agents.id, agencyId: agencies.id })
+    .select({
+      p: projects,
+      ownerName: accounts.fullName,
+      agentId: agents.id,
+      agencyId: agencies.id,
+    })
     .from(projects)
     .innerJoin(accounts, eq(accounts.id, projects.ownerAccountId))
     .leftJoin(agents, eq(agents.accountId, projects.ownerAccountId))
@@ -33,7 +50,10 @@ export async function loadProjectDto(tx: Db | Tx, projectId: number): Promise<Pr
   if (!row) return null;
   const { p } = row;
   const [features, images] = await Promise.all([
-    tx.select({ f: projectFeatures.feature }).from(projectFeatures).where(eq(projectFeatures.projectId, projectId)),
+    tx
+      .select({ f: projectFeatures.feature })
+      .from(projectFeatures)
+      .where(eq(projectFeatures.projectId, projectId)),
     loadProjectImages(tx, projectId),
   ]);
   return {
@@ -58,7 +78,8 @@ export async function loadProjectDto(tx: Db | Tx, projectId: number): Promise<Pr
     contactPhone: p.contactPhone,
     gdprConsent: p.gdprConsent,
     owner: {
-      accountId: p.ownerAccountId, fullName: row.ownerName,
+      accountId: p.ownerAccountId,
+      fullName: row.ownerName,
       ...(row.agentId !== null ? { agentId: row.agentId } : {}),
       ...(row.agencyId !== null ? { agencyId: row.agencyId } : {}),
     },

@@ -19,14 +19,30 @@ export async function loadProjectFormOptions(lang: Lang): Promise<ProjectFormOpt
   ]);
   // Only ids and names travel to the browser: the island's props are part of the page's HTML.
   return {
-    categories: cats.items.map((c) => ({ id: c.id, name: c.name, subCategories: c.subCategories.map((s) => ({ id: s.id, name: s.name })) })),
-    regions: regions.map((r) => ({ id: r.id, name: r.name, districts: r.districts.map((d) => ({ id: d.id, name: d.name })) })),
+    categories: cats.items.map((c) => ({
+      id: c.id,
+      name: c.name,
+      subCategories: c.subCategories.map((s) => ({ id: s.id, name: s.name })),
+    })),
+    regions: regions.map((r) => ({
+      id: r.id,
+      name: r.name,
+      districts: r.districts.map((d) => ({ id: d.id, name: d.name })),
+    })),
   };
 }
 
 /** The account's own name, phone and e-mail: most owners answer buyers themselves. */
-export async function loadContactDefaults(accountId: number): Promise<{ contactName: string; contactPhone: string; contactEmail: string }> {
-  const [a] = await db().select({ fullName: accounts.fullName, phone: accounts.phone, email: accounts.email })
-    .from(accounts).where(eq(accounts.id, accountId));
-  return { contactName: a?.fullName ?? '', contactPhone: a?.phone ?? '', contactEmail: a?.email ?? '' };
+export async function loadContactDefaults(
+  accountId: number,
+): Promise<{ contactName: string; contactPhone: string; contactEmail: string }> {
+  const [a] = await db()
+    .select({ fullName: accounts.fullName, phone: accounts.phone, email: accounts.email })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return {
+    contactName: a?.fullName ?? '',
+    contactPhone: a?.phone ?? '',
+    contactEmail: a?.email ?? '',
+  };
 }

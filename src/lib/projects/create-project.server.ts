@@ -6,7 +6,11 @@ import { db as defaultDb, type Db } from '../db/client.server';
 import { projects } from '../db/schema';
 import { assertCanAddProjects, type Actor } from './authorize.server';
 import {
-  checkReferencesAndBuildSearchText, parseBody, projectColumns, replaceFeatures, setProjectImages,
+  checkReferencesAndBuildSearchText,
+  parseBody,
+  projectColumns,
+  replaceFeatures,
+  setProjectImages,
 } from './create-project.shared.server';
 import { loadProjectDto, type ProjectDto } from './create-project.dto.server';
 import { projectFormSchema } from './project-form.schema';
@@ -19,9 +23,15 @@ export function newProjectCode(): string {
 
 const MAX_CODE_TRIES = 10;
 
-export async function createProject(
-  { actor, body, db = defaultDb() }: { actor: Actor | null; body: unknown; db?: Db },
-): Promise<ProjectDto> {
+export async function createProject({
+  actor,
+  body,
+  db = defaultDb(),
+}: {
+  actor: Actor | null;
+  body: unknown;
+  db?: Db;
+}): Promise<ProjectDto> {
   const a = assertCanAddProjects(actor);
   const input = parseBody(projectFormSchema, body);
 
@@ -32,8 +42,11 @@ export async function createProject(
     // whole transaction, a skipped insert just asks for another code.
     let id: number | undefined;
     for (let i = 0; i < MAX_CODE_TRIES && id === undefined; i++) {
-      const [row] = await tx.insert(projects).values({ ...values, code: newProjectCode() })
-        .onConflictDoNothing({ target: projects.code }).returning({ id: projects.id });
+      const [row] = await tx
+        .insert(projects)
+        .values({ ...values, code: newProjectCode() })
+        .onConflictDoNothing({ target: projects.code })
+        .returning({ id: projects.id });
       id = row?.id;
     }
     if (id === undefined) throw new Error('createProject: no free project code after 10 tries');

@@ -6,14 +6,21 @@ import type { z, ZodType } from 'zod';
 import { AppError } from '../api/app-error';
 import type { Tx } from '../db/client.server';
 import {
-  categories, districts, projectFeatures, projectImages, projects, regions, type ImageVariant,
+  categories,
+  districts,
+  projectFeatures,
+  projectImages,
+  projects,
+  regions,
+  type ImageVariant,
 } from '../db/schema';
 import { slugify } from '../i18n/slug';
 import type { Actor } from './authorize.server';
 import type { ProjectInput } from './project-form.schema';
 import { buildProjectSearchText } from './search-text';
 
-const invalid = (fields: Record<string, string>) => new AppError(400, 'validation_failed', 'errors:validationFailed', fields);
+const invalid = (fields: Record<string, string>) =>
+  new AppError(400, 'validation_failed', 'errors:validationFailed', fields);
 
 /**
  * zod → AppError 400 with `fields` (first message per field, as translation keys). Kept here rather
@@ -28,24 +35,34 @@ export function parseBody<T extends ZodType>(schema: T, body: unknown): z.output
   throw invalid(fields);
 }
 
-const allNames = (r: { nameUz: string; nameOz: string; nameRu: string; nameEn: string }) => [r.nameUz, r.nameOz, r.nameRu, r.nameEn];
+const allNames = (r: { nameUz: string; nameOz: string; nameRu: string; nameEn: string }) => [
+  r.nameUz,
+  r.nameOz,
+  r.nameRu,
+  r.nameEn,
+];
 
 /**
  * Category, region and district must exist (and the district lie in the region); the search text
  * needs their names in every language, so both are read here in one go.
  */
-export async function checkReferencesAndBuildSearchText(tx: Tx, input: ProjectInput): Promise<string> {
+export async function checkReferencesAndBuildSearchText(
+  tx: Tx,
+  input: ProjectInput,
+): Promise<string> {
   const fields: Record<string, string> = {};
   const [category] = await tx.select().from(categories).where(eq(categories.id, input.categoryId));
   if (!category || !category.isActive) fields.categoryId = 'errors:invalidValue';
-  const parent = category && category.parentId !== 0
-    ? (await tx.select().from(categories).where(eq(categories.id, category.parentId)))[0]
-    : undefined;
+  const parent =
+    category && category.parentId !== 0
+      ? (await tx.select().from(categories).where(eq(categories.id, category.parentId)))[0]
+      : undefined;
   const [region] = await tx.select().from(regions).where(eq(regions.id, input.regionId));
   if (!region) fields.regionId = 'errors:invalidValue';
-  const district = input.districtId === null
-    ? undefined
-    : (await tx.select().from(districts).where(eq(districts.id, input.districtId)))[0];
+  const district =
+    input.districtId === null
+      ? undefined
+      : (await tx.select().from(districts).where(eq(districts.id, input.districtId)))[0];
   if (input.districtId !== null && (!district || district.regionId !== input.regionId)) {
     fields.districtId = 'projectForm:errors.districtNotInRegion';
   }
@@ -106,7 +123,11 @@ export function projectColumns(input: ProjectInput) {
   } satisfies Partial<typeof projects.$inferInsert>;
 }
 
-export async function replaceFeatures(tx: Tx, projectId: number, features: ProjectInput['features']) {
+export async function replaceFeatures(
+  tx: Tx,
+  projectId: number,
+  features: ProjectInput['features'],
+) {
   await tx.delete(projectFeatures).where(eq(projectFeatures.projectId, projectId));
   if (features.length > 0) {
     await tx.insert(projectFeatures).values(features.map((feature) => ({ projectId, feature })));
@@ -120,26 +141,49 @@ export async function replaceFeatures(tx: Tx, projectId: number, features: Proje
  * image. Images the project had and the list omits are deleted; their variants are returned so the
  * caller removes the files after the commit (a rolled-back transaction must not lose files).
  */
-export async function setProjectImages(tx: Tx, projectId: number, imageIds: number[], actor: Actor): Promise<ImageVariant[][]> {
+export async function setProjectImages(
+  tx: Tx,
+  projectId: number,
+  imageIds: number[],
+  actor: Actor,
+): Promise<ImageVariant[][]> {
   const rows = await tx
-    .select({ id: projectImages.id, projectId: projectImages.projectId, uploader: projectImages.uploaderAccountId, variants: projectImages.variants })
+    .select({
+      id: projectImages.id,
+      projectId: projectImages.projectId,
+      uploader: projectImages.uploaderAccountId,
+      variants: projectImages.variants,
+    })
     .from(projectImages)
     .where(or(eq(projectImages.projectId, projectId), inArray(projectImages.id, imageIds)))
     .for('update');
   const byId = new Map(rows.map((r) => [r.id, r]));
   for (const id of imageIds) {
     const r = byId.get(id);
-    const usable = r && (r.projectId === projectId || (r.projectId === null && r.uploader === actor.id));
+    const usable =
+      r && (r.projectId === projectId || (r.projectId === null && r.uploader === actor.id));
     if (!usable) throw invalid({ imageIds: 'projectForm:errors.imageUnavailable' });
   }
   for (const [position, id] of imageIds.entries()) {
-    await tx.update(projectImages).set({ projectId, position })
-      .where(and(eq(projectImages.id, id), or(eq(projectImages.projectId, projectId), isNull(projectImages.projectId))));
+    await tx
+      .update(projectImages)
+      .set({ projectId, position })
+      .where(
+        and(
+          eq(projectImages.id, id),
+          or(eq(projectImages.projectId, projectId), isNull(projectImages.projectId)),
+        ),
+      );
   }
   const keep = new Set(imageIds);
   const dropped = rows.filter((r) => r.projectId === projectId && !keep.has(r.id));
   if (dropped.length > 0) {
-    await tx.delete(projectImages).where(inArray(projectImages.id, dropped.map((r) => r.id)));
+    await tx.delete(projectImages).where(
+      inArray(
+        projectImages.id,
+        dropped.map((r) => r.id),
+      ),
+    );
   }
   return dropped.map((r) => r.variants);
 }

@@ -7,13 +7,23 @@ import { projectImages, projects } from '../db/schema';
 import { removeImage, type FileStorage } from '../uploads/storage.server';
 import { loadProjectForChange, requireActor, type Actor } from './authorize.server';
 
-export async function deleteProject(
-  { actor, projectId, db = defaultDb(), store }: { actor: Actor | null; projectId: number; db?: Db; store?: FileStorage },
-): Promise<void> {
+export async function deleteProject({
+  actor,
+  projectId,
+  db = defaultDb(),
+  store,
+}: {
+  actor: Actor | null;
+  projectId: number;
+  db?: Db;
+  store?: FileStorage;
+}): Promise<void> {
   const a = requireActor(actor);
   const images = await db.transaction(async (tx) => {
     await loadProjectForChange(tx, projectId, a, { needsPro: false });
-    const rows = await tx.select({ variants: projectImages.variants }).from(projectImages)
+    const rows = await tx
+      .select({ variants: projectImages.variants })
+      .from(projectImages)
       .where(eq(projectImages.projectId, projectId));
     await tx.delete(projects).where(eq(projects.id, projectId));
     return rows;

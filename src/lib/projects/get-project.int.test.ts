@@ -36,7 +36,13 @@ describe('project detail visibility', () => {
   });
 
   it('has images in order, features, owner card, names, reviewCount and isSelected', async () => {
-    const p = await makeProject({ ownerAccountId: owner.id, images: 3, features: ['wifi', 'airCondition', 'terrace'], latitude: 41.3, longitude: 69.2 });
+    const p = await makeProject({
+      ownerAccountId: owner.id,
+      images: 3,
+      features: ['wifi', 'airCondition', 'terrace'],
+      latitude: 41.3,
+      longitude: 69.2,
+    });
     await upsertMyReview(p.id, other, 'Juda yaxshi loyiha');
     await selectProject(other, p.id);
     const d = (await getProjectByCode(p.code, other, 'ru'))!;
@@ -62,23 +68,45 @@ describe('recordView', () => {
     expect(await recordView(p, { accountId: null, ip: '1.1.1.1', userAgent: ua }, now)).toBe(true);
     expect(await recordView(p, { accountId: null, ip: '1.1.1.1', userAgent: ua }, now)).toBe(false);
     expect(await recordView(p, { accountId: null, ip: '2.2.2.2', userAgent: ua }, now)).toBe(true);
-    expect(await recordView(p, { accountId: other.id, ip: '1.1.1.1', userAgent: ua }, now)).toBe(true);
-    expect(await recordView(p, { accountId: other.id, ip: '9.9.9.9', userAgent: 'other' }, now)).toBe(false);
+    expect(await recordView(p, { accountId: other.id, ip: '1.1.1.1', userAgent: ua }, now)).toBe(
+      true,
+    );
+    expect(
+      await recordView(p, { accountId: other.id, ip: '9.9.9.9', userAgent: 'other' }, now),
+    ).toBe(false);
     // the next Tashkent day (UTC+5): 19:30 UTC is already 00:30 there
     const tomorrow = new Date('2025-03-10T19:30:00Z');
     expect(tashkentDay(tomorrow)).toBe('2025-03-11');
-    expect(await recordView(p, { accountId: null, ip: '1.1.1.1', userAgent: ua }, tomorrow)).toBe(true);
-    const [row] = await db().select({ v: projects.viewCount }).from(projects).where(eq(projects.id, p.id));
+    expect(await recordView(p, { accountId: null, ip: '1.1.1.1', userAgent: ua }, tomorrow)).toBe(
+      true,
+    );
+    const [row] = await db()
+      .select({ v: projects.viewCount })
+      .from(projects)
+      .where(eq(projects.id, p.id));
     expect(row!.v).toBe(4);
-    expect(await db().select().from(projectViews).where(eq(projectViews.projectId, p.id))).toHaveLength(4);
+    expect(
+      await db().select().from(projectViews).where(eq(projectViews.projectId, p.id)),
+    ).toHaveLength(4);
   });
 
   it('does not count the owner or bots', async () => {
     const p = await makeProject({ ownerAccountId: owner.id });
-    expect(await recordView(p, { accountId: owner.id, ip: '1.1.1.1', userAgent: 'Mozilla/5.0' })).toBe(false);
-    expect(await recordView(p, { accountId: null, ip: '1.1.1.1', userAgent: 'TelegramBot (like TwitterBot)' })).toBe(false);
+    expect(
+      await recordView(p, { accountId: owner.id, ip: '1.1.1.1', userAgent: 'Mozilla/5.0' }),
+    ).toBe(false);
+    expect(
+      await recordView(p, {
+        accountId: null,
+        ip: '1.1.1.1',
+        userAgent: 'TelegramBot (like TwitterBot)',
+      }),
+    ).toBe(false);
     expect(await recordView(p, { accountId: null, ip: '1.1.1.1', userAgent: '' })).toBe(false);
-    const [row] = await db().select({ v: projects.viewCount }).from(projects).where(eq(projects.id, p.id));
+    const [row] = await db()
+      .select({ v: projects.viewCount })
+      .from(projects)
+      .where(eq(projects.id, p.id));
     expect(row!.v).toBe(0);
   });
 });

@@ -14,25 +14,43 @@ export const REVIEWS_PAGE_SIZE = 10;
 export const FEATURED_ON_DETAIL = 4;
 
 export type ProjectPage =
-  | { kind: 'page'; project: ProjectDetail; reviews: Paged<ReviewItem>; myReview: ReviewItem | null; featured: ProjectCard[] }
+  | {
+      kind: 'page';
+      project: ProjectDetail;
+      reviews: Paged<ReviewItem>;
+      myReview: ReviewItem | null;
+      featured: ProjectCard[];
+    }
   | { kind: 'redirect'; location: string }
   | { kind: 'notFound' };
 
 export async function resolveProjectPage(
-  params: { code: string | undefined; slug: string | undefined; reviewsPage: number; search: string },
-  viewer: Viewer, visitor: Visitor, lang: Lang,
+  params: {
+    code: string | undefined;
+    slug: string | undefined;
+    reviewsPage: number;
+    search: string;
+  },
+  viewer: Viewer,
+  visitor: Visitor,
+  lang: Lang,
 ): Promise<ProjectPage> {
   if (!params.code || !/^[0-9A-Za-z-]{1,64}$/.test(params.code)) return { kind: 'notFound' };
   const project = await getProjectByCode(params.code, viewer, lang);
   if (!project) return { kind: 'notFound' };
-  if (params.slug !== project.seoProjectUrl) return { kind: 'redirect', location: project.url + params.search };
+  if (params.slug !== project.seoProjectUrl)
+    return { kind: 'redirect', location: project.url + params.search };
 
   // Counting must never slow down or break the page: it runs after the answer is on its way.
-  void recordView({ id: project.id, ownerAccountId: project.owner.accountId }, visitor)
-    .catch((e: unknown) => log.error(`recordView ${project.id}`, e));
+  void recordView({ id: project.id, ownerAccountId: project.owner.accountId }, visitor).catch(
+    (e: unknown) => log.error(`recordView ${project.id}`, e),
+  );
 
   const [reviews, myReview, featured] = await Promise.all([
-    listReviews(project.id, viewer, { PageNumber: params.reviewsPage, PageSize: REVIEWS_PAGE_SIZE }),
+    listReviews(project.id, viewer, {
+      PageNumber: params.reviewsPage,
+      PageSize: REVIEWS_PAGE_SIZE,
+    }),
     getMyReview(project.id, viewer),
     listFeaturedProjects(lang, FEATURED_ON_DETAIL, { excludeId: project.id }),
   ]);

@@ -3,12 +3,33 @@
 // An inactive project is visible only to its owner and Admin; to everyone else it does not exist.
 import { and, count, eq } from 'drizzle-orm';
 import { db } from '../db/client.server';
-import { agencies, agents, categories, projectFeatures, projects, reviews, selectedProjects } from '../db/schema';
+import {
+  agencies,
+  agents,
+  categories,
+  projectFeatures,
+  projects,
+  reviews,
+  selectedProjects,
+} from '../db/schema';
 import { pickName, type Lang } from '../i18n/languages';
 import type { SessionAccount } from '../auth/session.server';
 import { loadOwners, placeNames } from './project-card.server';
-import { categoryPath, projectPath, type NamedRef, type ProjectCard, type ProjectImage } from './project-card';
-import { FEATURES, type Feature, type Flooring, type Foundation, type Style, type WallMaterial } from './labels';
+import {
+  categoryPath,
+  projectPath,
+  type NamedRef,
+  type ProjectCard,
+  type ProjectImage,
+} from './project-card';
+import {
+  FEATURES,
+  type Feature,
+  type Flooring,
+  type Foundation,
+  type Style,
+  type WallMaterial,
+} from './labels';
 import { loadProjectImages, projectCharacteristics } from './project-row.server';
 
 export type Viewer = Pick<SessionAccount, 'id' | 'role'> | null | undefined;
@@ -37,7 +58,13 @@ export type ProjectDetail = Omit<ProjectCard, 'image'> & {
   flooring: Flooring;
   features: Feature[];
   images: ProjectImage[];
-  category: (NamedRef & { seoUrl: string; url: string; parent: (NamedRef & { seoUrl: string; url: string }) | null }) | null;
+  category:
+    | (NamedRef & {
+        seoUrl: string;
+        url: string;
+        parent: (NamedRef & { seoUrl: string; url: string }) | null;
+      })
+    | null;
   contact: { name: string; email: string; phone: string };
   reviewCount: number;
   isSelected: boolean;
@@ -46,26 +73,49 @@ export type ProjectDetail = Omit<ProjectCard, 'image'> & {
   updatedAt: string;
 };
 
-export function canSeeProject(p: { isActive: boolean; ownerAccountId: number }, viewer: Viewer): boolean {
+export function canSeeProject(
+  p: { isActive: boolean; ownerAccountId: number },
+  viewer: Viewer,
+): boolean {
   return p.isActive || (!!viewer && (viewer.id === p.ownerAccountId || viewer.role === 'Admin'));
 }
 
 type Row = typeof projects.$inferSelect;
 
-async function loadCategory(categoryId: number | null, lang: Lang): Promise<ProjectDetail['category']> {
+async function loadCategory(
+  categoryId: number | null,
+  lang: Lang,
+): Promise<ProjectDetail['category']> {
   if (categoryId === null) return null;
   const [c] = await db().select().from(categories).where(eq(categories.id, categoryId));
   if (!c) return null;
-  const [parent] = c.parentId !== 0 ? await db().select().from(categories).where(eq(categories.id, c.parentId)) : [];
-  const ref = (r: typeof c) => ({ id: r.id, name: pickName(r, lang), seoUrl: r.seoUrl, url: categoryPath(r) });
+  const [parent] =
+    c.parentId !== 0
+      ? await db().select().from(categories).where(eq(categories.id, c.parentId))
+      : [];
+  const ref = (r: typeof c) => ({
+    id: r.id,
+    name: pickName(r, lang),
+    seoUrl: r.seoUrl,
+    url: categoryPath(r),
+  });
   return { ...ref(c), parent: parent ? ref(parent) : null };
 }
 
 /** Phone and e-mail of the project, else of the owner's public agent or agency profile. */
 async function contactOf(p: Row): Promise<ProjectDetail['contact']> {
-  if (p.contactPhone && p.contactEmail) return { name: p.contactName, email: p.contactEmail, phone: p.contactPhone };
-  const [agent] = await db().select({ phone: agents.phone, email: agents.email }).from(agents).where(eq(agents.accountId, p.ownerAccountId));
-  const [agency] = agent ? [] : await db().select({ phone: agencies.phone, email: agencies.email }).from(agencies).where(eq(agencies.accountId, p.ownerAccountId));
+  if (p.contactPhone && p.contactEmail)
+    return { name: p.contactName, email: p.contactEmail, phone: p.contactPhone };
+  const [agent] = await db()
+    .select({ phone: agents.phone, email: agents.email })
+    .from(agents)
+    .where(eq(agents.accountId, p.ownerAccountId));
+  const [agency] = agent
+    ? []
+    : await db()
+        .select({ phone: agencies.phone, email: agencies.email })
+        .from(agencies)
+        .where(eq(agencies.accountId, p.ownerAccountId));
   const profile = agent ?? agency;
   return {
     name: p.contactName,
@@ -75,19 +125,31 @@ async function contactOf(p: Row): Promise<ProjectDetail['contact']> {
 }
 
 async function toDetail(p: Row, viewer: Viewer, lang: Lang): Promise<ProjectDetail> {
-  const [images, features, owners, places, category, contact, [reviewRow], selected] = await Promise.all([
-    loadProjectImages(db(), p.id),
-    db().select({ f: projectFeatures.feature }).from(projectFeatures).where(eq(projectFeatures.projectId, p.id)),
-    loadOwners([p.ownerAccountId]),
-    placeNames(p.regionId !== null ? [p.regionId] : [], p.districtId !== null ? [p.districtId] : [], lang),
-    loadCategory(p.categoryId, lang),
-    contactOf(p),
-    db().select({ n: count() }).from(reviews).where(eq(reviews.projectId, p.id)),
-    viewer
-      ? db().select({ p: selectedProjects.projectId }).from(selectedProjects)
-        .where(and(eq(selectedProjects.accountId, viewer.id), eq(selectedProjects.projectId, p.id)))
-      : Promise.resolve([]),
-  ]);
+  const [images, features, owners, places, category, contact, [reviewRow], selected] =
+    await Promise.all([
+      loadProjectImages(db(), p.id),
+      db()
+        .select({ f: projectFeatures.feature })
+        .from(projectFeatures)
+        .where(eq(projectFeatures.projectId, p.id)),
+      loadOwners([p.ownerAccountId]),
+      placeNames(
+        p.regionId !== null ? [p.regionId] : [],
+        p.districtId !== null ? [p.districtId] : [],
+        lang,
+      ),
+      loadCategory(p.categoryId, lang),
+      contactOf(p),
+      db().select({ n: count() }).from(reviews).where(eq(reviews.projectId, p.id)),
+      viewer
+        ? db()
+            .select({ p: selectedProjects.projectId })
+            .from(selectedProjects)
+            .where(
+              and(eq(selectedProjects.accountId, viewer.id), eq(selectedProjects.projectId, p.id)),
+            )
+        : Promise.resolve([]),
+    ]);
   return {
     id: p.id,
     seoProjectCode: p.code,
@@ -103,9 +165,16 @@ async function toDetail(p: Row, viewer: Viewer, lang: Lang): Promise<ProjectDeta
     categoryId: p.categoryId,
     regionId: p.regionId,
     districtId: p.districtId,
-    region: p.regionId !== null ? places.regions.get(p.regionId) ?? null : null,
-    district: p.districtId !== null ? places.districts.get(p.districtId) ?? null : null,
-    owner: owners.get(p.ownerAccountId) ?? { accountId: p.ownerAccountId, fullName: '', kind: 'user', displayName: '', photo: null, profileUrl: null },
+    region: p.regionId !== null ? (places.regions.get(p.regionId) ?? null) : null,
+    district: p.districtId !== null ? (places.districts.get(p.districtId) ?? null) : null,
+    owner: owners.get(p.ownerAccountId) ?? {
+      accountId: p.ownerAccountId,
+      fullName: '',
+      kind: 'user',
+      displayName: '',
+      photo: null,
+      profileUrl: null,
+    },
     viewCount: p.viewCount,
     saveCount: p.saveCount,
     isFeatured: p.isFeatured,
@@ -124,20 +193,37 @@ async function toDetail(p: Row, viewer: Viewer, lang: Lang): Promise<ProjectDeta
 }
 
 /** The project behind a page URL's code, or null (missing, or inactive and the viewer may not see it). */
-export async function getProjectByCode(code: string, viewer: Viewer, lang: Lang): Promise<ProjectDetail | null> {
+export async function getProjectByCode(
+  code: string,
+  viewer: Viewer,
+  lang: Lang,
+): Promise<ProjectDetail | null> {
   if (!code || code.length > 64) return null;
   const [p] = await db().select().from(projects).where(eq(projects.code, code));
   return p && canSeeProject(p, viewer) ? toDetail(p, viewer, lang) : null;
 }
 
-export async function getProjectById(id: number, viewer: Viewer, lang: Lang): Promise<ProjectDetail | null> {
+export async function getProjectById(
+  id: number,
+  viewer: Viewer,
+  lang: Lang,
+): Promise<ProjectDetail | null> {
   const [p] = await db().select().from(projects).where(eq(projects.id, id));
   return p && canSeeProject(p, viewer) ? toDetail(p, viewer, lang) : null;
 }
 
 /** Only the visibility facts (reviews and the selected list check these before writing). */
-export async function visibleProject(id: number, viewer: Viewer): Promise<{ id: number; ownerAccountId: number; isActive: boolean } | null> {
-  const [p] = await db().select({ id: projects.id, ownerAccountId: projects.ownerAccountId, isActive: projects.isActive })
-    .from(projects).where(eq(projects.id, id));
+export async function visibleProject(
+  id: number,
+  viewer: Viewer,
+): Promise<{ id: number; ownerAccountId: number; isActive: boolean } | null> {
+  const [p] = await db()
+    .select({
+      id: projects.id,
+      ownerAccountId: projects.ownerAccountId,
+      isActive: projects.isActive,
+    })
+    .from(projects)
+    .where(eq(projects.id, id));
   return p && canSeeProject(p, viewer) ? p : null;
 }

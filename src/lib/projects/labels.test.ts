@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import * as schema from '../db/schema';
 import { resources } from '../i18n/i18n';
-import { ENUM_VALUES, FEATURE_ICONS, FEATURES, FLOORINGS, FOUNDATIONS, PROJECT_STATUSES, PROPERTY_TYPES, STOREYS, STYLES, WALL_MATERIALS } from './labels';
+import {
+  ENUM_VALUES,
+  FEATURE_ICONS,
+  FEATURES,
+  FLOORINGS,
+  FOUNDATIONS,
+  PROJECT_STATUSES,
+  PROPERTY_TYPES,
+  STOREYS,
+  STYLES,
+  WALL_MATERIALS,
+} from './labels';
 
 describe('project enum constants', () => {
   it('equal the database enums', () => {
@@ -17,15 +28,20 @@ describe('project enum constants', () => {
     expect(Object.keys(FEATURE_ICONS).sort()).toEqual([...FEATURES].sort());
   });
 
-  it.each(['uz', 'oz', 'ru', 'en'] as const)('have a non-empty label for every value in %s', (lang) => {
-    const ns = resources[lang].projects as Record<string, Record<string, string>>;
-    expect(ns).toBeDefined();
-    for (const [group, values] of Object.entries(ENUM_VALUES)) {
-      for (const v of values) {
-        expect(ns[group]?.[v], `${lang} projects:${group}.${v}`).toEqual(expect.stringMatching(/\S/));
+  it.each(['uz', 'oz', 'ru', 'en'] as const)(
+    'have a non-empty label for every value in %s',
+    (lang) => {
+      const ns = resources[lang].projects as Record<string, Record<string, string>>;
+      expect(ns).toBeDefined();
+      for (const [group, values] of Object.entries(ENUM_VALUES)) {
+        for (const v of values) {
+          expect(ns[group]?.[v], `${lang} projects:${group}.${v}`).toEqual(
+            expect.stringMatching(/\S/),
+          );
+        }
       }
-    }
-  });
+    },
+  );
 
   it('writes Uzbek Latin with the proper apostrophes (ʻ after o/g, ʼ elsewhere), not ASCII quotes', () => {
     const text = JSON.stringify(resources.uz.projects);

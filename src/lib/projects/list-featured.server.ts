@@ -10,19 +10,30 @@ import type { ProjectCard } from './project-card';
 
 export const FEATURED_MAX = 24;
 
-export async function listFeaturedProjects(lang: Lang, limit = 8, opts: { excludeId?: number } = {}): Promise<ProjectCard[]> {
+export async function listFeaturedProjects(
+  lang: Lang,
+  limit = 8,
+  opts: { excludeId?: number } = {},
+): Promise<ProjectCard[]> {
   const n = Math.max(1, Math.min(FEATURED_MAX, Math.floor(limit)));
   const exclude = opts.excludeId !== undefined ? [opts.excludeId] : [];
-  const notExcluded = (ids: number[]): SQL | undefined => (ids.length > 0 ? notInArray(projects.id, ids) : undefined);
+  const notExcluded = (ids: number[]): SQL | undefined =>
+    ids.length > 0 ? notInArray(projects.id, ids) : undefined;
 
-  const flagged: CardRow[] = await db().select(cardColumns).from(projects)
+  const flagged: CardRow[] = await db()
+    .select(cardColumns)
+    .from(projects)
     .where(and(eq(projects.isActive, true), eq(projects.isFeatured, true), notExcluded(exclude)))
     .orderBy(desc(projects.createdAt), desc(projects.id))
     .limit(n);
   let rows = flagged;
   if (flagged.length < n) {
-    const popular = await db().select(cardColumns).from(projects)
-      .where(and(eq(projects.isActive, true), notExcluded([...exclude, ...flagged.map((r) => r.id)])))
+    const popular = await db()
+      .select(cardColumns)
+      .from(projects)
+      .where(
+        and(eq(projects.isActive, true), notExcluded([...exclude, ...flagged.map((r) => r.id)])),
+      )
       .orderBy(desc(projects.viewCount), desc(projects.saveCount), desc(projects.id))
       .limit(n - flagged.length);
     rows = [...flagged, ...popular];

@@ -26,7 +26,11 @@ export type CatalogPage = Extract<CatalogRoute, { kind: 'list' }> & {
 };
 
 /** null when the page number is past the end (the page answers 404). */
-export async function loadCatalogPage(route: Extract<CatalogRoute, { kind: 'list' }>, lang: Lang, t: TFunction): Promise<CatalogPage | null> {
+export async function loadCatalogPage(
+  route: Extract<CatalogRoute, { kind: 'list' }>,
+  lang: Lang,
+  t: TFunction,
+): Promise<CatalogPage | null> {
   const [result, nav, regions, total] = await Promise.all([
     listProjects(route.filters, lang),
     categoryNav(lang),
@@ -42,9 +46,21 @@ export async function loadCatalogPage(route: Extract<CatalogRoute, { kind: 'list
   // Filtered, searched and re-sorted views are not separate documents for search engines.
   const noindex = activeCount > 0 || route.query.has('Sort');
   return {
-    ...route, result, nav, regions, total, activeCount, heading, title, noindex,
-    ogImage: result.items[0]?.image ? pickVariant(result.items[0].image.variants, 1200)?.path : undefined,
-    description: route.category ? `${route.category.name}. ${t('projects:metaDescription')}` : t('projects:metaDescription'),
+    ...route,
+    result,
+    nav,
+    regions,
+    total,
+    activeCount,
+    heading,
+    title,
+    noindex,
+    ogImage: result.items[0]?.image
+      ? pickVariant(result.items[0].image.variants, 1200)?.path
+      : undefined,
+    description: route.category
+      ? `${route.category.name}. ${t('projects:metaDescription')}`
+      : t('projects:metaDescription'),
     canonicalPath: pageHref(route.path, new URLSearchParams(), page),
   };
 }

@@ -15,7 +15,13 @@ export const PROJECTS_PATH = '/projects';
 const LIST_PARAMS = [...FILTER_PARAMS, 'Sort', 'PageNumber'] as const;
 
 export type CatalogRoute =
-  | { kind: 'list'; category: CategoryRef | null; filters: ProjectFilters; path: string; query: URLSearchParams }
+  | {
+      kind: 'list';
+      category: CategoryRef | null;
+      filters: ProjectFilters;
+      path: string;
+      query: URLSearchParams;
+    }
   | { kind: 'redirect'; location: string; status: 301 | 302 }
   | { kind: 'notFound' };
 
@@ -28,7 +34,11 @@ function withLang(path: string, query: URLSearchParams, url: URL): string {
   return s ? `${path}?${s}` : path;
 }
 
-export async function resolveCatalogRoute(slug: string | undefined, url: URL, lang: Lang): Promise<CatalogRoute> {
+export async function resolveCatalogRoute(
+  slug: string | undefined,
+  url: URL,
+  lang: Lang,
+): Promise<CatalogRoute> {
   let category: CategoryRef | null = null;
   if (slug !== undefined) {
     const seo = parseSeoParam(slug);
@@ -36,7 +46,11 @@ export async function resolveCatalogRoute(slug: string | undefined, url: URL, la
     category = await getCategoryRef(seo.id, lang);
     if (!category) return { kind: 'notFound' };
     if (seo.name !== category.seoUrl) {
-      return { kind: 'redirect', status: 301, location: withLang(category.url, cleanQuery(url.searchParams, ['CategoryId']), url) };
+      return {
+        kind: 'redirect',
+        status: 301,
+        location: withLang(category.url, cleanQuery(url.searchParams, ['CategoryId']), url),
+      };
     }
   }
   const path = category?.url ?? PROJECTS_PATH;
@@ -45,20 +59,34 @@ export async function resolveCatalogRoute(slug: string | undefined, url: URL, la
   if (url.searchParams.has('CategoryId')) {
     const rest = cleanQuery(url.searchParams, ['CategoryId', ...dropped]);
     rest.delete('PageNumber'); // another list starts at its first page
-    const chosen = filters.CategoryId !== undefined && !dropped.includes('CategoryId') ? await getCategoryRef(filters.CategoryId, lang) : null;
-    if (!chosen) return { kind: 'redirect', status: 302, location: withLang(PROJECTS_PATH, rest, url) };
-    if (chosen.id !== category?.id) return { kind: 'redirect', status: 302, location: withLang(chosen.url, rest, url) };
-    return { kind: 'redirect', status: 302, location: withLang(path, cleanQuery(url.searchParams, ['CategoryId', ...dropped]), url) };
+    const chosen =
+      filters.CategoryId !== undefined && !dropped.includes('CategoryId')
+        ? await getCategoryRef(filters.CategoryId, lang)
+        : null;
+    if (!chosen)
+      return { kind: 'redirect', status: 302, location: withLang(PROJECTS_PATH, rest, url) };
+    if (chosen.id !== category?.id)
+      return { kind: 'redirect', status: 302, location: withLang(chosen.url, rest, url) };
+    return {
+      kind: 'redirect',
+      status: 302,
+      location: withLang(path, cleanQuery(url.searchParams, ['CategoryId', ...dropped]), url),
+    };
   }
 
   const query = cleanQuery(url.searchParams, ['CategoryId', ...dropped]);
   // Other parameters (lang, toast, utm_…) are not ours to tidy and stay as they are.
-  const ours = [...url.searchParams.keys()].filter((k) => (LIST_PARAMS as readonly string[]).includes(k));
+  const ours = [...url.searchParams.keys()].filter((k) =>
+    (LIST_PARAMS as readonly string[]).includes(k),
+  );
   const untidy = dropped.length > 0 || ours.length !== [...query.keys()].length;
   if (untidy) return { kind: 'redirect', status: 302, location: withLang(path, query, url) };
 
   return {
-    kind: 'list', category, path, query,
+    kind: 'list',
+    category,
+    path,
+    query,
     filters: { ...filters, CategoryId: category?.id, PageSize: LIST_PAGE_SIZE },
   };
 }

@@ -20,8 +20,15 @@ export function projectListWhere(f: Partial<ListFilters>): SQL {
   const c: (SQL | undefined)[] = [eq(projects.isActive, true)];
   if (f.CategoryId !== undefined) {
     // A top-level category lists its subcategories' projects too.
-    c.push(inArray(projects.categoryId, db().select({ id: categories.id }).from(categories)
-      .where(or(eq(categories.id, f.CategoryId), eq(categories.parentId, f.CategoryId)))));
+    c.push(
+      inArray(
+        projects.categoryId,
+        db()
+          .select({ id: categories.id })
+          .from(categories)
+          .where(or(eq(categories.id, f.CategoryId), eq(categories.parentId, f.CategoryId))),
+      ),
+    );
   }
   if (f.Status) c.push(eq(projects.status, f.Status));
   if (f.RegionId !== undefined) c.push(eq(projects.regionId, f.RegionId));
@@ -32,7 +39,8 @@ export function projectListWhere(f: Partial<ListFilters>): SQL {
   if (f.Style) c.push(inArray(projects.style, f.Style));
   if (f.Foundation) c.push(inArray(projects.foundation, f.Foundation));
   // A negotiable project shows no price, so a price range never matches it.
-  if (f.PriceMin !== undefined || f.PriceMax !== undefined) c.push(eq(projects.isNegotiable, false));
+  if (f.PriceMin !== undefined || f.PriceMax !== undefined)
+    c.push(eq(projects.isNegotiable, false));
   if (f.PriceMin !== undefined) c.push(gte(projects.price, f.PriceMin));
   if (f.PriceMax !== undefined) c.push(lte(projects.price, f.PriceMax));
   // 0 means "not given" for measures: a bound never matches an unknown size.
@@ -54,10 +62,14 @@ export function projectListWhere(f: Partial<ListFilters>): SQL {
 export function projectListOrder(sort: ProjectSort): SQL[] {
   switch (sort) {
     // Negotiable projects have no comparable price: they come after the priced ones either way.
-    case 'priceAsc': return [asc(projects.isNegotiable), asc(projects.price), asc(projects.id)];
-    case 'priceDesc': return [asc(projects.isNegotiable), desc(projects.price), desc(projects.id)];
-    case 'popular': return [desc(projects.viewCount), desc(projects.saveCount), desc(projects.id)];
-    default: return [desc(projects.createdAt), desc(projects.id)];
+    case 'priceAsc':
+      return [asc(projects.isNegotiable), asc(projects.price), asc(projects.id)];
+    case 'priceDesc':
+      return [asc(projects.isNegotiable), desc(projects.price), desc(projects.id)];
+    case 'popular':
+      return [desc(projects.viewCount), desc(projects.saveCount), desc(projects.id)];
+    default:
+      return [desc(projects.createdAt), desc(projects.id)];
   }
 }
 
@@ -70,14 +82,22 @@ const countCache = new Map<string, { total: Promise<number>; at: number }>();
 
 function countKey(f: Partial<ListFilters>): string {
   const { Sort: _s, PageNumber: _p, PageSize: _z, ...rest } = f as Partial<ProjectFilters>;
-  return JSON.stringify(Object.entries(rest).filter(([, v]) => v !== undefined).sort(([a], [b]) => a.localeCompare(b)));
+  return JSON.stringify(
+    Object.entries(rest)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
 }
 
 export async function countProjects(f: Partial<ListFilters>): Promise<number> {
   const key = countKey(f);
   const hit = countCache.get(key);
   if (hit && Date.now() - hit.at < COUNT_CACHE_MS) return hit.total;
-  const total = db().select({ n: count() }).from(projects).where(projectListWhere(f)).then(([row]) => Number(row?.n ?? 0));
+  const total = db()
+    .select({ n: count() })
+    .from(projects)
+    .where(projectListWhere(f))
+    .then(([row]) => Number(row?.n ?? 0));
   if (countCache.size > 500) countCache.clear();
   const entry = { total, at: Date.now() };
   countCache.set(key, entry);
@@ -94,7 +114,10 @@ export async function countProjects(f: Partial<ListFilters>): Promise<number> {
 export async function listProjects(f: ListFilters, lang: Lang): Promise<Paged<ProjectCard>> {
   const where = projectListWhere(f);
   const [rows, totalCount] = await Promise.all([
-    db().select(cardColumns).from(projects).where(where)
+    db()
+      .select(cardColumns)
+      .from(projects)
+      .where(where)
       .orderBy(...projectListOrder(f.Sort))
       .limit(f.PageSize)
       .offset((f.PageNumber - 1) * f.PageSize),

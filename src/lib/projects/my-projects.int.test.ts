@@ -19,8 +19,13 @@ describe('GET /api/my-projects', () => {
     const first = await makeOwnedProject(owner, { title: 'Birinchi loyiha' });
     const second = await makeOwnedProject(owner, { title: 'Ikkinchi loyiha', isActive: false });
     await makeOwnedProject(other);
-    await db().update(projects).set({ viewCount: 12, saveCount: 1 }).where(eq(projects.id, first.id));
-    await db().insert(reviews).values({ projectId: first.id, accountId: reader.id, text: 'Zoʻr loyiha' });
+    await db()
+      .update(projects)
+      .set({ viewCount: 12, saveCount: 1 })
+      .where(eq(projects.id, first.id));
+    await db()
+      .insert(reviews)
+      .values({ projectId: first.id, accountId: reader.id, text: 'Zoʻr loyiha' });
     await db().insert(selectedProjects).values({ projectId: first.id, accountId: reader.id });
 
     const r = await call(myProjectsRoute, '/api/my-projects', { account: owner });
@@ -29,7 +34,13 @@ describe('GET /api/my-projects', () => {
     expect(r.json.items.map((i: { id: number }) => i.id)).toEqual([second.id, first.id]);
     const [s, f] = r.json.items;
     expect(s).toMatchObject({ isActive: false, title: 'Ikkinchi loyiha', reviewCount: 0 });
-    expect(f).toMatchObject({ isActive: true, viewCount: 12, saveCount: 1, reviewCount: 1, seoProjectCode: first.seoProjectCode });
+    expect(f).toMatchObject({
+      isActive: true,
+      viewCount: 12,
+      saveCount: 1,
+      reviewCount: 1,
+      seoProjectCode: first.seoProjectCode,
+    });
     expect(f.cover.variants[0].path).toMatch(/^\/media\/projects\//);
     expect(f.cover.variants).toEqual(first.images[0]!.variants);
   });
@@ -37,10 +48,15 @@ describe('GET /api/my-projects', () => {
   it('pages with PageNumber and PageSize and refuses PageSize over 50', async () => {
     const owner = await makeActor('pro');
     for (let i = 0; i < 3; i++) await makeOwnedProject(owner, {}, 1);
-    const p2 = await call(myProjectsRoute, '/api/my-projects?PageNumber=2&PageSize=2', { account: owner });
+    const p2 = await call(myProjectsRoute, '/api/my-projects?PageNumber=2&PageSize=2', {
+      account: owner,
+    });
     expect(p2.json.items).toHaveLength(1);
     expect(p2.json.metaData).toEqual({ totalCount: 3, pageNumber: 2, pageSize: 2 });
-    const bad = await call(myProjectsRoute, '/api/my-projects?PageSize=51', { account: owner, lang: 'en' });
+    const bad = await call(myProjectsRoute, '/api/my-projects?PageSize=51', {
+      account: owner,
+      lang: 'en',
+    });
     expect(bad.status).toBe(400);
     expect(bad.json.error.fields.PageSize).toBe('The page size must be from 1 to 50');
   });
@@ -51,13 +67,21 @@ describe('openapi', () => {
     const { GET: openapi } = await import('../../pages/api/openapi.json');
     const r = await call(openapi as never, '/api/openapi.json');
     const paths = r.json.paths;
-    expect(paths['/api/projects'].post.requestBody.content['application/json'].schema.properties.gdprConsent).toBeDefined();
+    expect(
+      paths['/api/projects'].post.requestBody.content['application/json'].schema.properties
+        .gdprConsent,
+    ).toBeDefined();
     expect(paths['/api/projects/{id}'].put).toBeDefined();
     expect(paths['/api/projects/{id}'].delete).toBeDefined();
     expect(paths['/api/projects/{id}/status'].patch).toBeDefined();
-    expect(paths['/api/projects/{id}/images'].post.requestBody.content['multipart/form-data']).toBeDefined();
+    expect(
+      paths['/api/projects/{id}/images'].post.requestBody.content['multipart/form-data'],
+    ).toBeDefined();
     expect(paths['/api/projects/{id}/images/{imageId}'].delete).toBeDefined();
     expect(paths['/api/project-images'].post).toBeDefined();
-    expect(paths['/api/my-projects'].get.parameters.map((p: { name: string }) => p.name)).toEqual(['PageNumber', 'PageSize']);
+    expect(paths['/api/my-projects'].get.parameters.map((p: { name: string }) => p.name)).toEqual([
+      'PageNumber',
+      'PageSize',
+    ]);
   });
 });

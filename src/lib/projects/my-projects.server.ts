@@ -10,7 +10,12 @@ import { parseBody } from './create-project.shared.server';
 
 export const MyProjectsQuerySchema = z.object({
   PageNumber: PageNumber.default(1),
-  PageSize: z.coerce.number({ error: 'errors:pageSize' }).int('errors:pageSize').min(1, 'errors:pageSize').max(50, 'errors:pageSize').default(20),
+  PageSize: z.coerce
+    .number({ error: 'errors:pageSize' })
+    .int('errors:pageSize')
+    .min(1, 'errors:pageSize')
+    .max(50, 'errors:pageSize')
+    .default(20),
 });
 
 export type MyProjectItem = {
@@ -30,9 +35,15 @@ export type MyProjectItem = {
   updatedAt: string;
 };
 
-export async function listMyProjects(
-  { actor, query, db = defaultDb() }: { actor: Actor | null; query: unknown; db?: Db },
-): Promise<Paged<MyProjectItem>> {
+export async function listMyProjects({
+  actor,
+  query,
+  db = defaultDb(),
+}: {
+  actor: Actor | null;
+  query: unknown;
+  db?: Db;
+}): Promise<Paged<MyProjectItem>> {
   const a = requireActor(actor);
   const q = parseBody(MyProjectsQuerySchema, query);
   // Correlated subqueries (an owner has tens of projects, a page is at most 50 rows). Written with
@@ -43,12 +54,23 @@ export async function listMyProjects(
     select json_build_object('width', i.width, 'height', i.height, 'variants', i.variants)
     from project_images i where i.project_id = "projects"."id" order by i.position, i.id limit 1)`;
   const [rows, [total]] = await Promise.all([
-    db.select({
-      id: projects.id, code: projects.code, seoUrl: projects.seoUrl, title: projects.title, status: projects.status,
-      price: projects.price, isNegotiable: projects.isNegotiable, isActive: projects.isActive,
-      viewCount: projects.viewCount, saveCount: projects.saveCount, reviewCount, cover,
-      createdAt: projects.createdAt, updatedAt: projects.updatedAt,
-    })
+    db
+      .select({
+        id: projects.id,
+        code: projects.code,
+        seoUrl: projects.seoUrl,
+        title: projects.title,
+        status: projects.status,
+        price: projects.price,
+        isNegotiable: projects.isNegotiable,
+        isActive: projects.isActive,
+        viewCount: projects.viewCount,
+        saveCount: projects.saveCount,
+        reviewCount,
+        cover,
+        createdAt: projects.createdAt,
+        updatedAt: projects.updatedAt,
+      })
       .from(projects)
       .where(eq(projects.ownerAccountId, a.id))
       .orderBy(desc(projects.createdAt), desc(projects.id))
@@ -58,10 +80,20 @@ export async function listMyProjects(
   ]);
   return {
     items: rows.map((r) => ({
-      id: r.id, seoProjectCode: r.code, seoProjectUrl: r.seoUrl, title: r.title, status: r.status,
-      price: r.price, isNegotiable: r.isNegotiable, isActive: r.isActive, viewCount: r.viewCount,
-      saveCount: r.saveCount, reviewCount: Number(r.reviewCount), cover: r.cover,
-      createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString(),
+      id: r.id,
+      seoProjectCode: r.code,
+      seoProjectUrl: r.seoUrl,
+      title: r.title,
+      status: r.status,
+      price: r.price,
+      isNegotiable: r.isNegotiable,
+      isActive: r.isActive,
+      viewCount: r.viewCount,
+      saveCount: r.saveCount,
+      reviewCount: Number(r.reviewCount),
+      cover: r.cover,
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
     })),
     metaData: { totalCount: total?.n ?? 0, pageNumber: q.PageNumber, pageSize: q.PageSize },
   };

@@ -60,7 +60,11 @@ export function categoryPath(c: { id: number; seoUrl: string }): string {
 }
 
 /** The variant of `format` closest above `width` (or the largest), for `src` fallbacks and og:image. */
-export function pickVariant(variants: ImageVariant[], width: number, format: 'avif' | 'webp' = 'webp'): ImageVariant | null {
+export function pickVariant(
+  variants: ImageVariant[],
+  width: number,
+  format: 'avif' | 'webp' = 'webp',
+): ImageVariant | null {
   const same = variants.filter((v) => v.format === format).sort((a, b) => a.width - b.width);
   const pool = same.length > 0 ? same : [...variants].sort((a, b) => a.width - b.width);
   return pool.find((v) => v.width >= width) ?? pool[pool.length - 1] ?? null;
@@ -68,6 +72,9 @@ export function pickVariant(variants: ImageVariant[], width: number, format: 'av
 
 /** `srcset` of one format: "/media/…-320.webp 320w, /media/…-640.webp 640w". */
 export function srcsetOf(variants: ImageVariant[], format: 'avif' | 'webp'): string {
-  return variants.filter((v) => v.format === format).sort((a, b) => a.width - b.width)
-    .map((v) => `${v.path} ${v.width}w`).join(', ');
+  return variants
+    .filter((v) => v.format === format)
+    .sort((a, b) => a.width - b.width)
+    .map((v) => `${v.path} ${v.width}w`)
+    .join(', ');
 }

@@ -5,8 +5,24 @@ import type { ProjectFilters } from './project-filters.schema';
 
 /** Filter parameters of GET /api/projects and /projects (api.md names), in URL order. */
 export const FILTER_PARAMS = [
-  'Search', 'CategoryId', 'Status', 'RegionId', 'DistrictId', 'PropertyType', 'PriceMin', 'PriceMax', 'Storeys',
-  'AreaMin', 'AreaMax', 'WidthMax', 'LengthMax', 'WallMaterial', 'Style', 'Foundation', 'HasGarage', 'HasAttic',
+  'Search',
+  'CategoryId',
+  'Status',
+  'RegionId',
+  'DistrictId',
+  'PropertyType',
+  'PriceMin',
+  'PriceMax',
+  'Storeys',
+  'AreaMin',
+  'AreaMax',
+  'WidthMax',
+  'LengthMax',
+  'WallMaterial',
+  'Style',
+  'Foundation',
+  'HasGarage',
+  'HasAttic',
 ] as const;
 export type FilterParam = (typeof FILTER_PARAMS)[number];
 
@@ -20,7 +36,10 @@ const KNOWN = new Set<string>([...FILTER_PARAMS, 'Sort', 'PageNumber']);
  * defaults (Sort=all, PageNumber=1) left out, fixed order. `omit` drops names (e.g. CategoryId on a
  * category page, whose path already says it).
  */
-export function cleanQuery(input: Iterable<[string, FormDataEntryValue | string]>, omit: readonly string[] = []): URLSearchParams {
+export function cleanQuery(
+  input: Iterable<[string, FormDataEntryValue | string]>,
+  omit: readonly string[] = [],
+): URLSearchParams {
   const values = new Map<string, string[]>();
   for (const [k, raw] of input) {
     if (!KNOWN.has(k) || omit.includes(k) || typeof raw !== 'string') continue;
@@ -39,11 +58,16 @@ export function cleanQuery(input: Iterable<[string, FormDataEntryValue | string]
 
 /** How many filters are set (the "Filters (3)" button); paging and sorting do not count. */
 export function countActiveFilters(query: URLSearchParams, omit: readonly string[] = []): number {
-  return FILTER_PARAMS.filter((k) => !omit.includes(k) && query.getAll(k).some((v) => v.trim() !== '')).length;
+  return FILTER_PARAMS.filter(
+    (k) => !omit.includes(k) && query.getAll(k).some((v) => v.trim() !== ''),
+  ).length;
 }
 
 /** Parsed filters → query parameters (page links, API calls). */
-export function filtersToQuery(f: Partial<ProjectFilters>, omit: readonly string[] = []): URLSearchParams {
+export function filtersToQuery(
+  f: Partial<ProjectFilters>,
+  omit: readonly string[] = [],
+): URLSearchParams {
   const pairs: [string, string][] = [];
   const put = (k: string, v: string | number | boolean | readonly string[] | undefined) => {
     if (v === undefined) return;

@@ -4,7 +4,15 @@
 import { z } from 'zod';
 import { LANGS } from '../i18n/languages';
 import { PageNumber } from '../api/paging';
-import { FOUNDATIONS, PROJECT_STATUSES, PROPERTY_TYPES, SORTS, STOREYS, STYLES, WALL_MATERIALS } from './labels';
+import {
+  FOUNDATIONS,
+  PROJECT_STATUSES,
+  PROPERTY_TYPES,
+  SORTS,
+  STOREYS,
+  STYLES,
+  WALL_MATERIALS,
+} from './labels';
 
 const emptyToUndefined = (v: unknown) => {
   if (typeof v !== 'string') return v;
@@ -17,29 +25,71 @@ const numberText = (v: unknown) => {
   return typeof s === 'string' ? s.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.') : s;
 };
 
-const id = () => z.preprocess(emptyToUndefined,
-  z.coerce.number({ error: 'errors:invalidNumber' }).int('errors:invalidNumber').min(1, 'errors:invalidNumber')
-    .max(2_147_483_647, 'errors:invalidNumber').optional());
-const money = () => z.preprocess(numberText,
-  z.coerce.number({ error: 'errors:invalidNumber' }).int('errors:invalidNumber').min(0, 'errors:invalidNumber')
-    .max(1e15, 'errors:invalidNumber').optional());
-const metres = () => z.preprocess(numberText,
-  z.coerce.number({ error: 'errors:invalidNumber' }).min(0, 'errors:invalidNumber').max(1e6, 'errors:invalidNumber').optional());
+const id = () =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'errors:invalidNumber' })
+      .int('errors:invalidNumber')
+      .min(1, 'errors:invalidNumber')
+      .max(2_147_483_647, 'errors:invalidNumber')
+      .optional(),
+  );
+const money = () =>
+  z.preprocess(
+    numberText,
+    z.coerce
+      .number({ error: 'errors:invalidNumber' })
+      .int('errors:invalidNumber')
+      .min(0, 'errors:invalidNumber')
+      .max(1e15, 'errors:invalidNumber')
+      .optional(),
+  );
+const metres = () =>
+  z.preprocess(
+    numberText,
+    z.coerce
+      .number({ error: 'errors:invalidNumber' })
+      .min(0, 'errors:invalidNumber')
+      .max(1e6, 'errors:invalidNumber')
+      .optional(),
+  );
 
 /** One value or several (`Storeys=single&Storeys=two`); always an array after parsing. */
 function oneOrMany<const T extends readonly [string, ...string[]]>(values: T) {
-  return z.preprocess(
-    (v) => (Array.isArray(v) ? (v.map(emptyToUndefined).filter((x) => x !== undefined) as unknown[]) : emptyToUndefined(v)),
-    z.union([z.enum(values), z.array(z.enum(values)).max(values.length)], { error: 'errors:invalidEnum' }).optional(),
-  ).transform((v) => (v === undefined || (Array.isArray(v) && v.length === 0) ? undefined : (Array.isArray(v) ? v : [v]) as T[number][]));
+  return z
+    .preprocess(
+      (v) =>
+        Array.isArray(v)
+          ? (v.map(emptyToUndefined).filter((x) => x !== undefined) as unknown[])
+          : emptyToUndefined(v),
+      z
+        .union([z.enum(values), z.array(z.enum(values)).max(values.length)], {
+          error: 'errors:invalidEnum',
+        })
+        .optional(),
+    )
+    .transform((v) =>
+      v === undefined || (Array.isArray(v) && v.length === 0)
+        ? undefined
+        : ((Array.isArray(v) ? v : [v]) as T[number][]),
+    );
 }
 const one = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(emptyToUndefined, z.enum(values, { error: 'errors:invalidEnum' }).optional());
-const flag = () => z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { error: 'errors:invalidEnum' }).optional())
-  .transform((v) => (v === undefined ? undefined : v === 'true'));
+const flag = () =>
+  z
+    .preprocess(
+      emptyToUndefined,
+      z.enum(['true', 'false'], { error: 'errors:invalidEnum' }).optional(),
+    )
+    .transform((v) => (v === undefined ? undefined : v === 'true'));
 
 export const ProjectFiltersSchema = z.object({
-  Search: z.preprocess(emptyToUndefined, z.string().max(100, 'projects:errors.searchTooLong').optional()),
+  Search: z.preprocess(
+    emptyToUndefined,
+    z.string().max(100, 'projects:errors.searchTooLong').optional(),
+  ),
   CategoryId: id(),
   Status: one(PROJECT_STATUSES),
   RegionId: id(),
@@ -57,10 +107,20 @@ export const ProjectFiltersSchema = z.object({
   Foundation: oneOrMany(FOUNDATIONS),
   HasGarage: flag(),
   HasAttic: flag(),
-  Sort: z.preprocess(emptyToUndefined, z.enum(SORTS, { error: 'errors:invalidEnum' }).default('all')),
+  Sort: z.preprocess(
+    emptyToUndefined,
+    z.enum(SORTS, { error: 'errors:invalidEnum' }).default('all'),
+  ),
   PageNumber: z.preprocess(emptyToUndefined, PageNumber.default(1)),
-  PageSize: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'errors:pageSize' }).int('errors:pageSize')
-    .min(1, 'errors:pageSize').max(50, 'errors:pageSize').default(12)),
+  PageSize: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'errors:pageSize' })
+      .int('errors:pageSize')
+      .min(1, 'errors:pageSize')
+      .max(50, 'errors:pageSize')
+      .default(12),
+  ),
   Lang: z.preprocess(emptyToUndefined, z.enum(LANGS, { error: 'errors:lang' }).optional()),
 });
 
@@ -70,7 +130,10 @@ export type ProjectFilters = z.output<typeof ProjectFiltersSchema>;
  * For pages: a hand-edited or outdated URL must still show a list, so parameters that do not
  * parse are dropped (the API answers 400 instead). Returns the filters and the dropped names.
  */
-export function parseFiltersLenient(query: URLSearchParams): { filters: ProjectFilters; dropped: string[] } {
+export function parseFiltersLenient(query: URLSearchParams): {
+  filters: ProjectFilters;
+  dropped: string[];
+} {
   const obj: Record<string, string | string[]> = {};
   for (const key of new Set(query.keys())) {
     const all = query.getAll(key);
@@ -82,7 +145,10 @@ export function parseFiltersLenient(query: URLSearchParams): { filters: ProjectF
     if (r.success) return { filters: r.data, dropped };
     for (const issue of r.error.issues) {
       const key = String(issue.path[0] ?? '');
-      if (key in obj) { delete obj[key]; dropped.push(key); }
+      if (key in obj) {
+        delete obj[key];
+        dropped.push(key);
+      }
     }
   }
   return { filters: ProjectFiltersSchema.parse({}), dropped: Object.keys(obj) };
@@ -95,13 +161,27 @@ export const ProjectLangQuerySchema = z.object({
 
 /** GET /api/projects/featured: how many (1–24, default 8). */
 export const FeaturedQuerySchema = ProjectLangQuerySchema.extend({
-  PageSize: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'errors:pageSize' }).int('errors:pageSize')
-    .min(1, 'errors:pageSize').max(24, 'errors:pageSize').default(8)),
+  PageSize: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'errors:pageSize' })
+      .int('errors:pageSize')
+      .min(1, 'errors:pageSize')
+      .max(24, 'errors:pageSize')
+      .default(8),
+  ),
 });
 
 /** GET /api/selected-projects: paging and language. */
 export const SelectedQuerySchema = ProjectLangQuerySchema.extend({
   PageNumber: z.preprocess(emptyToUndefined, PageNumber.default(1)),
-  PageSize: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'errors:pageSize' }).int('errors:pageSize')
-    .min(1, 'errors:pageSize').max(50, 'errors:pageSize').default(12)),
+  PageSize: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'errors:pageSize' })
+      .int('errors:pageSize')
+      .min(1, 'errors:pageSize')
+      .max(50, 'errors:pageSize')
+      .default(12),
+  ),
 });

@@ -1,10 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { messageParams, normalizePhone, projectFormSchema, type ProjectFormInput } from './project-form.schema';
+import {
+  messageParams,
+  normalizePhone,
+  projectFormSchema,
+  type ProjectFormInput,
+} from './project-form.schema';
 
 const valid: ProjectFormInput = {
-  title: 'Zamonaviy uy', status: 'sale', propertyType: 'house', price: 100, categoryId: 1, regionId: 1, area: 120,
-  storeys: 'two', wallMaterial: 'brick', style: 'modern', foundation: 'strip', contactName: 'Aziz',
-  contactPhone: '90 123 45 67', gdprConsent: true, imageIds: [5, 3],
+  title: 'Zamonaviy uy',
+  status: 'sale',
+  propertyType: 'house',
+  price: 100,
+  categoryId: 1,
+  regionId: 1,
+  area: 120,
+  storeys: 'two',
+  wallMaterial: 'brick',
+  style: 'modern',
+  foundation: 'strip',
+  contactName: 'Aziz',
+  contactPhone: '90 123 45 67',
+  gdprConsent: true,
+  imageIds: [5, 3],
 };
 
 function fieldsOf(input: unknown): Record<string, string> {
@@ -15,10 +32,23 @@ function fieldsOf(input: unknown): Record<string, string> {
 
 describe('projectFormSchema', () => {
   it('fills the defaults of optional fields and normalises phone, e-mail and features', () => {
-    const out = projectFormSchema.parse({ ...valid, contactEmail: ' Aziz@Mail.UZ ', features: ['wifi', 'wifi', 'beach'] });
+    const out = projectFormSchema.parse({
+      ...valid,
+      contactEmail: ' Aziz@Mail.UZ ',
+      features: ['wifi', 'wifi', 'beach'],
+    });
     expect(out).toMatchObject({
-      description: '', isNegotiable: false, districtId: null, location: null, flooring: 'other', isActive: true,
-      buildingAge: null, totalArea: 0, contactPhone: '+998901234567', contactEmail: 'aziz@mail.uz', features: ['wifi', 'beach'],
+      description: '',
+      isNegotiable: false,
+      districtId: null,
+      location: null,
+      flooring: 'other',
+      isActive: true,
+      buildingAge: null,
+      totalArea: 0,
+      contactPhone: '+998901234567',
+      contactEmail: 'aziz@mail.uz',
+      features: ['wifi', 'beach'],
     });
   });
 
@@ -29,25 +59,35 @@ describe('projectFormSchema', () => {
     expect(f.price).toBe('errors:required');
     expect(f.gdprConsent).toBe('projectForm:errors.gdpr');
     const g = fieldsOf({ ...valid, status: 'lease', price: 'a lot', title: '  ab ' });
-    expect(g).toMatchObject({ status: 'errors:invalidEnum', price: 'errors:invalidNumber', title: 'errors:minLength' });
+    expect(g).toMatchObject({
+      status: 'errors:invalidEnum',
+      price: 'errors:invalidNumber',
+      title: 'errors:minLength',
+    });
   });
 
   it('allows price 0 only when negotiable, and refuses a footprint beyond 10 hectares', () => {
     expect(fieldsOf({ ...valid, price: 0 }).price).toBe('projectForm:errors.priceOrNegotiable');
     expect(fieldsOf({ ...valid, price: 0, isNegotiable: true })).toEqual({});
-    expect(fieldsOf({ ...valid, width: 400, length: 300 }).length).toBe('projectForm:errors.footprint');
+    expect(fieldsOf({ ...valid, width: 400, length: 300 }).length).toBe(
+      'projectForm:errors.footprint',
+    );
     expect(fieldsOf({ ...valid, width: 40, length: 30 })).toEqual({});
   });
 
   it('refuses duplicate image ids, no images and more than 20', () => {
     expect(fieldsOf({ ...valid, imageIds: [1, 1] }).imageIds).toBe('errors:invalidValue');
     expect(fieldsOf({ ...valid, imageIds: [] }).imageIds).toBe('projectForm:errors.imagesMin');
-    expect(fieldsOf({ ...valid, imageIds: Array.from({ length: 21 }, (_, i) => i + 1) }).imageIds).toBe('projectForm:errors.imagesMax');
+    expect(
+      fieldsOf({ ...valid, imageIds: Array.from({ length: 21 }, (_, i) => i + 1) }).imageIds,
+    ).toBe('projectForm:errors.imagesMax');
   });
 
   it('checks coordinates', () => {
     expect(fieldsOf({ ...valid, location: { latitude: 41.3, longitude: 69.2 } })).toEqual({});
-    expect(fieldsOf({ ...valid, location: { latitude: 91, longitude: 69.2 } })['location.latitude']).toBe('projectForm:errors.outOfRange');
+    expect(
+      fieldsOf({ ...valid, location: { latitude: 91, longitude: 69.2 } })['location.latitude'],
+    ).toBe('projectForm:errors.outOfRange');
   });
 });
 
@@ -58,7 +98,9 @@ describe('normalizePhone', () => {
     ['901234567', '+998901234567'],
     ['+7 916 123 45 67', '+79161234567'],
   ])('%s → %s', (raw, e164) => expect(normalizePhone(raw)).toBe(e164));
-  it.each(['+99890123456', '12345', 'call me', '+998 90 123 45 678'])('refuses %s', (raw) => expect(normalizePhone(raw)).toBeNull());
+  it.each(['+99890123456', '12345', 'call me', '+998 90 123 45 678'])('refuses %s', (raw) =>
+    expect(normalizePhone(raw)).toBeNull(),
+  );
 });
 
 describe('messageParams', () => {

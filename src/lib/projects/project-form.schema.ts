@@ -5,7 +5,14 @@
 // Messages are translation keys; `messageParams(field)` gives the numbers ({{min}}, {{max}}) they take.
 import { z } from 'zod';
 import {
-  FEATURES, FLOORINGS, FOUNDATIONS, PROJECT_STATUSES, PROPERTY_TYPES, STOREYS, STYLES, WALL_MATERIALS,
+  FEATURES,
+  FLOORINGS,
+  FOUNDATIONS,
+  PROJECT_STATUSES,
+  PROPERTY_TYPES,
+  STOREYS,
+  STYLES,
+  WALL_MATERIALS,
 } from './labels';
 
 export const MIN_IMAGES = 1;
@@ -43,21 +50,41 @@ export const LIMITS = {
 /** The {{min}}/{{max}} a field's message takes, for t(message, messageParams(field)). */
 export function messageParams(field: string): { min?: number; max?: number } {
   const l = (LIMITS as Record<string, { min?: number; max?: number }>)[field];
-  return l ? { ...(l.min !== undefined ? { min: l.min } : {}), ...(l.max !== undefined ? { max: l.max } : {}) } : {};
+  return l
+    ? {
+        ...(l.min !== undefined ? { min: l.min } : {}),
+        ...(l.max !== undefined ? { max: l.max } : {}),
+      }
+    : {};
 }
 
 const isBlank = (v: unknown) => v === undefined || v === null || v === '';
 /** Missing → the spec's required message; present but of the wrong kind → `invalid`. */
-const req = (invalid: string) => ({ error: (iss: { input?: unknown }) => (isBlank(iss.input) ? 'errors:required' : invalid) });
+const req = (invalid: string) => ({
+  error: (iss: { input?: unknown }) => (isBlank(iss.input) ? 'errors:required' : invalid),
+});
 
-const text = (max: number) => z.string(req('errors:invalidValue')).trim().max(max, 'errors:maxLength');
+const text = (max: number) =>
+  z.string(req('errors:invalidValue')).trim().max(max, 'errors:maxLength');
 const requiredText = (min: number, max: number) =>
-  z.string(req('errors:invalidValue')).trim().min(1, 'errors:required').min(min, 'errors:minLength').max(max, 'errors:maxLength');
+  z
+    .string(req('errors:invalidValue'))
+    .trim()
+    .min(1, 'errors:required')
+    .min(min, 'errors:minLength')
+    .max(max, 'errors:maxLength');
 const num = () => z.number(req('errors:invalidNumber')).min(0, 'projectForm:errors.nonNegative');
-const count = (max: number) => num().int('errors:invalidNumber').max(max, 'projectForm:errors.tooBig');
-const id = () => z.number(req('errors:invalidValue')).int('errors:invalidValue').positive('errors:invalidValue').max(2_147_483_647, 'errors:invalidValue');
+const count = (max: number) =>
+  num().int('errors:invalidNumber').max(max, 'projectForm:errors.tooBig');
+const id = () =>
+  z
+    .number(req('errors:invalidValue'))
+    .int('errors:invalidValue')
+    .positive('errors:invalidValue')
+    .max(2_147_483_647, 'errors:invalidValue');
 const flag = () => z.boolean(req('errors:invalidValue')).default(false);
-const oneOf = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, req('errors:invalidEnum'));
+const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, req('errors:invalidEnum'));
 
 /**
  * Phone numbers as people type them ("90 123-45-67", "+998 (90) 123 45 67") become E.164. A 9-digit
@@ -72,76 +99,106 @@ export function normalizePhone(raw: string): string | null {
   return /^\+[1-9]\d{7,14}$/.test(e164) ? e164 : null;
 }
 
-const phone = z.string(req('projectForm:errors.phone')).trim().min(1, 'errors:required')
+const phone = z
+  .string(req('projectForm:errors.phone'))
+  .trim()
+  .min(1, 'errors:required')
   .transform((v, ctx) => {
     const p = normalizePhone(v);
     if (!p) ctx.addIssue({ code: 'custom', message: 'projectForm:errors.phone' });
     return p ?? v;
   });
 
-const email = z.string(req('projectForm:errors.email')).trim().max(LIMITS.contactEmail.max, 'errors:maxLength')
+const email = z
+  .string(req('projectForm:errors.email'))
+  .trim()
+  .max(LIMITS.contactEmail.max, 'errors:maxLength')
   .refine((v) => v === '' || z.email().safeParse(v).success, 'projectForm:errors.email')
   .transform((v) => v.toLowerCase())
   .default('');
 
-const location = z.object({
-  latitude: z.number(req('errors:invalidNumber')).min(-90, 'projectForm:errors.outOfRange').max(90, 'projectForm:errors.outOfRange'),
-  longitude: z.number(req('errors:invalidNumber')).min(-180, 'projectForm:errors.outOfRange').max(180, 'projectForm:errors.outOfRange'),
-}, req('errors:invalidValue'));
+const location = z.object(
+  {
+    latitude: z
+      .number(req('errors:invalidNumber'))
+      .min(-90, 'projectForm:errors.outOfRange')
+      .max(90, 'projectForm:errors.outOfRange'),
+    longitude: z
+      .number(req('errors:invalidNumber'))
+      .min(-180, 'projectForm:errors.outOfRange')
+      .max(180, 'projectForm:errors.outOfRange'),
+  },
+  req('errors:invalidValue'),
+);
 
-export const projectFormSchema = z.object({
-  title: requiredText(LIMITS.title.min, LIMITS.title.max),
-  description: text(LIMITS.description.max).default(''),
-  status: oneOf(PROJECT_STATUSES),
-  propertyType: oneOf(PROPERTY_TYPES),
-  price: num().int('errors:invalidNumber').max(LIMITS.price.max, 'projectForm:errors.tooBig'),
-  isNegotiable: flag(),
-  categoryId: id(),
-  regionId: id(),
-  districtId: id().nullable().default(null),
-  address: text(LIMITS.address.max).default(''),
-  city: text(LIMITS.city.max).default(''),
-  state: text(LIMITS.state.max).default(''),
-  zipCode: text(LIMITS.zipCode.max).regex(/^[0-9A-Za-z -]*$/, 'errors:invalidValue').default(''),
-  location: location.nullable().default(null),
-  area: num().positive('projectForm:errors.positive').max(LIMITS.area.max, 'projectForm:errors.tooBig'),
-  totalArea: num().max(LIMITS.totalArea.max, 'projectForm:errors.tooBig').default(0),
-  length: num().max(LIMITS.length.max, 'projectForm:errors.tooBig').default(0),
-  width: num().max(LIMITS.width.max, 'projectForm:errors.tooBig').default(0),
-  bedrooms: count(LIMITS.bedrooms.max).default(0),
-  bathrooms: count(LIMITS.bathrooms.max).default(0),
-  rooms: count(LIMITS.rooms.max).default(0),
-  buildingAge: count(LIMITS.buildingAge.max).nullable().default(null),
-  hasGarage: flag(),
-  hasParking: flag(),
-  hasAttic: flag(),
-  onlyDesign: flag(),
-  isActive: z.boolean(req('errors:invalidValue')).default(true),
-  storeys: oneOf(STOREYS),
-  wallMaterial: oneOf(WALL_MATERIALS),
-  style: oneOf(STYLES),
-  foundation: oneOf(FOUNDATIONS),
-  flooring: oneOf(FLOORINGS).default('other'),
-  features: z.array(oneOf(FEATURES), req('errors:invalidValue')).max(FEATURES.length, 'errors:invalidValue')
-    .transform((a) => [...new Set(a)]).default([]),
-  contactName: requiredText(LIMITS.contactName.min, LIMITS.contactName.max),
-  contactEmail: email,
-  contactPhone: phone,
-  gdprConsent: z.literal(true, { error: 'projectForm:errors.gdpr' }),
-  /** Uploaded images in order; the first is the cover. */
-  imageIds: z.array(id(), { error: 'projectForm:errors.imagesMin' })
-    .min(MIN_IMAGES, 'projectForm:errors.imagesMin').max(MAX_IMAGES, 'projectForm:errors.imagesMax')
-    .refine((a) => new Set(a).size === a.length, 'errors:invalidValue'),
-}).superRefine((v, ctx) => {
-  // A footprint of width × length beyond a few hectares is a typo (centimetres typed as metres).
-  if (v.width > 0 && v.length > 0 && v.width * v.length > LIMITS.footprint.max) {
-    ctx.addIssue({ code: 'custom', path: ['length'], message: 'projectForm:errors.footprint' });
-  }
-  // Price 0 means "ask me": allowed only when the price is marked negotiable.
-  if (v.price === 0 && !v.isNegotiable) {
-    ctx.addIssue({ code: 'custom', path: ['price'], message: 'projectForm:errors.priceOrNegotiable' });
-  }
-});
+export const projectFormSchema = z
+  .object({
+    title: requiredText(LIMITS.title.min, LIMITS.title.max),
+    description: text(LIMITS.description.max).default(''),
+    status: oneOf(PROJECT_STATUSES),
+    propertyType: oneOf(PROPERTY_TYPES),
+    price: num().int('errors:invalidNumber').max(LIMITS.price.max, 'projectForm:errors.tooBig'),
+    isNegotiable: flag(),
+    categoryId: id(),
+    regionId: id(),
+    districtId: id().nullable().default(null),
+    address: text(LIMITS.address.max).default(''),
+    city: text(LIMITS.city.max).default(''),
+    state: text(LIMITS.state.max).default(''),
+    zipCode: text(LIMITS.zipCode.max)
+      .regex(/^[0-9A-Za-z -]*$/, 'errors:invalidValue')
+      .default(''),
+    location: location.nullable().default(null),
+    area: num()
+      .positive('projectForm:errors.positive')
+      .max(LIMITS.area.max, 'projectForm:errors.tooBig'),
+    totalArea: num().max(LIMITS.totalArea.max, 'projectForm:errors.tooBig').default(0),
+    length: num().max(LIMITS.length.max, 'projectForm:errors.tooBig').default(0),
+    width: num().max(LIMITS.width.max, 'projectForm:errors.tooBig').default(0),
+    bedrooms: count(LIMITS.bedrooms.max).default(0),
+    bathrooms: count(LIMITS.bathrooms.max).default(0),
+    rooms: count(LIMITS.rooms.max).default(0),
+    buildingAge: count(LIMITS.buildingAge.max).nullable().default(null),
+    hasGarage: flag(),
+    hasParking: flag(),
+    hasAttic: flag(),
+    onlyDesign: flag(),
+    isActive: z.boolean(req('errors:invalidValue')).default(true),
+    storeys: oneOf(STOREYS),
+    wallMaterial: oneOf(WALL_MATERIALS),
+    style: oneOf(STYLES),
+    foundation: oneOf(FOUNDATIONS),
+    flooring: oneOf(FLOORINGS).default('other'),
+    features: z
+      .array(oneOf(FEATURES), req('errors:invalidValue'))
+      .max(FEATURES.length, 'errors:invalidValue')
+      .transform((a) => [...new Set(a)])
+      .default([]),
+    contactName: requiredText(LIMITS.contactName.min, LIMITS.contactName.max),
+    contactEmail: email,
+    contactPhone: phone,
+    gdprConsent: z.literal(true, { error: 'projectForm:errors.gdpr' }),
+    /** Uploaded images in order; the first is the cover. */
+    imageIds: z
+      .array(id(), { error: 'projectForm:errors.imagesMin' })
+      .min(MIN_IMAGES, 'projectForm:errors.imagesMin')
+      .max(MAX_IMAGES, 'projectForm:errors.imagesMax')
+      .refine((a) => new Set(a).size === a.length, 'errors:invalidValue'),
+  })
+  .superRefine((v, ctx) => {
+    // A footprint of width × length beyond a few hectares is a typo (centimetres typed as metres).
+    if (v.width > 0 && v.length > 0 && v.width * v.length > LIMITS.footprint.max) {
+      ctx.addIssue({ code: 'custom', path: ['length'], message: 'projectForm:errors.footprint' });
+    }
+    // Price 0 means "ask me": allowed only when the price is marked negotiable.
+    if (v.price === 0 && !v.isNegotiable) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['price'],
+        message: 'projectForm:errors.priceOrNegotiable',
+      });
+    }
+  });
 
 /** What the form holds and the API accepts (defaults still missing). */
 export type ProjectFormInput = z.input<typeof projectFormSchema>;

@@ -5,8 +5,10 @@ import { AppError } from '../api/app-error';
 import { MAX_UPLOAD_BYTES } from '../uploads/process-image.server';
 
 const FRAMING_BYTES = 64 * 1024;
-const tooLarge = () => new AppError(413, 'validation_failed', 'uploads:tooLarge', { file: 'uploads:tooLarge' });
-const noFile = () => new AppError(400, 'validation_failed', 'errors:validationFailed', { file: 'errors:required' });
+const tooLarge = () =>
+  new AppError(413, 'validation_failed', 'uploads:tooLarge', { file: 'uploads:tooLarge' });
+const noFile = () =>
+  new AppError(400, 'validation_failed', 'errors:validationFailed', { file: 'errors:required' });
 
 async function readCapped(request: Request, cap: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get('content-length') ?? NaN);

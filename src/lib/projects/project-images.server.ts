@@ -8,7 +8,12 @@ import { AppError } from '../api/app-error';
 import { db as defaultDb, type Db } from '../db/client.server';
 import { projectImages } from '../db/schema';
 import { removeImage, saveImage, type FileStorage } from '../uploads/storage.server';
-import { assertCanAddProjects, loadProjectForChange, notFound, type Actor } from './authorize.server';
+import {
+  assertCanAddProjects,
+  loadProjectForChange,
+  notFound,
+  type Actor,
+} from './authorize.server';
 import type { ProjectImageDto } from './create-project.dto.server';
 import { MAX_IMAGES, MIN_IMAGES } from './project-form.schema';
 
@@ -24,21 +29,45 @@ export const MAX_PENDING_UPLOADS = 60;
 type Common = { actor: Actor | null; buffer: Buffer; db?: Db; store?: FileStorage };
 
 async function storeFile(buffer: Buffer, store?: FileStorage) {
-  return saveImage(buffer, { prefix: PROJECT_IMAGE_PREFIX, widths: PROJECT_IMAGE_WIDTHS, ...(store ? { store } : {}) });
+  return saveImage(buffer, {
+    prefix: PROJECT_IMAGE_PREFIX,
+    widths: PROJECT_IMAGE_WIDTHS,
+    ...(store ? { store } : {}),
+  });
 }
 
 /** POST /api/project-images: an image owned by the uploader, attached later by imageIds. */
-export async function uploadPendingImage({ actor, buffer, db = defaultDb(), store }: Common): Promise<ProjectImageDto> {
+export async function uploadPendingImage({
+  actor,
+  buffer,
+  db = defaultDb(),
+  store,
+}: Common): Promise<ProjectImageDto> {
   const a = assertCanAddProjects(actor);
-  const [pending] = await db.select({ n: count() }).from(projectImages)
+  const [pending] = await db
+    .select({ n: count() })
+    .from(projectImages)
     .where(and(isNull(projectImages.projectId), eq(projectImages.uploaderAccountId, a.id)));
   if ((pending?.n ?? 0) >= MAX_PENDING_UPLOADS) {
-    throw new AppError(429, 'rate_limited', 'projectForm:errors.tooManyUploads', { file: 'projectForm:errors.tooManyUploads' }, 3600);
+    throw new AppError(
+      429,
+      'rate_limited',
+      'projectForm:errors.tooManyUploads',
+      { file: 'projectForm:errors.tooManyUploads' },
+      3600,
+    );
   }
   const saved = await storeFile(buffer, store);
   try {
-    const [row] = await db.insert(projectImages)
-      .values({ projectId: null, uploaderAccountId: a.id, width: saved.width, height: saved.height, variants: saved.variants })
+    const [row] = await db
+      .insert(projectImages)
+      .values({
+        projectId: null,
+        uploaderAccountId: a.id,
+        width: saved.width,
+        height: saved.height,
+        variants: saved.variants,
+      })
       .returning({ id: projectImages.id });
     return { id: row!.id, width: saved.width, height: saved.height, variants: saved.variants };
   } catch (e) {
@@ -47,10 +76,19 @@ export async function uploadPendingImage({ actor, buffer, db = defaultDb(), stor
   }
 }
 
-const tooMany = () => new AppError(400, 'validation_failed', 'projectForm:errors.imagesMax', { file: 'projectForm:errors.imagesMax' });
+const tooMany = () =>
+  new AppError(400, 'validation_failed', 'projectForm:errors.imagesMax', {
+    file: 'projectForm:errors.imagesMax',
+  });
 
 /** POST /api/projects/{id}/images: appended after the last image (the cover stays the cover). */
-export async function addProjectImage({ actor, projectId, buffer, db = defaultDb(), store }: Common & { projectId: number }): Promise<ProjectImageDto> {
+export async function addProjectImage({
+  actor,
+  projectId,
+  buffer,
+  db = defaultDb(),
+  store,
+}: Common & { projectId: number }): Promise<ProjectImageDto> {
   const a = assertCanAddProjects(actor);
   // Checked before the slow decode so a refused caller costs nothing, and again in the transaction.
   await loadProjectForChange(db, projectId, a, { needsPro: true });
@@ -58,13 +96,22 @@ export async function addProjectImage({ actor, projectId, buffer, db = defaultDb
   try {
     return await db.transaction(async (tx) => {
       await loadProjectForChange(tx, projectId, a, { needsPro: true });
-      const [agg] = await tx.select({ n: count(), last: max(projectImages.position) })
-        .from(projectImages).where(eq(projectImages.projectId, projectId));
+      const [agg] = await tx
+        .select({ n: count(), last: max(projectImages.position) })
+        .from(projectImages)
+        .where(eq(projectImages.projectId, projectId));
       if ((agg?.n ?? 0) >= MAX_IMAGES) throw tooMany();
-      const [row] = await tx.insert(projectImages).values({
-        projectId, uploaderAccountId: a.id, position: (agg?.last ?? -1) + 1,
-        width: saved.width, height: saved.height, variants: saved.variants,
-      }).returning({ id: projectImages.id });
+      const [row] = await tx
+        .insert(projectImages)
+        .values({
+          projectId,
+          uploaderAccountId: a.id,
+          position: (agg?.last ?? -1) + 1,
+          width: saved.width,
+          height: saved.height,
+          variants: saved.variants,
+        })
+        .returning({ id: projectImages.id });
       return { id: row!.id, width: saved.width, height: saved.height, variants: saved.variants };
     });
   } catch (e) {
@@ -74,19 +121,28 @@ export async function addProjectImage({ actor, projectId, buffer, db = defaultDb
 }
 
 /** DELETE /api/projects/{id}/images/{imageId}: the row goes in a transaction, then its files. */
-export async function deleteProjectImage(
-  { actor, projectId, imageId, db = defaultDb(), store }: Omit<Common, 'buffer'> & { projectId: number; imageId: number },
-): Promise<void> {
+export async function deleteProjectImage({
+  actor,
+  projectId,
+  imageId,
+  db = defaultDb(),
+  store,
+}: Omit<Common, 'buffer'> & { projectId: number; imageId: number }): Promise<void> {
   const a = assertCanAddProjects(actor);
   const variants = await db.transaction(async (tx) => {
     await loadProjectForChange(tx, projectId, a, { needsPro: true });
-    const rows = await tx.select({ id: projectImages.id, variants: projectImages.variants })
-      .from(projectImages).where(eq(projectImages.projectId, projectId)).for('update');
+    const rows = await tx
+      .select({ id: projectImages.id, variants: projectImages.variants })
+      .from(projectImages)
+      .where(eq(projectImages.projectId, projectId))
+      .for('update');
     const target = rows.find((r) => r.id === imageId);
     if (!target) throw notFound();
     // A project always has a cover: the last image is replaced through the form, not deleted.
     if (rows.length <= MIN_IMAGES) {
-      throw new AppError(400, 'validation_failed', 'projectForm:errors.imagesMin', { imageIds: 'projectForm:errors.imagesMin' });
+      throw new AppError(400, 'validation_failed', 'projectForm:errors.imagesMin', {
+        imageIds: 'projectForm:errors.imagesMin',
+      });
     }
     await tx.delete(projectImages).where(eq(projectImages.id, imageId));
     return target.variants;

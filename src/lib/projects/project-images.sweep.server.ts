@@ -14,8 +14,11 @@ export async function sweepOrphanImages(
   opts: { db?: Db; now?: Date; maxAgeMs?: number; store?: FileStorage } = {},
 ): Promise<number> {
   const db = opts.db ?? defaultDb();
-  const cutoff = new Date((opts.now ?? new Date()).getTime() - (opts.maxAgeMs ?? ORPHAN_MAX_AGE_MS));
-  const gone = await db.delete(projectImages)
+  const cutoff = new Date(
+    (opts.now ?? new Date()).getTime() - (opts.maxAgeMs ?? ORPHAN_MAX_AGE_MS),
+  );
+  const gone = await db
+    .delete(projectImages)
     .where(and(isNull(projectImages.projectId), lt(projectImages.createdAt, cutoff)))
     .returning({ variants: projectImages.variants });
   for (const g of gone) await removeImage(g.variants, opts.store);
@@ -36,7 +39,11 @@ export function maybeSweepOrphanImages(db: Db, now = Date.now()): void {
   lastSweep = now;
   running = true;
   sweepOrphanImages({ db })
-    .then((n) => { if (n > 0) log.info(`swept ${n} unattached project image(s)`); })
+    .then((n) => {
+      if (n > 0) log.info(`swept ${n} unattached project image(s)`);
+    })
     .catch((e: unknown) => log.error('sweeping unattached project images failed', e))
-    .finally(() => { running = false; });
+    .finally(() => {
+      running = false;
+    });
 }

@@ -15,7 +15,10 @@ export function projectCharacteristics(p: Row) {
     city: p.city,
     state: p.state,
     zipCode: p.zipCode,
-    location: p.latitude !== null && p.longitude !== null ? { latitude: p.latitude, longitude: p.longitude } : null,
+    location:
+      p.latitude !== null && p.longitude !== null
+        ? { latitude: p.latitude, longitude: p.longitude }
+        : null,
     totalArea: p.totalArea,
     length: p.length,
     width: p.width,
@@ -36,7 +39,14 @@ export function projectCharacteristics(p: Row) {
 
 /** The project's images, cover first (position, then id for equal positions). */
 export function loadProjectImages(tx: Db | Tx, projectId: number) {
-  return tx.select({ id: projectImages.id, width: projectImages.width, height: projectImages.height, variants: projectImages.variants })
-    .from(projectImages).where(eq(projectImages.projectId, projectId))
+  return tx
+    .select({
+      id: projectImages.id,
+      width: projectImages.width,
+      height: projectImages.height,
+      variants: projectImages.variants,
+    })
+    .from(projectImages)
+    .where(eq(projectImages.projectId, projectId))
     .orderBy(asc(projectImages.position), asc(projectImages.id));
 }

@@ -23,15 +23,28 @@ describe('GET /api/projects', () => {
     expect(r.status).toBe(200);
     expect(r.json.metaData).toEqual({ totalCount: 1, pageNumber: 1, pageSize: 5 });
     expect(r.json.items[0]).toMatchObject({
-      title: 'Ijara uyi', status: 'rent', seoProjectCode: expect.any(String), seoProjectUrl: 'ijara-uyi',
-      owner: { accountId: owner.id, agencyId: owner.agencyId, kind: 'agency' }, image: { variants: expect.any(Array) },
+      title: 'Ijara uyi',
+      status: 'rent',
+      seoProjectCode: expect.any(String),
+      seoProjectUrl: 'ijara-uyi',
+      owner: { accountId: owner.id, agencyId: owner.agencyId, kind: 'agency' },
+      image: { variants: expect.any(Array) },
     });
   });
 
   it.each([
-    ['Status=lease', 'Status'], ['Storeys=ten', 'Storeys'], ['Storeys=single&Storeys=ten', 'Storeys'], ['Style=gothic', 'Style'],
-    ['Sort=cheapest', 'Sort'], ['PriceMin=abc', 'PriceMin'], ['AreaMax=-5', 'AreaMax'], ['HasGarage=yes', 'HasGarage'],
-    ['PageSize=51', 'PageSize'], ['PageNumber=0', 'PageNumber'], ['RegionId=x', 'RegionId'], [`Search=${'a'.repeat(101)}`, 'Search'],
+    ['Status=lease', 'Status'],
+    ['Storeys=ten', 'Storeys'],
+    ['Storeys=single&Storeys=ten', 'Storeys'],
+    ['Style=gothic', 'Style'],
+    ['Sort=cheapest', 'Sort'],
+    ['PriceMin=abc', 'PriceMin'],
+    ['AreaMax=-5', 'AreaMax'],
+    ['HasGarage=yes', 'HasGarage'],
+    ['PageSize=51', 'PageSize'],
+    ['PageNumber=0', 'PageNumber'],
+    ['RegionId=x', 'RegionId'],
+    [`Search=${'a'.repeat(101)}`, 'Search'],
   ])('rejects %s with 400 and fields.%s, translated', async (qs, field) => {
     const r = await call(list, `/api/projects?${qs}`, { lang: 'ru' });
     expect(r.status).toBe(400);
@@ -46,7 +59,12 @@ describe('GET /api/projects/{id}', () => {
     const p = await makeProject({ ownerAccountId: owner.id, images: 2, features: ['balcony'] });
     const r = await call(detail, `/api/projects/${p.id}`, { params: { id: String(p.id) } });
     expect(r.status).toBe(200);
-    expect(r.json).toMatchObject({ id: p.id, features: ['balcony'], reviewCount: 0, isSelected: false });
+    expect(r.json).toMatchObject({
+      id: p.id,
+      features: ['balcony'],
+      reviewCount: 0,
+      isSelected: false,
+    });
     expect(r.json.images).toHaveLength(2);
     expect(r.json).not.toHaveProperty('searchText');
   });

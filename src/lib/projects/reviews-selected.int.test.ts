@@ -23,7 +23,8 @@ beforeAll(async () => {
   admin = await makeReadAccount({ role: 'Admin' });
 });
 
-const saveCount = async (id: number) => (await db().select({ n: projects.saveCount }).from(projects).where(eq(projects.id, id)))[0]!.n;
+const saveCount = async (id: number) =>
+  (await db().select({ n: projects.saveCount }).from(projects).where(eq(projects.id, id)))[0]!.n;
 
 describe('reviews', () => {
   it('creates, then updates the same review (one per account), then deletes it', async () => {
@@ -37,17 +38,29 @@ describe('reviews', () => {
     await upsertMyReview(p.id, bob, 'Bobning fikri');
     const list = await listReviews(p.id, alice, { PageNumber: 1, PageSize: 20 });
     expect(list.metaData.totalCount).toBe(2);
-    expect(list.items.find((r) => r.author.accountId === alice.id)).toMatchObject({ text: 'Yangilangan fikr', isMine: true, author: { fullName: 'Alice Karimova' } });
+    expect(list.items.find((r) => r.author.accountId === alice.id)).toMatchObject({
+      text: 'Yangilangan fikr',
+      isMine: true,
+      author: { fullName: 'Alice Karimova' },
+    });
     expect(await db().select().from(reviews).where(eq(reviews.projectId, p.id))).toHaveLength(2);
     expect(await deleteMyReview(p.id, alice)).toBe(true);
     expect(await deleteMyReview(p.id, alice)).toBe(false);
-    expect((await listReviews(p.id, null, { PageNumber: 1, PageSize: 20 })).items.map((r) => r.author.accountId)).toEqual([bob.id]);
+    expect(
+      (await listReviews(p.id, null, { PageNumber: 1, PageSize: 20 })).items.map(
+        (r) => r.author.accountId,
+      ),
+    ).toEqual([bob.id]);
   });
 
   it('refuses reviews on a project the author cannot see, and signed-out writers', async () => {
     const hidden = await makeProject({ ownerAccountId: owner.id, isActive: false });
-    await expect(upsertMyReview(hidden.id, alice, 'Salom dunyo')).rejects.toMatchObject({ status: 404 });
-    await expect(listReviews(hidden.id, alice, { PageNumber: 1, PageSize: 20 })).rejects.toMatchObject({ status: 404 });
+    await expect(upsertMyReview(hidden.id, alice, 'Salom dunyo')).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(
+      listReviews(hidden.id, alice, { PageNumber: 1, PageSize: 20 }),
+    ).rejects.toMatchObject({ status: 404 });
     expect((await upsertMyReview(hidden.id, owner, 'Oʻz loyiham')).created).toBe(true);
     await expect(upsertMyReview(hidden.id, null, 'Salom')).rejects.toMatchObject({ status: 401 });
   });
@@ -56,26 +69,60 @@ describe('reviews', () => {
     const p = await makeProject({ ownerAccountId: owner.id });
     const path = `/api/projects/${p.id}/reviews/mine`;
     const params = { id: String(p.id) };
-    expect((await call(putMine, path, { method: 'PUT', params, body: { text: 'Zoʻr loyiha' } })).status).toBe(401);
-    const created = await call(putMine, path, { method: 'PUT', params, account: alice, body: { text: 'Zoʻr loyiha' } });
+    expect(
+      (await call(putMine, path, { method: 'PUT', params, body: { text: 'Zoʻr loyiha' } })).status,
+    ).toBe(401);
+    const created = await call(putMine, path, {
+      method: 'PUT',
+      params,
+      account: alice,
+      body: { text: 'Zoʻr loyiha' },
+    });
     expect(created.status).toBe(201);
     expect(created.json).toMatchObject({ text: 'Zoʻr loyiha', isMine: true });
-    const updated = await call(putMine, path, { method: 'PUT', params, account: alice, body: { text: '  Yana ham zoʻr  ' } });
+    const updated = await call(putMine, path, {
+      method: 'PUT',
+      params,
+      account: alice,
+      body: { text: '  Yana ham zoʻr  ' },
+    });
     expect(updated.status).toBe(200);
     expect(updated.json.text).toBe('Yana ham zoʻr');
     for (const text of ['ab', 'x'.repeat(1001), '   ']) {
-      const r = await call(putMine, path, { method: 'PUT', params, account: alice, body: { text }, lang: 'en' });
+      const r = await call(putMine, path, {
+        method: 'PUT',
+        params,
+        account: alice,
+        body: { text },
+        lang: 'en',
+      });
       expect(r.status).toBe(400);
       expect(r.json.error.fields.text).toEqual(expect.any(String));
       expect(r.json.error.fields.text).not.toMatch(/^(errors|projects):/);
     }
-    expect((await call(putMine, path, { method: 'PUT', params, account: alice, body: 'not json' })).status).toBe(400);
-    expect((await call(putMine, '/api/projects/abc/reviews/mine', { method: 'PUT', params: { id: 'abc' }, account: alice, body: { text: 'Yaxshi' } })).status).toBe(404);
+    expect(
+      (await call(putMine, path, { method: 'PUT', params, account: alice, body: 'not json' }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await call(putMine, '/api/projects/abc/reviews/mine', {
+          method: 'PUT',
+          params: { id: 'abc' },
+          account: alice,
+          body: { text: 'Yaxshi' },
+        })
+      ).status,
+    ).toBe(404);
     const list = await call(getReviews, `/api/projects/${p.id}/reviews`, { params });
     expect(list.json.metaData.totalCount).toBe(1);
     expect(list.json.items[0].isMine).toBe(false);
-    expect((await call(deleteMine, path, { method: 'DELETE', params, account: alice })).status).toBe(204);
-    expect((await call(deleteMine, path, { method: 'DELETE', params, account: alice })).status).toBe(404);
+    expect(
+      (await call(deleteMine, path, { method: 'DELETE', params, account: alice })).status,
+    ).toBe(204);
+    expect(
+      (await call(deleteMine, path, { method: 'DELETE', params, account: alice })).status,
+    ).toBe(404);
   });
 
   it('stores markup as text', async () => {
@@ -101,14 +148,18 @@ describe('selected projects', () => {
     expect(await unselectProject(alice, a.id)).toEqual({ changed: true });
     expect(await unselectProject(alice, a.id)).toEqual({ changed: false });
     expect(await saveCount(a.id)).toBe(1);
-    expect((await listSelected(alice, 'uz', { PageNumber: 1, PageSize: 12 })).items.map((c) => c.id)).toEqual([b.id]);
+    expect(
+      (await listSelected(alice, 'uz', { PageNumber: 1, PageSize: 12 })).items.map((c) => c.id),
+    ).toEqual([b.id]);
   });
 
   it('hides a saved project once it is inactive, and refuses saving a hidden one', async () => {
     const p = await makeProject({ ownerAccountId: owner.id });
     await selectProject(bob, p.id);
     await db().update(projects).set({ isActive: false }).where(eq(projects.id, p.id));
-    expect((await listSelected(bob, 'uz', { PageNumber: 1, PageSize: 12 })).items.map((c) => c.id)).not.toContain(p.id);
+    expect(
+      (await listSelected(bob, 'uz', { PageNumber: 1, PageSize: 12 })).items.map((c) => c.id),
+    ).not.toContain(p.id);
     await expect(selectProject(alice, p.id)).rejects.toMatchObject({ status: 404 });
     expect((await selectProject(admin, p.id)).changed).toBe(true);
   });
@@ -121,12 +172,26 @@ describe('selected projects', () => {
     expect((await call(getSelected, '/api/selected-projects')).status).toBe(401);
     const put = await call(select, path, { method: 'PUT', params, account: bob });
     expect(put.json).toEqual({ projectId: p.id, isSelected: true, changed: true });
-    expect((await call(select, path, { method: 'PUT', params, account: bob })).json.changed).toBe(false);
+    expect((await call(select, path, { method: 'PUT', params, account: bob })).json.changed).toBe(
+      false,
+    );
     const list = await call(getSelected, '/api/selected-projects?PageSize=50', { account: bob });
     expect(list.status).toBe(200);
     expect(list.json.items.map((c: { id: number }) => c.id)).toContain(p.id);
-    expect((await call(unselect, path, { method: 'DELETE', params, account: bob })).json).toEqual({ projectId: p.id, isSelected: false, changed: true });
-    expect((await call(select, '/api/selected-projects/99999999', { method: 'PUT', params: { projectId: '99999999' }, account: bob })).status).toBe(404);
+    expect((await call(unselect, path, { method: 'DELETE', params, account: bob })).json).toEqual({
+      projectId: p.id,
+      isSelected: false,
+      changed: true,
+    });
+    expect(
+      (
+        await call(select, '/api/selected-projects/99999999', {
+          method: 'PUT',
+          params: { projectId: '99999999' },
+          account: bob,
+        })
+      ).status,
+    ).toBe(404);
     expect(await saveCount(p.id)).toBe(0);
   });
 });

@@ -6,12 +6,19 @@ export const REVIEW_MIN = 3;
 export const REVIEW_MAX = 1000;
 
 export const ReviewBodySchema = z.object({
-  text: z.string({ error: 'errors:required' }).trim()
+  text: z
+    .string({ error: 'errors:required' })
+    .trim()
     .min(1, 'errors:required')
     .min(REVIEW_MIN, 'projects:errors.reviewTooShort')
     .max(REVIEW_MAX, 'projects:errors.reviewTooLong'),
 });
 
 export const ReviewsQuerySchema = ListQuerySchema.pick({ PageNumber: true, Lang: true }).extend({
-  PageSize: z.coerce.number({ error: 'errors:pageSize' }).int('errors:pageSize').min(1, 'errors:pageSize').max(50, 'errors:pageSize').default(20),
+  PageSize: z.coerce
+    .number({ error: 'errors:pageSize' })
+    .int('errors:pageSize')
+    .min(1, 'errors:pageSize')
+    .max(50, 'errors:pageSize')
+    .default(20),
 });

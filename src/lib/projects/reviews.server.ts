@@ -22,39 +22,72 @@ const notFound = () => new AppError(404, 'not_found', 'errors:notFound');
 const unauthorized = () => new AppError(401, 'unauthorized', 'errors:unauthorized');
 
 const reviewColumns = {
-  id: reviews.id, projectId: reviews.projectId, text: reviews.text, createdAt: reviews.createdAt, updatedAt: reviews.updatedAt,
-  accountId: accounts.id, fullName: accounts.fullName, photo: accounts.photoPath,
+  id: reviews.id,
+  projectId: reviews.projectId,
+  text: reviews.text,
+  createdAt: reviews.createdAt,
+  updatedAt: reviews.updatedAt,
+  accountId: accounts.id,
+  fullName: accounts.fullName,
+  photo: accounts.photoPath,
 };
-type ReviewRow = { id: number; projectId: number; text: string; createdAt: Date; updatedAt: Date; accountId: number; fullName: string; photo: string | null };
+type ReviewRow = {
+  id: number;
+  projectId: number;
+  text: string;
+  createdAt: Date;
+  updatedAt: Date;
+  accountId: number;
+  fullName: string;
+  photo: string | null;
+};
 
 function toItem(r: ReviewRow, viewer: Viewer): ReviewItem {
   return {
-    id: r.id, projectId: r.projectId, text: r.text,
+    id: r.id,
+    projectId: r.projectId,
+    text: r.text,
     author: { accountId: r.accountId, fullName: r.fullName, photo: r.photo },
-    createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString(),
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
     isMine: !!viewer && viewer.id === r.accountId,
   };
 }
 
 /** Newest first. A project the viewer may not see → 404. */
-export async function listReviews(projectId: number, viewer: Viewer, page: { PageNumber: number; PageSize: number }): Promise<Paged<ReviewItem>> {
+export async function listReviews(
+  projectId: number,
+  viewer: Viewer,
+  page: { PageNumber: number; PageSize: number },
+): Promise<Paged<ReviewItem>> {
   if (!(await visibleProject(projectId, viewer))) throw notFound();
   const [rows, [total]] = await Promise.all([
-    db().select(reviewColumns).from(reviews).innerJoin(accounts, eq(accounts.id, reviews.accountId))
+    db()
+      .select(reviewColumns)
+      .from(reviews)
+      .innerJoin(accounts, eq(accounts.id, reviews.accountId))
       .where(eq(reviews.projectId, projectId))
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(page.PageSize).offset((page.PageNumber - 1) * page.PageSize),
+      .limit(page.PageSize)
+      .offset((page.PageNumber - 1) * page.PageSize),
     db().select({ n: count() }).from(reviews).where(eq(reviews.projectId, projectId)),
   ]);
   return {
     items: rows.map((r) => toItem(r, viewer)),
-    metaData: { totalCount: Number(total?.n ?? 0), pageNumber: page.PageNumber, pageSize: page.PageSize },
+    metaData: {
+      totalCount: Number(total?.n ?? 0),
+      pageNumber: page.PageNumber,
+      pageSize: page.PageSize,
+    },
   };
 }
 
 export async function getMyReview(projectId: number, viewer: Viewer): Promise<ReviewItem | null> {
   if (!viewer) return null;
-  const [r] = await db().select(reviewColumns).from(reviews).innerJoin(accounts, eq(accounts.id, reviews.accountId))
+  const [r] = await db()
+    .select(reviewColumns)
+    .from(reviews)
+    .innerJoin(accounts, eq(accounts.id, reviews.accountId))
     .where(and(eq(reviews.projectId, projectId), eq(reviews.accountId, viewer.id)));
   return r ? toItem(r, viewer) : null;
 }
@@ -63,11 +96,20 @@ export async function getMyReview(projectId: number, viewer: Viewer): Promise<Re
  * Creates the viewer's review or replaces its text. One statement (INSERT … ON CONFLICT DO UPDATE)
  * so two quick submits cannot make two reviews; `created` tells the first write from an update.
  */
-export async function upsertMyReview(projectId: number, viewer: Viewer, text: string): Promise<{ review: ReviewItem; created: boolean }> {
+export async function upsertMyReview(
+  projectId: number,
+  viewer: Viewer,
+  text: string,
+): Promise<{ review: ReviewItem; created: boolean }> {
   if (!viewer) throw unauthorized();
   if (!(await visibleProject(projectId, viewer))) throw notFound();
-  const [row] = await db().insert(reviews).values({ projectId, accountId: viewer.id, text })
-    .onConflictDoUpdate({ target: [reviews.projectId, reviews.accountId], set: { text, updatedAt: sql`now()` } })
+  const [row] = await db()
+    .insert(reviews)
+    .values({ projectId, accountId: viewer.id, text })
+    .onConflictDoUpdate({
+      target: [reviews.projectId, reviews.accountId],
+      set: { text, updatedAt: sql`now()` },
+    })
     .returning({ id: reviews.id, created: sql<boolean>`(xmax = 0)` });
   const review = await getMyReview(projectId, viewer);
   if (!row || !review) throw new AppError(500, 'internal', 'errors:generic');
@@ -78,7 +120,8 @@ export async function upsertMyReview(projectId: number, viewer: Viewer, text: st
 export async function deleteMyReview(projectId: number, viewer: Viewer): Promise<boolean> {
   if (!viewer) throw unauthorized();
   if (!(await visibleProject(projectId, viewer))) throw notFound();
-  const gone = await db().delete(reviews)
+  const gone = await db()
+    .delete(reviews)
     .where(and(eq(reviews.projectId, projectId), eq(reviews.accountId, viewer.id)))
     .returning({ id: reviews.id });
   return gone.length > 0;

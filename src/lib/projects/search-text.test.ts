@@ -4,8 +4,11 @@ import { buildProjectSearchText, searchPatterns } from './search-text';
 describe('buildProjectSearchText', () => {
   it('stores one lower-case Latin form of every part, deduplicated', () => {
     const s = buildProjectSearchText({
-      title: 'Oʻzbek uyi', description: 'Ikki qavatli', address: 'Chilonzor 5',
-      categoryNames: ['Uylar', 'Дома', 'Houses'], regionNames: ['Toshkent', 'Тошкент'],
+      title: 'Oʻzbek uyi',
+      description: 'Ikki qavatli',
+      address: 'Chilonzor 5',
+      categoryNames: ['Uylar', 'Дома', 'Houses'],
+      regionNames: ['Toshkent', 'Тошкент'],
     });
     expect(s).toContain('ozbek uyi');
     expect(s).toContain('doma');

@@ -22,8 +22,15 @@ export type ProjectSearchParts = {
 /** Parts joined with " | " so a phrase query never matches across two fields. */
 export function buildProjectSearchText(p: ProjectSearchParts): string {
   const parts = [
-    p.title, p.description, p.address, p.city, p.state,
-    ...(p.categoryNames ?? []), ...(p.regionNames ?? []), ...(p.districtNames ?? []), ...(p.names ?? []),
+    p.title,
+    p.description,
+    p.address,
+    p.city,
+    p.state,
+    ...(p.categoryNames ?? []),
+    ...(p.regionNames ?? []),
+    ...(p.districtNames ?? []),
+    ...(p.names ?? []),
   ]
     .map((s) => (s ? toSearchLatin(s) : ''))
     .filter(Boolean);
@@ -39,5 +46,7 @@ const MAX_WORDS = 8;
  */
 export function searchPatterns(query: string): string[] {
   const words = toSearchLatin(query).replace(/\|/g, ' ').split(' ').filter(Boolean);
-  return [...new Set(words)].slice(0, MAX_WORDS).map((w) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  return [...new Set(words)]
+    .slice(0, MAX_WORDS)
+    .map((w) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
 }

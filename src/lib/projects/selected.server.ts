@@ -15,49 +15,83 @@ const unauthorized = () => new AppError(401, 'unauthorized', 'errors:unauthorize
 const notFound = () => new AppError(404, 'not_found', 'errors:notFound');
 
 /** Saved projects the viewer can still see (a project taken down by its owner drops out), newest save first. */
-export async function listSelected(viewer: Viewer, lang: Lang, page: { PageNumber: number; PageSize: number }): Promise<Paged<ProjectCard & { selectedAt: string }>> {
+export async function listSelected(
+  viewer: Viewer,
+  lang: Lang,
+  page: { PageNumber: number; PageSize: number },
+): Promise<Paged<ProjectCard & { selectedAt: string }>> {
   if (!viewer) throw unauthorized();
-  const visible = viewer.role === 'Admin'
-    ? undefined
-    : or(eq(projects.isActive, true), eq(projects.ownerAccountId, viewer.id));
+  const visible =
+    viewer.role === 'Admin'
+      ? undefined
+      : or(eq(projects.isActive, true), eq(projects.ownerAccountId, viewer.id));
   const where = and(eq(selectedProjects.accountId, viewer.id), visible);
   const [rows, [total]] = await Promise.all([
-    db().select({ ...cardColumns, selectedAt: selectedProjects.createdAt })
-      .from(selectedProjects).innerJoin(projects, eq(projects.id, selectedProjects.projectId))
+    db()
+      .select({ ...cardColumns, selectedAt: selectedProjects.createdAt })
+      .from(selectedProjects)
+      .innerJoin(projects, eq(projects.id, selectedProjects.projectId))
       .where(where)
       .orderBy(desc(selectedProjects.createdAt), desc(projects.id))
-      .limit(page.PageSize).offset((page.PageNumber - 1) * page.PageSize),
-    db().select({ n: count() }).from(selectedProjects).innerJoin(projects, eq(projects.id, selectedProjects.projectId)).where(where),
+      .limit(page.PageSize)
+      .offset((page.PageNumber - 1) * page.PageSize),
+    db()
+      .select({ n: count() })
+      .from(selectedProjects)
+      .innerJoin(projects, eq(projects.id, selectedProjects.projectId))
+      .where(where),
   ]);
   const cards = await toCards(rows, lang);
   return {
     items: cards.map((c, i) => ({ ...c, selectedAt: rows[i]!.selectedAt.toISOString() })),
-    metaData: { totalCount: Number(total?.n ?? 0), pageNumber: page.PageNumber, pageSize: page.PageSize },
+    metaData: {
+      totalCount: Number(total?.n ?? 0),
+      pageNumber: page.PageNumber,
+      pageSize: page.PageSize,
+    },
   };
 }
 
 /** Adds a project to the list; `changed` is false when it was already there. */
-export async function selectProject(viewer: Viewer, projectId: number): Promise<{ changed: boolean }> {
+export async function selectProject(
+  viewer: Viewer,
+  projectId: number,
+): Promise<{ changed: boolean }> {
   if (!viewer) throw unauthorized();
   if (!(await visibleProject(projectId, viewer))) throw notFound();
   return db().transaction(async (tx) => {
-    const added = await tx.insert(selectedProjects).values({ accountId: viewer.id, projectId })
-      .onConflictDoNothing().returning({ projectId: selectedProjects.projectId });
+    const added = await tx
+      .insert(selectedProjects)
+      .values({ accountId: viewer.id, projectId })
+      .onConflictDoNothing()
+      .returning({ projectId: selectedProjects.projectId });
     if (added.length === 0) return { changed: false };
-    await tx.update(projects).set({ saveCount: sql`${projects.saveCount} + 1` }).where(eq(projects.id, projectId));
+    await tx
+      .update(projects)
+      .set({ saveCount: sql`${projects.saveCount} + 1` })
+      .where(eq(projects.id, projectId));
     return { changed: true };
   });
 }
 
 /** Removes a project from the list (even one no longer visible); `changed` is false when it was not there. */
-export async function unselectProject(viewer: Viewer, projectId: number): Promise<{ changed: boolean }> {
+export async function unselectProject(
+  viewer: Viewer,
+  projectId: number,
+): Promise<{ changed: boolean }> {
   if (!viewer) throw unauthorized();
   return db().transaction(async (tx) => {
-    const gone = await tx.delete(selectedProjects)
-      .where(and(eq(selectedProjects.accountId, viewer.id), eq(selectedProjects.projectId, projectId)))
+    const gone = await tx
+      .delete(selectedProjects)
+      .where(
+        and(eq(selectedProjects.accountId, viewer.id), eq(selectedProjects.projectId, projectId)),
+      )
       .returning({ projectId: selectedProjects.projectId });
     if (gone.length === 0) return { changed: false };
-    await tx.update(projects).set({ saveCount: sql`greatest(${projects.saveCount} - 1, 0)` }).where(eq(projects.id, projectId));
+    await tx
+      .update(projects)
+      .set({ saveCount: sql`greatest(${projects.saveCount} - 1, 0)` })
+      .where(eq(projects.id, projectId));
     return { changed: true };
   });
 }
@@ -65,7 +99,11 @@ export async function unselectProject(viewer: Viewer, projectId: number): Promis
 /** Which of `ids` the viewer has saved (one query for a whole page of cards). */
 export async function selectedAmong(viewer: Viewer, ids: number[]): Promise<Set<number>> {
   if (!viewer || ids.length === 0) return new Set();
-  const rows = await db().select({ id: selectedProjects.projectId }).from(selectedProjects)
-    .where(and(eq(selectedProjects.accountId, viewer.id), inArray(selectedProjects.projectId, ids)));
+  const rows = await db()
+    .select({ id: selectedProjects.projectId })
+    .from(selectedProjects)
+    .where(
+      and(eq(selectedProjects.accountId, viewer.id), inArray(selectedProjects.projectId, ids)),
+    );
   return new Set(rows.map((r) => r.id));
 }

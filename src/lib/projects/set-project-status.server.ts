@@ -7,14 +7,25 @@ import { loadProjectForChange, requireActor, type Actor } from './authorize.serv
 import { parseBody } from './create-project.shared.server';
 import { projectStatusSchema } from './project-form.schema';
 
-export async function setProjectStatus(
-  { actor, projectId, body, db = defaultDb() }: { actor: Actor | null; projectId: number; body: unknown; db?: Db },
-): Promise<{ id: number; isActive: boolean }> {
+export async function setProjectStatus({
+  actor,
+  projectId,
+  body,
+  db = defaultDb(),
+}: {
+  actor: Actor | null;
+  projectId: number;
+  body: unknown;
+  db?: Db;
+}): Promise<{ id: number; isActive: boolean }> {
   const a = requireActor(actor);
   return db.transaction(async (tx) => {
     await loadProjectForChange(tx, projectId, a, { needsPro: false });
     const { isActive } = parseBody(projectStatusSchema, body);
-    await tx.update(projects).set({ isActive, updatedAt: sql`now()` }).where(eq(projects.id, projectId));
+    await tx
+      .update(projects)
+      .set({ isActive, updatedAt: sql`now()` })
+      .where(eq(projects.id, projectId));
     return { id: projectId, isActive };
   });
 }

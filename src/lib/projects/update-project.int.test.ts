@@ -3,7 +3,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { call } from '../../../tests/helpers/call';
-import { fileForm, jpeg, makeActor, makeOwnedProject, uploadImages } from '../../../tests/factories/pro';
+import {
+  fileForm,
+  jpeg,
+  makeActor,
+  makeOwnedProject,
+  uploadImages,
+} from '../../../tests/factories/pro';
 import { DELETE as deleteRoute, PUT as putRoute } from '../../pages/api/projects/[id]/index';
 import { PATCH as statusRoute } from '../../pages/api/projects/[id]/status';
 import { POST as addImageRoute } from '../../pages/api/projects/[id]/images/index';
@@ -17,26 +23,57 @@ let owner: SessionAccount;
 let stranger: SessionAccount;
 let admin: SessionAccount;
 beforeAll(async () => {
-  [owner, stranger, admin] = await Promise.all([makeActor('pro'), makeActor('pro'), makeActor('admin')]);
+  [owner, stranger, admin] = await Promise.all([
+    makeActor('pro'),
+    makeActor('pro'),
+    makeActor('admin'),
+  ]);
 });
 
 const put = (account: SessionAccount | null, id: number, body: unknown) =>
-  call(putRoute, `/api/projects/${id}`, { method: 'PUT', body, account, params: { id: String(id) }, lang: 'en' });
+  call(putRoute, `/api/projects/${id}`, {
+    method: 'PUT',
+    body,
+    account,
+    params: { id: String(id) },
+    lang: 'en',
+  });
 const patch = (account: SessionAccount | null, id: number, isActive: unknown) =>
-  call(statusRoute, `/api/projects/${id}/status`, { method: 'PATCH', body: { isActive }, account, params: { id: String(id) } });
+  call(statusRoute, `/api/projects/${id}/status`, {
+    method: 'PATCH',
+    body: { isActive },
+    account,
+    params: { id: String(id) },
+  });
 const del = (account: SessionAccount | null, id: number) =>
-  call(deleteRoute, `/api/projects/${id}`, { method: 'DELETE', account, params: { id: String(id) } });
+  call(deleteRoute, `/api/projects/${id}`, {
+    method: 'DELETE',
+    account,
+    params: { id: String(id) },
+  });
 const addImage = async (account: SessionAccount | null, id: number) =>
-  call(addImageRoute, `/api/projects/${id}/images`, { method: 'POST', formData: fileForm(await jpeg(400, 300)), account, params: { id: String(id) } });
+  call(addImageRoute, `/api/projects/${id}/images`, {
+    method: 'POST',
+    formData: fileForm(await jpeg(400, 300)),
+    account,
+    params: { id: String(id) },
+  });
 const delImage = (account: SessionAccount | null, id: number, imageId: number) =>
-  call(deleteImageRoute, `/api/projects/${id}/images/${imageId}`, { method: 'DELETE', account, params: { id: String(id), imageId: String(imageId) } });
+  call(deleteImageRoute, `/api/projects/${id}/images/${imageId}`, {
+    method: 'DELETE',
+    account,
+    params: { id: String(id), imageId: String(imageId) },
+  });
 
 const bodyOf = (p: ProjectDto, changes: Record<string, unknown> = {}) => ({ ...p, ...changes });
 
 describe('someone else’s project', () => {
   it('is refused to another PRO for edit, status, delete and images: 403 while public, 404 while inactive', async () => {
     const p = await makeOwnedProject(owner);
-    for (const [expected, active] of [[403, true], [404, false]] as const) {
+    for (const [expected, active] of [
+      [403, true],
+      [404, false],
+    ] as const) {
       await db().update(projects).set({ isActive: active }).where(eq(projects.id, p.id));
       expect((await put(stranger, p.id, bodyOf(p, { title: 'Hijacked' }))).status).toBe(expected);
       expect((await patch(stranger, p.id, false)).status).toBe(expected);
@@ -46,7 +83,9 @@ describe('someone else’s project', () => {
     }
     const [row] = await db().select().from(projects).where(eq(projects.id, p.id));
     expect(row!.title).toBe(p.title);
-    expect(await db().select().from(projectImages).where(eq(projectImages.projectId, p.id))).toHaveLength(2);
+    expect(
+      await db().select().from(projectImages).where(eq(projectImages.projectId, p.id)),
+    ).toHaveLength(2);
   });
 
   it('answers 401 without a session and 404 for a project that does not exist or a bad id', async () => {
@@ -54,7 +93,11 @@ describe('someone else’s project', () => {
     expect((await put(null, p.id, bodyOf(p))).status).toBe(401);
     expect((await del(null, p.id)).status).toBe(401);
     expect((await put(owner, 99_999_999, bodyOf(p))).status).toBe(404);
-    const bad = await call(deleteRoute, '/api/projects/abc', { method: 'DELETE', account: owner, params: { id: 'abc' } });
+    const bad = await call(deleteRoute, '/api/projects/abc', {
+      method: 'DELETE',
+      account: owner,
+      params: { id: 'abc' },
+    });
     expect(bad.status).toBe(404);
   });
 
@@ -75,7 +118,11 @@ describe('the owner', () => {
     const p = await makeOwnedProject(owner, {}, 3);
     const [fresh] = await uploadImages(owner, 1);
     const imageIds = [fresh!, p.imageIds[2]!, p.imageIds[0]!]; // p.imageIds[1] removed
-    const r = await put(owner, p.id, bodyOf(p, { title: 'Yangi nom', features: ['wifi'], price: 0, isNegotiable: true, imageIds }));
+    const r = await put(
+      owner,
+      p.id,
+      bodyOf(p, { title: 'Yangi nom', features: ['wifi'], price: 0, isNegotiable: true, imageIds }),
+    );
     expect(r.status).toBe(200);
     expect(r.json.imageIds).toEqual(imageIds);
     expect(r.json.seoProjectUrl).toBe('yangi-nom');
@@ -83,7 +130,9 @@ describe('the owner', () => {
     expect(r.json.features).toEqual(['wifi']);
     const [row] = await db().select().from(projects).where(eq(projects.id, p.id));
     expect(row!.searchText).toContain('yangi nom');
-    expect(await db().select().from(projectImages).where(eq(projectImages.id, p.imageIds[1]!))).toHaveLength(0);
+    expect(
+      await db().select().from(projectImages).where(eq(projectImages.id, p.imageIds[1]!)),
+    ).toHaveLength(0);
   });
 
   it('needs PRO to edit but not to deactivate or delete', async () => {
@@ -125,15 +174,24 @@ describe('a failed update', () => {
     const foreign = (await uploadImages(stranger, 1))[0]!;
     // Valid fields, new features, a reorder — and one image the owner may not use. The image check
     // runs after the row and the features were written, so only a rollback can undo them.
-    const r = await put(owner, p.id, bodyOf(p, {
-      title: 'Half written?', features: ['wifi', 'beach'], imageIds: [p.imageIds[1]!, foreign],
-    }));
+    const r = await put(
+      owner,
+      p.id,
+      bodyOf(p, {
+        title: 'Half written?',
+        features: ['wifi', 'beach'],
+        imageIds: [p.imageIds[1]!, foreign],
+      }),
+    );
     expect(r.status).toBe(400);
     expect(r.json.error.fields.imageIds).toEqual(expect.any(String));
     const [row] = await db().select().from(projects).where(eq(projects.id, p.id));
     expect(row!.title).toBe(p.title);
     expect(row!.searchText).not.toContain('half written');
-    const feats = await db().select().from(projectFeatures).where(eq(projectFeatures.projectId, p.id));
+    const feats = await db()
+      .select()
+      .from(projectFeatures)
+      .where(eq(projectFeatures.projectId, p.id));
     expect(feats.map((f) => f.feature)).toEqual(['terrace']);
     const imgs = await db().select().from(projectImages).where(eq(projectImages.projectId, p.id));
     expect(imgs.sort((a, b) => a.position - b.position).map((i) => i.id)).toEqual(p.imageIds);
@@ -141,7 +199,11 @@ describe('a failed update', () => {
 
   it('refuses a body without the GDPR consent or with an unknown enum, and changes nothing', async () => {
     const p = await makeOwnedProject(owner);
-    const r = await put(owner, p.id, bodyOf(p, { gdprConsent: false, wallMaterial: 'marble', title: 'Changed' }));
+    const r = await put(
+      owner,
+      p.id,
+      bodyOf(p, { gdprConsent: false, wallMaterial: 'marble', title: 'Changed' }),
+    );
     expect(r.status).toBe(400);
     expect(Object.keys(r.json.error.fields).sort()).toEqual(['gdprConsent', 'wallMaterial']);
     const [row] = await db().select().from(projects).where(eq(projects.id, p.id));

@@ -4,9 +4,15 @@ import { db as defaultDb, type Db } from '../db/client.server';
 import { loadProjectForChange, notFound, type Actor } from './authorize.server';
 import { loadProjectDto, type ProjectDto } from './create-project.dto.server';
 
-export async function loadProjectForEdit(
-  { actor, projectId, db = defaultDb() }: { actor: Actor; projectId: number; db?: Db },
-): Promise<ProjectDto> {
+export async function loadProjectForEdit({
+  actor,
+  projectId,
+  db = defaultDb(),
+}: {
+  actor: Actor;
+  projectId: number;
+  db?: Db;
+}): Promise<ProjectDto> {
   return db.transaction(async (tx) => {
     await loadProjectForChange(tx, projectId, actor, { needsPro: true });
     const dto = await loadProjectDto(tx, projectId);
@@ -21,8 +27,17 @@ export async function loadProjectForEdit(
  */
 export function toFormInitial(dto: ProjectDto) {
   const {
-    images, owner: _owner, id: _id, seoProjectCode: _code, seoProjectUrl: _url, viewCount: _views,
-    saveCount: _saves, createdAt: _created, updatedAt: _updated, location, ...fields
+    images,
+    owner: _owner,
+    id: _id,
+    seoProjectCode: _code,
+    seoProjectUrl: _url,
+    viewCount: _views,
+    saveCount: _saves,
+    createdAt: _created,
+    updatedAt: _updated,
+    location,
+    ...fields
   } = dto;
   return { initial: { ...fields, ...(location ? { location } : {}) }, images };
 }

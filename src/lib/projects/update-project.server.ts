@@ -8,22 +8,36 @@ import { projects } from '../db/schema';
 import { removeImage, type FileStorage } from '../uploads/storage.server';
 import { loadProjectForChange, requireActor, type Actor } from './authorize.server';
 import {
-  checkReferencesAndBuildSearchText, parseBody, projectColumns, replaceFeatures, setProjectImages,
+  checkReferencesAndBuildSearchText,
+  parseBody,
+  projectColumns,
+  replaceFeatures,
+  setProjectImages,
 } from './create-project.shared.server';
 import { loadProjectDto, type ProjectDto } from './create-project.dto.server';
 import { projectFormSchema } from './project-form.schema';
 
-export async function updateProject(
-  { actor, projectId, body, db = defaultDb(), store }:
-  { actor: Actor | null; projectId: number; body: unknown; db?: Db; store?: FileStorage },
-): Promise<ProjectDto> {
+export async function updateProject({
+  actor,
+  projectId,
+  body,
+  db = defaultDb(),
+  store,
+}: {
+  actor: Actor | null;
+  projectId: number;
+  body: unknown;
+  db?: Db;
+  store?: FileStorage;
+}): Promise<ProjectDto> {
   const a = requireActor(actor);
   const { dto, dropped } = await db.transaction(async (tx) => {
     // Authorisation before validation: someone else's project answers 403/404 whatever the body.
     await loadProjectForChange(tx, projectId, a, { needsPro: true });
     const input = parseBody(projectFormSchema, body);
     const searchText = await checkReferencesAndBuildSearchText(tx, input);
-    await tx.update(projects)
+    await tx
+      .update(projects)
       .set({ ...projectColumns(input), searchText, updatedAt: sql`now()` })
       .where(eq(projects.id, projectId));
     await replaceFeatures(tx, projectId, input.features);

@@ -16,29 +16,42 @@ export function tashkentDay(now: Date): string {
 }
 
 // Link previews (Telegram, WhatsApp…) and crawlers fetch pages without anyone looking at them.
-const BOT_RE = /bot|crawl|spider|slurp|preview|facebookexternalhit|whatsapp|telegram|lighthouse|headless|curl|wget|python|httpclient/i;
+const BOT_RE =
+  /bot|crawl|spider|slurp|preview|facebookexternalhit|whatsapp|telegram|lighthouse|headless|curl|wget|python|httpclient/i;
 
 export function isBot(userAgent: string): boolean {
   return userAgent === '' || BOT_RE.test(userAgent);
 }
 
 export function visitorHash(v: Visitor, day: string): string {
-  return v.accountId !== null ? sha256(`account:${v.accountId}`) : sha256(`${v.ip}|${v.userAgent}|${day}`);
+  return v.accountId !== null
+    ? sha256(`account:${v.accountId}`)
+    : sha256(`${v.ip}|${v.userAgent}|${day}`);
 }
 
 /**
  * Counts a view unless it is the owner's, a bot's, or a repeat today. Returns whether it counted.
  * The insert and the increment share a transaction, so a crash never leaves them apart.
  */
-export async function recordView(project: { id: number; ownerAccountId: number }, v: Visitor, now = new Date()): Promise<boolean> {
+export async function recordView(
+  project: { id: number; ownerAccountId: number },
+  v: Visitor,
+  now = new Date(),
+): Promise<boolean> {
   if (v.accountId === project.ownerAccountId || isBot(v.userAgent)) return false;
   const day = tashkentDay(now);
   const hash = visitorHash(v, day);
   return db().transaction(async (tx) => {
-    const inserted = await tx.insert(projectViews).values({ projectId: project.id, visitorHash: hash, day })
-      .onConflictDoNothing().returning({ projectId: projectViews.projectId });
+    const inserted = await tx
+      .insert(projectViews)
+      .values({ projectId: project.id, visitorHash: hash, day })
+      .onConflictDoNothing()
+      .returning({ projectId: projectViews.projectId });
     if (inserted.length === 0) return false;
-    await tx.update(projects).set({ viewCount: sql`${projects.viewCount} + 1` }).where(sql`${projects.id} = ${project.id}`);
+    await tx
+      .update(projects)
+      .set({ viewCount: sql`${projects.viewCount} + 1` })
+      .where(sql`${projects.id} = ${project.id}`);
     return true;
   });
 }

@@ -8,7 +8,11 @@ export type Limit = { limit: number; windowMs: number };
 export type LimitState = { allowed: boolean; count: number; retryAfterSeconds: number };
 
 /** How many hits `key` has inside the window, and when the oldest of them leaves it. */
-export async function checkLimit(key: string, rule: Limit, now: Date = new Date()): Promise<LimitState> {
+export async function checkLimit(
+  key: string,
+  rule: Limit,
+  now: Date = new Date(),
+): Promise<LimitState> {
   const since = new Date(now.getTime() - rule.windowMs);
   const [row] = await db()
     .select({ n: count(), oldest: min(rateLimitHits.at) })
@@ -42,7 +46,9 @@ export async function recordHit(key: string, now: Date = new Date()): Promise<vo
 }
 
 export async function pruneHits(now: Date = new Date()): Promise<void> {
-  await db().delete(rateLimitHits).where(lt(rateLimitHits.at, new Date(now.getTime() - KEEP_MS)));
+  await db()
+    .delete(rateLimitHits)
+    .where(lt(rateLimitHits.at, new Date(now.getTime() - KEEP_MS)));
 }
 
 /** Forget a key (a successful sign-in clears the account's failures). */
@@ -52,6 +58,9 @@ export async function clearHits(key: string): Promise<void> {
 
 /** The latest hit of a key, or null (the resend countdown is measured from it). */
 export async function lastHit(key: string): Promise<Date | null> {
-  const [row] = await db().select({ at: max(rateLimitHits.at) }).from(rateLimitHits).where(eq(rateLimitHits.key, key));
+  const [row] = await db()
+    .select({ at: max(rateLimitHits.at) })
+    .from(rateLimitHits)
+    .where(eq(rateLimitHits.key, key));
   return row?.at ?? null;
 }

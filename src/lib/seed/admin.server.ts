@@ -37,21 +37,37 @@ export async function ensureAdmin(
   db: Db,
   opts: { phone?: string | undefined; password?: string | undefined; log: (msg: string) => void },
 ): Promise<{ created: boolean }> {
-  const [admin] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.role, 'Admin')).limit(1);
+  const [admin] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.role, 'Admin'))
+    .limit(1);
   if (admin) return { created: false };
 
   const phone = normalizeAdminPhone(opts.phone || DEFAULT_ADMIN_PHONE);
-  const [taken] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.phone, phone));
+  const [taken] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.phone, phone));
   // Never promote an existing account: whoever registered that number would become Admin.
-  if (taken) throw new Error(`ADMIN_PHONE ${phone} already belongs to a non-admin account; choose another number.`);
+  if (taken)
+    throw new Error(
+      `ADMIN_PHONE ${phone} already belongs to a non-admin account; choose another number.`,
+    );
 
   const generated = !opts.password;
   const password = opts.password || randomAdminPassword();
   await db.insert(accounts).values({
-    phone, passwordHash: await hashPassword(password), fullName: 'Administrator', role: 'Admin', isVerified: true,
+    phone,
+    passwordHash: await hashPassword(password),
+    fullName: 'Administrator',
+    role: 'Admin',
+    isVerified: true,
   });
-  opts.log(generated
-    ? `Admin account created: phone ${phone}, password ${password} — shown only this once; change it after signing in.`
-    : `Admin account created: phone ${phone}, password from ADMIN_PASSWORD.`);
+  opts.log(
+    generated
+      ? `Admin account created: phone ${phone}, password ${password} — shown only this once; change it after signing in.`
+      : `Admin account created: phone ${phone}, password from ADMIN_PASSWORD.`,
+  );
   return { created: true };
 }

@@ -15,11 +15,19 @@ export type SeedOptions = {
   store?: FileStorage;
 };
 
-export async function seedAll(db: Db, opts: SeedOptions): Promise<{ demoCreated: boolean; adminCreated: boolean }> {
+export async function seedAll(
+  db: Db,
+  opts: SeedOptions,
+): Promise<{ demoCreated: boolean; adminCreated: boolean }> {
   await seedReferenceData(db);
-  const admin = await ensureAdmin(db, { phone: opts.adminPhone, password: opts.adminPassword, log: opts.log });
-  const demo = opts.demo === false
-    ? { created: false }
-    : await seedDemoData(db, { log: opts.log, ...(opts.store ? { store: opts.store } : {}) });
+  const admin = await ensureAdmin(db, {
+    phone: opts.adminPhone,
+    password: opts.adminPassword,
+    log: opts.log,
+  });
+  const demo =
+    opts.demo === false
+      ? { created: false }
+      : await seedDemoData(db, { log: opts.log, ...(opts.store ? { store: opts.store } : {}) });
   return { demoCreated: demo.created, adminCreated: admin.created };
 }

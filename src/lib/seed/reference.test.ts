@@ -15,15 +15,19 @@ describe('englishDistrictName', () => {
   it('names every district of the data file', () => {
     const all = regionData.regions.flatMap((r) => r.districts);
     expect(all).toHaveLength(209);
-    for (const d of all) expect(englishDistrictName(d.name.uz, d.kind)).toMatch(/^\S.* (district|city)$/);
+    for (const d of all)
+      expect(englishDistrictName(d.name.uz, d.kind)).toMatch(/^\S.* (district|city)$/);
   });
 });
 
 describe('construction rates', () => {
-  const rate = (w: string, l: string) => nationalRates().find((r) => r.wallMaterial === w && r.finishingLevel === l)!.ratePerM2;
+  const rate = (w: string, l: string) =>
+    nationalRates().find((r) => r.wallMaterial === w && r.finishingLevel === l)!.ratePerM2;
 
   it('has one national rate per wall material and finishing level, rising with the level', () => {
-    expect(nationalRates()).toHaveLength(wallMaterialEnum.enumValues.length * finishingLevelEnum.enumValues.length);
+    expect(nationalRates()).toHaveLength(
+      wallMaterialEnum.enumValues.length * finishingLevelEnum.enumValues.length,
+    );
     for (const w of wallMaterialEnum.enumValues) {
       expect(rate(w, 'shell')).toBeLessThan(rate(w, 'whiteBox'));
       expect(rate(w, 'whiteBox')).toBeLessThan(rate(w, 'turnkey'));
@@ -35,6 +39,8 @@ describe('construction rates', () => {
     expect(rate('brick', 'turnkey')).toBeLessThanOrEqual(6_500_000);
     expect(rate('aeratedConcrete', 'turnkey')).toBeLessThan(rate('brick', 'turnkey'));
     expect(rate('frame', 'turnkey')).toBeLessThan(rate('aeratedConcrete', 'turnkey'));
-    expect(regionalRates(1.25).every((r, i) => r.ratePerM2 > nationalRates()[i]!.ratePerM2)).toBe(true);
+    expect(regionalRates(1.25).every((r, i) => r.ratePerM2 > nationalRates()[i]!.ratePerM2)).toBe(
+      true,
+    );
   });
 });

@@ -6,8 +6,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password.server';
 import { db } from '../db/client.server';
 import {
-  accounts, agencies, agents, categories, constructionRates, districts, enrollments, flooringEnum, foundationEnum,
-  lifeHacks, news, projectImages, projects, propertyTypeEnum, regions, reviews, services, storeysEnum, wallMaterialEnum,
+  accounts,
+  agencies,
+  agents,
+  categories,
+  constructionRates,
+  districts,
+  enrollments,
+  flooringEnum,
+  foundationEnum,
+  lifeHacks,
+  news,
+  projectImages,
+  projects,
+  propertyTypeEnum,
+  regions,
+  reviews,
+  services,
+  storeysEnum,
+  wallMaterialEnum,
 } from '../db/schema';
 import { keyOfMediaUrl } from '../uploads/media-key';
 import { LocalFolderStorage } from '../uploads/storage.server';
@@ -20,11 +37,28 @@ const store = new LocalFolderStorage(root);
 const logs: string[] = [];
 const log = (m: string) => logs.push(m);
 
-const TABLES = { accounts, agents, agencies, projects, projectImages, reviews, news, lifeHacks, enrollments, regions, districts, categories, services, constructionRates };
+const TABLES = {
+  accounts,
+  agents,
+  agencies,
+  projects,
+  projectImages,
+  reviews,
+  news,
+  lifeHacks,
+  enrollments,
+  regions,
+  districts,
+  categories,
+  services,
+  constructionRates,
+};
 async function counts() {
   const out: Record<string, number> = {};
   for (const [name, table] of Object.entries(TABLES)) {
-    const [row] = await db().select({ n: sql<number>`count(*)::int` }).from(table);
+    const [row] = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(table);
     out[name] = row!.n;
   }
   return out;
@@ -62,11 +96,17 @@ describe('seedAll', () => {
     expect(first.news).toBeGreaterThanOrEqual(12);
     expect(first.lifeHacks).toBeGreaterThanOrEqual(8);
     expect(first.reviews).toBeGreaterThan(60);
-    const [users] = await db().select({ n: sql<number>`count(*)::int` }).from(accounts).where(eq(accounts.role, 'User'));
+    const [users] = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(accounts)
+      .where(eq(accounts.role, 'User'));
     expect(users!.n).toBeGreaterThanOrEqual(5);
     const pending = await db().select().from(enrollments).where(eq(enrollments.status, 'pending'));
     expect(new Set(pending.map((e) => e.type))).toEqual(new Set([0, 1]));
-    const inAgency = await db().select().from(agents).where(sql`${agents.agencyId} is not null`);
+    const inAgency = await db()
+      .select()
+      .from(agents)
+      .where(sql`${agents.agencyId} is not null`);
     expect(inAgency.length).toBeGreaterThan(5);
   });
 
@@ -110,31 +150,44 @@ describe('seedAll', () => {
       expect(n).toBeLessThanOrEqual(6);
     }
     const people = await db().select({ photo: agents.photoPath }).from(agents);
-    for (const p of people) expect(fs.existsSync(path.join(root, keyOfMediaUrl(p.photo!)!))).toBe(true);
+    for (const p of people)
+      expect(fs.existsSync(path.join(root, keyOfMediaUrl(p.photo!)!))).toBe(true);
   });
 
-  it('gives no two image rows the same file, so deleting one project\'s pictures spares the others', async () => {
+  it("gives no two image rows the same file, so deleting one project's pictures spares the others", async () => {
     const images = await db().select().from(projectImages);
     const paths = images.flatMap((img) => img.variants.map((v) => v.path));
     expect(new Set(paths).size).toBe(paths.length);
     const [victim, other] = images;
     const store = new LocalFolderStorage(root);
     for (const v of victim!.variants) await store.remove(keyOfMediaUrl(v.path)!);
-    for (const v of other!.variants) expect(fs.existsSync(path.join(root, keyOfMediaUrl(v.path)!))).toBe(true);
+    for (const v of other!.variants)
+      expect(fs.existsSync(path.join(root, keyOfMediaUrl(v.path)!))).toBe(true);
   });
 
   it('keeps reference rules: English district names, inactive sub-services, regional rates', async () => {
-    const [oltinkol] = await db().select().from(districts).where(eq(districts.nameUz, 'Oltinkoʻl tumani'));
+    const [oltinkol] = await db()
+      .select()
+      .from(districts)
+      .where(eq(districts.nameUz, 'Oltinkoʻl tumani'));
     expect(oltinkol!.nameEn).toBe('Oltinkoʻl district');
     const inactive = await db().select().from(services).where(eq(services.isActive, false));
     expect(inactive.length).toBeGreaterThanOrEqual(1);
     expect(inactive.every((s) => s.parentId !== 0)).toBe(true);
-    const national = await db().select().from(constructionRates).where(isNull(constructionRates.regionId));
+    const national = await db()
+      .select()
+      .from(constructionRates)
+      .where(isNull(constructionRates.regionId));
     expect(national.length).toBe(wallMaterialEnum.enumValues.length * 3);
     const [tashkent] = await db().select().from(regions).where(eq(regions.soato, 1726));
-    const city = await db().select().from(constructionRates).where(eq(constructionRates.regionId, tashkent!.id));
-    const base = (w: string, l: string) => national.find((r) => r.wallMaterial === w && r.finishingLevel === l)!.ratePerM2;
-    for (const r of city) expect(r.ratePerM2).toBeGreaterThan(base(r.wallMaterial, r.finishingLevel));
+    const city = await db()
+      .select()
+      .from(constructionRates)
+      .where(eq(constructionRates.regionId, tashkent!.id));
+    const base = (w: string, l: string) =>
+      national.find((r) => r.wallMaterial === w && r.finishingLevel === l)!.ratePerM2;
+    for (const r of city)
+      expect(r.ratePerM2).toBeGreaterThan(base(r.wallMaterial, r.finishingLevel));
   });
 
   it('creates one Admin with a random password shown once in the log, never a fixed one', async () => {
@@ -147,7 +200,9 @@ describe('seedAll', () => {
       expect(await verifyPassword(admins[0]!.passwordHash, guess)).toBe(false);
     }
     expect(randomAdminPassword()).not.toBe(randomAdminPassword());
-    expect(await ensureAdmin(db(), { log, password: 'Another-Pass-1' })).toEqual({ created: false });
+    expect(await ensureAdmin(db(), { log, password: 'Another-Pass-1' })).toEqual({
+      created: false,
+    });
     expect(logs.filter((l) => l.startsWith('Admin account created'))).toHaveLength(1);
   });
 });

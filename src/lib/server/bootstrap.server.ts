@@ -23,19 +23,32 @@ async function run(): Promise<void> {
   setDatabase(handle);
   if (cfg.SEED_DEMO) {
     const { seedAll } = await import('../seed/index.server');
-    await seedAll(handle.db, { log: (m: string) => log.info(m), adminPhone: cfg.ADMIN_PHONE, adminPassword: cfg.ADMIN_PASSWORD });
+    await seedAll(handle.db, {
+      log: (m: string) => log.info(m),
+      adminPhone: cfg.ADMIN_PHONE,
+      adminPassword: cfg.ADMIN_PASSWORD,
+    });
   } else {
     const { seedReferenceData } = await import('../seed/reference.server');
     const { ensureAdmin } = await import('../seed/admin.server');
     await seedReferenceData(handle.db);
-    await ensureAdmin(handle.db, { phone: cfg.ADMIN_PHONE, password: cfg.ADMIN_PASSWORD, log: (m: string) => log.info(m) });
+    await ensureAdmin(handle.db, {
+      phone: cfg.ADMIN_PHONE,
+      password: cfg.ADMIN_PASSWORD,
+      log: (m: string) => log.info(m),
+    });
   }
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     log.info(`${signal} received: closing the database`);
-    try { await handle.close(); } finally { release(); process.exit(0); }
+    try {
+      await handle.close();
+    } finally {
+      release();
+      process.exit(0);
+    }
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cacheKey, clearPageCache, getCached, isCacheablePath, storeIfCacheable } from './page-cache';
+import {
+  cacheKey,
+  clearPageCache,
+  getCached,
+  isCacheablePath,
+  storeIfCacheable,
+} from './page-cache';
 
 const html = (body: string, headers: Record<string, string> = {}) =>
   new Response(body, { status: 200, headers: { 'content-type': 'text/html', ...headers } });
@@ -22,7 +28,10 @@ describe('page cache', () => {
   });
 
   it('never stores errors, cookies or other content types', async () => {
-    await storeIfCacheable('a', new Response('no', { status: 404, headers: { 'content-type': 'text/html' } }));
+    await storeIfCacheable(
+      'a',
+      new Response('no', { status: 404, headers: { 'content-type': 'text/html' } }),
+    );
     await storeIfCacheable('b', html('x', { 'set-cookie': 'lang=ru' }));
     await storeIfCacheable('c', new Response('img', { headers: { 'content-type': 'image/webp' } }));
     expect(getCached('a', 5000)).toBeNull();
@@ -31,10 +40,26 @@ describe('page cache', () => {
   });
 
   it('leaves out account, admin, sign-in APIs, project details and media', () => {
-    for (const p of ['/account/my-profile', '/admin/dashboard', '/api/user/login', '/api/accounts/me', '/project/details/123/x', '/project/create', '/media/a.webp', '/api/selected-projects']) {
+    for (const p of [
+      '/account/my-profile',
+      '/admin/dashboard',
+      '/api/user/login',
+      '/api/accounts/me',
+      '/project/details/123/x',
+      '/project/create',
+      '/media/a.webp',
+      '/api/selected-projects',
+    ]) {
       expect(isCacheablePath(p), p).toBe(false);
     }
-    for (const p of ['/', '/projects', '/projects/uylar~3', '/news', '/api/category/get-all', '/api/projects']) {
+    for (const p of [
+      '/',
+      '/projects',
+      '/projects/uylar~3',
+      '/news',
+      '/api/category/get-all',
+      '/api/projects',
+    ]) {
       expect(isCacheablePath(p), p).toBe(true);
     }
   });

@@ -9,7 +9,18 @@ const MAX_ENTRIES = 1000;
 const MAX_BODY_BYTES = 256 * 1024;
 const entries = new Map<string, Entry>();
 
-const UNCACHED_PREFIXES = ['/account', '/admin', '/api/user', '/api/accounts', '/api/my-projects', '/api/selected-projects', '/project/', '/media/', '/api/projects/', '/api/health'];
+const UNCACHED_PREFIXES = [
+  '/account',
+  '/admin',
+  '/api/user',
+  '/api/accounts',
+  '/api/my-projects',
+  '/api/selected-projects',
+  '/project/',
+  '/media/',
+  '/api/projects/',
+  '/api/health',
+];
 
 export function isCacheablePath(pathname: string): boolean {
   return !UNCACHED_PREFIXES.some((p) => pathname.startsWith(p));
@@ -32,13 +43,19 @@ export function getCached(key: string, ttlMs: number, now = Date.now()): Respons
 }
 
 /** Stores a copy of a successful HTML/JSON/XML answer that sets no cookie; returns what to send. */
-export async function storeIfCacheable(key: string, res: Response, now = Date.now()): Promise<Response> {
+export async function storeIfCacheable(
+  key: string,
+  res: Response,
+  now = Date.now(),
+): Promise<Response> {
   const type = res.headers.get('content-type') ?? '';
-  if (res.status !== 200 || res.headers.has('set-cookie') || !/html|json|xml/.test(type)) return res;
+  if (res.status !== 200 || res.headers.has('set-cookie') || !/html|json|xml/.test(type))
+    return res;
   if (/no-store|private/i.test(res.headers.get('cache-control') ?? '')) return res;
   const body = await res.arrayBuffer();
   // Bounded memory: at most MAX_ENTRIES bodies of at most MAX_BODY_BYTES each.
-  if (body.byteLength > MAX_BODY_BYTES) return new Response(body, { status: res.status, headers: res.headers });
+  if (body.byteLength > MAX_BODY_BYTES)
+    return new Response(body, { status: res.status, headers: res.headers });
   if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
   entries.set(key, { at: now, status: res.status, headers: [...res.headers.entries()], body });
   return new Response(body.slice(0), { status: res.status, headers: res.headers });

@@ -1,6 +1,9 @@
 // The route guard's table (spec section 2): which paths need a session, which need Admin.
 const PUBLIC_ACCOUNT = [
-  '/account/login', '/account/register', '/account/forgot-password', '/account/logout',
+  '/account/login',
+  '/account/register',
+  '/account/forgot-password',
+  '/account/logout',
 ];
 
 export type Guard = 'public' | 'login' | 'admin';

@@ -3,7 +3,13 @@
 // API answers 401 (expired or revoked), so a long-running server never needs a restart.
 import type { SmsMessage, SmsProvider } from './sms.server';
 
-export type EskizOptions = { baseUrl: string; email: string; password: string; from: string; timeoutMs?: number };
+export type EskizOptions = {
+  baseUrl: string;
+  email: string;
+  password: string;
+  from: string;
+  timeoutMs?: number;
+};
 
 export class EskizError extends Error {}
 
@@ -29,7 +35,10 @@ export class EskizProvider implements SmsProvider {
   }
 
   private async login(): Promise<string> {
-    const res = await this.post('/auth/login', { email: this.opts.email, password: this.opts.password });
+    const res = await this.post('/auth/login', {
+      email: this.opts.email,
+      password: this.opts.password,
+    });
     const data = (await res.json().catch(() => null)) as { data?: { token?: string } } | null;
     const token = data?.data?.token;
     if (!res.ok || !token) throw new EskizError(`Eskiz login failed with HTTP ${res.status}`);

@@ -4,7 +4,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { config } from '../config.server';
 
-export type OutboxLine = { to: string; text: string; purpose: string; at: string; subject?: string };
+export type OutboxLine = {
+  to: string;
+  text: string;
+  purpose: string;
+  at: string;
+  subject?: string;
+};
 
 export function outboxPath(): string {
   return path.join(config().dataDir, 'outbox.jsonl');
@@ -20,7 +26,10 @@ export async function appendOutbox(line: OutboxLine): Promise<void> {
 export async function readOutbox(): Promise<OutboxLine[]> {
   try {
     const text = await fs.readFile(outboxPath(), 'utf8');
-    return text.split('\n').filter(Boolean).map((l) => JSON.parse(l) as OutboxLine);
+    return text
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as OutboxLine);
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw e;

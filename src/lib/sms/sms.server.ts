@@ -27,9 +27,15 @@ let cached: { key: string; provider: SmsProvider } | undefined;
 export function smsProvider(cfg: Config = config()): SmsProvider {
   const key = `${cfg.ESKIZ_BASE_URL}|${cfg.ESKIZ_EMAIL ?? ''}`;
   if (cached?.key === key) return cached.provider;
-  const provider = cfg.ESKIZ_EMAIL && cfg.ESKIZ_PASSWORD
-    ? new EskizProvider({ baseUrl: cfg.ESKIZ_BASE_URL, email: cfg.ESKIZ_EMAIL, password: cfg.ESKIZ_PASSWORD, from: cfg.ESKIZ_FROM })
-    : logSmsProvider;
+  const provider =
+    cfg.ESKIZ_EMAIL && cfg.ESKIZ_PASSWORD
+      ? new EskizProvider({
+          baseUrl: cfg.ESKIZ_BASE_URL,
+          email: cfg.ESKIZ_EMAIL,
+          password: cfg.ESKIZ_PASSWORD,
+          from: cfg.ESKIZ_FROM,
+        })
+      : logSmsProvider;
   cached = { key, provider };
   return provider;
 }

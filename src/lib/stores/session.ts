@@ -3,8 +3,13 @@
 import { atom } from 'nanostores';
 
 export type ClientSession = {
-  id: number; fullName: string; userRole: 'User' | 'Agent' | 'Agency' | 'Admin';
-  agentId: number | null; agencyId: number | null; photo: string | null; isPro: boolean;
+  id: number;
+  fullName: string;
+  userRole: 'User' | 'Agent' | 'Agency' | 'Admin';
+  agentId: number | null;
+  agencyId: number | null;
+  photo: string | null;
+  isPro: boolean;
 };
 export type Invitations = { hasInvitations: boolean; invitationCount: number };
 
@@ -15,10 +20,15 @@ if (typeof document !== 'undefined') {
   const el = document.getElementById('session-data');
   if (el?.textContent) {
     try {
-      const data = JSON.parse(el.textContent) as { session: ClientSession | null; invitations: Invitations };
+      const data = JSON.parse(el.textContent) as {
+        session: ClientSession | null;
+        invitations: Invitations;
+      };
       $session.set(data.session);
       $invitations.set(data.invitations);
-    } catch { /* a broken payload means signed out */ }
+    } catch {
+      /* a broken payload means signed out */
+    }
   }
 }
 
@@ -26,5 +36,9 @@ if (typeof document !== 'undefined') {
 export function clearClientSession() {
   $session.set(null);
   $invitations.set({ hasInvitations: false, invitationCount: 0 });
-  try { localStorage.clear(); } catch { /* private mode */ }
+  try {
+    localStorage.clear();
+  } catch {
+    /* private mode */
+  }
 }

@@ -3,8 +3,15 @@ import { toast } from 'sonner';
 import type { TFunction } from 'i18next';
 
 export const TOASTS = [
-  'created', 'updated', 'linkCopied', 'projectSelected', 'projectUnselected', 'reviewCreated',
-  'invitationSent', 'projectDeleted', 'profileUpdated',
+  'created',
+  'updated',
+  'linkCopied',
+  'projectSelected',
+  'projectUnselected',
+  'reviewCreated',
+  'invitationSent',
+  'projectDeleted',
+  'profileUpdated',
 ] as const;
 export type ToastKind = (typeof TOASTS)[number];
 

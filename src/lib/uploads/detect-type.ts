@@ -4,7 +4,20 @@
 export type ImageType = 'jpeg' | 'png' | 'webp' | 'heif';
 
 /** ISO-BMFF brands of the HEIF family (HEIC from phones, generic HEIF, and AVIF, which is HEIF+AV1). */
-const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs', 'mif1', 'msf1', 'avif', 'avis']);
+const HEIF_BRANDS = new Set([
+  'heic',
+  'heix',
+  'hevc',
+  'hevx',
+  'heim',
+  'heis',
+  'hevm',
+  'hevs',
+  'mif1',
+  'msf1',
+  'avif',
+  'avis',
+]);
 
 function ascii(buf: Uint8Array, start: number, end: number): string {
   return String.fromCharCode(...buf.subarray(start, end));

@@ -6,7 +6,8 @@ import type { ImageVariant } from '../db/schema';
 export const MEDIA_URL_PREFIX = '/media/';
 
 /** `<prefix>/<first two hex of id>/<24 hex id>-<width>.<avif|webp>`; the shard keeps folders small. */
-export const MEDIA_KEY_RE = /^([a-z][a-z0-9-]{0,30})\/([0-9a-f]{2})\/(([0-9a-f]{2})[0-9a-f]{22})-([1-9][0-9]{1,3})\.(avif|webp)$/;
+export const MEDIA_KEY_RE =
+  /^([a-z][a-z0-9-]{0,30})\/([0-9a-f]{2})\/(([0-9a-f]{2})[0-9a-f]{22})-([1-9][0-9]{1,3})\.(avif|webp)$/;
 const PREFIX_RE = /^[a-z][a-z0-9-]{0,30}$/;
 
 export const CONTENT_TYPES = { avif: 'image/avif', webp: 'image/webp' } as const;
@@ -15,7 +16,12 @@ export function isValidPrefix(prefix: string): boolean {
   return PREFIX_RE.test(prefix);
 }
 
-export function mediaKey(prefix: string, id: string, width: number, format: 'avif' | 'webp'): string {
+export function mediaKey(
+  prefix: string,
+  id: string,
+  width: number,
+  format: 'avif' | 'webp',
+): string {
   const key = `${prefix}/${id.slice(0, 2)}/${id}-${width}.${format}`;
   if (!isMediaKey(key)) throw new Error(`Invalid media key ${key}`);
   return key;

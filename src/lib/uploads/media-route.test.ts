@@ -15,14 +15,19 @@ const { saveImage } = await import('./storage.server');
 
 let key = '';
 beforeAll(async () => {
-  const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#a63' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#a63' } })
+    .png()
+    .toBuffer();
   const saved = await saveImage(png, { prefix: 'projects', widths: [320] });
   key = saved.variants.find((v) => v.format === 'webp')!.path.slice('/media/'.length);
 });
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 const call = (p: string, headers: Record<string, string> = {}) =>
-  GET({ params: { path: p }, request: new Request(`http://localhost/media/${p}`, { headers }) } as unknown as APIContext) as Promise<Response>;
+  GET({
+    params: { path: p },
+    request: new Request(`http://localhost/media/${p}`, { headers }),
+  } as unknown as APIContext) as Promise<Response>;
 
 describe('GET /media/[...path]', () => {
   it('serves a stored variant with its type and long-lived caching', async () => {
@@ -44,8 +49,16 @@ describe('GET /media/[...path]', () => {
 
   it('answers 404 to traversal, absolute paths, other names and missing files', async () => {
     fs.writeFileSync(path.join(dataDir, 'secret.txt'), 'secret');
-    for (const p of ['../secret.txt', '../../etc/passwd', '/etc/passwd', `${key}/../../../secret.txt`, key.replace('.webp', '.svg'),
-      'projects/ab/evil.html', key.replace(/^projects/, 'other'), '']) {
+    for (const p of [
+      '../secret.txt',
+      '../../etc/passwd',
+      '/etc/passwd',
+      `${key}/../../../secret.txt`,
+      key.replace('.webp', '.svg'),
+      'projects/ab/evil.html',
+      key.replace(/^projects/, 'other'),
+      '',
+    ]) {
       const res = await call(p);
       expect(res.status, p).toBe(404);
       expect(await res.text()).not.toContain('secret');

@@ -32,11 +32,14 @@ const WEBP_QUALITY = 70;
 /** quality-bars.md: the largest image a phone loads (640 px) ≤ 60 KB. */
 const PHONE_MAX_BYTES = 60 * 1024;
 
-const fail = (key: string, status = 400) => new AppError(status, 'validation_failed', key, { file: key });
+const fail = (key: string, status = 400) =>
+  new AppError(status, 'validation_failed', key, { file: key });
 
 /** Which of the requested widths to make: those not above the original, and at least the smallest. */
 export function pickWidths(requested: number[], originalWidth: number): number[] {
-  const sorted = [...new Set(requested)].filter((w) => Number.isInteger(w) && w > 0).sort((a, b) => a - b);
+  const sorted = [...new Set(requested)]
+    .filter((w) => Number.isInteger(w) && w > 0)
+    .sort((a, b) => a - b);
   if (sorted.length === 0) throw new Error('processImage: no widths requested');
   const fitting = sorted.filter((w) => w <= originalWidth);
   return fitting.length > 0 ? fitting : [Math.min(sorted[0]!, originalWidth)];
@@ -69,7 +72,8 @@ export async function processImage(input: Buffer, opts: ProcessOptions): Promise
   let base: { data: Buffer; info: OutputInfo };
   try {
     const pipeline = sharp(input, sharpOpts).rotate(); // applies EXIF orientation, then forgets it
-    if (opts.square) pipeline.resize({ width: maxW, height: maxW, fit: 'cover', position: 'centre' });
+    if (opts.square)
+      pipeline.resize({ width: maxW, height: maxW, fit: 'cover', position: 'centre' });
     else pipeline.resize({ width: maxW, withoutEnlargement: true });
     base = await pipeline.toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
   } catch (e) {
@@ -85,10 +89,21 @@ export async function processImage(input: Buffer, opts: ProcessOptions): Promise
     const budget = w <= 640 ? PHONE_MAX_BYTES : Infinity;
     // No withMetadata(): sharp writes no EXIF, XMP or GPS unless asked to.
     const [avif, webp] = await Promise.all([
-      withinBudget(budget, AVIF_QUALITY, (q) => resized().avif({ quality: q, effort: opts.fast ? 0 : 3 }).toBuffer()),
-      withinBudget(budget, WEBP_QUALITY, (q) => resized().webp({ quality: q, effort: opts.fast ? 2 : 4 }).toBuffer()),
+      withinBudget(budget, AVIF_QUALITY, (q) =>
+        resized()
+          .avif({ quality: q, effort: opts.fast ? 0 : 3 })
+          .toBuffer(),
+      ),
+      withinBudget(budget, WEBP_QUALITY, (q) =>
+        resized()
+          .webp({ quality: q, effort: opts.fast ? 2 : 4 })
+          .toBuffer(),
+      ),
     ]);
-    files.push({ width: Math.min(w, bw), format: 'avif', buffer: avif }, { width: Math.min(w, bw), format: 'webp', buffer: webp });
+    files.push(
+      { width: Math.min(w, bw), format: 'avif', buffer: avif },
+      { width: Math.min(w, bw), format: 'webp', buffer: webp },
+    );
   }
   return { width: bw, height: bh, files };
 }
@@ -104,8 +119,13 @@ function decodeFailure(e: unknown, type: string): AppError {
 }
 
 /** Encodes at `quality`, then at most twice more at lower quality while the result is over budget. */
-async function withinBudget(budget: number, quality: number, encode: (q: number) => Promise<Buffer>): Promise<Buffer> {
+async function withinBudget(
+  budget: number,
+  quality: number,
+  encode: (q: number) => Promise<Buffer>,
+): Promise<Buffer> {
   let out = await encode(quality);
-  for (let q = quality - 15; out.length > budget && q >= quality - 30; q -= 15) out = await encode(q);
+  for (let q = quality - 15; out.length > budget && q >= quality - 30; q -= 15)
+    out = await encode(q);
   return out;
 }

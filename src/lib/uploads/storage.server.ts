@@ -5,7 +5,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { config } from '../config.server';
 import type { ImageVariant } from '../db/schema';
-import { isMediaKey, isValidPrefix, keyOfMediaUrl, MEDIA_KEY_RE, mediaKey, mediaUrl } from './media-key';
+import {
+  isMediaKey,
+  isValidPrefix,
+  keyOfMediaUrl,
+  MEDIA_KEY_RE,
+  mediaKey,
+  mediaUrl,
+} from './media-key';
 import { processImage, type ProcessedImage } from './process-image.server';
 
 export interface FileStorage {
@@ -82,7 +89,10 @@ export type SaveOptions = {
 };
 
 /** Stores already processed files under one new random id. */
-export async function storeProcessed(image: ProcessedImage, opts: { prefix: string; store?: FileStorage }): Promise<SavedImage> {
+export async function storeProcessed(
+  image: ProcessedImage,
+  opts: { prefix: string; store?: FileStorage },
+): Promise<SavedImage> {
   if (!isValidPrefix(opts.prefix)) throw new Error(`Invalid media prefix ${opts.prefix}`);
   const store = opts.store ?? storage();
   const id = crypto.randomBytes(12).toString('hex'); // 96 bits: unguessable, never collides in practice
@@ -107,11 +117,17 @@ export async function saveImage(buffer: Buffer, opts: SaveOptions): Promise<Save
     ...(opts.square !== undefined ? { square: opts.square } : {}),
     ...(opts.fast !== undefined ? { fast: opts.fast } : {}),
   });
-  return storeProcessed(image, { prefix: opts.prefix, ...(opts.store ? { store: opts.store } : {}) });
+  return storeProcessed(image, {
+    prefix: opts.prefix,
+    ...(opts.store ? { store: opts.store } : {}),
+  });
 }
 
 /** Deletes the files of an image; paths that are not ours are ignored. */
-export async function removeImage(variants: ImageVariant[], store: FileStorage = storage()): Promise<void> {
+export async function removeImage(
+  variants: ImageVariant[],
+  store: FileStorage = storage(),
+): Promise<void> {
   for (const v of variants) {
     const key = keyOfMediaUrl(v.path);
     if (key) await store.remove(key);
@@ -123,7 +139,10 @@ export async function removeImage(variants: ImageVariant[], store: FileStorage =
  * bytes. The demo data draws a pool of pictures once and shares them between projects this way,
  * so deleting one project's images never breaks another project's gallery.
  */
-export async function cloneImage(variants: ImageVariant[], store: FileStorage = storage()): Promise<ImageVariant[]> {
+export async function cloneImage(
+  variants: ImageVariant[],
+  store: FileStorage = storage(),
+): Promise<ImageVariant[]> {
   const id = crypto.randomBytes(12).toString('hex');
   const out: ImageVariant[] = [];
   for (const v of variants) {

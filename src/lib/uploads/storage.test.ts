@@ -23,16 +23,26 @@ describe('media keys', () => {
       'projects/ab/photo.jpg',
       'Projects/ab/ab0123456789abcdef012345-640.webp',
       'projects\\ab\\ab0123456789abcdef012345-640.webp',
-    ]) expect(isMediaKey(bad), bad).toBe(false);
+    ])
+      expect(isMediaKey(bad), bad).toBe(false);
   });
 });
 
 describe('saveImage / removeImage', () => {
   it('stores every variant under one random id and deletes them again', async () => {
-    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#48a' } }).png().toBuffer();
+    const png = await sharp({
+      create: { width: 900, height: 600, channels: 3, background: '#48a' },
+    })
+      .png()
+      .toBuffer();
     const a = await saveImage(png, { prefix: 'projects', widths: [320, 640, 1280], store });
     const b = await saveImage(png, { prefix: 'projects', widths: [320, 640, 1280], store });
-    expect(a.variants.map((v) => `${v.format}${v.width}`).sort()).toEqual(['avif320', 'avif640', 'webp320', 'webp640']);
+    expect(a.variants.map((v) => `${v.format}${v.width}`).sort()).toEqual([
+      'avif320',
+      'avif640',
+      'webp320',
+      'webp640',
+    ]);
     expect(a.width).toBe(640);
     expect(a.height).toBe(427);
     expect(a.variants[0]!.path).not.toBe(b.variants[0]!.path); // same bytes, new name: nothing is derived from the input

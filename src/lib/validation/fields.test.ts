@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { codeField, consentField, emailField, newPasswordField, optionalId, optionalUrl, parseUsername, phoneField, requiredText, usernameField } from './fields';
+import {
+  codeField,
+  consentField,
+  emailField,
+  newPasswordField,
+  optionalId,
+  optionalUrl,
+  parseUsername,
+  phoneField,
+  requiredText,
+  usernameField,
+} from './fields';
 
 const first = (schema: z.ZodType, v: unknown) => {
   const r = schema.safeParse(v);
@@ -20,7 +31,8 @@ describe('field builders', () => {
 
   it('email: valid and lower-cased', () => {
     expect(emailField().parse('Aziz@Example.COM')).toBe('aziz@example.com');
-    for (const bad of ['aziz', 'a@b', 'a b@c.uz', '@c.uz']) expect(first(emailField(), bad)).toBe('validation:email');
+    for (const bad of ['aziz', 'a@b', 'a b@c.uz', '@c.uz'])
+      expect(first(emailField(), bad)).toBe('validation:email');
   });
 
   it('phone: normalised to E.164 or the phone message', () => {
@@ -48,7 +60,8 @@ describe('field builders', () => {
 
   it('code: exactly 5 digits', () => {
     expect(codeField().parse(' 01234 ')).toBe('01234');
-    for (const bad of ['1234', '123456', '12a45', '１２３４５']) expect(first(codeField(), bad)).toBe('validation:code');
+    for (const bad of ['1234', '123456', '12a45', '１２３４５'])
+      expect(first(codeField(), bad)).toBe('validation:code');
   });
 
   it('consent: only true', () => {
@@ -60,7 +73,8 @@ describe('field builders', () => {
   it('optional url and id', () => {
     expect(optionalUrl().parse('')).toBe('');
     expect(optionalUrl().parse(' https://t.me/aziz ')).toBe('https://t.me/aziz');
-    for (const bad of ['javascript:alert(1)', 't.me/aziz', 'https://']) expect(first(optionalUrl(), bad)).toBe('validation:url');
+    for (const bad of ['javascript:alert(1)', 't.me/aziz', 'https://'])
+      expect(first(optionalUrl(), bad)).toBe('validation:url');
     expect(optionalId().parse('')).toBeNull();
     expect(optionalId().parse('12')).toBe(12);
     expect(first(optionalId(), '1.5')).toBe('errors:invalidValue');

@@ -22,7 +22,9 @@ export function requiredText(opts: { min?: number; max?: number; short?: boolean
 /** An optional free text: absent, null or blank all become "" (one representation of "nothing"). */
 export function optionalText(max: number = LIMITS.short) {
   // nullish (not a union with undefined): zod 4 treats only an optional schema as a key that may be absent
-  return z.string({ error: M.invalidValue }).nullish()
+  return z
+    .string({ error: M.invalidValue })
+    .nullish()
     .transform((v) => (v ?? '').trim())
     .pipe(z.string().max(max, M.maxLength(max)));
 }
@@ -31,20 +33,23 @@ const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /** Lower-cased so one address cannot register twice in different cases. */
 export const emailField = () =>
-  base().max(LIMITS.short, M.maxLength(LIMITS.short))
+  base()
+    .max(LIMITS.short, M.maxLength(LIMITS.short))
     .refine((v) => EMAIL_RE.test(v) && z.email().safeParse(v).success, M.email)
     .transform((v) => v.toLowerCase());
 
 /** Any way people write an Uzbek number → E.164. */
 export const phoneField = () =>
-  base().max(32, M.phone).transform((v, ctx) => {
-    const e164 = normalizePhone(v);
-    if (!e164) {
-      ctx.addIssue({ code: 'custom', message: M.phone });
-      return z.NEVER;
-    }
-    return e164;
-  });
+  base()
+    .max(32, M.phone)
+    .transform((v, ctx) => {
+      const e164 = normalizePhone(v);
+      if (!e164) {
+        ctx.addIssue({ code: 'custom', message: M.phone });
+        return z.NEVER;
+      }
+      return e164;
+    });
 
 export type Username = { kind: 'phone' | 'email'; value: string };
 
@@ -53,7 +58,8 @@ export function parseUsername(input: string): Username | null {
   const v = input.trim();
   if (v.includes('@')) {
     return EMAIL_RE.test(v) && v.length <= LIMITS.short && z.email().safeParse(v).success
-      ? { kind: 'email', value: v.toLowerCase() } : null;
+      ? { kind: 'email', value: v.toLowerCase() }
+      : null;
   }
   const phone = normalizePhone(v);
   return phone ? { kind: 'phone', value: phone } : null;
@@ -61,18 +67,22 @@ export function parseUsername(input: string): Username | null {
 
 /** "Username must be a valid email or phone" → the normalised value (E.164 or lower-case e-mail). */
 export const usernameField = () =>
-  base().max(LIMITS.short, M.maxLength(LIMITS.short)).transform((v, ctx) => {
-    const u = parseUsername(v);
-    if (!u) {
-      ctx.addIssue({ code: 'custom', message: M.username });
-      return z.NEVER;
-    }
-    return u.value;
-  });
+  base()
+    .max(LIMITS.short, M.maxLength(LIMITS.short))
+    .transform((v, ctx) => {
+      const u = parseUsername(v);
+      if (!u) {
+        ctx.addIssue({ code: 'custom', message: M.username });
+        return z.NEVER;
+      }
+      return u.value;
+    });
 
 /** A new password: 6–100 characters with at least one uppercase letter (any script). */
 export const newPasswordField = () =>
-  z.string({ error: M.required }).min(1, M.required)
+  z
+    .string({ error: M.required })
+    .min(1, M.required)
     .min(LIMITS.passwordMin, M.minLength(LIMITS.passwordMin))
     .max(LIMITS.short, M.maxLength(LIMITS.short))
     .regex(/\p{Lu}/u, M.uppercase);
@@ -82,23 +92,33 @@ export const passwordField = () =>
   z.string({ error: M.required }).min(1, M.required).max(LIMITS.short, M.maxLength(LIMITS.short));
 
 export const codeField = () =>
-  z.string({ error: M.required }).trim().min(1, M.required).regex(/^\d{5}$/, M.code);
+  z
+    .string({ error: M.required })
+    .trim()
+    .min(1, M.required)
+    .regex(/^\d{5}$/, M.code);
 
 export const consentField = () =>
   z.boolean({ error: M.consent }).refine((v) => v === true, M.consent);
 
 /** http(s) link or nothing. */
 export const optionalUrl = () =>
-  optionalText(LIMITS.short).refine((v) => v === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v), M.url);
+  optionalText(LIMITS.short).refine(
+    (v) => v === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v),
+    M.url,
+  );
 
 /** An id picked from a list; "" or null from an empty <select> means none. */
 export const optionalId = () =>
-  z.union([z.number(), z.string()], { error: M.invalidValue }).nullish().transform((v, ctx) => {
-    if (v === null || v === undefined || v === '') return null;
-    const n = typeof v === 'number' ? v : Number(v);
-    if (!Number.isInteger(n) || n < 1 || n > 2_147_483_647) {
-      ctx.addIssue({ code: 'custom', message: M.invalidValue });
-      return z.NEVER;
-    }
-    return n;
-  });
+  z
+    .union([z.number(), z.string()], { error: M.invalidValue })
+    .nullish()
+    .transform((v, ctx) => {
+      if (v === null || v === undefined || v === '') return null;
+      const n = typeof v === 'number' ? v : Number(v);
+      if (!Number.isInteger(n) || n < 1 || n > 2_147_483_647) {
+        ctx.addIssue({ code: 'custom', message: M.invalidValue });
+        return z.NEVER;
+      }
+      return n;
+    });

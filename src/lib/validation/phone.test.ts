@@ -16,8 +16,18 @@ describe('normalizePhone', () => {
   ])('%j → %s', (input, out) => expect(normalizePhone(input)).toBe(out));
 
   it.each([
-    [''], ['abc'], ['+998 12 345'], ['+998 10 123 45 67'], ['90 123 45 6'], ['90 123 45 678'], ['+998901234567890'],
-    ['90-123-45-67x'], ['name@example.com'], ['+'], ['0'], ['1'.repeat(40)],
+    [''],
+    ['abc'],
+    ['+998 12 345'],
+    ['+998 10 123 45 67'],
+    ['90 123 45 6'],
+    ['90 123 45 678'],
+    ['+998901234567890'],
+    ['90-123-45-67x'],
+    ['name@example.com'],
+    ['+'],
+    ['0'],
+    ['1'.repeat(40)],
   ])('%j is not a phone', (input) => expect(normalizePhone(input)).toBeNull());
 
   it('accepts other countries only in full international form (the server decides if they may get SMS)', () => {
@@ -28,7 +38,9 @@ describe('normalizePhone', () => {
 
   it('keeps the Uzbek metadata in step with libphonenumber-js', () => {
     const m = UZ_METADATA as unknown as { countries: { UZ: unknown } };
-    expect(m.countries.UZ).toEqual((metadata as { countries: Record<string, unknown> }).countries.UZ);
+    expect(m.countries.UZ).toEqual(
+      (metadata as { countries: Record<string, unknown> }).countries.UZ,
+    );
   });
 });
 

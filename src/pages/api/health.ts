@@ -6,8 +6,14 @@ import { json } from '../../lib/api/http.server';
 export async function GET() {
   try {
     await db().execute(sql`select 1`);
-    return json({ status: 'ok', database: getHandle().kind }, { headers: { 'cache-control': 'no-store' } });
+    return json(
+      { status: 'ok', database: getHandle().kind },
+      { headers: { 'cache-control': 'no-store' } },
+    );
   } catch {
-    return json({ status: 'error', database: 'unreachable' }, { status: 503, headers: { 'cache-control': 'no-store' } });
+    return json(
+      { status: 'error', database: 'unreachable' },
+      { status: 503, headers: { 'cache-control': 'no-store' } },
+    );
   }
 }

@@ -4,5 +4,7 @@ import { projectEndpoint } from '../../lib/projects/authorize.endpoint.server';
 import { listMyProjects } from '../../lib/projects/my-projects.server';
 
 export const GET = projectEndpoint(async ({ url, locals }) => {
-  return json(await listMyProjects({ actor: locals.account, query: Object.fromEntries(url.searchParams) }));
+  return json(
+    await listMyProjects({ actor: locals.account, query: Object.fromEntries(url.searchParams) }),
+  );
 });

@@ -5,5 +5,8 @@ import { listRegions } from '../../lib/catalog/list-regions.server';
 export const GET = endpoint(async ({ url, locals }) => {
   const q = parseQuery(url, RegionsQuerySchema);
   const items = await listRegions(q.Lang ?? locals.lang);
-  return json({ items, metaData: { totalCount: items.length, pageNumber: 1, pageSize: items.length } });
+  return json({
+    items,
+    metaData: { totalCount: items.length, pageNumber: 1, pageSize: items.length },
+  });
 });

@@ -6,10 +6,15 @@ import { storage } from '../../lib/uploads/storage.server';
 
 export const prerender = false;
 
-const notFound = () => new Response('Not found', {
-  status: 404,
-  headers: { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' },
-});
+const notFound = () =>
+  new Response('Not found', {
+    status: 404,
+    headers: {
+      'content-type': 'text/plain; charset=utf-8',
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'no-store',
+    },
+  });
 
 export const GET: APIRoute = async ({ params, request }) => {
   const key = params.path ?? '';
@@ -24,7 +29,8 @@ export const GET: APIRoute = async ({ params, request }) => {
     'x-content-type-options': 'nosniff',
     etag,
   };
-  if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
+  if (request.headers.get('if-none-match') === etag)
+    return new Response(null, { status: 304, headers });
 
   const body = await storage().read(key);
   if (!body) return notFound();

@@ -20,12 +20,18 @@ export type ProjectActionsProps = {
 };
 
 const Icon = ({ d }: { d: string }) => (
-  <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20"><path fill="currentColor" d={d} /></svg>
+  <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+    <path fill="currentColor" d={d} />
+  </svg>
 );
-const HEART = 'M12 21 10.6 19.7C5.4 15 2 11.9 2 8.1 2 5 4.4 2.6 7.5 2.6c1.7 0 3.4.8 4.5 2.1a6 6 0 0 1 4.5-2.1C19.6 2.6 22 5 22 8.1c0 3.8-3.4 6.9-8.6 11.6z';
-const HEART_OUTLINE = 'M16.5 2.6A6 6 0 0 0 12 4.7a6 6 0 0 0-4.5-2.1C4.4 2.6 2 5 2 8.1c0 3.8 3.4 6.9 8.6 11.6L12 21l1.4-1.3C18.6 15 22 11.9 22 8.1c0-3.1-2.4-5.5-5.5-5.5m-4.4 15.6-.1.1-.1-.1C7.1 13.8 4 11 4 8.1 4 6.1 5.5 4.6 7.5 4.6c1.5 0 3 1 3.6 2.4h1.9c.5-1.4 2-2.4 3.5-2.4 2 0 3.5 1.5 3.5 3.5 0 2.9-3.1 5.7-7.9 10.1';
-const LINK = 'M10.6 13.4a1 1 0 0 1 0-1.4l3.5-3.5a1 1 0 1 1 1.4 1.4L12 13.4a1 1 0 0 1-1.4 0M8.5 20a4.5 4.5 0 0 1-3.2-7.7l2.1-2.1a1 1 0 1 1 1.4 1.4l-2.1 2.1a2.5 2.5 0 0 0 3.5 3.5l2.1-2.1a1 1 0 1 1 1.4 1.4l-2.1 2.1A4.5 4.5 0 0 1 8.5 20m8.1-6.6a1 1 0 0 1-.7-1.7l2.1-2.1a2.5 2.5 0 0 0-3.5-3.5l-2.1 2.1a1 1 0 1 1-1.4-1.4l2.1-2.1a4.5 4.5 0 0 1 6.4 6.4l-2.1 2.1a1 1 0 0 1-.8.2';
-const SHARE = 'M18 16a3 3 0 0 0-2.4 1.2l-6.7-3.4a3 3 0 0 0 0-1.6l6.7-3.4A3 3 0 1 0 15 7l-6.7 3.4a3 3 0 1 0 0 3.2L15 17a3 3 0 1 0 3-1';
+const HEART =
+  'M12 21 10.6 19.7C5.4 15 2 11.9 2 8.1 2 5 4.4 2.6 7.5 2.6c1.7 0 3.4.8 4.5 2.1a6 6 0 0 1 4.5-2.1C19.6 2.6 22 5 22 8.1c0 3.8-3.4 6.9-8.6 11.6z';
+const HEART_OUTLINE =
+  'M16.5 2.6A6 6 0 0 0 12 4.7a6 6 0 0 0-4.5-2.1C4.4 2.6 2 5 2 8.1c0 3.8 3.4 6.9 8.6 11.6L12 21l1.4-1.3C18.6 15 22 11.9 22 8.1c0-3.1-2.4-5.5-5.5-5.5m-4.4 15.6-.1.1-.1-.1C7.1 13.8 4 11 4 8.1 4 6.1 5.5 4.6 7.5 4.6c1.5 0 3 1 3.6 2.4h1.9c.5-1.4 2-2.4 3.5-2.4 2 0 3.5 1.5 3.5 3.5 0 2.9-3.1 5.7-7.9 10.1';
+const LINK =
+  'M10.6 13.4a1 1 0 0 1 0-1.4l3.5-3.5a1 1 0 1 1 1.4 1.4L12 13.4a1 1 0 0 1-1.4 0M8.5 20a4.5 4.5 0 0 1-3.2-7.7l2.1-2.1a1 1 0 1 1 1.4 1.4l-2.1 2.1a2.5 2.5 0 0 0 3.5 3.5l2.1-2.1a1 1 0 1 1 1.4 1.4l-2.1 2.1A4.5 4.5 0 0 1 8.5 20m8.1-6.6a1 1 0 0 1-.7-1.7l2.1-2.1a2.5 2.5 0 0 0-3.5-3.5l-2.1 2.1a1 1 0 1 1-1.4-1.4l2.1-2.1a4.5 4.5 0 0 1 6.4 6.4l-2.1 2.1a1 1 0 0 1-.8.2';
+const SHARE =
+  'M18 16a3 3 0 0 0-2.4 1.2l-6.7-3.4a3 3 0 0 0 0-1.6l6.7-3.4A3 3 0 1 0 15 7l-6.7 3.4a3 3 0 1 0 0 3.2L15 17a3 3 0 1 0 3-1';
 
 async function copyText(text: string): Promise<boolean> {
   try {
@@ -50,13 +56,19 @@ export default function ProjectActions(props: ProjectActionsProps) {
   const [selected, setSelected] = useState(props.isSelected);
   const [busy, setBusy] = useState(false);
   const [canShare, setCanShare] = useState(false);
-  useEffect(() => { setCanShare(typeof navigator.share === 'function'); }, []);
+  useEffect(() => {
+    setCanShare(typeof navigator.share === 'function');
+  }, []);
 
   async function toggleSave() {
     if (busy) return;
     setBusy(true);
     const next = !selected;
-    const r = await callJson(next ? 'PUT' : 'DELETE', `/api/selected-projects/${props.projectId}`, props.i18n.lang);
+    const r = await callJson(
+      next ? 'PUT' : 'DELETE',
+      `/api/selected-projects/${props.projectId}`,
+      props.i18n.lang,
+    );
     setBusy(false);
     if (r.ok) {
       setSelected(next);
@@ -76,12 +88,17 @@ export default function ProjectActions(props: ProjectActionsProps) {
   async function share() {
     try {
       await navigator.share({ title: props.title, url: props.url });
-    } catch { /* the user closed the share sheet */ }
+    } catch {
+      /* the user closed the share sheet */
+    }
   }
 
   const enc = encodeURIComponent;
   const links = [
-    { name: 'Telegram', href: `https://t.me/share/url?url=${enc(props.url)}&text=${enc(props.title)}` },
+    {
+      name: 'Telegram',
+      href: `https://t.me/share/url?url=${enc(props.url)}&text=${enc(props.title)}`,
+    },
     { name: 'WhatsApp', href: `https://wa.me/?text=${enc(`${props.title} ${props.url}`)}` },
     { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${enc(props.url)}` },
   ];
@@ -89,7 +106,13 @@ export default function ProjectActions(props: ProjectActionsProps) {
   return (
     <div className="pa">
       {props.signedIn ? (
-        <button type="button" className={`btn ${selected ? '' : 'btn-outline'} pa-save`} aria-pressed={selected} onClick={toggleSave} disabled={busy}>
+        <button
+          type="button"
+          className={`btn ${selected ? '' : 'btn-outline'} pa-save`}
+          aria-pressed={selected}
+          onClick={toggleSave}
+          disabled={busy}
+        >
           <Icon d={selected ? HEART : HEART_OUTLINE} />
           <span>{selected ? t('projects:detail.unsave') : t('projects:detail.save')}</span>
         </button>
@@ -108,7 +131,12 @@ export default function ProjectActions(props: ProjectActionsProps) {
       <details className="pa-share">
         <summary
           className="btn btn-outline"
-          onClick={(e) => { if (canShare) { e.preventDefault(); void share(); } }}
+          onClick={(e) => {
+            if (canShare) {
+              e.preventDefault();
+              void share();
+            }
+          }}
         >
           <Icon d={SHARE} />
           <span>{t('projects:detail.share')}</span>
@@ -116,7 +144,14 @@ export default function ProjectActions(props: ProjectActionsProps) {
         <ul className="pa-links card" role="list">
           {links.map((l) => (
             <li key={l.name}>
-              <a href={l.href} target="_blank" rel="noopener noreferrer" aria-label={t('projects:detail.shareVia', { network: l.name })}>{l.name}</a>
+              <a
+                href={l.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t('projects:detail.shareVia', { network: l.name })}
+              >
+                {l.name}
+              </a>
             </li>
           ))}
         </ul>

@@ -43,17 +43,30 @@ export default function ReviewForm({ projectId, mine, fullName, i18n }: ReviewFo
     e.preventDefault();
     const problem = check(text);
     setError(problem);
-    if (problem) { area.current?.focus(); return; }
+    if (problem) {
+      area.current?.focus();
+      return;
+    }
     setBusy(true);
     const r = await callJson<Saved>('PUT', path, i18n.lang, { text });
     setBusy(false);
     if (!r.ok) {
-      if (r.status === 401) { window.location.reload(); return; }
+      if (r.status === 401) {
+        window.location.reload();
+        return;
+      }
       const field = r.fields.text;
-      if (field) { setError(field); area.current?.focus(); } else notifyError(t, r.message ?? undefined);
+      if (field) {
+        setError(field);
+        area.current?.focus();
+      } else notifyError(t, r.message ?? undefined);
       return;
     }
-    setReview({ text: r.data.text, updatedAt: r.data.updatedAt, edited: r.data.updatedAt !== r.data.createdAt });
+    setReview({
+      text: r.data.text,
+      updatedAt: r.data.updatedAt,
+      edited: r.data.updatedAt !== r.data.createdAt,
+    });
     setText(r.data.text);
     setEditing(false);
     notify(r.status === 201 ? 'reviewCreated' : 'updated', t);
@@ -64,7 +77,10 @@ export default function ReviewForm({ projectId, mine, fullName, i18n }: ReviewFo
     setBusy(true);
     const r = await callJson('DELETE', path, i18n.lang);
     setBusy(false);
-    if (!r.ok && r.status !== 404) { notifyError(t, r.message ?? undefined); return; }
+    if (!r.ok && r.status !== 404) {
+      notifyError(t, r.message ?? undefined);
+      return;
+    }
     setReview(null);
     setText('');
     setEditing(true);
@@ -73,14 +89,31 @@ export default function ReviewForm({ projectId, mine, fullName, i18n }: ReviewFo
   if (review && !editing) {
     return (
       <article className="rv-mine card" aria-labelledby={`${id}-h`}>
-        <h3 id={`${id}-h`} className="rv-mine-title">{t('projects:reviews.yours')}</h3>
-        <p className="rv-author"><strong>{fullName}</strong>{review.edited && <span className="muted"> · {t('projects:reviews.edited')}</span>}</p>
+        <h3 id={`${id}-h`} className="rv-mine-title">
+          {t('projects:reviews.yours')}
+        </h3>
+        <p className="rv-author">
+          <strong>{fullName}</strong>
+          {review.edited && <span className="muted"> · {t('projects:reviews.edited')}</span>}
+        </p>
         <p className="rv-text">{review.text}</p>
         <div className="rv-actions">
-          <button type="button" className="btn btn-small btn-outline" onClick={() => { setEditing(true); setTimeout(() => area.current?.focus(), 0); }}>
+          <button
+            type="button"
+            className="btn btn-small btn-outline"
+            onClick={() => {
+              setEditing(true);
+              setTimeout(() => area.current?.focus(), 0);
+            }}
+          >
             {t('projects:reviews.edit')}
           </button>
-          <button type="button" className="btn btn-small btn-outline rv-delete" onClick={remove} disabled={busy}>
+          <button
+            type="button"
+            className="btn btn-small btn-outline rv-delete"
+            onClick={remove}
+            disabled={busy}
+          >
             {t('projects:reviews.delete')}
           </button>
         </div>
@@ -92,23 +125,50 @@ export default function ReviewForm({ projectId, mine, fullName, i18n }: ReviewFo
   return (
     <form className="rv-form card" onSubmit={submit} noValidate>
       <div className="field">
-        <label htmlFor={`${id}-text`}>{review ? t('projects:reviews.yours') : t('projects:reviews.write')}</label>
+        <label htmlFor={`${id}-text`}>
+          {review ? t('projects:reviews.yours') : t('projects:reviews.write')}
+        </label>
         <textarea
-          id={`${id}-text`} ref={area} name="text" value={text} rows={4} maxLength={MAX + 200}
+          id={`${id}-text`}
+          ref={area}
+          name="text"
+          value={text}
+          rows={4}
+          maxLength={MAX + 200}
           placeholder={t('projects:reviews.placeholder')}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-hint${error ? ` ${id}-err` : ''}`}
-          onChange={(e) => { setText(e.target.value); if (error) setError(check(e.target.value)); }}
+          onChange={(e) => {
+            setText(e.target.value);
+            if (error) setError(check(e.target.value));
+          }}
         />
         <p id={`${id}-hint`} className="field-hint">
-          {t('projects:reviews.hint')} · <span className={count > MAX ? 'rv-over' : undefined}>{t('projects:reviews.chars', { count, max: MAX })}</span>
+          {t('projects:reviews.hint')} ·{' '}
+          <span className={count > MAX ? 'rv-over' : undefined}>
+            {t('projects:reviews.chars', { count, max: MAX })}
+          </span>
         </p>
-        {error && <p id={`${id}-err`} className="field-error" role="alert">{error}</p>}
+        {error && (
+          <p id={`${id}-err`} className="field-error" role="alert">
+            {error}
+          </p>
+        )}
       </div>
       <div className="rv-actions">
-        <button type="submit" className="btn" disabled={busy}>{review ? t('projects:reviews.update') : t('projects:reviews.submit')}</button>
+        <button type="submit" className="btn" disabled={busy}>
+          {review ? t('projects:reviews.update') : t('projects:reviews.submit')}
+        </button>
         {review && (
-          <button type="button" className="btn btn-outline" onClick={() => { setText(review.text); setError(null); setEditing(false); }}>
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={() => {
+              setText(review.text);
+              setError(null);
+              setEditing(false);
+            }}
+          >
             {t('common:cancel')}
           </button>
         )}

@@ -15,7 +15,15 @@ type Props = {
   onConfirm: () => void;
 };
 
-export default function DeleteProjectDialog({ t, open, title, busy, error, onCancel, onConfirm }: Props) {
+export default function DeleteProjectDialog({
+  t,
+  open,
+  title,
+  busy,
+  error,
+  onCancel,
+  onConfirm,
+}: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   useEffect(() => {
@@ -27,17 +35,39 @@ export default function DeleteProjectDialog({ t, open, title, busy, error, onCan
 
   return (
     <dialog
-      ref={ref} className="pf-dialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}
-      onCancel={(e) => { e.preventDefault(); if (!busy) onCancel(); }}
+      ref={ref}
+      className="pf-dialog"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      onCancel={(e) => {
+        e.preventDefault();
+        if (!busy) onCancel();
+      }}
     >
       <h2 id={`${id}-title`}>{t('projectForm:delete.title')}</h2>
       <p id={`${id}-text`}>{t('projectForm:delete.text', { title })}</p>
-      {error && <p className="form-error" role="alert">{error}</p>}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
       <div className="pf-dialog-actions">
-        <button type="button" className="btn btn-outline" autoFocus onClick={onCancel} disabled={busy}>
+        <button
+          type="button"
+          className="btn btn-outline"
+          autoFocus
+          onClick={onCancel}
+          disabled={busy}
+        >
           {t('projectForm:delete.cancel')}
         </button>
-        <button type="button" className="btn btn-danger" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
+        <button
+          type="button"
+          className="btn btn-danger"
+          onClick={onConfirm}
+          disabled={busy}
+          aria-busy={busy || undefined}
+        >
           {busy ? t('projectForm:delete.deleting') : t('projectForm:delete.confirm')}
         </button>
       </div>

@@ -18,7 +18,15 @@ type Props = {
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif';
 
-export default function ImageUploader({ t, items, error, onAdd, onRemove, onMove, onRetry }: Props) {
+export default function ImageUploader({
+  t,
+  items,
+  error,
+  onAdd,
+  onRemove,
+  onMove,
+  onRetry,
+}: Props) {
   const [announce, setAnnounce] = useState('');
   const [refused, setRefused] = useState(false);
   const listRef = useRef<HTMLOListElement>(null);
@@ -36,8 +44,12 @@ export default function ImageUploader({ t, items, error, onAdd, onRemove, onMove
     const n = index + delta + 1;
     setAnnounce(t('projectForm:images.moved', { n }));
     requestAnimationFrame(() => {
-      const btn = listRef.current?.querySelector<HTMLButtonElement>(`[data-key="${key}"] [data-move="${delta}"]`);
-      const fallback = listRef.current?.querySelector<HTMLButtonElement>(`[data-key="${key}"] [data-move="${-delta}"]`);
+      const btn = listRef.current?.querySelector<HTMLButtonElement>(
+        `[data-key="${key}"] [data-move="${delta}"]`,
+      );
+      const fallback = listRef.current?.querySelector<HTMLButtonElement>(
+        `[data-key="${key}"] [data-move="${-delta}"]`,
+      );
       (btn && !btn.disabled ? btn : fallback)?.focus();
     });
   }
@@ -53,57 +65,125 @@ export default function ImageUploader({ t, items, error, onAdd, onRemove, onMove
   const shownError = error ?? (refused ? t('projectForm:errors.imagesMax') : undefined);
   return (
     <div className="pf-images">
-      <p className="field-hint" id="pf-images-hint">{t('projectForm:hint.images')}</p>
+      <p className="field-hint" id="pf-images-hint">
+        {t('projectForm:hint.images')}
+      </p>
       <div className="pf-images-bar">
         <label className={`btn btn-outline pf-file${full ? ' is-disabled' : ''}`}>
           <input
-            ref={inputRef} id="pf-images" type="file" multiple accept={ACCEPT} className="visually-hidden" disabled={full}
-            onChange={pick} aria-invalid={shownError ? true : undefined}
+            ref={inputRef}
+            id="pf-images"
+            type="file"
+            multiple
+            accept={ACCEPT}
+            className="visually-hidden"
+            disabled={full}
+            onChange={pick}
+            aria-invalid={shownError ? true : undefined}
             aria-describedby={`pf-images-hint${shownError ? ' pf-images-error' : ''}`}
           />
           {t('projectForm:images.add')}
         </label>
-        <span className="muted">{t('projectForm:images.count', { count: items.length, max: MAX_IMAGES })}</span>
+        <span className="muted">
+          {t('projectForm:images.count', { count: items.length, max: MAX_IMAGES })}
+        </span>
       </div>
-      {shownError && <p className="field-error" id="pf-images-error" role="alert">{shownError}</p>}
-      <p className="visually-hidden" aria-live="polite">{announce}</p>
+      {shownError && (
+        <p className="field-error" id="pf-images-error" role="alert">
+          {shownError}
+        </p>
+      )}
+      <p className="visually-hidden" aria-live="polite">
+        {announce}
+      </p>
       {items.length > 0 && (
         <ol ref={listRef} className="pf-image-list" aria-label={t('projectForm:images.listLabel')}>
           {items.map((it, i) => {
             const n = i + 1;
             const thumb = it.image ? pickVariant(it.image.variants, 320)?.path : it.preview;
             return (
-              <li key={it.key} data-key={it.key} className={`pf-image${it.status === 'error' ? ' has-error' : ''}`}>
+              <li
+                key={it.key}
+                data-key={it.key}
+                className={`pf-image${it.status === 'error' ? ' has-error' : ''}`}
+              >
                 <div className="pf-thumb">
-                  {thumb
-                    ? <img src={thumb} alt={t('projectForm:images.alt', { n })} width={120} height={90} loading="lazy" decoding="async" />
-                    : <span className="muted">{t('projectForm:images.noPreview')}</span>}
+                  {thumb ? (
+                    <img
+                      src={thumb}
+                      alt={t('projectForm:images.alt', { n })}
+                      width={120}
+                      height={90}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  ) : (
+                    <span className="muted">{t('projectForm:images.noPreview')}</span>
+                  )}
                   {i === 0 && <span className="tag pf-cover">{t('projectForm:images.cover')}</span>}
                 </div>
                 <div className="pf-image-state">
                   {it.status === 'uploading' && (
                     <>
-                      <progress max={100} value={Math.round(it.progress * 100)} aria-label={t('projectForm:images.alt', { n })} />
-                      <span className="field-hint">{t('projectForm:images.uploading', { percent: Math.round(it.progress * 100) })}</span>
+                      <progress
+                        max={100}
+                        value={Math.round(it.progress * 100)}
+                        aria-label={t('projectForm:images.alt', { n })}
+                      />
+                      <span className="field-hint">
+                        {t('projectForm:images.uploading', {
+                          percent: Math.round(it.progress * 100),
+                        })}
+                      </span>
                     </>
                   )}
-                  {it.status === 'queued' && <span className="field-hint">{t('projectForm:images.queued')}</span>}
+                  {it.status === 'queued' && (
+                    <span className="field-hint">{t('projectForm:images.queued')}</span>
+                  )}
                   {it.status === 'error' && (
                     <span className="field-error">
                       {t('projectForm:images.failed')}: {it.error}
                       {it.retryable && (
-                        <button type="button" className="btn-link pf-retry" onClick={() => onRetry(it.key)}>{t('projectForm:images.retry')}</button>
+                        <button
+                          type="button"
+                          className="btn-link pf-retry"
+                          onClick={() => onRetry(it.key)}
+                        >
+                          {t('projectForm:images.retry')}
+                        </button>
                       )}
                     </span>
                   )}
                 </div>
                 <div className="pf-image-actions">
-                  <button type="button" className="btn btn-outline btn-small" data-move="-1" disabled={i === 0}
-                    aria-label={t('projectForm:images.moveUp', { n })} onClick={() => move(it.key, i, -1)}>↑</button>
-                  <button type="button" className="btn btn-outline btn-small" data-move="1" disabled={i === items.length - 1}
-                    aria-label={t('projectForm:images.moveDown', { n })} onClick={() => move(it.key, i, 1)}>↓</button>
-                  <button type="button" className="btn btn-outline btn-small" aria-label={t('projectForm:images.remove', { n })}
-                    onClick={() => remove(it.key)}>✕</button>
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-small"
+                    data-move="-1"
+                    disabled={i === 0}
+                    aria-label={t('projectForm:images.moveUp', { n })}
+                    onClick={() => move(it.key, i, -1)}
+                  >
+                    ↑
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-small"
+                    data-move="1"
+                    disabled={i === items.length - 1}
+                    aria-label={t('projectForm:images.moveDown', { n })}
+                    onClick={() => move(it.key, i, 1)}
+                  >
+                    ↓
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-small"
+                    aria-label={t('projectForm:images.remove', { n })}
+                    onClick={() => remove(it.key)}
+                  >
+                    ✕
+                  </button>
                 </div>
               </li>
             );

@@ -21,24 +21,79 @@ export default function LocationSection({ t, options }: { t: TFunction; options:
   return (
     <>
       <div className="pf-row">
-        <SelectField t={t} name="regionId" label={label(t, 'region')} required placeholder={t('projectForm:placeholder.select')}
-          options={options.regions.map((r) => ({ value: String(r.id), label: r.name }))} setValueAs={asNumber} />
-        <SelectField t={t} name="districtId" label={label(t, 'district')} setValueAs={asNullableId} disabled={!region}
-          placeholder={t(region ? 'projectForm:placeholder.noDistrict' : 'projectForm:placeholder.chooseRegionFirst')}
-          options={(region?.districts ?? []).map((d) => ({ value: String(d.id), label: d.name }))} />
+        <SelectField
+          t={t}
+          name="regionId"
+          label={label(t, 'region')}
+          required
+          placeholder={t('projectForm:placeholder.select')}
+          options={options.regions.map((r) => ({ value: String(r.id), label: r.name }))}
+          setValueAs={asNumber}
+        />
+        <SelectField
+          t={t}
+          name="districtId"
+          label={label(t, 'district')}
+          setValueAs={asNullableId}
+          disabled={!region}
+          placeholder={t(
+            region
+              ? 'projectForm:placeholder.noDistrict'
+              : 'projectForm:placeholder.chooseRegionFirst',
+          )}
+          options={(region?.districts ?? []).map((d) => ({ value: String(d.id), label: d.name }))}
+        />
       </div>
-      <TextField t={t} name="address" label={label(t, 'address')} autoComplete="street-address" maxLength={LIMITS.address.max} />
+      <TextField
+        t={t}
+        name="address"
+        label={label(t, 'address')}
+        autoComplete="street-address"
+        maxLength={LIMITS.address.max}
+      />
       <div className="pf-row">
-        <TextField t={t} name="city" label={label(t, 'city')} autoComplete="address-level2" maxLength={LIMITS.city.max} />
-        <TextField t={t} name="state" label={label(t, 'state')} autoComplete="address-level1" maxLength={LIMITS.state.max} />
-        <TextField t={t} name="zipCode" label={label(t, 'zipCode')} autoComplete="postal-code" maxLength={LIMITS.zipCode.max} />
+        <TextField
+          t={t}
+          name="city"
+          label={label(t, 'city')}
+          autoComplete="address-level2"
+          maxLength={LIMITS.city.max}
+        />
+        <TextField
+          t={t}
+          name="state"
+          label={label(t, 'state')}
+          autoComplete="address-level1"
+          maxLength={LIMITS.state.max}
+        />
+        <TextField
+          t={t}
+          name="zipCode"
+          label={label(t, 'zipCode')}
+          autoComplete="postal-code"
+          maxLength={LIMITS.zipCode.max}
+        />
       </div>
       <fieldset className="pf-subset">
         <legend>{label(t, 'location')}</legend>
         <p className="field-hint">{t('projectForm:hint.location')}</p>
         <div className="pf-row">
-          <NumberField t={t} name="location.latitude" label={label(t, 'latitude')} min={-90} max={90} setValueAs={asNumber} />
-          <NumberField t={t} name="location.longitude" label={label(t, 'longitude')} min={-180} max={180} setValueAs={asNumber} />
+          <NumberField
+            t={t}
+            name="location.latitude"
+            label={label(t, 'latitude')}
+            min={-90}
+            max={90}
+            setValueAs={asNumber}
+          />
+          <NumberField
+            t={t}
+            name="location.longitude"
+            label={label(t, 'longitude')}
+            min={-180}
+            max={180}
+            setValueAs={asNumber}
+          />
         </div>
       </fieldset>
     </>

@@ -5,25 +5,46 @@ import type { TFunction } from 'i18next';
 
 export type SubmitPhase = 'idle' | 'submitting' | 'done';
 
-type Props = { t: TFunction; mode: 'create' | 'edit'; phase: SubmitPhase; waitingForUploads: boolean };
+type Props = {
+  t: TFunction;
+  mode: 'create' | 'edit';
+  phase: SubmitPhase;
+  waitingForUploads: boolean;
+};
 
 const LABELS = {
-  create: { idle: 'projectForm:submit.create', submitting: 'projectForm:submit.creating', done: 'projectForm:submit.created' },
-  edit: { idle: 'projectForm:submit.save', submitting: 'projectForm:submit.saving', done: 'projectForm:submit.saved' },
+  create: {
+    idle: 'projectForm:submit.create',
+    submitting: 'projectForm:submit.creating',
+    done: 'projectForm:submit.created',
+  },
+  edit: {
+    idle: 'projectForm:submit.save',
+    submitting: 'projectForm:submit.saving',
+    done: 'projectForm:submit.saved',
+  },
 } as const;
 
 export default function SubmitButton({ t, mode, phase, waitingForUploads }: Props) {
-  const disabled = phase === 'submitting' || waitingForUploads || (mode === 'create' && phase === 'done');
+  const disabled =
+    phase === 'submitting' || waitingForUploads || (mode === 'create' && phase === 'done');
   return (
     <div className="pf-submit">
       <button
-        type="submit" className="btn" disabled={disabled} aria-busy={phase === 'submitting' || undefined}
+        type="submit"
+        className="btn"
+        disabled={disabled}
+        aria-busy={phase === 'submitting' || undefined}
         aria-describedby={waitingForUploads ? 'pf-submit-wait' : undefined}
       >
         {phase === 'submitting' && <span className="pf-spinner" aria-hidden="true" />}
         <span aria-live="polite">{t(LABELS[mode][phase])}</span>
       </button>
-      {waitingForUploads && <p className="field-hint" id="pf-submit-wait">{t('projectForm:images.waitUploads')}</p>}
+      {waitingForUploads && (
+        <p className="field-hint" id="pf-submit-wait">
+          {t('projectForm:images.waitUploads')}
+        </p>
+      )}
     </div>
   );
 }

@@ -11,19 +11,29 @@ export type UploadedImage = { id: number; width: number; height: number; variant
 
 /** status 0 = no answer (offline, aborted). */
 function failure(status: number, body: unknown): ApiFailure {
-  const err = (body as { error?: { message?: string; fields?: Record<string, string> } } | null)?.error;
+  const err = (body as { error?: { message?: string; fields?: Record<string, string> } } | null)
+    ?.error;
   return { status, message: err?.message ?? null, fields: err?.fields ?? {} };
 }
 
 function parse(text: string): unknown {
-  try { return text ? JSON.parse(text) : null; } catch { return null; }
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
 }
 
 export function withLang(path: string, lang: Lang): string {
   return `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
 }
 
-export async function sendJson<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, lang: Lang, body?: unknown): Promise<ApiResult<T>> {
+export async function sendJson<T>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  lang: Lang,
+  body?: unknown,
+): Promise<ApiResult<T>> {
   let res: Response;
   try {
     res = await fetch(withLang(path, lang), {
@@ -36,7 +46,9 @@ export async function sendJson<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', p
     return { ok: false, ...failure(0, null) };
   }
   const data = parse(await res.text());
-  return res.ok ? { ok: true, status: res.status, data: data as T } : { ok: false, ...failure(res.status, data) };
+  return res.ok
+    ? { ok: true, status: res.status, data: data as T }
+    : { ok: false, ...failure(res.status, data) };
 }
 
 export type UploadHandle = { promise: Promise<ApiResult<UploadedImage>>; abort: () => void };
@@ -45,14 +57,24 @@ export type UploadHandle = { promise: Promise<ApiResult<UploadedImage>>; abort: 
  * One image to POST /api/project-images. XMLHttpRequest rather than fetch: only it reports upload
  * progress, which matters for 5–15 MB phone photos on a slow connection.
  */
-export function uploadImage(file: File, lang: Lang, onProgress: (fraction: number) => void): UploadHandle {
+export function uploadImage(
+  file: File,
+  lang: Lang,
+  onProgress: (fraction: number) => void,
+): UploadHandle {
   const xhr = new XMLHttpRequest();
   const promise = new Promise<ApiResult<UploadedImage>>((resolve) => {
     xhr.open('POST', withLang('/api/project-images', lang));
-    xhr.upload.onprogress = (e) => { if (e.lengthComputable) onProgress(e.loaded / e.total); };
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(e.loaded / e.total);
+    };
     xhr.onload = () => {
       const data = parse(xhr.responseText);
-      resolve(xhr.status === 201 ? { ok: true, status: 201, data: data as UploadedImage } : { ok: false, ...failure(xhr.status, data) });
+      resolve(
+        xhr.status === 201
+          ? { ok: true, status: 201, data: data as UploadedImage }
+          : { ok: false, ...failure(xhr.status, data) },
+      );
     };
     xhr.onerror = () => resolve({ ok: false, ...failure(0, null) });
     xhr.onabort = () => resolve({ ok: false, ...failure(0, null) });

@@ -16,11 +16,19 @@ export function enumOptions(t: TFunction, group: Exclude<EnumGroup, 'sort'>): Op
 
 /** Top-level categories with children become groups of their children; childless ones are options. */
 export function categoryOptions(categories: FormOptions['categories']): (Option | OptionGroup)[] {
-  return categories.map((c) => (c.subCategories.length > 0
-    ? { label: c.name, options: c.subCategories.map((s) => ({ value: String(s.id), label: s.name })) }
-    : { value: String(c.id), label: c.name }));
+  return categories.map((c) =>
+    c.subCategories.length > 0
+      ? {
+          label: c.name,
+          options: c.subCategories.map((s) => ({ value: String(s.id), label: s.name })),
+        }
+      : { value: String(c.id), label: c.name },
+  );
 }
 
 export const label = (t: TFunction, field: string) => t(fieldKey(field));
 export const labelWithUnit = (t: TFunction, field: string, unit: 'som' | 'm2' | 'm' | 'years') =>
-  t('projectForm:labelWithUnit', { label: t(fieldKey(field)), unit: t(`projectForm:unit.${unit}`) });
+  t('projectForm:labelWithUnit', {
+    label: t(fieldKey(field)),
+    unit: t(`projectForm:unit.${unit}`),
+  });

@@ -31,9 +31,18 @@ export type ImageItem = {
 let seq = 0;
 const newKey = () => `img-${Date.now().toString(36)}-${(seq++).toString(36)}`;
 
-export function useImageUploads({ initial, lang, t }: { initial: UploadedImage[]; lang: Lang; t: TFunction }) {
+export function useImageUploads({
+  initial,
+  lang,
+  t,
+}: {
+  initial: UploadedImage[];
+  lang: Lang;
+  t: TFunction;
+}) {
   const [items, setItems] = useState<ImageItem[]>(() =>
-    initial.map((image) => ({ key: `saved-${image.id}`, status: 'done', progress: 1, image })));
+    initial.map((image) => ({ key: `saved-${image.id}`, status: 'done', progress: 1, image })),
+  );
   const handles = useRef(new Map<string, UploadHandle>());
   // Keys whose upload has started: an effect may run twice for one state (StrictMode, fast
   // re-renders), and a photo must still be sent once.
@@ -45,7 +54,8 @@ export function useImageUploads({ initial, lang, t }: { initial: UploadedImage[]
 
   // Starts queued uploads while fewer than PARALLEL run.
   useEffect(() => {
-    const next = items.filter((it) => it.status === 'queued' && it.file && !started.current.has(it.key))
+    const next = items
+      .filter((it) => it.status === 'queued' && it.file && !started.current.has(it.key))
       .slice(0, Math.max(0, PARALLEL - handles.current.size));
     for (const it of next) {
       const file = it.file!;
@@ -58,8 +68,15 @@ export function useImageUploads({ initial, lang, t }: { initial: UploadedImage[]
         handles.current.delete(it.key);
         if (r.ok) patch(it.key, { status: 'done', progress: 1, image: r.data });
         else {
-          const message = r.fields.file ?? r.message ?? (r.status === 0 ? t('projectForm:errors.network') : t('errors:generic'));
-          patch(it.key, { status: 'error', error: message, retryable: r.status === 0 || r.status >= 500 || r.status === 429 });
+          const message =
+            r.fields.file ??
+            r.message ??
+            (r.status === 0 ? t('projectForm:errors.network') : t('errors:generic'));
+          patch(it.key, {
+            status: 'error',
+            error: message,
+            retryable: r.status === 0 || r.status >= 500 || r.status === 429,
+          });
         }
       });
     }
@@ -68,26 +85,34 @@ export function useImageUploads({ initial, lang, t }: { initial: UploadedImage[]
   // Object URLs live until the item goes or the form unmounts.
   const itemsRef = useRef(items);
   itemsRef.current = items;
-  useEffect(() => () => {
-    for (const it of itemsRef.current) if (it.preview) URL.revokeObjectURL(it.preview);
-    for (const h of handles.current.values()) h.abort();
-  }, []);
+  useEffect(
+    () => () => {
+      for (const it of itemsRef.current) if (it.preview) URL.revokeObjectURL(it.preview);
+      for (const h of handles.current.values()) h.abort();
+    },
+    [],
+  );
 
-  const add = useCallback((files: File[]): { refused: boolean } => {
-    const room = MAX_IMAGES - itemsRef.current.length;
-    const taken = files.slice(0, Math.max(0, room));
-    const fresh = taken.map((file): ImageItem => {
-      const key = newKey();
-      const typeOk = ACCEPTED.test(file.type) || (file.type === '' && ACCEPTED_NAME.test(file.name));
-      const preview = PREVIEWABLE.test(file.type) ? URL.createObjectURL(file) : undefined;
-      const base = { key, progress: 0, file, ...(preview ? { preview } : {}) };
-      if (!typeOk) return { ...base, status: 'error', error: t('uploads:unsupportedType') };
-      if (file.size > MAX_BYTES) return { ...base, status: 'error', error: t('uploads:tooLarge') };
-      return { ...base, status: 'queued' };
-    });
-    setItems((list) => [...list, ...fresh]);
-    return { refused: taken.length < files.length };
-  }, [t]);
+  const add = useCallback(
+    (files: File[]): { refused: boolean } => {
+      const room = MAX_IMAGES - itemsRef.current.length;
+      const taken = files.slice(0, Math.max(0, room));
+      const fresh = taken.map((file): ImageItem => {
+        const key = newKey();
+        const typeOk =
+          ACCEPTED.test(file.type) || (file.type === '' && ACCEPTED_NAME.test(file.name));
+        const preview = PREVIEWABLE.test(file.type) ? URL.createObjectURL(file) : undefined;
+        const base = { key, progress: 0, file, ...(preview ? { preview } : {}) };
+        if (!typeOk) return { ...base, status: 'error', error: t('uploads:unsupportedType') };
+        if (file.size > MAX_BYTES)
+          return { ...base, status: 'error', error: t('uploads:tooLarge') };
+        return { ...base, status: 'queued' };
+      });
+      setItems((list) => [...list, ...fresh]);
+      return { refused: taken.length < files.length };
+    },
+    [t],
+  );
 
   const remove = useCallback((key: string) => {
     handles.current.get(key)?.abort();
@@ -110,12 +135,15 @@ export function useImageUploads({ initial, lang, t }: { initial: UploadedImage[]
     });
   }, []);
 
-  const retry = useCallback((key: string) => {
-    const it = itemsRef.current.find((x) => x.key === key);
-    if (!it?.file || it.status !== 'error' || !it.retryable) return;
-    started.current.delete(key);
-    patch(key, { status: 'queued', progress: 0, retryable: false });
-  }, [patch]);
+  const retry = useCallback(
+    (key: string) => {
+      const it = itemsRef.current.find((x) => x.key === key);
+      if (!it?.file || it.status !== 'error' || !it.retryable) return;
+      started.current.delete(key);
+      patch(key, { status: 'queued', progress: 0, retryable: false });
+    },
+    [patch],
+  );
 
   const ids = items.flatMap((it) => (it.status === 'done' && it.image ? [it.image.id] : []));
   const busy = items.some((it) => it.status === 'queued' || it.status === 'uploading');

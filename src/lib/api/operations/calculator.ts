@@ -14,12 +14,15 @@ const what: Record<Kind, string> = {
 };
 
 export const calculatorOperations: Operation[] = KINDS.map((kind) => ({
-  method: 'post', path: `/api/calculator/${kind}`, tags: ['tools'],
+  method: 'post',
+  path: `/api/calculator/${kind}`,
+  tags: ['tools'],
   summary: `${what[kind]} — the numbers the calculator page shows`,
   // zod/mini and classic zod share one core: the JSON Schema generator reads both.
   body: SCHEMAS[kind] as unknown as ZodType,
   responses: {
-    '200': '{ kind, wastePercent, summary: [{ key, value, unit }], lines: [{ id, unit, net, waste, total, buy, buyUnit, price?, cost? }], totalCost?, warnings }',
+    '200':
+      '{ kind, wastePercent, summary: [{ key, value, unit }], lines: [{ id, unit, net, waste, total, buy, buyUnit, price?, cost? }], totalCost?, warnings }',
     '400': 'Invalid input (fields name the wrong ones by dotted path)',
   },
 }));

@@ -5,9 +5,42 @@ import type { Operation } from '../openapi';
 const bad = { '400': 'Invalid query (fields name the wrong parameters)' };
 
 export const catalogOperations: Operation[] = [
-  { method: 'get', path: '/api/category/get-all', tags: ['catalog'], summary: 'Project categories as a tree (top level with subCategories)', query: ListQuerySchema, responses: { '200': 'Paged categories', ...bad } },
-  { method: 'get', path: '/api/services', tags: ['catalog'], summary: 'Services as a tree (only active ones for the public; Admin sees all)', query: ListQuerySchema, responses: { '200': 'Paged services', ...bad } },
-  { method: 'get', path: '/api/regions', tags: ['catalog'], summary: 'Regions of Uzbekistan with their districts', query: RegionsQuerySchema, responses: { '200': 'Regions', ...bad } },
-  { method: 'get', path: '/api/health', tags: ['system'], summary: 'Health: the database answers', responses: { '200': 'OK', '503': 'Database unreachable' } },
-  { method: 'get', path: '/api/openapi.json', tags: ['system'], summary: 'This document', responses: { '200': 'OpenAPI 3.1' } },
+  {
+    method: 'get',
+    path: '/api/category/get-all',
+    tags: ['catalog'],
+    summary: 'Project categories as a tree (top level with subCategories)',
+    query: ListQuerySchema,
+    responses: { '200': 'Paged categories', ...bad },
+  },
+  {
+    method: 'get',
+    path: '/api/services',
+    tags: ['catalog'],
+    summary: 'Services as a tree (only active ones for the public; Admin sees all)',
+    query: ListQuerySchema,
+    responses: { '200': 'Paged services', ...bad },
+  },
+  {
+    method: 'get',
+    path: '/api/regions',
+    tags: ['catalog'],
+    summary: 'Regions of Uzbekistan with their districts',
+    query: RegionsQuerySchema,
+    responses: { '200': 'Regions', ...bad },
+  },
+  {
+    method: 'get',
+    path: '/api/health',
+    tags: ['system'],
+    summary: 'Health: the database answers',
+    responses: { '200': 'OK', '503': 'Database unreachable' },
+  },
+  {
+    method: 'get',
+    path: '/api/openapi.json',
+    tags: ['system'],
+    summary: 'This document',
+    responses: { '200': 'OpenAPI 3.1' },
+  },
 ];

@@ -9,4 +9,13 @@ import { calculatorOperations } from './calculator';
 import { estimatorOperations } from '../../estimator/estimator.operations';
 import { accountsOperations } from '../../auth/accounts.operations';
 
-export const operations: Operation[] = [...catalogOperations, ...projectsReadOperations, ...projectsWriteOperations, ...contentOperations, ...professionalsReadOperations, ...calculatorOperations, ...estimatorOperations, ...accountsOperations];
+export const operations: Operation[] = [
+  ...catalogOperations,
+  ...projectsReadOperations,
+  ...projectsWriteOperations,
+  ...contentOperations,
+  ...professionalsReadOperations,
+  ...calculatorOperations,
+  ...estimatorOperations,
+  ...accountsOperations,
+];

@@ -6,8 +6,39 @@ import type { Operation } from '../openapi';
 const bad = { '400': 'Invalid query (fields name the wrong parameters)' };
 
 export const professionalsReadOperations: Operation[] = [
-  { method: 'get', path: '/api/agents', tags: ['professionals'], summary: 'Agent cards, best rated first; ServiceId (a top-level service includes its sub-services), RegionId, Search (name, designation; any script or apostrophe)', query: ProfessionalsQuerySchema, responses: { '200': 'Paged agent cards', ...bad } },
-  { method: 'get', path: '/api/agents/{id}', tags: ['professionals'], summary: 'An agent profile: contacts, region, agency, services, social links', query: LangQuerySchema, responses: { '200': 'Agent', ...bad, '404': 'No such agent' } },
-  { method: 'get', path: '/api/agencies', tags: ['professionals'], summary: 'Agency cards with worker counts, best rated first; ServiceId, RegionId, Search (company or director name)', query: ProfessionalsQuerySchema, responses: { '200': 'Paged agency cards', ...bad } },
-  { method: 'get', path: '/api/agencies/{id}', tags: ['professionals'], summary: 'An agency: tin, companyName, fullAddress, directorName, email, phone, rating, services, workers', query: LangQuerySchema, responses: { '200': 'Agency with workers', ...bad, '404': 'No such agency' } },
+  {
+    method: 'get',
+    path: '/api/agents',
+    tags: ['professionals'],
+    summary:
+      'Agent cards, best rated first; ServiceId (a top-level service includes its sub-services), RegionId, Search (name, designation; any script or apostrophe)',
+    query: ProfessionalsQuerySchema,
+    responses: { '200': 'Paged agent cards', ...bad },
+  },
+  {
+    method: 'get',
+    path: '/api/agents/{id}',
+    tags: ['professionals'],
+    summary: 'An agent profile: contacts, region, agency, services, social links',
+    query: LangQuerySchema,
+    responses: { '200': 'Agent', ...bad, '404': 'No such agent' },
+  },
+  {
+    method: 'get',
+    path: '/api/agencies',
+    tags: ['professionals'],
+    summary:
+      'Agency cards with worker counts, best rated first; ServiceId, RegionId, Search (company or director name)',
+    query: ProfessionalsQuerySchema,
+    responses: { '200': 'Paged agency cards', ...bad },
+  },
+  {
+    method: 'get',
+    path: '/api/agencies/{id}',
+    tags: ['professionals'],
+    summary:
+      'An agency: tin, companyName, fullAddress, directorName, email, phone, rating, services, workers',
+    query: LangQuerySchema,
+    responses: { '200': 'Agency with workers', ...bad, '404': 'No such agency' },
+  },
 ];

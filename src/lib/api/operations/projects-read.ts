@@ -1,19 +1,107 @@
 // OpenAPI operations of the project catalog's read side (issue 4): list, featured, detail, reviews,
 // selected projects. The write side lists its own operations separately.
 import type { Operation } from '../openapi';
-import { FeaturedQuerySchema, ProjectFiltersSchema, ProjectLangQuerySchema, SelectedQuerySchema } from '../../projects/project-filters.schema';
+import {
+  FeaturedQuerySchema,
+  ProjectFiltersSchema,
+  ProjectLangQuerySchema,
+  SelectedQuerySchema,
+} from '../../projects/project-filters.schema';
 import { ReviewBodySchema, ReviewsQuerySchema } from '../../projects/reviews.schema';
 
 const bad = { '400': 'Invalid query or body (fields name the wrong parameters)' };
 
 export const projectsReadOperations: Operation[] = [
-  { method: 'get', path: '/api/projects', tags: ['projects'], summary: 'Active projects as paged cards, with every filter and sort', query: ProjectFiltersSchema, responses: { '200': 'Paged cards { items, metaData: { totalCount, pageNumber, pageSize } }', ...bad } },
-  { method: 'get', path: '/api/projects/featured', tags: ['projects'], summary: 'Featured projects (Admin-flagged, topped up with the most popular)', query: FeaturedQuerySchema, responses: { '200': 'Cards', ...bad } },
-  { method: 'get', path: '/api/projects/{id}', tags: ['projects'], summary: 'Project detail with images, features, reviewCount, isSelected (inactive: owner and Admin only)', query: ProjectLangQuerySchema, responses: { '200': 'Project detail', '404': 'No such project, or inactive and not yours', ...bad } },
-  { method: 'get', path: '/api/projects/{id}/reviews', tags: ['projects'], summary: 'Reviews of a project, newest first', query: ReviewsQuerySchema, responses: { '200': 'Paged reviews', '404': 'No such project', ...bad } },
-  { method: 'put', path: '/api/projects/{id}/reviews/mine', tags: ['projects'], summary: 'Create or update the caller\'s review (one per account and project)', body: ReviewBodySchema, auth: true, responses: { '200': 'Updated', '201': 'Created', '401': 'Not signed in', '404': 'No such project', ...bad } },
-  { method: 'delete', path: '/api/projects/{id}/reviews/mine', tags: ['projects'], summary: 'Delete the caller\'s review', auth: true, responses: { '204': 'Deleted', '401': 'Not signed in', '404': 'No review or no such project' } },
-  { method: 'get', path: '/api/selected-projects', tags: ['projects'], summary: 'The caller\'s selected projects as paged cards', query: SelectedQuerySchema, auth: true, responses: { '200': 'Paged cards', '401': 'Not signed in', ...bad } },
-  { method: 'put', path: '/api/selected-projects/{projectId}', tags: ['projects'], summary: 'Add a project to the selected list (idempotent)', auth: true, responses: { '200': '{ projectId, isSelected: true, changed }', '401': 'Not signed in', '404': 'No such project' } },
-  { method: 'delete', path: '/api/selected-projects/{projectId}', tags: ['projects'], summary: 'Remove a project from the selected list (idempotent)', auth: true, responses: { '200': '{ projectId, isSelected: false, changed }', '401': 'Not signed in' } },
+  {
+    method: 'get',
+    path: '/api/projects',
+    tags: ['projects'],
+    summary: 'Active projects as paged cards, with every filter and sort',
+    query: ProjectFiltersSchema,
+    responses: {
+      '200': 'Paged cards { items, metaData: { totalCount, pageNumber, pageSize } }',
+      ...bad,
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/projects/featured',
+    tags: ['projects'],
+    summary: 'Featured projects (Admin-flagged, topped up with the most popular)',
+    query: FeaturedQuerySchema,
+    responses: { '200': 'Cards', ...bad },
+  },
+  {
+    method: 'get',
+    path: '/api/projects/{id}',
+    tags: ['projects'],
+    summary:
+      'Project detail with images, features, reviewCount, isSelected (inactive: owner and Admin only)',
+    query: ProjectLangQuerySchema,
+    responses: {
+      '200': 'Project detail',
+      '404': 'No such project, or inactive and not yours',
+      ...bad,
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/projects/{id}/reviews',
+    tags: ['projects'],
+    summary: 'Reviews of a project, newest first',
+    query: ReviewsQuerySchema,
+    responses: { '200': 'Paged reviews', '404': 'No such project', ...bad },
+  },
+  {
+    method: 'put',
+    path: '/api/projects/{id}/reviews/mine',
+    tags: ['projects'],
+    summary: "Create or update the caller's review (one per account and project)",
+    body: ReviewBodySchema,
+    auth: true,
+    responses: {
+      '200': 'Updated',
+      '201': 'Created',
+      '401': 'Not signed in',
+      '404': 'No such project',
+      ...bad,
+    },
+  },
+  {
+    method: 'delete',
+    path: '/api/projects/{id}/reviews/mine',
+    tags: ['projects'],
+    summary: "Delete the caller's review",
+    auth: true,
+    responses: { '204': 'Deleted', '401': 'Not signed in', '404': 'No review or no such project' },
+  },
+  {
+    method: 'get',
+    path: '/api/selected-projects',
+    tags: ['projects'],
+    summary: "The caller's selected projects as paged cards",
+    query: SelectedQuerySchema,
+    auth: true,
+    responses: { '200': 'Paged cards', '401': 'Not signed in', ...bad },
+  },
+  {
+    method: 'put',
+    path: '/api/selected-projects/{projectId}',
+    tags: ['projects'],
+    summary: 'Add a project to the selected list (idempotent)',
+    auth: true,
+    responses: {
+      '200': '{ projectId, isSelected: true, changed }',
+      '401': 'Not signed in',
+      '404': 'No such project',
+    },
+  },
+  {
+    method: 'delete',
+    path: '/api/selected-projects/{projectId}',
+    tags: ['projects'],
+    summary: 'Remove a project from the selected list (idempotent)',
+    auth: true,
+    responses: { '200': '{ projectId, isSelected: false, changed }', '401': 'Not signed in' },
+  },
 ];

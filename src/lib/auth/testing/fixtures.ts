@@ -26,11 +26,18 @@ export function randomTin(): string {
 }
 
 /** The latest code sent to `to` (waits a moment: recovery codes are delivered after the answer). */
-export async function codeFor(to: string, opts: { after?: number; timeoutMs?: number; purpose?: string } = {}): Promise<string> {
+export async function codeFor(
+  to: string,
+  opts: { after?: number; timeoutMs?: number; purpose?: string } = {},
+): Promise<string> {
   const deadline = Date.now() + (opts.timeoutMs ?? 3000);
   for (;;) {
-    const lines = (await readOutbox())
-      .filter((l) => l.to === to && Date.parse(l.at) >= (opts.after ?? 0) && (!opts.purpose || l.purpose === opts.purpose));
+    const lines = (await readOutbox()).filter(
+      (l) =>
+        l.to === to &&
+        Date.parse(l.at) >= (opts.after ?? 0) &&
+        (!opts.purpose || l.purpose === opts.purpose),
+    );
     const last = lines.at(-1);
     const code = last ? /\b(\d{5})\b/.exec(last.text)?.[1] : undefined;
     if (code) return code;
@@ -45,14 +52,26 @@ export async function outboxFor(to: string) {
 
 export type MadeAccount = { id: number; username: string; password: string; token: string };
 
-export async function makeAccount(opts: {
-  accountType?: AccountType; username?: string; password?: string; fullName?: string; tin?: string; companyName?: string;
-} = {}): Promise<MadeAccount> {
+export async function makeAccount(
+  opts: {
+    accountType?: AccountType;
+    username?: string;
+    password?: string;
+    fullName?: string;
+    tin?: string;
+    companyName?: string;
+  } = {},
+): Promise<MadeAccount> {
   const username = opts.username ?? randomPhone();
   const password = opts.password ?? PASSWORD;
   const accountType = opts.accountType ?? 'User';
-  const company = accountType === 'Agency'
-    ? { tin: opts.tin ?? randomTin(), companyName: opts.companyName ?? `Firma ${crypto.randomBytes(4).toString('hex')}` } : {};
+  const company =
+    accountType === 'Agency'
+      ? {
+          tin: opts.tin ?? randomTin(),
+          companyName: opts.companyName ?? `Firma ${crypto.randomBytes(4).toString('hex')}`,
+        }
+      : {};
   await register(
     { username, password, fullName: opts.fullName ?? 'Aziz Karimov', accountType, ...company },
     { lang: 'uz', ip: randomIp(), origin: 'http://localhost:4321' },

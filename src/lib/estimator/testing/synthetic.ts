@@ -16,7 +16,12 @@ export function syntheticRates(): Rate[] {
   ];
 }
 
-const STYLE_PREMIUM: Partial<Record<string, number>> = { classical: 1.1, baroque: 1.15, neoclassical: 1.08, minimalism: 0.95 };
+const STYLE_PREMIUM: Partial<Record<string, number>> = {
+  classical: 1.1,
+  baroque: 1.15,
+  neoclassical: 1.08,
+  minimalism: 0.95,
+};
 
 /** `n` projects: about 55% built houses for sale, 30% design-only, 15% rentals and other types. */
 export function syntheticProjects(n = 120, seed = 20260101, noise = 0.1): CatalogProject[] {
@@ -38,17 +43,50 @@ export function syntheticProjects(n = 120, seed = 20260101, noise = 0.1): Catalo
     const side = Math.sqrt(area / storeys);
     const kind = rng.next();
     const onlyDesign = kind >= 0.55 && kind < 0.85;
-    const status = kind >= 0.93 ? 'rent' as const : 'sale' as const;
-    const propertyType = kind >= 0.85 && kind < 0.93 ? 'apartment' as const : rng.pick(['house', 'house', 'villa'] as const);
-    const rate = rates.find((r) => r.wallMaterial === wallMaterial && r.finishingLevel === 'turnkey' && r.regionId === (regionId === TASHKENT_CITY ? TASHKENT_CITY : null))!.ratePerM2;
-    const premium = (STYLE_PREMIUM[style] ?? 1) * Math.pow(area / 150, -0.1) * (storeys === 3 ? 1.05 : 1) * (hasGarage ? 1.06 : 1);
+    const status = kind >= 0.93 ? ('rent' as const) : ('sale' as const);
+    const propertyType =
+      kind >= 0.85 && kind < 0.93
+        ? ('apartment' as const)
+        : rng.pick(['house', 'house', 'villa'] as const);
+    const rate = rates.find(
+      (r) =>
+        r.wallMaterial === wallMaterial &&
+        r.finishingLevel === 'turnkey' &&
+        r.regionId === (regionId === TASHKENT_CITY ? TASHKENT_CITY : null),
+    )!.ratePerM2;
+    const premium =
+      (STYLE_PREMIUM[style] ?? 1) *
+      Math.pow(area / 150, -0.1) *
+      (storeys === 3 ? 1.05 : 1) *
+      (hasGarage ? 1.06 : 1);
     const construction = rate * area * premium * Math.exp(noise * gauss());
-    const design = 90_000 * area * Math.pow(area / 150, -0.15) * (STYLE_PREMIUM[style] ?? 1) * Math.exp(noise * gauss());
+    const design =
+      90_000 *
+      area *
+      Math.pow(area / 150, -0.15) *
+      (STYLE_PREMIUM[style] ?? 1) *
+      Math.exp(noise * gauss());
     const price = status === 'rent' ? 8_000_000 : onlyDesign ? design : construction;
     out.push({
-      id, code: `S${String(id).padStart(5, '0')}`, seoUrl: `synthetic-${id}`, price: Math.round(price / 10_000) * 10_000,
-      status, propertyType, onlyDesign, area, storeys, bedrooms, bathrooms, wallMaterial, style, foundation,
-      hasGarage, hasAttic, regionId, length: Math.round(side * 1.2 * 10) / 10, width: Math.round((side / 1.2) * 10) / 10,
+      id,
+      code: `S${String(id).padStart(5, '0')}`,
+      seoUrl: `synthetic-${id}`,
+      price: Math.round(price / 10_000) * 10_000,
+      status,
+      propertyType,
+      onlyDesign,
+      area,
+      storeys,
+      bedrooms,
+      bathrooms,
+      wallMaterial,
+      style,
+      foundation,
+      hasGarage,
+      hasAttic,
+      regionId,
+      length: Math.round(side * 1.2 * 10) / 10,
+      width: Math.round((side / 1.2) * 10) / 10,
     });
   }
   return out;

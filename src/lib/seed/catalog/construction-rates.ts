@@ -40,11 +40,18 @@ export const REGIONAL_MULTIPLIERS: { soato: number; multiplier: number }[] = [
 
 const round = (n: number) => Math.round(n / 10_000) * 10_000; // prices are quoted in tens of thousands
 
-export function nationalRates(): { wallMaterial: Wall; finishingLevel: Level; ratePerM2: number }[] {
+export function nationalRates(): {
+  wallMaterial: Wall;
+  finishingLevel: Level;
+  ratePerM2: number;
+}[] {
   return (Object.keys(TURNKEY) as Wall[]).flatMap((wallMaterial) =>
     (Object.keys(LEVEL_SHARE) as Level[]).map((finishingLevel) => ({
-      wallMaterial, finishingLevel, ratePerM2: round(TURNKEY[wallMaterial] * LEVEL_SHARE[finishingLevel]),
-    })));
+      wallMaterial,
+      finishingLevel,
+      ratePerM2: round(TURNKEY[wallMaterial] * LEVEL_SHARE[finishingLevel]),
+    })),
+  );
 }
 
 export function regionalRates(multiplier: number) {

@@ -24,11 +24,23 @@ export async function loadReference(tx: Tx) {
   const regionRows = await tx.select().from(regions).orderBy(asc(regions.sortOrder));
   const districtRows = await tx.select().from(districts).orderBy(asc(districts.soato));
   const regionRefs: RegionRef[] = regionRows.map((r) => ({
-    id: r.id, soato: r.soato, nameUz: r.nameUz, nameRu: r.nameRu, nameEn: r.nameEn,
-    districts: districtRows.filter((d) => d.regionId === r.id)
-      .map((d) => ({ id: d.id, kind: d.kind, nameUz: d.nameUz, nameRu: d.nameRu, nameEn: d.nameEn })),
+    id: r.id,
+    soato: r.soato,
+    nameUz: r.nameUz,
+    nameRu: r.nameRu,
+    nameEn: r.nameEn,
+    districts: districtRows
+      .filter((d) => d.regionId === r.id)
+      .map((d) => ({
+        id: d.id,
+        kind: d.kind,
+        nameUz: d.nameUz,
+        nameRu: d.nameRu,
+        nameEn: d.nameEn,
+      })),
   }));
-  if (regionRefs.length === 0) throw new Error('Demo seed needs reference data: run seedReferenceData first.');
+  if (regionRefs.length === 0)
+    throw new Error('Demo seed needs reference data: run seedReferenceData first.');
   const bySoato = new Map(regionRefs.map((r) => [r.soato, r]));
   const categoryRows = await tx.select().from(categories);
   const serviceRows = await tx.select({ id: services.id, seoUrl: services.seoUrl }).from(services);
@@ -39,7 +51,12 @@ export async function loadReference(tx: Tx) {
       if (!r) throw new Error(`Demo seed: unknown region ${soato}`);
       return r;
     },
-    categories: new Map(categoryRows.map((c) => [c.seoUrl, { id: c.id, nameUz: c.nameUz, nameRu: c.nameRu, nameEn: c.nameEn }])),
+    categories: new Map(
+      categoryRows.map((c) => [
+        c.seoUrl,
+        { id: c.id, nameUz: c.nameUz, nameRu: c.nameRu, nameEn: c.nameEn },
+      ]),
+    ),
     services: new Map(serviceRows.map((s) => [s.seoUrl, s.id])),
   };
 }

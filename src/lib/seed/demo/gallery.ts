@@ -6,8 +6,18 @@ import type { Facade } from './svg-house';
 import type { Wall } from './projects';
 
 const FACADE_OF: Record<Wall, Facade> = {
-  brick: 'brick', stone: 'stone', aeratedConcrete: 'plaster', foamBlocks: 'plaster', gasSilicate: 'plaster', blocks: 'plaster',
-  plastered: 'plaster', frame: 'concrete', wood: 'wood', log: 'wood', timber: 'wood', blockHouseFinished: 'wood',
+  brick: 'brick',
+  stone: 'stone',
+  aeratedConcrete: 'plaster',
+  foamBlocks: 'plaster',
+  gasSilicate: 'plaster',
+  blocks: 'plaster',
+  plastered: 'plaster',
+  frame: 'concrete',
+  wood: 'wood',
+  log: 'wood',
+  timber: 'wood',
+  blockHouseFinished: 'wood',
 };
 
 export function pickGallery(
@@ -20,7 +30,9 @@ export function pickGallery(
   const plans = pool.filter((p) => p.family === 'plan');
   const sameSize = exteriors.filter((p) => p.floors === floors);
   const alike = sameSize.filter((p) => p.family === art.roof);
-  const primary = alike.find((p) => p.facade === FACADE_OF[art.facade]) ?? rng.pick(alike.length > 0 ? alike : sameSize);
+  const primary =
+    alike.find((p) => p.facade === FACADE_OF[art.facade]) ??
+    rng.pick(alike.length > 0 ? alike : sameSize);
   const count = rng.int(3, 6);
   const list: PoolImage[] = [primary];
   if (art.plan && plans.length > 0) list.push(rng.pick(plans));

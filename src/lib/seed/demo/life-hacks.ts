@@ -5,7 +5,9 @@ const BLOG = 'https://quruvchi.uz/blog/';
 
 export const LIFE_HACKS: DemoArticle[] = [
   {
-    slug: 'how-many-bricks-for-a-wall', art: 'bricks', source: `${BLOG}bricks-for-a-wall`,
+    slug: 'how-many-bricks-for-a-wall',
+    art: 'bricks',
+    source: `${BLOG}bricks-for-a-wall`,
     title: {
       uz: 'Devor uchun qancha gʻisht kerakligini qanday hisoblash mumkin',
       ru: 'Как посчитать, сколько кирпича нужно на стену',
@@ -18,7 +20,9 @@ export const LIFE_HACKS: DemoArticle[] = [
     },
   },
   {
-    slug: 'curing-concrete-in-hot-weather', art: 'cement', source: `${BLOG}concrete-in-the-heat`,
+    slug: 'curing-concrete-in-hot-weather',
+    art: 'cement',
+    source: `${BLOG}concrete-in-the-heat`,
     title: {
       uz: 'Issiq havoda betonni qanday parvarish qilish kerak',
       ru: 'Как ухаживать за бетоном в жару',
@@ -31,7 +35,9 @@ export const LIFE_HACKS: DemoArticle[] = [
     },
   },
   {
-    slug: 'choosing-windows-for-hot-summers-and-cold-winters', art: 'insulation', source: `${BLOG}choosing-windows`,
+    slug: 'choosing-windows-for-hot-summers-and-cold-winters',
+    art: 'insulation',
+    source: `${BLOG}choosing-windows`,
     title: {
       uz: 'Issiq yoz va sovuq qish uchun deraza tanlash',
       ru: 'Как выбрать окна для жаркого лета и холодной зимы',
@@ -44,7 +50,9 @@ export const LIFE_HACKS: DemoArticle[] = [
     },
   },
   {
-    slug: 'waterproof-the-foundation-before-backfilling', art: 'tools', source: `${BLOG}foundation-waterproofing`,
+    slug: 'waterproof-the-foundation-before-backfilling',
+    art: 'tools',
+    source: `${BLOG}foundation-waterproofing`,
     title: {
       uz: 'Poydevorni koʻmishdan oldin gidroizolyatsiya qiling',
       ru: 'Гидроизолируйте фундамент до обратной засыпки',
@@ -57,7 +65,9 @@ export const LIFE_HACKS: DemoArticle[] = [
     },
   },
   {
-    slug: 'plan-sockets-before-plastering', art: 'tools', source: `${BLOG}planning-sockets`,
+    slug: 'plan-sockets-before-plastering',
+    art: 'tools',
+    source: `${BLOG}planning-sockets`,
     title: {
       uz: 'Rozetkalarni suvoqdan oldin rejalashtiring',
       ru: 'Планируйте розетки до штукатурки',
@@ -70,7 +80,9 @@ export const LIFE_HACKS: DemoArticle[] = [
     },
   },
   {
-    slug: 'how-to-check-a-builder', art: 'blueprint', source: `${BLOG}checking-a-builder`,
+    slug: 'how-to-check-a-builder',
+    art: 'blueprint',
+    source: `${BLOG}checking-a-builder`,
     title: {
       uz: 'Quruvchini qanday tekshirish mumkin',
       ru: 'Как проверить строителя',
@@ -83,7 +95,9 @@ export const LIFE_HACKS: DemoArticle[] = [
     },
   },
   {
-    slug: 'insulate-the-roof-first', art: 'solar', source: `${BLOG}roof-insulation`,
+    slug: 'insulate-the-roof-first',
+    art: 'solar',
+    source: `${BLOG}roof-insulation`,
     title: {
       uz: 'Issiqlik izolyatsiyasini tomdan boshlang',
       ru: 'Утеплите сначала крышу',
@@ -96,7 +110,9 @@ export const LIFE_HACKS: DemoArticle[] = [
     },
   },
   {
-    slug: 'storing-cement-bags', art: 'cement', source: `${BLOG}storing-cement`,
+    slug: 'storing-cement-bags',
+    art: 'cement',
+    source: `${BLOG}storing-cement`,
     title: {
       uz: 'Sement qoplarini toʻgʻri saqlash',
       ru: 'Как правильно хранить цемент в мешках',

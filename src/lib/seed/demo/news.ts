@@ -14,7 +14,9 @@ const BLOG = 'https://quruvchi.uz/blog/';
 
 export const NEWS: DemoArticle[] = [
   {
-    slug: 'cement-prices-before-the-building-season', art: 'cement', source: `${BLOG}cement-prices`,
+    slug: 'cement-prices-before-the-building-season',
+    art: 'cement',
+    source: `${BLOG}cement-prices`,
     title: {
       uz: 'Qurilish mavsumi oldidan sement narxlari: nimalarga eʼtibor berish kerak',
       ru: 'Цены на цемент перед строительным сезоном: на что обратить внимание',
@@ -27,7 +29,9 @@ export const NEWS: DemoArticle[] = [
     },
   },
   {
-    slug: 'how-to-prepare-for-a-mortgage', art: 'mortgage', source: `${BLOG}mortgage-checklist`,
+    slug: 'how-to-prepare-for-a-mortgage',
+    art: 'mortgage',
+    source: `${BLOG}mortgage-checklist`,
     title: {
       uz: 'Ipoteka orqali uy olishga qanday tayyorlanish kerak',
       ru: 'Как подготовиться к покупке жилья в ипотеку',
@@ -40,7 +44,9 @@ export const NEWS: DemoArticle[] = [
     },
   },
   {
-    slug: 'energy-efficient-houses-gain-popularity', art: 'insulation', source: `${BLOG}energy-efficient-houses`,
+    slug: 'energy-efficient-houses-gain-popularity',
+    art: 'insulation',
+    source: `${BLOG}energy-efficient-houses`,
     title: {
       uz: 'Energiya tejamkor uylar tobora ommalashmoqda',
       ru: 'Энергоэффективные дома набирают популярность',
@@ -53,7 +59,9 @@ export const NEWS: DemoArticle[] = [
     },
   },
   {
-    slug: 'solar-panels-on-private-houses', art: 'solar', source: `${BLOG}rooftop-solar`,
+    slug: 'solar-panels-on-private-houses',
+    art: 'solar',
+    source: `${BLOG}rooftop-solar`,
     title: {
       uz: 'Xususiy uyda quyosh panellari: nimadan boshlash kerak',
       ru: 'Солнечные панели на частном доме: с чего начать',
@@ -66,7 +74,9 @@ export const NEWS: DemoArticle[] = [
     },
   },
   {
-    slug: 'seismic-safety-starts-with-the-design', art: 'seismic', source: `${BLOG}seismic-safety`,
+    slug: 'seismic-safety-starts-with-the-design',
+    art: 'seismic',
+    source: `${BLOG}seismic-safety`,
     title: {
       uz: 'Seysmik xavfsizlik loyihadan boshlanadi',
       ru: 'Сейсмическая безопасность начинается с проекта',
@@ -79,7 +89,9 @@ export const NEWS: DemoArticle[] = [
     },
   },
   {
-    slug: 'building-permit-applications-online', art: 'blueprint', source: 'https://my.gov.uz',
+    slug: 'building-permit-applications-online',
+    art: 'blueprint',
+    source: 'https://my.gov.uz',
     title: {
       uz: 'Qurilishga oid arizalarni onlayn berish',
       ru: 'Заявления, связанные со строительством, — онлайн',
@@ -92,7 +104,9 @@ export const NEWS: DemoArticle[] = [
     },
   },
   {
-    slug: 'aerated-concrete-or-brick', art: 'bricks', source: `${BLOG}aerated-concrete-or-brick`,
+    slug: 'aerated-concrete-or-brick',
+    art: 'bricks',
+    source: `${BLOG}aerated-concrete-or-brick`,
     title: {
       uz: 'Gazobeton yoki gʻisht: xususiy uy uchun qaysi biri maqbul',
       ru: 'Газобетон или кирпич: что выбрать для частного дома',
@@ -105,7 +119,9 @@ export const NEWS: DemoArticle[] = [
     },
   },
   {
-    slug: 'registering-a-newly-built-house', art: 'crane', source: `${BLOG}registering-a-house`,
+    slug: 'registering-a-newly-built-house',
+    art: 'crane',
+    source: `${BLOG}registering-a-house`,
     title: {
       uz: 'Yangi qurilgan uyni roʻyxatdan oʻtkazish: asosiy bosqichlar',
       ru: 'Регистрация построенного дома: основные шаги',
@@ -118,7 +134,9 @@ export const NEWS: DemoArticle[] = [
     },
   },
   {
-    slug: 'soil-survey-before-the-foundation', art: 'tools', source: `${BLOG}soil-survey`,
+    slug: 'soil-survey-before-the-foundation',
+    art: 'tools',
+    source: `${BLOG}soil-survey`,
     title: {
       uz: 'Poydevordan oldin grunt tadqiqoti: nega bu muhim',
       ru: 'Изыскания грунта до фундамента: почему это важно',
@@ -131,7 +149,9 @@ export const NEWS: DemoArticle[] = [
     },
   },
   {
-    slug: 'saving-water-at-home-and-in-the-garden', art: 'water', source: `${BLOG}saving-water`,
+    slug: 'saving-water-at-home-and-in-the-garden',
+    art: 'water',
+    source: `${BLOG}saving-water`,
     title: {
       uz: 'Uy va tomorqada suvni tejash usullari',
       ru: 'Как экономить воду дома и на участке',
@@ -144,7 +164,9 @@ export const NEWS: DemoArticle[] = [
     },
   },
   {
-    slug: 'frame-houses-build-faster', art: 'crane', source: `${BLOG}frame-houses`,
+    slug: 'frame-houses-build-faster',
+    art: 'crane',
+    source: `${BLOG}frame-houses`,
     title: {
       uz: 'Karkas uylar: tez qurilish va eʼtibor talab qiladigan jihatlar',
       ru: 'Каркасные дома: быстрая стройка и на что обратить внимание',
@@ -157,7 +179,9 @@ export const NEWS: DemoArticle[] = [
     },
   },
   {
-    slug: 'preparing-for-the-heating-season', art: 'insulation', source: `${BLOG}heating-season-safety`,
+    slug: 'preparing-for-the-heating-season',
+    art: 'insulation',
+    source: `${BLOG}heating-season-safety`,
     title: {
       uz: 'Isitish mavsumiga tayyorgarlik: xavfsizlik qoidalari',
       ru: 'Подготовка к отопительному сезону: правила безопасности',

@@ -32,6 +32,7 @@ export function createRng(seed: number): Rng {
     pick: <T>(items: readonly T[]): T => items[int(0, items.length - 1)]!,
     chance: (p: number) => next() < p,
     shuffle,
-    sample: <T>(items: readonly T[], n: number): T[] => shuffle(items).slice(0, Math.min(n, items.length)),
+    sample: <T>(items: readonly T[], n: number): T[] =>
+      shuffle(items).slice(0, Math.min(n, items.length)),
   };
 }

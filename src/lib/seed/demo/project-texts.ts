@@ -2,7 +2,13 @@
 // that are also stored in the row, so the text never contradicts the filters.
 import type { Rng } from './prng';
 import type { PlanKind } from './project-plan';
-import { FLOORING_WORDS, FOUNDATION_WORDS, STOREY_WORDS, STYLE_WORDS, WALL_WORDS } from './project-words';
+import {
+  FLOORING_WORDS,
+  FOUNDATION_WORDS,
+  STOREY_WORDS,
+  STYLE_WORDS,
+  WALL_WORDS,
+} from './project-words';
 
 export type Facts = {
   kind: PlanKind;
@@ -62,39 +68,69 @@ export function titleOf(f: Facts, lang: 'uz' | 'ru'): string {
   const d = lang === 'uz' ? short(f.district.nameUz) : f.district.nameRu;
   if (lang === 'uz') {
     switch (f.kind) {
-      case 'houseDesign': return `${storeyUz(f.floors)} ${s.uz} uy loyihasi ${size}`;
-      case 'houseSale': return `${storeyUz(f.floors)} hovli uy sotiladi, ${f.totalArea} m², ${d}`;
-      case 'houseRent': return `${storeyUz(f.floors)} hovli uy ijaraga beriladi, ${f.bedrooms} yotoqxona, ${d}`;
-      case 'townhouseDesign': return `${noun(f.category).uz} loyihasi, ${f.totalArea} m²`;
-      case 'villaDesign': return `${s.uz.charAt(0).toUpperCase() + s.uz.slice(1)} ${noun(f.category).uz} loyihasi, ${f.totalArea} m²`;
-      case 'villaSale': return `Villa sotiladi, ${f.totalArea} m², ${d}`;
-      case 'villaRent': return `Dacha ijaraga beriladi, ${d}`;
-      case 'apartmentSale': return `${f.rooms} xonali kvartira sotiladi, ${f.area} m², ${d}`;
-      case 'apartmentRent': return `${f.rooms} xonali kvartira ijaraga, ${d}`;
-      case 'commercialDesign': return `${noun(f.category).uz} binosi loyihasi ${size}`;
-      case 'commercialSale': return `${noun(f.category).uz} binosi sotiladi, ${f.totalArea} m²`;
-      case 'commercialRent': return `${noun(f.category).uz} ijaraga, ${f.area} m², ${d}`;
-      case 'officeRent': return `Ofis ijaraga, ${f.area} m², ${d}`;
-      case 'officeSale': return `Ofis binosi sotiladi, ${f.totalArea} m², ${d}`;
-      default: return `Biznes markaz loyihasi, ${f.floors} qavat`;
+      case 'houseDesign':
+        return `${storeyUz(f.floors)} ${s.uz} uy loyihasi ${size}`;
+      case 'houseSale':
+        return `${storeyUz(f.floors)} hovli uy sotiladi, ${f.totalArea} m², ${d}`;
+      case 'houseRent':
+        return `${storeyUz(f.floors)} hovli uy ijaraga beriladi, ${f.bedrooms} yotoqxona, ${d}`;
+      case 'townhouseDesign':
+        return `${noun(f.category).uz} loyihasi, ${f.totalArea} m²`;
+      case 'villaDesign':
+        return `${s.uz.charAt(0).toUpperCase() + s.uz.slice(1)} ${noun(f.category).uz} loyihasi, ${f.totalArea} m²`;
+      case 'villaSale':
+        return `Villa sotiladi, ${f.totalArea} m², ${d}`;
+      case 'villaRent':
+        return `Dacha ijaraga beriladi, ${d}`;
+      case 'apartmentSale':
+        return `${f.rooms} xonali kvartira sotiladi, ${f.area} m², ${d}`;
+      case 'apartmentRent':
+        return `${f.rooms} xonali kvartira ijaraga, ${d}`;
+      case 'commercialDesign':
+        return `${noun(f.category).uz} binosi loyihasi ${size}`;
+      case 'commercialSale':
+        return `${noun(f.category).uz} binosi sotiladi, ${f.totalArea} m²`;
+      case 'commercialRent':
+        return `${noun(f.category).uz} ijaraga, ${f.area} m², ${d}`;
+      case 'officeRent':
+        return `Ofis ijaraga, ${f.area} m², ${d}`;
+      case 'officeSale':
+        return `Ofis binosi sotiladi, ${f.totalArea} m², ${d}`;
+      default:
+        return `Biznes markaz loyihasi, ${f.floors} qavat`;
     }
   }
   switch (f.kind) {
-    case 'houseDesign': return `Проект: ${lower(storeyRu(f.floors))} дом ${s.ru} ${size}`;
-    case 'houseSale': return `Продаётся ${lower(storeyRu(f.floors))} дом ${f.totalArea} м², ${d}`;
-    case 'houseRent': return `Сдаётся ${lower(storeyRu(f.floors))} дом, ${ru(f.bedrooms, 'спальня', 'спальни', 'спален')}, ${d}`;
-    case 'townhouseDesign': return `Проект ${noun(f.category).ru} ${f.totalArea} м²`;
-    case 'villaDesign': return `Проект ${noun(f.category).ru} ${s.ru}, ${f.totalArea} м²`;
-    case 'villaSale': return `Продаётся вилла ${f.totalArea} м², ${d}`;
-    case 'villaRent': return `Сдаётся дача, ${d}`;
-    case 'apartmentSale': return `Продаётся ${f.rooms}-комнатная квартира, ${f.area} м², ${d}`;
-    case 'apartmentRent': return `Сдаётся ${f.rooms}-комнатная квартира, ${d}`;
-    case 'commercialDesign': return `Проект: ${noun(f.category).ru} ${size}`;
-    case 'commercialSale': return `Продаётся здание: ${noun(f.category).ru}, ${f.totalArea} м²`;
-    case 'commercialRent': return `Аренда: ${noun(f.category).ru}, ${f.area} м², ${d}`;
-    case 'officeRent': return `Аренда офиса ${f.area} м², ${d}`;
-    case 'officeSale': return `Продаётся офисное здание ${f.totalArea} м², ${d}`;
-    default: return `Проект бизнес-центра, ${ru(f.floors, 'этаж', 'этажа', 'этажей')}`;
+    case 'houseDesign':
+      return `Проект: ${lower(storeyRu(f.floors))} дом ${s.ru} ${size}`;
+    case 'houseSale':
+      return `Продаётся ${lower(storeyRu(f.floors))} дом ${f.totalArea} м², ${d}`;
+    case 'houseRent':
+      return `Сдаётся ${lower(storeyRu(f.floors))} дом, ${ru(f.bedrooms, 'спальня', 'спальни', 'спален')}, ${d}`;
+    case 'townhouseDesign':
+      return `Проект ${noun(f.category).ru} ${f.totalArea} м²`;
+    case 'villaDesign':
+      return `Проект ${noun(f.category).ru} ${s.ru}, ${f.totalArea} м²`;
+    case 'villaSale':
+      return `Продаётся вилла ${f.totalArea} м², ${d}`;
+    case 'villaRent':
+      return `Сдаётся дача, ${d}`;
+    case 'apartmentSale':
+      return `Продаётся ${f.rooms}-комнатная квартира, ${f.area} м², ${d}`;
+    case 'apartmentRent':
+      return `Сдаётся ${f.rooms}-комнатная квартира, ${d}`;
+    case 'commercialDesign':
+      return `Проект: ${noun(f.category).ru} ${size}`;
+    case 'commercialSale':
+      return `Продаётся здание: ${noun(f.category).ru}, ${f.totalArea} м²`;
+    case 'commercialRent':
+      return `Аренда: ${noun(f.category).ru}, ${f.area} м², ${d}`;
+    case 'officeRent':
+      return `Аренда офиса ${f.area} м², ${d}`;
+    case 'officeSale':
+      return `Продаётся офисное здание ${f.totalArea} м², ${d}`;
+    default:
+      return `Проект бизнес-центра, ${ru(f.floors, 'этаж', 'этажа', 'этажей')}`;
   }
 }
 
@@ -107,24 +143,62 @@ export function describe(f: Facts, lang: 'uz' | 'ru', rng: Rng): string {
   const rent = f.kind.endsWith('Rent');
   const out: string[] = [];
   if (lang === 'uz') {
-    if (design) out.push(`Loyiha ${f.totalArea} m² umumiy maydonga moʻljallangan${living ? `: ${f.bedrooms} ta yotoqxona, ${f.bathrooms} ta sanuzel va keng mehmonxona` : ''}.`);
-    else if (rent) out.push(`${living ? 'Uy-joy' : 'Joy'} uzoq muddatga ijaraga beriladi, foydali maydoni ${f.area} m²${living ? `, ${f.bedrooms} ta yotoqxona` : ''}.`);
-    else out.push(`${f.buildingAge ? `${f.buildingAge} yil oldin qurilgan` : 'Yangi qurilgan'} obyekt, umumiy maydoni ${f.totalArea} m²${living ? `, ${f.bedrooms} ta yotoqxona va ${f.bathrooms} ta sanuzel` : ''}.`);
+    if (design)
+      out.push(
+        `Loyiha ${f.totalArea} m² umumiy maydonga moʻljallangan${living ? `: ${f.bedrooms} ta yotoqxona, ${f.bathrooms} ta sanuzel va keng mehmonxona` : ''}.`,
+      );
+    else if (rent)
+      out.push(
+        `${living ? 'Uy-joy' : 'Joy'} uzoq muddatga ijaraga beriladi, foydali maydoni ${f.area} m²${living ? `, ${f.bedrooms} ta yotoqxona` : ''}.`,
+      );
+    else
+      out.push(
+        `${f.buildingAge ? `${f.buildingAge} yil oldin qurilgan` : 'Yangi qurilgan'} obyekt, umumiy maydoni ${f.totalArea} m²${living ? `, ${f.bedrooms} ta yotoqxona va ${f.bathrooms} ta sanuzel` : ''}.`,
+      );
     out.push(`Konstruksiya: ${w.uz} devorlar, ${fd.uz}, ${fl.uz}.`);
-    if (design) out.push('Toʻplamga arxitektura, konstruktiv va muhandislik tarmoqlari boʻlimlari hamda smeta kiradi.');
+    if (design)
+      out.push(
+        'Toʻplamga arxitektura, konstruktiv va muhandislik tarmoqlari boʻlimlari hamda smeta kiradi.',
+      );
     if (f.hasAttic) out.push('Mansarda qavati qoʻshimcha xonalar uchun ishlatiladi.');
     else if (f.hasGarage) out.push('Hovlida bir yoki ikki avtomobil uchun garaj bor.');
     else if (f.features.includes('terrace')) out.push('Yozgi ayvon oilaviy dam olish uchun qulay.');
-    else if (!design) out.push(rng.pick(['Hujjatlari tayyor, koʻrishga kelishingiz mumkin.', 'Transport va doʻkonlar yaqin.', 'Kommunal xizmatlar ulangan.']));
+    else if (!design)
+      out.push(
+        rng.pick([
+          'Hujjatlari tayyor, koʻrishga kelishingiz mumkin.',
+          'Transport va doʻkonlar yaqin.',
+          'Kommunal xizmatlar ulangan.',
+        ]),
+      );
   } else {
-    if (design) out.push(`Проект рассчитан на ${f.totalArea} м² общей площади${living ? `: ${ru(f.bedrooms, 'спальня', 'спальни', 'спален')}, ${ru(f.bathrooms, 'санузел', 'санузла', 'санузлов')} и просторная гостиная` : ''}.`);
-    else if (rent) out.push(`Сдаётся на длительный срок, полезная площадь ${f.area} м²${living ? `, спален: ${f.bedrooms}` : ''}.`);
-    else out.push(`${f.buildingAge ? `Построен ${ru(f.buildingAge, 'год', 'года', 'лет')} назад` : 'Новостройка'}, общая площадь ${f.totalArea} м²${living ? `, спален: ${f.bedrooms}, санузлов: ${f.bathrooms}` : ''}.`);
+    if (design)
+      out.push(
+        `Проект рассчитан на ${f.totalArea} м² общей площади${living ? `: ${ru(f.bedrooms, 'спальня', 'спальни', 'спален')}, ${ru(f.bathrooms, 'санузел', 'санузла', 'санузлов')} и просторная гостиная` : ''}.`,
+      );
+    else if (rent)
+      out.push(
+        `Сдаётся на длительный срок, полезная площадь ${f.area} м²${living ? `, спален: ${f.bedrooms}` : ''}.`,
+      );
+    else
+      out.push(
+        `${f.buildingAge ? `Построен ${ru(f.buildingAge, 'год', 'года', 'лет')} назад` : 'Новостройка'}, общая площадь ${f.totalArea} м²${living ? `, спален: ${f.bedrooms}, санузлов: ${f.bathrooms}` : ''}.`,
+      );
     out.push(`Конструкция: стены — ${w.ru}, ${fd.ru}, ${fl.ru}.`);
-    if (design) out.push('В комплект входят архитектурный и конструктивный разделы, инженерные сети и смета.');
+    if (design)
+      out.push(
+        'В комплект входят архитектурный и конструктивный разделы, инженерные сети и смета.',
+      );
     if (f.hasAttic) out.push('Мансардный этаж даёт дополнительные комнаты.');
     else if (f.hasGarage) out.push('Во дворе гараж на одну-две машины.');
-    else if (!design) out.push(rng.pick(['Документы готовы, показ в удобное время.', 'Рядом транспорт и магазины.', 'Все коммуникации подключены.']));
+    else if (!design)
+      out.push(
+        rng.pick([
+          'Документы готовы, показ в удобное время.',
+          'Рядом транспорт и магазины.',
+          'Все коммуникации подключены.',
+        ]),
+      );
   }
   return out.join(' ');
 }

@@ -11,22 +11,44 @@ const DAY = 86_400_000;
 
 export async function seedProjects(
   ctx: DemoContext,
-  input: { owners: Owner[]; userIds: number[]; pool: PoolImage[]; takenCodes: Set<string>; saved: SavedFiles },
+  input: {
+    owners: Owner[];
+    userIds: number[];
+    pool: PoolImage[];
+    takenCodes: Set<string>;
+    saved: SavedFiles;
+  },
 ): Promise<{ projects: number; images: number; reviews: number }> {
   const { tx, rng } = ctx;
   const drafts = buildProjects({
-    rng, regions: ctx.regions, categories: ctx.categories, owners: input.owners, now: ctx.now, takenCodes: input.takenCodes,
+    rng,
+    regions: ctx.regions,
+    categories: ctx.categories,
+    owners: input.owners,
+    now: ctx.now,
+    takenCodes: input.takenCodes,
   });
-  const rows = await tx.insert(projects).values(drafts.map((d) => d.values)).returning({ id: projects.id });
+  const rows = await tx
+    .insert(projects)
+    .values(drafts.map((d) => d.values))
+    .returning({ id: projects.id });
 
-  const features = drafts.flatMap((d, i) => d.features.map((feature) => ({ projectId: rows[i]!.id, feature })));
+  const features = drafts.flatMap((d, i) =>
+    d.features.map((feature) => ({ projectId: rows[i]!.id, feature })),
+  );
   if (features.length > 0) await tx.insert(projectFeatures).values(features);
 
-  const picked = drafts.flatMap((d, i) => pickGallery(input.pool, d.art, rng).map((img, position) => ({ d, i, img, position })));
+  const picked = drafts.flatMap((d, i) =>
+    pickGallery(input.pool, d.art, rng).map((img, position) => ({ d, i, img, position })),
+  );
   const images = [];
   for (const { d, i, img, position } of picked) {
     images.push({
-      projectId: rows[i]!.id, uploaderAccountId: d.values.ownerAccountId, position, width: img.width, height: img.height,
+      projectId: rows[i]!.id,
+      uploaderAccountId: d.values.ownerAccountId,
+      position,
+      width: img.width,
+      height: img.height,
       // Own file names per row (hard links to the pooled drawing): deleting one project's images
       // must not remove files another project shows.
       variants: await input.saved.track(cloneImage(img.variants, input.saved.store)),
@@ -42,7 +64,14 @@ export async function seedProjects(
     return rng.sample(input.userIds, rng.int(2, 5)).map((accountId) => {
       const r = rng.pick(REVIEWS);
       const at = new Date(Math.min(ctx.now.getTime(), created + rng.int(1, 60) * DAY));
-      return { projectId: rows[i]!.id, accountId, text: r.text, rating: r.rating, createdAt: at, updatedAt: at };
+      return {
+        projectId: rows[i]!.id,
+        accountId,
+        text: r.text,
+        rating: r.rating,
+        createdAt: at,
+        updatedAt: at,
+      };
     });
   });
   if (reviewRows.length > 0) await tx.insert(reviews).values(reviewRows);

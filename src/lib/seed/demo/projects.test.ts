@@ -4,15 +4,34 @@ import { createRng } from './prng';
 import { buildProjects, type RegionRef } from './projects';
 
 const regions: RegionRef[] = [1726, 1727, 1718, 1730].map((soato, r) => ({
-  id: r + 1, soato, nameUz: `Viloyat ${r}`, nameRu: `Область ${r}`, nameEn: `Region ${r}`,
-  districts: [0, 1, 2].map((d) => ({ id: r * 10 + d, kind: 'district', nameUz: `Tuman${d} tumani`, nameRu: `Район ${d}`, nameEn: `Tuman${d} district` })),
+  id: r + 1,
+  soato,
+  nameUz: `Viloyat ${r}`,
+  nameRu: `Область ${r}`,
+  nameEn: `Region ${r}`,
+  districts: [0, 1, 2].map((d) => ({
+    id: r * 10 + d,
+    kind: 'district',
+    nameUz: `Tuman${d} tumani`,
+    nameRu: `Район ${d}`,
+    nameEn: `Tuman${d} district`,
+  })),
 }));
-const categories = new Map(CATEGORIES.flatMap((c) => [c, ...(c.children ?? [])])
-  .map((c, i) => [c.seoUrl, { id: i + 1, nameUz: c.uz, nameRu: c.ru, nameEn: c.en }]));
-const build = (seed: number) => buildProjects({
-  rng: createRng(seed), regions, categories, now: new Date('2026-06-01T00:00:00Z'), takenCodes: new Set(['1234567']),
-  owners: [{ accountId: 7, name: 'A', email: 'a@example.com', phone: '+998901112233' }],
-});
+const categories = new Map(
+  CATEGORIES.flatMap((c) => [c, ...(c.children ?? [])]).map((c, i) => [
+    c.seoUrl,
+    { id: i + 1, nameUz: c.uz, nameRu: c.ru, nameEn: c.en },
+  ]),
+);
+const build = (seed: number) =>
+  buildProjects({
+    rng: createRng(seed),
+    regions,
+    categories,
+    now: new Date('2026-06-01T00:00:00Z'),
+    takenCodes: new Set(['1234567']),
+    owners: [{ accountId: 7, name: 'A', email: 'a@example.com', phone: '+998901112233' }],
+  });
 
 describe('buildProjects', () => {
   const drafts = build(1);

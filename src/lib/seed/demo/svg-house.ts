@@ -55,7 +55,8 @@ function patterns(s: HouseSpec): string {
 
 function backdrop(s: HouseSpec, rnd: ReturnType<typeof createRng>): string {
   let out = `<rect width="${W}" height="${H}" fill="url(#sky)"/>`;
-  if (s.sky !== 'cloudy') out += `<circle cx="${rnd.int(120, 1160)}" cy="${rnd.int(90, 180)}" r="${rnd.int(40, 60)}" fill="${s.sky === 'day' ? '#fff3b0' : '#ffd08a'}" opacity="0.9"/>`;
+  if (s.sky !== 'cloudy')
+    out += `<circle cx="${rnd.int(120, 1160)}" cy="${rnd.int(90, 180)}" r="${rnd.int(40, 60)}" fill="${s.sky === 'day' ? '#fff3b0' : '#ffd08a'}" opacity="0.9"/>`;
   for (let i = 0; i < (s.sky === 'cloudy' ? 5 : 2); i++) {
     const x = rnd.int(60, 1200);
     const y = rnd.int(70, 240);
@@ -63,7 +64,8 @@ function backdrop(s: HouseSpec, rnd: ReturnType<typeof createRng>): string {
   }
   if (s.mountains) {
     const p = [`0,${GROUND - 120}`];
-    for (let x = 0; x <= W; x += 160) p.push(`${x + 80},${GROUND - rnd.int(200, 330)}`, `${x + 160},${GROUND - rnd.int(110, 170)}`);
+    for (let x = 0; x <= W; x += 160)
+      p.push(`${x + 80},${GROUND - rnd.int(200, 330)}`, `${x + 160},${GROUND - rnd.int(110, 170)}`);
     out += `<polygon points="${p.join(' ')} ${W},${GROUND} 0,${GROUND}" fill="#8ea4bd" opacity="0.55"/>`;
   }
   const grass = s.sky === 'evening' ? '#5d7c45' : '#7fae55';
@@ -119,7 +121,8 @@ function roof(s: HouseSpec, x0: number, top: number, hw: number): string {
 
 function tree(x: number, rnd: ReturnType<typeof createRng>): string {
   const green = rnd.pick(['#3f7d3a', '#4f8f3f', '#2f6b3a', '#5a9a48']);
-  if (rnd.chance(0.5)) { // terak (poplar): the tall tree of Uzbek streets
+  if (rnd.chance(0.5)) {
+    // terak (poplar): the tall tree of Uzbek streets
     const h = rnd.int(300, 420);
     return `<rect x="${x - 6}" y="${GROUND - 60}" width="12" height="60" fill="#6b4a2f"/><ellipse cx="${x}" cy="${GROUND - 40 - h / 2}" rx="${rnd.int(34, 46)}" ry="${h / 2}" fill="${green}"/>`;
   }
@@ -143,12 +146,17 @@ export function houseSvg(s: HouseSpec): string {
     parts.push(`<rect x="${gx}" y="${GROUND - 170}" width="210" height="170" fill="url(#wall)"/><rect x="${gx - 6}" y="${GROUND - 186}" width="226" height="20" fill="${s.roofColor}"/>
       <rect x="${gx + 30}" y="${GROUND - 130}" width="150" height="130" fill="#d9dde2"/>${[0, 1, 2, 3, 4].map((i) => `<path d="M${gx + 30} ${GROUND - 130 + i * 26}H${gx + 180}" stroke="#aab2bb" stroke-width="3"/>`).join('')}`);
   }
-  parts.push(`<rect x="${x0}" y="${top}" width="${hw}" height="${GROUND - top}" fill="url(#wall)"/>`);
+  parts.push(
+    `<rect x="${x0}" y="${top}" width="${hw}" height="${GROUND - top}" fill="url(#wall)"/>`,
+  );
   if (s.facade === 'timbered') {
     const beams: string[] = [`M${x0} ${top + 6}H${x0 + hw}`];
     for (let f = 1; f < floors; f++) beams.push(`M${x0} ${top + f * fh}H${x0 + hw}`);
     for (let x = x0; x <= x0 + hw + 1; x += hw / 6) beams.push(`M${x} ${top}V${GROUND}`);
-    for (let f = 0; f < floors; f++) beams.push(`M${x0} ${top + (f + 1) * fh}L${x0 + hw / 6} ${top + f * fh}M${x0 + hw} ${top + (f + 1) * fh}L${x0 + hw * 5 / 6} ${top + f * fh}`);
+    for (let f = 0; f < floors; f++)
+      beams.push(
+        `M${x0} ${top + (f + 1) * fh}L${x0 + hw / 6} ${top + f * fh}M${x0 + hw} ${top + (f + 1) * fh}L${x0 + (hw * 5) / 6} ${top + f * fh}`,
+      );
     parts.push(`<path d="${beams.join('')}" stroke="#4a3222" stroke-width="12" fill="none"/>`);
   }
   // A band between storeys, then the windows of every floor; the door takes the middle slot below.
@@ -158,16 +166,23 @@ export function houseSvg(s: HouseSpec): string {
   const door = Math.floor(n / 2);
   for (let f = 0; f < floors; f++) {
     const fy = top + f * fh;
-    if (f > 0) parts.push(`<rect x="${x0 - 6}" y="${fy - 5}" width="${hw + 12}" height="10" fill="${s.trimColor}" opacity="0.85"/>`);
+    if (f > 0)
+      parts.push(
+        `<rect x="${x0 - 6}" y="${fy - 5}" width="${hw + 12}" height="10" fill="${s.trimColor}" opacity="0.85"/>`,
+      );
     const ground = f === floors - 1;
     for (let i = 0; i < n; i++) {
       if (ground && i === door) continue;
       const wx = x0 + slot * i + (slot - ww) / 2;
-      parts.push(window(wx, fy + fh * (s.bigGlass ? 0.12 : 0.22), ww, fh * (s.bigGlass ? 0.72 : 0.5), s));
+      parts.push(
+        window(wx, fy + fh * (s.bigGlass ? 0.12 : 0.22), ww, fh * (s.bigGlass ? 0.72 : 0.5), s),
+      );
     }
     if (f === floors - 2 && floors <= 3) {
       const bx = x0 + slot * door;
-      parts.push(`<rect x="${bx - 10}" y="${fy + fh * 0.72}" width="${slot + 20}" height="10" fill="${s.trimColor}"/>${[0, 1, 2, 3, 4, 5, 6].map((k) => `<rect x="${bx - 4 + k * (slot + 8) / 6.2}" y="${fy + fh * 0.72 - 40}" width="5" height="40" fill="${s.trimColor}"/>`).join('')}<rect x="${bx - 10}" y="${fy + fh * 0.72 - 44}" width="${slot + 20}" height="6" fill="${s.trimColor}"/>`);
+      parts.push(
+        `<rect x="${bx - 10}" y="${fy + fh * 0.72}" width="${slot + 20}" height="10" fill="${s.trimColor}"/>${[0, 1, 2, 3, 4, 5, 6].map((k) => `<rect x="${bx - 4 + (k * (slot + 8)) / 6.2}" y="${fy + fh * 0.72 - 40}" width="5" height="40" fill="${s.trimColor}"/>`).join('')}<rect x="${bx - 10}" y="${fy + fh * 0.72 - 44}" width="${slot + 20}" height="6" fill="${s.trimColor}"/>`,
+      );
     }
   }
   const dx = x0 + slot * door + slot / 2;
@@ -183,8 +198,13 @@ export function houseSvg(s: HouseSpec): string {
   parts.push(roof(s, x0, top, hw));
   if ((s.roof === 'gable' || s.roof === 'hip') && rnd.chance(0.6)) {
     const chx = x0 + hw * 0.72;
-    parts.push(`<rect x="${chx}" y="${top - 120}" width="34" height="80" fill="#8a5a44"/><rect x="${chx - 4}" y="${top - 126}" width="42" height="10" fill="#5b3b2c"/>`);
+    parts.push(
+      `<rect x="${chx}" y="${top - 120}" width="34" height="80" fill="#8a5a44"/><rect x="${chx - 4}" y="${top - 126}" width="42" height="10" fill="#5b3b2c"/>`,
+    );
   }
-  for (let i = 0; i < 5; i++) parts.push(`<ellipse cx="${x0 + 30 + i * (hw - 60) / 4}" cy="${GROUND - 6}" rx="${rnd.int(28, 44)}" ry="${rnd.int(16, 26)}" fill="#4d8a3c"/>`);
+  for (let i = 0; i < 5; i++)
+    parts.push(
+      `<ellipse cx="${x0 + 30 + (i * (hw - 60)) / 4}" cy="${GROUND - 6}" rx="${rnd.int(28, 44)}" ry="${rnd.int(16, 26)}" fill="#4d8a3c"/>`,
+    );
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${parts.join('')}</svg>`;
 }

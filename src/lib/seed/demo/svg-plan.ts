@@ -29,9 +29,12 @@ function furniture(r: Box, rnd: Rng): string {
   const cx = r.x + r.w / 2;
   const cy = r.y + r.h / 2;
   const line = 'fill="none" stroke="#7f95ab" stroke-width="3"';
-  if (kind === 0) return `<rect x="${cx - 50}" y="${cy - 65}" width="100" height="130" rx="8" ${line}/><rect x="${cx - 40}" y="${cy - 57}" width="80" height="26" rx="6" ${line}/>`; // bed
-  if (kind === 1) return `<circle cx="${cx}" cy="${cy}" r="38" ${line}/>${[0, 90, 180, 270].map((a) => `<circle cx="${cx + 58 * Math.cos((a * Math.PI) / 180)}" cy="${cy + 58 * Math.sin((a * Math.PI) / 180)}" r="13" ${line}/>`).join('')}`; // table
-  if (kind === 2) return `<rect x="${r.x + 24}" y="${r.y + 24}" width="${Math.min(200, r.w - 48)}" height="44" rx="6" ${line}/>`; // kitchen counter
+  if (kind === 0)
+    return `<rect x="${cx - 50}" y="${cy - 65}" width="100" height="130" rx="8" ${line}/><rect x="${cx - 40}" y="${cy - 57}" width="80" height="26" rx="6" ${line}/>`; // bed
+  if (kind === 1)
+    return `<circle cx="${cx}" cy="${cy}" r="38" ${line}/>${[0, 90, 180, 270].map((a) => `<circle cx="${cx + 58 * Math.cos((a * Math.PI) / 180)}" cy="${cy + 58 * Math.sin((a * Math.PI) / 180)}" r="13" ${line}/>`).join('')}`; // table
+  if (kind === 2)
+    return `<rect x="${r.x + 24}" y="${r.y + 24}" width="${Math.min(200, r.w - 48)}" height="44" rx="6" ${line}/>`; // kitchen counter
   return `<rect x="${cx - 80}" y="${cy - 30}" width="160" height="60" rx="14" ${line}/><rect x="${cx - 80}" y="${cy - 30}" width="160" height="18" rx="8" ${line}/>`; // sofa
 }
 
@@ -48,22 +51,42 @@ export function planSvg(seed: number, blueprint = false): string {
     `<rect width="1280" height="960" fill="${paper}"/><rect width="1280" height="960" fill="url(#grid)"/>`,
   ];
   for (const r of rooms) {
-    parts.push(`<rect x="${r.x}" y="${r.y}" width="${r.w}" height="${r.h}" fill="${blueprint ? 'rgba(255,255,255,0.04)' : rnd.pick(['#fdfaf3', '#f3f7fb', '#f8f3ee'])}" stroke="${wall}" stroke-width="8"/>`);
+    parts.push(
+      `<rect x="${r.x}" y="${r.y}" width="${r.w}" height="${r.h}" fill="${blueprint ? 'rgba(255,255,255,0.04)' : rnd.pick(['#fdfaf3', '#f3f7fb', '#f8f3ee'])}" stroke="${wall}" stroke-width="8"/>`,
+    );
     if (!blueprint) parts.push(furniture(r, rnd));
     // A door: a gap in the left or top wall with its swing.
     const onLeft = r.x > outline.x + 5 && (r.y === outline.y || rnd.chance(0.5));
-    if (onLeft) parts.push(`<rect x="${r.x - 6}" y="${r.y + 30}" width="12" height="70" fill="${paper}"/><path d="M${r.x} ${r.y + 30}A70 70 0 0 1 ${r.x + 70} ${r.y + 100}L${r.x} ${r.y + 100}" fill="none" stroke="${wall}" stroke-width="2"/>`);
-    else if (r.y > outline.y + 5) parts.push(`<rect x="${r.x + 30}" y="${r.y - 6}" width="70" height="12" fill="${paper}"/><path d="M${r.x + 30} ${r.y}A70 70 0 0 0 ${r.x + 100} ${r.y + 70}L${r.x + 100} ${r.y}" fill="none" stroke="${wall}" stroke-width="2"/>`);
+    if (onLeft)
+      parts.push(
+        `<rect x="${r.x - 6}" y="${r.y + 30}" width="12" height="70" fill="${paper}"/><path d="M${r.x} ${r.y + 30}A70 70 0 0 1 ${r.x + 70} ${r.y + 100}L${r.x} ${r.y + 100}" fill="none" stroke="${wall}" stroke-width="2"/>`,
+      );
+    else if (r.y > outline.y + 5)
+      parts.push(
+        `<rect x="${r.x + 30}" y="${r.y - 6}" width="70" height="12" fill="${paper}"/><path d="M${r.x + 30} ${r.y}A70 70 0 0 0 ${r.x + 100} ${r.y + 70}L${r.x + 100} ${r.y}" fill="none" stroke="${wall}" stroke-width="2"/>`,
+      );
   }
-  parts.push(`<rect x="${outline.x}" y="${outline.y}" width="${outline.w}" height="${outline.h}" fill="none" stroke="${wall}" stroke-width="18"/>`);
+  parts.push(
+    `<rect x="${outline.x}" y="${outline.y}" width="${outline.w}" height="${outline.h}" fill="none" stroke="${wall}" stroke-width="18"/>`,
+  );
   // Windows on the outer walls, and dimension lines outside (no text: no fonts needed).
   for (let x = outline.x + 90; x < outline.x + outline.w - 120; x += rnd.int(170, 230)) {
-    parts.push(`<rect x="${x}" y="${outline.y - 9}" width="90" height="18" fill="${paper}" stroke="${wall}" stroke-width="3"/><path d="M${x} ${outline.y}H${x + 90}" stroke="${wall}" stroke-width="2"/>`);
-    parts.push(`<rect x="${x}" y="${outline.y + outline.h - 9}" width="90" height="18" fill="${paper}" stroke="${wall}" stroke-width="3"/>`);
+    parts.push(
+      `<rect x="${x}" y="${outline.y - 9}" width="90" height="18" fill="${paper}" stroke="${wall}" stroke-width="3"/><path d="M${x} ${outline.y}H${x + 90}" stroke="${wall}" stroke-width="2"/>`,
+    );
+    parts.push(
+      `<rect x="${x}" y="${outline.y + outline.h - 9}" width="90" height="18" fill="${paper}" stroke="${wall}" stroke-width="3"/>`,
+    );
   }
   const dim = blueprint ? '#cfe3f7' : '#6d849b';
-  parts.push(`<path d="M${outline.x} ${outline.y - 60}H${outline.x + outline.w}M${outline.x} ${outline.y - 74}V${outline.y - 46}M${outline.x + outline.w} ${outline.y - 74}V${outline.y - 46}" stroke="${dim}" stroke-width="3"/>`);
-  parts.push(`<path d="M${outline.x - 60} ${outline.y}V${outline.y + outline.h}M${outline.x - 74} ${outline.y}H${outline.x - 46}M${outline.x - 74} ${outline.y + outline.h}H${outline.x - 46}" stroke="${dim}" stroke-width="3"/>`);
-  parts.push(`<g transform="translate(1150 ${outline.y + 20})"><circle r="34" fill="none" stroke="${dim}" stroke-width="3"/><polygon points="0,-30 10,6 0,0 -10,6" fill="${dim}"/></g>`);
+  parts.push(
+    `<path d="M${outline.x} ${outline.y - 60}H${outline.x + outline.w}M${outline.x} ${outline.y - 74}V${outline.y - 46}M${outline.x + outline.w} ${outline.y - 74}V${outline.y - 46}" stroke="${dim}" stroke-width="3"/>`,
+  );
+  parts.push(
+    `<path d="M${outline.x - 60} ${outline.y}V${outline.y + outline.h}M${outline.x - 74} ${outline.y}H${outline.x - 46}M${outline.x - 74} ${outline.y + outline.h}H${outline.x - 46}" stroke="${dim}" stroke-width="3"/>`,
+  );
+  parts.push(
+    `<g transform="translate(1150 ${outline.y + 20})"><circle r="34" fill="none" stroke="${dim}" stroke-width="3"/><polygon points="0,-30 10,6 0,0 -10,6" fill="${dim}"/></g>`,
+  );
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="960" viewBox="0 0 1280 960">${parts.join('')}</svg>`;
 }

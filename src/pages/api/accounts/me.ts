@@ -16,7 +16,10 @@ export const GET = endpoint(async (ctx) => {
 
 export const PUT = endpoint(async (ctx) => {
   const account = requireAccount(ctx);
-  const schema = makeProfileSchema({ specialist: account.role === 'Agent' || account.role === 'Agency', company: account.role === 'Agency' });
+  const schema = makeProfileSchema({
+    specialist: account.role === 'Agent' || account.role === 'Agency',
+    company: account.role === 'Agency',
+  });
   const data = await parseJson(ctx.request, schema);
   await updateProfile(account.id, data);
   return json(await getProfile(account.id), noStore);

@@ -4,7 +4,11 @@ import { endpoint, json, notFound, parseQuery } from '../../../lib/api/http.serv
 import { agencyByAccount } from '../../../lib/accounts/public-account.server';
 
 export const AgencyByAccountQuery = z.object({
-  accountId: z.coerce.number({ error: 'errors:invalidNumber' }).int('errors:invalidNumber').min(1, 'errors:invalidNumber').max(2_147_483_647, 'errors:invalidNumber'),
+  accountId: z.coerce
+    .number({ error: 'errors:invalidNumber' })
+    .int('errors:invalidNumber')
+    .min(1, 'errors:invalidNumber')
+    .max(2_147_483_647, 'errors:invalidNumber'),
 });
 
 export const GET = endpoint(async (ctx) => {

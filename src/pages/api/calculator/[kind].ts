@@ -13,7 +13,12 @@ export const POST = endpoint(async ({ params, request }) => {
   if (!e.ok) {
     // Our schemas carry translation keys (`ns:key`); zod's own defaults (a body of the wrong shape)
     // are English text, answered as the translated "invalid value" instead.
-    const fields = Object.fromEntries(Object.entries(e.fields).map(([k, m]) => [k, /^[a-zA-Z]+:/.test(m) ? m : 'errors:invalidValue']));
+    const fields = Object.fromEntries(
+      Object.entries(e.fields).map(([k, m]) => [
+        k,
+        /^[a-zA-Z]+:/.test(m) ? m : 'errors:invalidValue',
+      ]),
+    );
     throw new AppError(400, 'validation_failed', 'errors:validationFailed', fields);
   }
   return json(e.result);

@@ -6,5 +6,8 @@ import { listFeaturedProjects } from '../../../lib/projects/list-featured.server
 export const GET = endpoint(async ({ url, locals }) => {
   const q = parseQuery(url, FeaturedQuerySchema);
   const items = await listFeaturedProjects(q.Lang ?? locals.lang, q.PageSize);
-  return json({ items, metaData: { totalCount: items.length, pageNumber: 1, pageSize: q.PageSize } });
+  return json({
+    items,
+    metaData: { totalCount: items.length, pageNumber: 1, pageSize: q.PageSize },
+  });
 });

@@ -14,6 +14,9 @@ export const GET = endpoint(async ({ url, locals }) => {
 });
 
 export const POST = projectEndpoint(async ({ request, locals }) => {
-  const project = await createProject({ actor: locals.account, body: await readJsonBody(request, locals.account) });
+  const project = await createProject({
+    actor: locals.account,
+    body: await readJsonBody(request, locals.account),
+  });
   return json(project, { status: 201, headers: { location: `/api/projects/${project.id}` } });
 });

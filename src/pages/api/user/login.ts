@@ -11,7 +11,11 @@ import { clientIp } from '../../../lib/rate-limit/client-ip.server';
 export const POST = endpoint(async (ctx) => {
   const input = await parseJson(ctx.request, LoginSchema);
   const previousToken = ctx.locals.sessionToken ?? ctx.cookies.get(SESSION_COOKIE)?.value ?? null;
-  const result = await login(input, { ip: clientIp(ctx), userAgent: userAgentOf(ctx.request), previousToken });
+  const result = await login(input, {
+    ip: clientIp(ctx),
+    userAgent: userAgentOf(ctx.request),
+    previousToken,
+  });
   if (!result.ok) return textResponse(result.text, result.status);
   setSessionCookie(ctx, result.token, result.rememberMe);
   return tokenResponse(result.token);

@@ -7,6 +7,10 @@ import { clientIp } from '../../../lib/rate-limit/client-ip.server';
 
 export const POST = endpoint(async (ctx) => {
   const input = await parseJson(ctx.request, RegisterSchema);
-  const result = await register(input, { lang: ctx.locals.lang, ip: clientIp(ctx), origin: siteOrigin(ctx.url) });
+  const result = await register(input, {
+    lang: ctx.locals.lang,
+    ip: clientIp(ctx),
+    origin: siteOrigin(ctx.url),
+  });
   return json(result, { status: 201 });
 });

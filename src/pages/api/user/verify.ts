@@ -5,8 +5,17 @@ import { requireAccount } from '../../../lib/auth/request.server';
 
 export const GET = endpoint((ctx) => {
   const a = requireAccount(ctx);
-  return json({
-    id: a.id, fullName: a.fullName, userRole: a.role, agentId: a.agentId, agencyId: a.agencyId,
-    image: { imagePath: a.photoPath }, isPro: a.isPro, proUntil: a.proUntil?.toISOString() ?? null,
-  }, { headers: { 'cache-control': 'private, no-store' } });
+  return json(
+    {
+      id: a.id,
+      fullName: a.fullName,
+      userRole: a.role,
+      agentId: a.agentId,
+      agencyId: a.agencyId,
+      image: { imagePath: a.photoPath },
+      isPro: a.isPro,
+      proUntil: a.proUntil?.toISOString() ?? null,
+    },
+    { headers: { 'cache-control': 'private, no-store' } },
+  );
 });

@@ -9,5 +9,11 @@ import { clientIp } from '../../../../lib/rate-limit/client-ip.server';
 export const POST = endpoint(async (ctx) => {
   const account = requireAccount(ctx);
   const input = await parseJson(ctx.request, ChangeContactSchema);
-  return json(await requestContactChange(account.id, input, { lang: ctx.locals.lang, ip: clientIp(ctx), origin: siteOrigin(ctx.url) }));
+  return json(
+    await requestContactChange(account.id, input, {
+      lang: ctx.locals.lang,
+      ip: clientIp(ctx),
+      origin: siteOrigin(ctx.url),
+    }),
+  );
 });

@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { endpoint, json, notFound, parseWith } from '../../../../lib/api/http.server';
 import { agentByAccount } from '../../../../lib/accounts/public-account.server';
 
-const Params = z.object({ accountId: z.coerce.number({ error: 'errors:invalidNumber' }).int('errors:invalidNumber').min(1, 'errors:invalidNumber').max(2_147_483_647, 'errors:invalidNumber') });
+const Params = z.object({
+  accountId: z.coerce
+    .number({ error: 'errors:invalidNumber' })
+    .int('errors:invalidNumber')
+    .min(1, 'errors:invalidNumber')
+    .max(2_147_483_647, 'errors:invalidNumber'),
+});
 
 export const GET = endpoint(async (ctx) => {
   const { accountId } = parseWith(Params, ctx.params);

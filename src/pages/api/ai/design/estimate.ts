@@ -3,7 +3,14 @@
 // the page's form; the region against the database. Nonsense (5 storeys on 20 m²) answers 400 with
 // `fields`, never 500.
 import { z } from 'zod';
-import { AppError, endpoint, errorResponse, json, parseJson, parseQuery } from '../../../../lib/api/http.server';
+import {
+  AppError,
+  endpoint,
+  errorResponse,
+  json,
+  parseJson,
+  parseQuery,
+} from '../../../../lib/api/http.server';
 import { RegionsQuerySchema } from '../../../../lib/catalog/catalog.schema';
 import { estimate } from '../../../../lib/estimator/estimate.server';
 import { validateInput } from '../../../../lib/estimator/estimator.schema';
@@ -13,7 +20,13 @@ export const POST = endpoint(async ({ request, url, locals }) => {
   try {
     const body = await parseJson(request, z.unknown());
     const v = validateInput(body);
-    if (!v.ok) throw new AppError(400, 'validation_failed', 'errors:validationFailed', v.fields as Record<string, string>);
+    if (!v.ok)
+      throw new AppError(
+        400,
+        'validation_failed',
+        'errors:validationFailed',
+        v.fields as Record<string, string>,
+      );
     return json(await estimate(v.input, lang), { headers: { 'cache-control': 'no-store' } });
   } catch (e) {
     if (e instanceof AppError) return errorResponse(e, lang);

@@ -18,7 +18,11 @@ export const GET = endpoint(async ({ params, url, locals }) => {
 
 export const PUT = projectEndpoint(async ({ params, request, locals }) => {
   const projectId = parseId(params.id);
-  const project = await updateProject({ actor: locals.account, projectId, body: await readJsonBody(request, locals.account) });
+  const project = await updateProject({
+    actor: locals.account,
+    projectId,
+    body: await readJsonBody(request, locals.account),
+  });
   return json(project);
 });
 

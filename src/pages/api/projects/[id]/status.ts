@@ -7,5 +7,11 @@ import { setProjectStatus } from '../../../../lib/projects/set-project-status.se
 
 export const PATCH = projectEndpoint(async ({ params, request, locals }) => {
   const projectId = parseId(params.id);
-  return json(await setProjectStatus({ actor: locals.account, projectId, body: await readJsonBody(request, locals.account) }));
+  return json(
+    await setProjectStatus({
+      actor: locals.account,
+      projectId,
+      body: await readJsonBody(request, locals.account),
+    }),
+  );
 });

@@ -8,7 +8,9 @@ import { userAgentOf } from '../../../../lib/auth/request.server';
 
 export const POST = endpoint(async (ctx) => {
   const { username, code } = await parseJson(ctx.request, ConfirmCodeSchema);
-  const { token } = await confirmRegistration(username, code, { userAgent: userAgentOf(ctx.request) });
+  const { token } = await confirmRegistration(username, code, {
+    userAgent: userAgentOf(ctx.request),
+  });
   setSessionCookie(ctx, token, false);
   return tokenResponse(token);
 });

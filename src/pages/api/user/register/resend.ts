@@ -7,5 +7,11 @@ import { clientIp } from '../../../../lib/rate-limit/client-ip.server';
 
 export const POST = endpoint(async (ctx) => {
   const { username } = await parseJson(ctx.request, UsernameSchema);
-  return json(await resendRegistrationCode(username, { lang: ctx.locals.lang, ip: clientIp(ctx), origin: siteOrigin(ctx.url) }));
+  return json(
+    await resendRegistrationCode(username, {
+      lang: ctx.locals.lang,
+      ip: clientIp(ctx),
+      origin: siteOrigin(ctx.url),
+    }),
+  );
 });

@@ -7,7 +7,9 @@ import { userAgentOf } from '../../../../lib/auth/request.server';
 
 export const GET = endpoint(async (ctx) => {
   const { token: linkToken } = parseQuery(ctx.url, VerifyLinkSchema);
-  const { token } = await confirmRegistrationLink(linkToken, { userAgent: userAgentOf(ctx.request) });
+  const { token } = await confirmRegistrationLink(linkToken, {
+    userAgent: userAgentOf(ctx.request),
+  });
   setSessionCookie(ctx, token, false);
   return tokenResponse(token);
 });

@@ -4,6 +4,10 @@ import { projectEndpoint } from '../../../../../lib/projects/authorize.endpoint.
 import { deleteProjectImage } from '../../../../../lib/projects/project-images.server';
 
 export const DELETE = projectEndpoint(async ({ params, locals }) => {
-  await deleteProjectImage({ actor: locals.account, projectId: parseId(params.id), imageId: parseId(params.imageId) });
+  await deleteProjectImage({
+    actor: locals.account,
+    projectId: parseId(params.id),
+    imageId: parseId(params.imageId),
+  });
   return new Response(null, { status: 204 });
 });
