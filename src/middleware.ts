@@ -5,7 +5,8 @@ import { DEFAULT_LANG, isLang, type Lang } from './lib/i18n/languages';
 import { tFor } from './lib/i18n/i18n';
 import { readSession, SESSION_COOKIE } from './lib/auth/session.server';
 import { guardFor } from './lib/server/routes';
-import { AppError, errorResponse } from './lib/api/http.server';
+import { AppError } from '@/lib/http/app-error';
+import { errorResponse } from '@/lib/http/response.server';
 import { config } from './lib/config.server';
 import { cacheKey, getCached, isCacheablePath, storeIfCacheable } from './lib/server/page-cache';
 

@@ -2,7 +2,7 @@
 // endpoint". The route files under src/pages/api are the truth: this test walks them, reads which
 // HTTP methods each exports, and asks the real /api/openapi.json handler whether every one of them
 // is documented, with a non-empty zod-made schema wherever the handler reads a body or a query.
-// A new endpoint without an operation in src/lib/api/operations fails here, not in a client.
+// A new endpoint without an operation in src/lib/openapi/operations fails here, not in a client.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -95,17 +95,20 @@ function resolve(docPath: string): Route | undefined {
 // ---- What the handler reads, from its source (the route file and the modules it imports) --------
 
 const BODY_READERS =
-  /parseJson\(|readJsonBody\(|readUploadedFile\(|\.formData\(\)|request\.json\(\)|parseBody\(\s*\w+,\s*body\b/;
+  /parseJson\(|readJson\(|readUploadedFile\(|\.formData\(\)|request\.json\(\)|parseWith\(\s*\w+,\s*body\b/;
 const QUERY_READERS = /parseQuery\(|searchParams/;
 
 function importsOf(file: string, text: string): Map<string, string> {
   const map = new Map<string, string>();
-  for (const m of text.matchAll(/import\s+(?!type\b)\{([^}]*)\}\s+from\s+'(\.[^']+)'/g)) {
-    const base = path.resolve(path.dirname(path.join(ROOT, file)), m[2]!);
+  for (const m of text.matchAll(/import\s+(?!type\b)\{([^}]*)\}\s+from\s+'((?:\.|@\/)[^']+)'/g)) {
+    const spec = m[2]!;
+    const base = spec.startsWith('@/')
+      ? path.join(ROOT, 'src', spec.slice(2))
+      : path.resolve(path.dirname(path.join(ROOT, file)), spec);
     const target = ['.ts', '.tsx', '/index.ts', '']
       .map((ext) => base + ext)
       .find((p) => fs.existsSync(p) && fs.statSync(p).isFile());
-    if (!target || /lib[\\/]api[\\/](http\.server|app-error)\.ts$/.test(target)) continue; // plumbing, not a handler
+    if (!target || /lib[\\/]http[\\/](response\.server|app-error)\.ts$/.test(target)) continue; // plumbing, not a handler
     for (const part of m[1]!.split(',')) {
       const local = part
         .trim()

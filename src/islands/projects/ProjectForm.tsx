@@ -206,7 +206,7 @@ export default function ProjectForm({
           <ImageUploader
             t={t}
             items={uploads.items}
-            error={errorText(t, 'imageIds', formState.errors.imageIds as FieldError | undefined)}
+            error={errorText(t, formState.errors.imageIds as FieldError | undefined)}
             onAdd={uploads.add}
             onRemove={uploads.remove}
             onMove={uploads.move}

@@ -3,7 +3,7 @@
 // Activation is dated and expires after PRO_DAYS. Activating while PRO is active changes nothing
 // (there is no payment yet, so a click must not extend it forever); after expiry it starts anew.
 import { eq } from 'drizzle-orm';
-import { AppError } from '../api/app-error';
+import { AppError } from '@/lib/http/app-error';
 import { config } from '../config.server';
 import { db } from '../db/client.server';
 import { accounts } from '../db/schema';

@@ -2,7 +2,7 @@
 // new number or address (whoever changes it must hold it). Whether the new one belongs to another
 // account is said only after the code proves it, as at sign-up.
 import { eq } from 'drizzle-orm';
-import { AppError } from '../api/app-error';
+import { AppError } from '@/lib/http/app-error';
 import { db } from '../db/client.server';
 import { accounts } from '../db/schema';
 import type { Lang } from '../i18n/languages';

@@ -2,7 +2,7 @@
 // or agency record, in one transaction. Checks the form schema cannot make: the district belongs to
 // the region, the services exist, the company's TIN and name are not another company's.
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import { AppError } from '../api/app-error';
+import { AppError } from '@/lib/http/app-error';
 import { db } from '../db/client.server';
 import {
   accounts,

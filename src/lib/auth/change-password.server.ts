@@ -1,7 +1,7 @@
 // Change password (signed in): the current password, a new one that differs, and every other
 // session of the account ends (a stolen session must not outlive the password it was made with).
 import { eq } from 'drizzle-orm';
-import { AppError } from '../api/app-error';
+import { AppError } from '@/lib/http/app-error';
 import { db } from '../db/client.server';
 import { accounts } from '../db/schema';
 import { checkLimit, recordHit } from '../rate-limit/rate-limit.server';

@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { db } from '../db/client.server';
 import { oneTimeCodes } from '../db/schema';
-import { AppError } from '../api/app-error';
+import { AppError } from '@/lib/http/app-error';
 import { CODE_MAX_ATTEMPTS, CODE_TTL_MS, RESEND_SECONDS } from '../rate-limit/limits';
 import { hashPassword, verifyPassword } from './password.server';
 import { newToken, sha256 } from './session.server';

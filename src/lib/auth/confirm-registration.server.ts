@@ -1,7 +1,7 @@
 // Sign-up, step two: the code from the SMS or e-mail (or the e-mail link) activates the account,
 // makes its public agent/agency record and signs it in.
 import { eq } from 'drizzle-orm';
-import { AppError } from '../api/app-error';
+import { AppError } from '@/lib/http/app-error';
 import { db } from '../db/client.server';
 import { accounts } from '../db/schema';
 import { createProfessionalRow, isUniqueViolation } from '../accounts/professional-rows.server';

@@ -2,7 +2,7 @@
 // not verified' as texts). Defences of quality-bars.md: 10 failures per typed username and 100 per
 // IP address in 15 minutes, then 429 until the window passes; unknown usernames are checked against
 // a dummy hash so the answer and its timing are the same for known and unknown accounts.
-import { AppError } from '../api/app-error';
+import { AppError } from '@/lib/http/app-error';
 import { checkLimit, clearHits, recordHit } from '../rate-limit/rate-limit.server';
 import { keys, LIMITS } from '../rate-limit/limits';
 import { msg } from '../validation/messages';

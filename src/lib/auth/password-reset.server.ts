@@ -4,7 +4,7 @@
 // A confirmed code becomes a reset token (256 bits, only its SHA-256 stored, 30 minutes, single
 // use); setting the password ends every session of the account.
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { AppError } from '../api/app-error';
+import { AppError } from '@/lib/http/app-error';
 import { db } from '../db/client.server';
 import { accounts, resetTokens, sessions } from '../db/schema';
 import type { Lang } from '../i18n/languages';

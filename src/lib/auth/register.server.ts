@@ -4,7 +4,7 @@
 // code like any other; "user already registered" is said only to whoever proves they hold that
 // number or address, at the confirmation step.
 import { eq, or, sql } from 'drizzle-orm';
-import { AppError } from '../api/app-error';
+import { AppError } from '@/lib/http/app-error';
 import { db } from '../db/client.server';
 import { accounts, agencies } from '../db/schema';
 import type { Lang } from '../i18n/languages';

@@ -1,6 +1,6 @@
 // Small request helpers shared by the account endpoints.
 import type { APIContext } from 'astro';
-import { AppError } from '../api/app-error';
+import { AppError } from '@/lib/http/app-error';
 import { config } from '../config.server';
 import type { SessionAccount } from './session.server';
 

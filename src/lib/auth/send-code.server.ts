@@ -4,7 +4,7 @@
 // The countdown and the counters are kept per *target*, whether or not an account stands behind
 // it, so the answers of password recovery cannot tell which numbers are registered.
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
-import { AppError } from '../api/app-error';
+import { AppError } from '@/lib/http/app-error';
 import { config } from '../config.server';
 import { translate } from '../i18n/i18n';
 import type { Lang } from '../i18n/languages';

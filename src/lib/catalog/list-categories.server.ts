@@ -4,7 +4,7 @@ import { asc } from 'drizzle-orm';
 import { db } from '../db/client.server';
 import { categories, services } from '../db/schema';
 import { pickName, type Lang } from '../i18n/languages';
-import { paged, type Paged } from '../api/paging';
+import { paged, type Paged } from '@/lib/http/query';
 
 export type TreeChild = { id: number; seoUrl: string; name: string };
 export type CategoryItem = TreeChild & { parentId: number; subCategories: TreeChild[] };

@@ -1,7 +1,7 @@
 // The estimator's use case, shared by POST /api/ai/design/estimate and the page (a shared link is
 // computed on the server): validated input → design and construction cost, stages, duration, the
 // factors that moved the estimate, the similar catalog projects and the model's measured error.
-import { AppError } from '../api/app-error';
+import { AppError } from '@/lib/http/app-error';
 import { listRegions } from '../catalog/list-regions.server';
 import { tFor } from '../i18n/i18n';
 import type { Lang } from '../i18n/languages';

@@ -1,11 +1,14 @@
 // The four content endpoints (news and life hacks, list and one) differ only in the table, so the
 // routes under src/pages/api/ are one line each and share these handlers.
-import { endpoint, json, notFound, parseQuery } from '../api/http.server';
+import { endpoint, json } from '@/lib/http/response.server';
+import { notFound } from '@/lib/http/app-error';
+import { parseQuery } from '@/lib/http/query';
 import type { ArticleKind } from './article';
-import { ArticleListQuerySchema, parseId } from './news.schema';
+import { ArticleListQuerySchema } from './news.schema';
+import { parseId } from '@/lib/http/params';
 import { listArticles } from './list-articles.server';
 import { getArticle } from './get-article.server';
-import { LangQuerySchema } from './lang-query';
+import { LangQuerySchema } from '@/lib/http/query';
 
 export function articleListEndpoint(kind: ArticleKind) {
   return endpoint(async ({ url, locals }) => {
@@ -26,7 +29,7 @@ export function articleItemEndpoint(kind: ArticleKind) {
   return endpoint(async ({ url, params, locals }) => {
     const q = parseQuery(url, LangQuerySchema);
     const id = parseId(params['id']);
-    const item = id === null ? null : await getArticle(kind, { id }, q.Lang ?? locals.lang);
+    const item = await getArticle(kind, { id }, q.Lang ?? locals.lang);
     if (!item) throw notFound();
     return json(item);
   });

@@ -2,7 +2,7 @@
 import { asc, count, desc } from 'drizzle-orm';
 import { db } from '../db/client.server';
 import type { Lang } from '../i18n/languages';
-import type { Paged } from '../api/paging';
+import type { Paged } from '@/lib/http/query';
 import { toArticleItem, type ArticleItem, type ArticleKind } from './article';
 import { articleColumns, articleTable, isVisible } from './article-table.server';
 

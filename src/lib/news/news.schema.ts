@@ -1,18 +1,11 @@
 // Query of GET /api/news and /api/life-hacks: the list query of api.md, newest first unless asked.
 import { z } from 'zod';
-import { ListQuerySchema } from '../api/paging';
+import { ListQuerySchema } from '@/lib/http/query';
 
 export const ArticleListQuerySchema = ListQuerySchema.extend({
   Order: z.enum(['asc', 'desc'], { error: 'errors:invalidEnum' }).default('desc'),
 });
 export type ArticleListQuery = z.infer<typeof ArticleListQuerySchema>;
-
-/** Path ids: digits only; anything else names no article (404, like an unknown id). */
-export function parseId(raw: string | undefined): number | null {
-  if (!raw || !/^[1-9][0-9]{0,9}$/.test(raw)) return null;
-  const n = Number(raw);
-  return n <= 2_147_483_647 ? n : null;
-}
 
 /** News list pages use ?page=; anything that is not a positive integer is page 1. */
 export function pageParam(url: URL): number {

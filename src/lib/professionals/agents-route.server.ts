@@ -5,7 +5,8 @@
 // - `~` or `{name}~` (both parts are optional): no service → 301 to the base list;
 // - a `?ServiceId=` from the filter form → 302 to that service's path, the other filters kept.
 import type { Lang } from '../i18n/languages';
-import { AGENTS_LIST_PATH, parseSeoParam, serviceAgentsPath } from './seo-path';
+import { AGENTS_LIST_PATH, serviceAgentsPath } from './seo-path';
+import { parseSeoParam } from '@/lib/http/params';
 import { getPublicService, type PublicService } from './get-public-service.server';
 import { directoryHref, readDirectoryParams, type DirectoryParams } from './list-page-params';
 

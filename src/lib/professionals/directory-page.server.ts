@@ -1,6 +1,6 @@
 // What a directory page (/agencies, /professionals/agents/…) shows besides its title: one page of
 // cards for the filters of the URL, the regions and services of the filter form, the page count.
-import type { Paged } from '../api/paging';
+import type { Paged } from '@/lib/http/query';
 import type { Lang } from '../i18n/languages';
 import { listRegions } from '../catalog/list-regions.server';
 import { homeServices } from '../home/home-services.server';

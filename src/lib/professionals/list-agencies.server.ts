@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, exists, inArray, sql, type SQL } from 'drizz
 import { db } from '../db/client.server';
 import { accounts, agencies, agencyServices, agents, regions } from '../db/schema';
 import { pickName, type Lang } from '../i18n/languages';
-import type { Paged } from '../api/paging';
+import type { Paged } from '@/lib/http/query';
 import type { ProfessionalsFilter } from './professionals.schema';
 import { matchesSearch, serviceWithChildren } from './service-filter.server';
 import { servicesOfAgencies, type ServiceRef } from './professional-services.server';

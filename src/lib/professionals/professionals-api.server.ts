@@ -1,7 +1,9 @@
 // Handlers of GET /api/agents, /api/agents/{id}, /api/agencies, /api/agencies/{id}: parse, call, map.
-import { endpoint, json, notFound, parseQuery } from '../api/http.server';
-import { LangQuerySchema } from '../news/lang-query';
-import { parseId } from '../news/news.schema';
+import { endpoint, json } from '@/lib/http/response.server';
+import { notFound } from '@/lib/http/app-error';
+import { parseQuery } from '@/lib/http/query';
+import { LangQuerySchema } from '@/lib/http/query';
+import { parseId } from '@/lib/http/params';
 import { ProfessionalsQuerySchema, type ProfessionalsQuery } from './professionals.schema';
 import { listAgents } from './list-agents.server';
 import { listAgencies } from './list-agencies.server';
@@ -32,7 +34,7 @@ export const listAgenciesEndpoint = endpoint(async ({ url, locals }) =>
 export const getAgentEndpoint = endpoint(async ({ url, params, locals }) => {
   const q = parseQuery(url, LangQuerySchema);
   const id = parseId(params['id']);
-  const agent = id === null ? null : await getAgent(id, q.Lang ?? locals.lang);
+  const agent = await getAgent(id, q.Lang ?? locals.lang);
   if (!agent) throw notFound();
   return json(agent);
 });
@@ -40,7 +42,7 @@ export const getAgentEndpoint = endpoint(async ({ url, params, locals }) => {
 export const getAgencyEndpoint = endpoint(async ({ url, params, locals }) => {
   const q = parseQuery(url, LangQuerySchema);
   const id = parseId(params['id']);
-  const agency = id === null ? null : await getAgency(id, q.Lang ?? locals.lang);
+  const agency = await getAgency(id, q.Lang ?? locals.lang);
   if (!agency) throw notFound();
   return json(agency);
 });

@@ -1,6 +1,6 @@
 // Queries of GET /api/agents and /api/agencies (api.md "Professionals"): filters plus the list query.
 import { z } from 'zod';
-import { ListQuerySchema } from '../api/paging';
+import { ListQuerySchema } from '@/lib/http/query';
 
 const Id = z.coerce
   .number({ error: 'errors:invalidNumber' })

@@ -1,6 +1,6 @@
 // The `{seoName}~{id}` pages of one record (/agent/…, /agency/…): the number finds the record, a
 // wrong or old name part answers 301 to the canonical path, a non-number or an unknown id 404.
-import { parseSeoParam } from './seo-path';
+import { parseSeoParam } from '@/lib/http/params';
 
 export type SeoPage<T> =
   | { kind: 'notFound' }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { agencyPath, agentPath, parseSeoParam, serviceAgentsPath } from './seo-path';
+import { agencyPath, agentPath, serviceAgentsPath } from './seo-path';
+import { parseSeoParam } from '@/lib/http/params';
 import { directoryHref, readDirectoryParams } from './list-page-params';
 import { safeLinks } from './social-links';
 

@@ -7,23 +7,6 @@ export const AGENCIES_LIST_PATH = '/agencies';
 const DEFAULT_AGENT_NAME = 'user';
 const DEFAULT_AGENCY_NAME = 'company';
 
-export type SeoParam = { name: string; id: number };
-
-/**
- * `ali-valiyev~12` → { name: 'ali-valiyev', id: 12 }; `~12` → name ''; no `~`, an empty or
- * non-numeric id, or an id beyond int4 → null (the caller answers 404).
- */
-export function parseSeoParam(raw: string | undefined): SeoParam | null {
-  if (!raw) return null;
-  const at = raw.lastIndexOf('~');
-  if (at < 0) return null;
-  const idPart = raw.slice(at + 1);
-  if (!/^[1-9][0-9]{0,9}$/.test(idPart)) return null;
-  const id = Number(idPart);
-  if (id > 2_147_483_647) return null;
-  return { name: raw.slice(0, at), id };
-}
-
 const seg = (s: string) => encodeURIComponent(s);
 
 /** The name part of an agent's URL. */

@@ -7,19 +7,18 @@
 //   anyone can see it exists) and 404 when it is inactive, so an inactive listing's existence never
 //   leaks (api.md: "someone else's private object → 404").
 import { eq } from 'drizzle-orm';
-import { AppError } from '../api/app-error';
+import { forbidden, notFound, unauthorized } from '@/lib/http/app-error';
 import type { SessionAccount } from '../auth/session.server';
 import type { Db, Tx } from '../db/client.server';
 import { projects } from '../db/schema';
 
 export type Actor = Pick<SessionAccount, 'id' | 'role' | 'isPro'>;
 
-export const notFound = () => new AppError(404, 'not_found', 'errors:notFound');
-export const proRequired = () => new AppError(403, 'forbidden', 'projectForm:errors.proRequired');
+export const proRequired = () => forbidden('projectForm:errors.proRequired');
 
 /** Missing session → 401. */
 export function requireActor(actor: Actor | null | undefined): Actor {
-  if (!actor) throw new AppError(401, 'unauthorized', 'errors:unauthorized');
+  if (!actor) throw unauthorized();
   return actor;
 }
 
@@ -69,14 +68,7 @@ export async function loadProjectForChange(
     .for('update');
   if (!row) throw notFound();
   if (row.ownerAccountId !== actor.id && !isAdmin(actor)) {
-    throw row.isActive ? new AppError(403, 'forbidden', 'errors:forbidden') : notFound();
+    throw row.isActive ? forbidden() : notFound();
   }
   return row;
-}
-
-/** Path and id parameters: a positive integer, else 404 (a non-number names nothing). */
-export function parseId(raw: string | undefined): number {
-  const n = raw && /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(n) || n > 2_147_483_647) throw notFound();
-  return n;
 }

@@ -5,9 +5,9 @@ import crypto from 'node:crypto';
 import { db as defaultDb, type Db } from '../db/client.server';
 import { projects } from '../db/schema';
 import { assertCanAddProjects, type Actor } from './authorize.server';
+import { parseWith } from '@/lib/http/validate';
 import {
   checkReferencesAndBuildSearchText,
-  parseBody,
   projectColumns,
   replaceFeatures,
   setProjectImages,
@@ -33,7 +33,7 @@ export async function createProject({
   db?: Db;
 }): Promise<ProjectDto> {
   const a = assertCanAddProjects(actor);
-  const input = parseBody(projectFormSchema, body);
+  const input = parseWith(projectFormSchema, body);
 
   const dto = await db.transaction(async (tx) => {
     const searchText = await checkReferencesAndBuildSearchText(tx, input);

@@ -2,8 +2,7 @@
 // failure anywhere leaves nothing half-written: the references the zod schema cannot check, the
 // column values, the features, the search text and the images (attached, reordered, dropped).
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { z, ZodType } from 'zod';
-import { AppError } from '../api/app-error';
+import { invalidInput } from '@/lib/http/app-error';
 import type { Tx } from '../db/client.server';
 import {
   categories,
@@ -18,22 +17,6 @@ import { slugify } from '../i18n/slug';
 import type { Actor } from './authorize.server';
 import type { ProjectInput } from './project-form.schema';
 import { buildProjectSearchText } from './search-text';
-
-const invalid = (fields: Record<string, string>) =>
-  new AppError(400, 'validation_failed', 'errors:validationFailed', fields);
-
-/**
- * zod → AppError 400 with `fields` (first message per field, as translation keys). Kept here rather
- * than using http.server.ts's parseWith so these use cases also run in plain Node scripts (seeding),
- * where i18n.ts's import.meta.glob does not exist.
- */
-export function parseBody<T extends ZodType>(schema: T, body: unknown): z.output<T> {
-  const r = schema.safeParse(body);
-  if (r.success) return r.data;
-  const fields: Record<string, string> = {};
-  for (const issue of r.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
-  throw invalid(fields);
-}
 
 const allNames = (r: { nameUz: string; nameOz: string; nameRu: string; nameEn: string }) => [
   r.nameUz,
@@ -66,7 +49,7 @@ export async function checkReferencesAndBuildSearchText(
   if (input.districtId !== null && (!district || district.regionId !== input.regionId)) {
     fields.districtId = 'projectForm:errors.districtNotInRegion';
   }
-  if (Object.keys(fields).length > 0) throw invalid(fields);
+  if (Object.keys(fields).length > 0) throw invalidInput(fields);
 
   return buildProjectSearchText({
     title: input.title,
@@ -162,7 +145,7 @@ export async function setProjectImages(
     const r = byId.get(id);
     const usable =
       r && (r.projectId === projectId || (r.projectId === null && r.uploader === actor.id));
-    if (!usable) throw invalid({ imageIds: 'projectForm:errors.imageUnavailable' });
+    if (!usable) throw invalidInput({ imageIds: 'projectForm:errors.imageUnavailable' });
   }
   for (const [position, id] of imageIds.entries()) {
     await tx

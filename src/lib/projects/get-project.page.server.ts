@@ -2,7 +2,7 @@
 // the code identifies the project; a wrong or old slug → 301 to the canonical URL; an unknown code,
 // or an inactive project for anyone but its owner and Admin → 404.
 import type { Lang } from '../i18n/languages';
-import type { Paged } from '../api/paging';
+import type { Paged } from '@/lib/http/query';
 import { log } from '../server/log.server';
 import { getProjectByCode, type ProjectDetail, type Viewer } from './get-project.server';
 import { listFeaturedProjects } from './list-featured.server';

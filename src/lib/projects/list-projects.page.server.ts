@@ -3,7 +3,7 @@
 import type { TFunction } from 'i18next';
 import type { Lang } from '../i18n/languages';
 import { listRegions, type RegionItem } from '../catalog/list-regions.server';
-import type { Paged } from '../api/paging';
+import type { Paged } from '@/lib/http/query';
 import { categoryNav, type CategoryNavItem } from './list-projects.categories.server';
 import { countProjects, listProjects } from './list-projects.server';
 import type { CatalogRoute } from './list-projects.route.server';

@@ -6,7 +6,7 @@
 // - a plain form's empty fields, default values and unreadable values → 302 to the tidy URL, so a
 //   shared or bookmarked link is short and means exactly what it shows.
 import type { Lang } from '../i18n/languages';
-import { parseSeoParam } from '../professionals/seo-path';
+import { parseSeoParam } from '@/lib/http/params';
 import { getCategoryRef, type CategoryRef } from './list-projects.categories.server';
 import { cleanQuery, FILTER_PARAMS, LIST_PAGE_SIZE } from './project-filters.params';
 import { parseFiltersLenient, type ProjectFilters } from './project-filters.schema';

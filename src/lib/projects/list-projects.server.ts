@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, gt, gte, inArray, lte, or, sql, type SQL } f
 import { db } from '../db/client.server';
 import { categories, projects } from '../db/schema';
 import type { Lang } from '../i18n/languages';
-import type { Paged } from '../api/paging';
+import type { Paged } from '@/lib/http/query';
 import { cardColumns, toCards } from './project-card.server';
 import type { ProjectCard } from './project-card';
 import type { ProjectFilters } from './project-filters.schema';

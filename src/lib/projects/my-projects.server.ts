@@ -4,9 +4,9 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { db as defaultDb, type Db } from '../db/client.server';
 import { projects, type ImageVariant } from '../db/schema';
-import { PageNumber, type Paged } from '../api/paging';
+import { PageNumber, type Paged } from '@/lib/http/query';
 import { requireActor, type Actor } from './authorize.server';
-import { parseBody } from './create-project.shared.server';
+import { parseWith } from '@/lib/http/validate';
 
 export const MyProjectsQuerySchema = z.object({
   PageNumber: PageNumber.default(1),
@@ -45,7 +45,7 @@ export async function listMyProjects({
   db?: Db;
 }): Promise<Paged<MyProjectItem>> {
   const a = requireActor(actor);
-  const q = parseBody(MyProjectsQuerySchema, query);
+  const q = parseWith(MyProjectsQuerySchema, query);
   // Correlated subqueries (an owner has tens of projects, a page is at most 50 rows). Written with
   // explicit aliases: drizzle renders bare column names inside sql``, which in a subquery would
   // bind to the subquery's own table.

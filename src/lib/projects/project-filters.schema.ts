@@ -3,7 +3,7 @@
 // A plain HTML form sends empty strings for untouched fields: they mean "no filter", never an error.
 import { z } from 'zod';
 import { LANGS } from '../i18n/languages';
-import { PageNumber } from '../api/paging';
+import { PageNumber } from '@/lib/http/query';
 import {
   FOUNDATIONS,
   PROJECT_STATUSES,

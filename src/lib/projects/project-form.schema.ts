@@ -2,8 +2,9 @@
 // react-hook-form and the endpoints parse POST/PUT bodies with it, so both sides refuse the same
 // things. It must stay importable in the browser: no server modules, no drizzle schema (the enum
 // lists come from labels.ts, which labels.test.ts keeps equal to the database enums).
-// Messages are translation keys; `messageParams(field)` gives the numbers ({{min}}, {{max}}) they take.
+// Messages are translation keys; those that take numbers carry them (msg(), validation/messages.ts).
 import { z } from 'zod';
+import { msg } from '../validation/messages';
 import {
   FEATURES,
   FLOORINGS,
@@ -47,16 +48,8 @@ export const LIMITS = {
   imageIds: { min: MIN_IMAGES, max: MAX_IMAGES },
 } as const satisfies Record<string, { min?: number; max?: number }>;
 
-/** The {{min}}/{{max}} a field's message takes, for t(message, messageParams(field)). */
-export function messageParams(field: string): { min?: number; max?: number } {
-  const l = (LIMITS as Record<string, { min?: number; max?: number }>)[field];
-  return l
-    ? {
-        ...(l.min !== undefined ? { min: l.min } : {}),
-        ...(l.max !== undefined ? { max: l.max } : {}),
-      }
-    : {};
-}
+const tooBig = (max: number) => msg('projectForm:errors.tooBig', { max });
+const outOfRange = (min: number, max: number) => msg('projectForm:errors.outOfRange', { min, max });
 
 const isBlank = (v: unknown) => v === undefined || v === null || v === '';
 /** Missing → the spec's required message; present but of the wrong kind → `invalid`. */
@@ -65,17 +58,16 @@ const req = (invalid: string) => ({
 });
 
 const text = (max: number) =>
-  z.string(req('errors:invalidValue')).trim().max(max, 'errors:maxLength');
+  z.string(req('errors:invalidValue')).trim().max(max, msg('errors:maxLength', { max }));
 const requiredText = (min: number, max: number) =>
   z
     .string(req('errors:invalidValue'))
     .trim()
     .min(1, 'errors:required')
-    .min(min, 'errors:minLength')
-    .max(max, 'errors:maxLength');
+    .min(min, msg('errors:minLength', { min }))
+    .max(max, msg('errors:maxLength', { max }));
 const num = () => z.number(req('errors:invalidNumber')).min(0, 'projectForm:errors.nonNegative');
-const count = (max: number) =>
-  num().int('errors:invalidNumber').max(max, 'projectForm:errors.tooBig');
+const count = (max: number) => num().int('errors:invalidNumber').max(max, tooBig(max));
 const id = () =>
   z
     .number(req('errors:invalidValue'))
@@ -112,7 +104,7 @@ const phone = z
 const email = z
   .string(req('projectForm:errors.email'))
   .trim()
-  .max(LIMITS.contactEmail.max, 'errors:maxLength')
+  .max(LIMITS.contactEmail.max, msg('errors:maxLength', { max: LIMITS.contactEmail.max }))
   .refine((v) => v === '' || z.email().safeParse(v).success, 'projectForm:errors.email')
   .transform((v) => v.toLowerCase())
   .default('');
@@ -121,12 +113,12 @@ const location = z.object(
   {
     latitude: z
       .number(req('errors:invalidNumber'))
-      .min(-90, 'projectForm:errors.outOfRange')
-      .max(90, 'projectForm:errors.outOfRange'),
+      .min(-90, outOfRange(-90, 90))
+      .max(90, outOfRange(-90, 90)),
     longitude: z
       .number(req('errors:invalidNumber'))
-      .min(-180, 'projectForm:errors.outOfRange')
-      .max(180, 'projectForm:errors.outOfRange'),
+      .min(-180, outOfRange(-180, 180))
+      .max(180, outOfRange(-180, 180)),
   },
   req('errors:invalidValue'),
 );
@@ -137,7 +129,7 @@ export const projectFormSchema = z
     description: text(LIMITS.description.max).default(''),
     status: oneOf(PROJECT_STATUSES),
     propertyType: oneOf(PROPERTY_TYPES),
-    price: num().int('errors:invalidNumber').max(LIMITS.price.max, 'projectForm:errors.tooBig'),
+    price: num().int('errors:invalidNumber').max(LIMITS.price.max, tooBig(LIMITS.price.max)),
     isNegotiable: flag(),
     categoryId: id(),
     regionId: id(),
@@ -151,10 +143,10 @@ export const projectFormSchema = z
     location: location.nullable().default(null),
     area: num()
       .positive('projectForm:errors.positive')
-      .max(LIMITS.area.max, 'projectForm:errors.tooBig'),
-    totalArea: num().max(LIMITS.totalArea.max, 'projectForm:errors.tooBig').default(0),
-    length: num().max(LIMITS.length.max, 'projectForm:errors.tooBig').default(0),
-    width: num().max(LIMITS.width.max, 'projectForm:errors.tooBig').default(0),
+      .max(LIMITS.area.max, tooBig(LIMITS.area.max)),
+    totalArea: num().max(LIMITS.totalArea.max, tooBig(LIMITS.totalArea.max)).default(0),
+    length: num().max(LIMITS.length.max, tooBig(LIMITS.length.max)).default(0),
+    width: num().max(LIMITS.width.max, tooBig(LIMITS.width.max)).default(0),
     bedrooms: count(LIMITS.bedrooms.max).default(0),
     bathrooms: count(LIMITS.bathrooms.max).default(0),
     rooms: count(LIMITS.rooms.max).default(0),

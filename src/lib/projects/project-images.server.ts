@@ -4,16 +4,12 @@
 // Decoding takes seconds, so it happens before any transaction: no lock is held while sharp works,
 // and files of an upload whose row was never written are removed again.
 import { and, count, eq, isNull, max } from 'drizzle-orm';
-import { AppError } from '../api/app-error';
+import { AppError } from '@/lib/http/app-error';
 import { db as defaultDb, type Db } from '../db/client.server';
 import { projectImages } from '../db/schema';
 import { removeImage, saveImage, type FileStorage } from '../uploads/storage.server';
-import {
-  assertCanAddProjects,
-  loadProjectForChange,
-  notFound,
-  type Actor,
-} from './authorize.server';
+import { assertCanAddProjects, loadProjectForChange, type Actor } from './authorize.server';
+import { notFound } from '@/lib/http/app-error';
 import type { ProjectImageDto } from './create-project.dto.server';
 import { MAX_IMAGES, MIN_IMAGES } from './project-form.schema';
 

@@ -1,6 +1,6 @@
 // The body of PUT /api/projects/{id}/reviews/mine and the paging of the review list.
 import { z } from 'zod';
-import { ListQuerySchema } from '../api/paging';
+import { ListQuerySchema } from '@/lib/http/query';
 
 export const REVIEW_MIN = 3;
 export const REVIEW_MAX = 1000;

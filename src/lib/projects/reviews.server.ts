@@ -2,10 +2,10 @@
 // PUT creates or updates, DELETE removes. Only projects the author can see take reviews, and the
 // text is stored as typed: pages escape it on output (quality bar: stored text never executes).
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { AppError } from '../api/app-error';
+import { AppError } from '@/lib/http/app-error';
 import { db } from '../db/client.server';
 import { accounts, reviews } from '../db/schema';
-import type { Paged } from '../api/paging';
+import type { Paged } from '@/lib/http/query';
 import { visibleProject, type Viewer } from './get-project.server';
 
 export type ReviewItem = {

@@ -2,11 +2,11 @@
 // step inside one transaction: the row insert or delete decides whether the count moves, so a double
 // click, a retry or two tabs never count twice.
 import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import { AppError } from '../api/app-error';
+import { AppError } from '@/lib/http/app-error';
 import { db } from '../db/client.server';
 import { projects, selectedProjects } from '../db/schema';
 import type { Lang } from '../i18n/languages';
-import type { Paged } from '../api/paging';
+import type { Paged } from '@/lib/http/query';
 import { cardColumns, toCards } from './project-card.server';
 import type { ProjectCard } from './project-card';
 import { visibleProject, type Viewer } from './get-project.server';

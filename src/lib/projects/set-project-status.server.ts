@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { db as defaultDb, type Db } from '../db/client.server';
 import { projects } from '../db/schema';
 import { loadProjectForChange, requireActor, type Actor } from './authorize.server';
-import { parseBody } from './create-project.shared.server';
+import { parseWith } from '@/lib/http/validate';
 import { projectStatusSchema } from './project-form.schema';
 
 export async function setProjectStatus({
@@ -21,7 +21,7 @@ export async function setProjectStatus({
   const a = requireActor(actor);
   return db.transaction(async (tx) => {
     await loadProjectForChange(tx, projectId, a, { needsPro: false });
-    const { isActive } = parseBody(projectStatusSchema, body);
+    const { isActive } = parseWith(projectStatusSchema, body);
     await tx
       .update(projects)
       .set({ isActive, updatedAt: sql`now()` })

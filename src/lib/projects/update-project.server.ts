@@ -7,9 +7,9 @@ import { db as defaultDb, type Db } from '../db/client.server';
 import { projects } from '../db/schema';
 import { removeImage, type FileStorage } from '../uploads/storage.server';
 import { loadProjectForChange, requireActor, type Actor } from './authorize.server';
+import { parseWith } from '@/lib/http/validate';
 import {
   checkReferencesAndBuildSearchText,
-  parseBody,
   projectColumns,
   replaceFeatures,
   setProjectImages,
@@ -34,7 +34,7 @@ export async function updateProject({
   const { dto, dropped } = await db.transaction(async (tx) => {
     // Authorisation before validation: someone else's project answers 403/404 whatever the body.
     await loadProjectForChange(tx, projectId, a, { needsPro: true });
-    const input = parseBody(projectFormSchema, body);
+    const input = parseWith(projectFormSchema, body);
     const searchText = await checkReferencesAndBuildSearchText(tx, input);
     await tx
       .update(projects)

@@ -7,7 +7,7 @@
 // HEIC (iPhone photos) does not, as libheif ships without the patented HEVC decoder. HEIC is therefore
 // recognised but answered with `uploads:heicUnsupported` ("save it as JPEG"), never a 500.
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
-import { AppError } from '../api/app-error';
+import { AppError } from '@/lib/http/app-error';
 import { detectImageType } from './detect-type';
 
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;

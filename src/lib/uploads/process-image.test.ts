@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import zlib from 'node:zlib';
-import { AppError } from '../api/app-error';
+import { AppError } from '@/lib/http/app-error';
 import { MAX_UPLOAD_BYTES, processImage } from './process-image.server';
 import { detectImageType } from './detect-type';
 

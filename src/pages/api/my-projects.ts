@@ -1,9 +1,8 @@
 // GET /api/my-projects: the signed-in account's projects, active and inactive.
-import { json } from '../../lib/api/http.server';
-import { projectEndpoint } from '../../lib/projects/authorize.endpoint.server';
+import { endpoint, json } from '@/lib/http/response.server';
 import { listMyProjects } from '../../lib/projects/my-projects.server';
 
-export const GET = projectEndpoint(async ({ url, locals }) => {
+export const GET = endpoint(async ({ url, locals }) => {
   return json(
     await listMyProjects({ actor: locals.account, query: Object.fromEntries(url.searchParams) }),
   );

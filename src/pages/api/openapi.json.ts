@@ -1,6 +1,6 @@
-import { buildOpenApi } from '../../lib/api/openapi';
-import { operations } from '../../lib/api/operations';
-import { json } from '../../lib/api/http.server';
+import { buildOpenApi } from '@/lib/openapi/document';
+import { operations } from '@/lib/openapi/operations';
+import { json } from '@/lib/http/response.server';
 import { config } from '../../lib/config.server';
 
 let cached: unknown;

@@ -1,4 +1,5 @@
-import { endpoint, json, parseQuery } from '../../lib/api/http.server';
+import { endpoint, json } from '@/lib/http/response.server';
+import { parseQuery } from '@/lib/http/query';
 import { RegionsQuerySchema } from '../../lib/catalog/catalog.schema';
 import { listRegions } from '../../lib/catalog/list-regions.server';
 

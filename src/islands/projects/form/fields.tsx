@@ -9,7 +9,8 @@ import {
   type RegisterOptions,
 } from 'react-hook-form';
 import type { TFunction } from 'i18next';
-import { messageParams, type ProjectFormValues } from '../../../lib/projects/project-form.schema';
+import type { ProjectFormValues } from '@/lib/projects/project-form.schema';
+import { translateMessage } from '@/lib/validation/messages';
 
 export type FieldName = Path<ProjectFormValues>;
 type Reg = RegisterOptions<ProjectFormValues, FieldName>;
@@ -23,19 +24,15 @@ export const asNullableId = (v: unknown) =>
   v === '' || v === null || v === undefined ? null : Number(v);
 export const asChoice = (v: unknown) => (v === '' ? undefined : v);
 
-/** zod messages are keys with the field's limits as parameters; server messages arrive translated. */
-export function errorText(
-  t: TFunction,
-  name: string,
-  err: RhfError | undefined,
-): string | undefined {
+/** zod messages are keys (with their numbers, msg()); server messages arrive translated. */
+export function errorText(t: TFunction, err: RhfError | undefined): string | undefined {
   if (!err?.message) return undefined;
-  return err.type === 'server' ? err.message : t(err.message, messageParams(name));
+  return err.type === 'server' ? err.message : translateMessage(t as never, err.message);
 }
 
 function useFieldState(name: FieldName, t: TFunction) {
   const { register, formState } = useFormContext<ProjectFormValues>();
-  const message = errorText(t, name, get(formState.errors, name) as RhfError | undefined);
+  const message = errorText(t, get(formState.errors, name) as RhfError | undefined);
   return { register, message };
 }
 

@@ -1,6 +1,8 @@
 // GET /api/accounts/{id} (spec section 7): { id, fullName, userRole, image: { imagePath }, isPro, … }.
 import { z } from 'zod';
-import { endpoint, json, notFound, parseWith } from '../../../lib/api/http.server';
+import { endpoint, json } from '@/lib/http/response.server';
+import { notFound } from '@/lib/http/app-error';
+import { parseWith } from '@/lib/http/validate';
 import { getPublicAccount } from '../../../lib/accounts/public-account.server';
 
 const Params = z.object({

@@ -1,6 +1,8 @@
 // GET /api/agency/get-by-accountId?accountId= (spec section 7): { id, image: { imagePath } } or 404.
 import { z } from 'zod';
-import { endpoint, json, notFound, parseQuery } from '../../../lib/api/http.server';
+import { endpoint, json } from '@/lib/http/response.server';
+import { notFound } from '@/lib/http/app-error';
+import { parseQuery } from '@/lib/http/query';
 import { agencyByAccount } from '../../../lib/accounts/public-account.server';
 
 export const AgencyByAccountQuery = z.object({

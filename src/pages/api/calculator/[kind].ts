@@ -1,7 +1,9 @@
 // POST /api/calculator/{foundation,wall,roofing,tiles}: the numbers the calculator page shows.
 // The body is validated by the same zod schema as the page's form (src/lib/calculator).
 import { z } from 'zod';
-import { AppError, endpoint, json, notFound, parseJson } from '../../../lib/api/http.server';
+import { AppError, notFound } from '@/lib/http/app-error';
+import { endpoint, json } from '@/lib/http/response.server';
+import { parseJson } from '@/lib/http/body.server';
 import { evaluate } from '../../../lib/calculator/calculator.schema';
 import { isKind } from '../../../lib/calculator/types';
 

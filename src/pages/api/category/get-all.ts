@@ -1,5 +1,6 @@
-import { endpoint, json, parseQuery } from '../../../lib/api/http.server';
-import { ListQuerySchema } from '../../../lib/api/paging';
+import { endpoint, json } from '@/lib/http/response.server';
+import { parseQuery } from '@/lib/http/query';
+import { ListQuerySchema } from '@/lib/http/query';
 import { listCategories } from '../../../lib/catalog/list-categories.server';
 
 export const GET = endpoint(async ({ url, locals }) => {

@@ -1,5 +1,6 @@
 // GET /api/projects/featured: Admin-flagged projects, topped up with the most popular ones.
-import { endpoint, json, parseQuery } from '../../../lib/api/http.server';
+import { endpoint, json } from '@/lib/http/response.server';
+import { parseQuery } from '@/lib/http/query';
 import { FeaturedQuerySchema } from '../../../lib/projects/project-filters.schema';
 import { listFeaturedProjects } from '../../../lib/projects/list-featured.server';
 

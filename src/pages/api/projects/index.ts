@@ -1,11 +1,12 @@
 // GET /api/projects (read side: the catalog list, every filter and sort of api.md, paged) and
 // POST /api/projects (write side, issue 4).
-import { endpoint, json, parseQuery } from '../../../lib/api/http.server';
+import { endpoint, json } from '@/lib/http/response.server';
+import { parseQuery } from '@/lib/http/query';
 import { ProjectFiltersSchema } from '../../../lib/projects/project-filters.schema';
 import { listProjects } from '../../../lib/projects/list-projects.server';
-import { projectEndpoint } from '../../../lib/projects/authorize.endpoint.server';
 import { createProject } from '../../../lib/projects/create-project.server';
-import { readJsonBody } from '../../../lib/projects/create-project.body.server';
+import { readJson } from '@/lib/http/body.server';
+import { requireActor } from '@/lib/projects/authorize.server';
 
 /** Unknown enum values, bad numbers and a too-long Search answer 400 with `fields`. */
 export const GET = endpoint(async ({ url, locals }) => {
@@ -13,10 +14,10 @@ export const GET = endpoint(async ({ url, locals }) => {
   return json(await listProjects(q, q.Lang ?? locals.lang));
 });
 
-export const POST = projectEndpoint(async ({ request, locals }) => {
+export const POST = endpoint(async ({ request, locals }) => {
   const project = await createProject({
-    actor: locals.account,
-    body: await readJsonBody(request, locals.account),
+    actor: requireActor(locals.account),
+    body: await readJson(request),
   });
   return json(project, { status: 201, headers: { location: `/api/projects/${project.id}` } });
 });

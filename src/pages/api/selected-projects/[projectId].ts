@@ -1,7 +1,8 @@
 // PUT /api/selected-projects/{projectId}: save (idempotent; 404 for a project the caller cannot see).
 // DELETE: remove (idempotent). Both answer { projectId, isSelected, changed }.
-import { endpoint, json, unauthorized } from '../../../lib/api/http.server';
-import { parseId } from '../../../lib/projects/authorize.server';
+import { endpoint, json } from '@/lib/http/response.server';
+import { unauthorized } from '@/lib/http/app-error';
+import { parseId } from '@/lib/http/params';
 import { selectProject, unselectProject } from '../../../lib/projects/selected.server';
 
 export const PUT = endpoint(async ({ params, locals }) => {

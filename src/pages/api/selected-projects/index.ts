@@ -1,5 +1,7 @@
 // GET /api/selected-projects: the signed-in account's saved projects as cards, newest save first.
-import { endpoint, json, parseQuery, unauthorized } from '../../../lib/api/http.server';
+import { endpoint, json } from '@/lib/http/response.server';
+import { parseQuery } from '@/lib/http/query';
+import { unauthorized } from '@/lib/http/app-error';
 import { SelectedQuerySchema } from '../../../lib/projects/project-filters.schema';
 import { listSelected } from '../../../lib/projects/selected.server';
 

@@ -1,5 +1,6 @@
 // POST /api/user/change-password (api.md): 204; the other sessions of the account end.
-import { endpoint, parseJson } from '../../../lib/api/http.server';
+import { endpoint } from '@/lib/http/response.server';
+import { parseJson } from '@/lib/http/body.server';
 import { ChangePasswordSchema } from '../../../lib/auth/auth.schema';
 import { changePassword } from '../../../lib/auth/change-password.server';
 import { requireAccount } from '../../../lib/auth/request.server';

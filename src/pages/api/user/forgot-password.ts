@@ -1,5 +1,6 @@
 // POST /api/user/forgot-password (api.md): 200 { resendAfterSeconds } whether or not the account exists.
-import { endpoint, json, parseJson } from '../../../lib/api/http.server';
+import { endpoint, json } from '@/lib/http/response.server';
+import { parseJson } from '@/lib/http/body.server';
 import { UsernameSchema } from '../../../lib/auth/auth.schema';
 import { requestPasswordReset } from '../../../lib/auth/password-reset.server';
 import { siteOrigin } from '../../../lib/auth/request.server';

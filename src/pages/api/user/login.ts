@@ -1,6 +1,7 @@
 // POST /api/user/login (spec section 7, api.md): 200 the token as text (cookie set); 400 the text
 // 'Username or password is incorrect' or 'Account is not verified'; 403 'Account is blocked'; 429.
-import { endpoint, parseJson } from '../../../lib/api/http.server';
+import { endpoint } from '@/lib/http/response.server';
+import { parseJson } from '@/lib/http/body.server';
 import { LoginSchema } from '../../../lib/auth/auth.schema';
 import { login } from '../../../lib/auth/login.server';
 import { setSessionCookie, textResponse, tokenResponse } from '../../../lib/auth/cookie.server';

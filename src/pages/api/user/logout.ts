@@ -1,5 +1,5 @@
 // POST /api/user/logout (api.md): 204; the session is deleted on the server and the cookie cleared.
-import { endpoint } from '../../../lib/api/http.server';
+import { endpoint } from '@/lib/http/response.server';
 import { clearSessionCookie } from '../../../lib/auth/cookie.server';
 import { deleteSession, SESSION_COOKIE } from '../../../lib/auth/session.server';
 

@@ -1,5 +1,6 @@
 // POST /api/user/register (api.md): 201 { username, isPhoneNumber, resendAfterSeconds }; a code is sent.
-import { endpoint, json, parseJson } from '../../../lib/api/http.server';
+import { endpoint, json } from '@/lib/http/response.server';
+import { parseJson } from '@/lib/http/body.server';
 import { RegisterSchema } from '../../../lib/auth/auth.schema';
 import { register } from '../../../lib/auth/register.server';
 import { siteOrigin } from '../../../lib/auth/request.server';

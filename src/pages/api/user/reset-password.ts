@@ -1,5 +1,6 @@
 // POST /api/user/reset-password (api.md): 204; every session of the account ends; 400 same_password.
-import { endpoint, parseJson } from '../../../lib/api/http.server';
+import { endpoint } from '@/lib/http/response.server';
+import { parseJson } from '@/lib/http/body.server';
 import { ResetPasswordSchema } from '../../../lib/auth/auth.schema';
 import { clearSessionCookie } from '../../../lib/auth/cookie.server';
 import { resetPassword } from '../../../lib/auth/password-reset.server';

@@ -1,6 +1,6 @@
 // GET /api/user/verify (spec section 7): the session of the Authorization header (or cookie) →
 // { id, fullName, userRole } plus the role lookups of spec section 6 (agentId, agencyId, photo).
-import { endpoint, json } from '../../../lib/api/http.server';
+import { endpoint, json } from '@/lib/http/response.server';
 import { requireAccount } from '../../../lib/auth/request.server';
 
 export const GET = endpoint((ctx) => {

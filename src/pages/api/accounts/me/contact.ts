@@ -1,6 +1,7 @@
 // POST /api/accounts/me/contact { kind: phone|email, value, password }: a code goes to the new
 // number or address → 200 { resendAfterSeconds }.
-import { endpoint, json, parseJson } from '../../../../lib/api/http.server';
+import { endpoint, json } from '@/lib/http/response.server';
+import { parseJson } from '@/lib/http/body.server';
 import { requestContactChange } from '../../../../lib/accounts/change-contact.server';
 import { ChangeContactSchema } from '../../../../lib/accounts/profile.schema';
 import { requireAccount, siteOrigin } from '../../../../lib/auth/request.server';

@@ -1,6 +1,8 @@
 // GET /api/agent/get-by-accountId/{accountId} (spec section 7): { id, image: { imagePath } } or 404.
 import { z } from 'zod';
-import { endpoint, json, notFound, parseWith } from '../../../../lib/api/http.server';
+import { endpoint, json } from '@/lib/http/response.server';
+import { notFound } from '@/lib/http/app-error';
+import { parseWith } from '@/lib/http/validate';
 import { agentByAccount } from '../../../../lib/accounts/public-account.server';
 
 const Params = z.object({

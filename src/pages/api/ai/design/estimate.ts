@@ -3,14 +3,10 @@
 // the page's form; the region against the database. Nonsense (5 storeys on 20 m²) answers 400 with
 // `fields`, never 500.
 import { z } from 'zod';
-import {
-  AppError,
-  endpoint,
-  errorResponse,
-  json,
-  parseJson,
-  parseQuery,
-} from '../../../../lib/api/http.server';
+import { AppError } from '@/lib/http/app-error';
+import { endpoint, errorResponse, json } from '@/lib/http/response.server';
+import { parseJson } from '@/lib/http/body.server';
+import { parseQuery } from '@/lib/http/query';
 import { RegionsQuerySchema } from '../../../../lib/catalog/catalog.schema';
 import { estimate } from '../../../../lib/estimator/estimate.server';
 import { validateInput } from '../../../../lib/estimator/estimator.schema';

@@ -1,11 +1,13 @@
 // GET /api/projects/{id} (read side: the detail with images, features, reviewCount, isSelected;
 // an inactive project is 404 unless the caller owns it or is Admin) and PUT and DELETE (write side).
-import { endpoint, json, notFound, parseQuery } from '../../../../lib/api/http.server';
+import { endpoint, json } from '@/lib/http/response.server';
+import { notFound } from '@/lib/http/app-error';
+import { parseQuery } from '@/lib/http/query';
 import { ProjectLangQuerySchema } from '../../../../lib/projects/project-filters.schema';
 import { getProjectById } from '../../../../lib/projects/get-project.server';
-import { parseId } from '../../../../lib/projects/authorize.server';
-import { projectEndpoint } from '../../../../lib/projects/authorize.endpoint.server';
-import { readJsonBody } from '../../../../lib/projects/create-project.body.server';
+import { parseId } from '@/lib/http/params';
+import { readJson } from '@/lib/http/body.server';
+import { requireActor } from '@/lib/projects/authorize.server';
 import { deleteProject } from '../../../../lib/projects/delete-project.server';
 import { updateProject } from '../../../../lib/projects/update-project.server';
 
@@ -16,17 +18,17 @@ export const GET = endpoint(async ({ params, url, locals }) => {
   return json(project);
 });
 
-export const PUT = projectEndpoint(async ({ params, request, locals }) => {
+export const PUT = endpoint(async ({ params, request, locals }) => {
   const projectId = parseId(params.id);
   const project = await updateProject({
-    actor: locals.account,
+    actor: requireActor(locals.account),
     projectId,
-    body: await readJsonBody(request, locals.account),
+    body: await readJson(request),
   });
   return json(project);
 });
 
-export const DELETE = projectEndpoint(async ({ params, locals }) => {
-  await deleteProject({ actor: locals.account, projectId: parseId(params.id) });
+export const DELETE = endpoint(async ({ params, locals }) => {
+  await deleteProject({ actor: requireActor(locals.account), projectId: parseId(params.id) });
   return new Response(null, { status: 204 });
 });

@@ -1,17 +1,17 @@
 // PATCH /api/projects/{id}/status { isActive }: the owner or an Admin shows or hides a project.
-import { json } from '../../../../lib/api/http.server';
-import { parseId } from '../../../../lib/projects/authorize.server';
-import { projectEndpoint } from '../../../../lib/projects/authorize.endpoint.server';
-import { readJsonBody } from '../../../../lib/projects/create-project.body.server';
+import { endpoint, json } from '@/lib/http/response.server';
+import { parseId } from '@/lib/http/params';
+import { readJson } from '@/lib/http/body.server';
+import { requireActor } from '@/lib/projects/authorize.server';
 import { setProjectStatus } from '../../../../lib/projects/set-project-status.server';
 
-export const PATCH = projectEndpoint(async ({ params, request, locals }) => {
+export const PATCH = endpoint(async ({ params, request, locals }) => {
   const projectId = parseId(params.id);
   return json(
     await setProjectStatus({
-      actor: locals.account,
+      actor: requireActor(locals.account),
       projectId,
-      body: await readJsonBody(request, locals.account),
+      body: await readJson(request),
     }),
   );
 });

@@ -1,5 +1,6 @@
 // POST /api/user/forgot-password/confirm (api.md): 200 { resetToken }; 400 wrong_code.
-import { endpoint, json, parseJson } from '../../../../lib/api/http.server';
+import { endpoint, json } from '@/lib/http/response.server';
+import { parseJson } from '@/lib/http/body.server';
 import { ConfirmCodeSchema } from '../../../../lib/auth/auth.schema';
 import { confirmResetCode } from '../../../../lib/auth/password-reset.server';
 

@@ -1,5 +1,6 @@
 // POST /api/user/register/resend (api.md): 200 { resendAfterSeconds }; 429 before the countdown ends.
-import { endpoint, json, parseJson } from '../../../../lib/api/http.server';
+import { endpoint, json } from '@/lib/http/response.server';
+import { parseJson } from '@/lib/http/body.server';
 import { UsernameSchema } from '../../../../lib/auth/auth.schema';
 import { resendRegistrationCode } from '../../../../lib/auth/resend-registration-code.server';
 import { siteOrigin } from '../../../../lib/auth/request.server';

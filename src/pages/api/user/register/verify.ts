@@ -1,5 +1,6 @@
 // GET /api/user/register/verify?token= (api.md): the e-mail link's token → the session token as text.
-import { endpoint, parseQuery } from '../../../../lib/api/http.server';
+import { endpoint } from '@/lib/http/response.server';
+import { parseQuery } from '@/lib/http/query';
 import { VerifyLinkSchema } from '../../../../lib/auth/auth.schema';
 import { confirmRegistrationLink } from '../../../../lib/auth/confirm-registration.server';
 import { setSessionCookie, tokenResponse } from '../../../../lib/auth/cookie.server';

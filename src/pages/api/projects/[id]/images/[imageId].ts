@@ -1,9 +1,9 @@
 // DELETE /api/projects/{id}/images/{imageId}: the row in a transaction, then the files.
-import { parseId } from '../../../../../lib/projects/authorize.server';
-import { projectEndpoint } from '../../../../../lib/projects/authorize.endpoint.server';
+import { endpoint } from '@/lib/http/response.server';
+import { parseId } from '@/lib/http/params';
 import { deleteProjectImage } from '../../../../../lib/projects/project-images.server';
 
-export const DELETE = projectEndpoint(async ({ params, locals }) => {
+export const DELETE = endpoint(async ({ params, locals }) => {
   await deleteProjectImage({
     actor: locals.account,
     projectId: parseId(params.id),

@@ -1,6 +1,7 @@
 // GET /api/projects/{id}/reviews: the project's reviews, newest first, paged.
-import { endpoint, json, parseQuery } from '../../../../../lib/api/http.server';
-import { parseId } from '../../../../../lib/projects/authorize.server';
+import { endpoint, json } from '@/lib/http/response.server';
+import { parseQuery } from '@/lib/http/query';
+import { parseId } from '@/lib/http/params';
 import { ReviewsQuerySchema } from '../../../../../lib/projects/reviews.schema';
 import { listReviews } from '../../../../../lib/projects/reviews.server';
 

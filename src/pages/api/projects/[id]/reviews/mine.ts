@@ -1,13 +1,9 @@
 // PUT /api/projects/{id}/reviews/mine {text}: creates (201) or updates (200) the caller's one review.
 // DELETE removes it (204; 404 when there is none). Signed out → 401.
-import {
-  endpoint,
-  json,
-  notFound,
-  parseJson,
-  unauthorized,
-} from '../../../../../lib/api/http.server';
-import { parseId } from '../../../../../lib/projects/authorize.server';
+import { endpoint, json } from '@/lib/http/response.server';
+import { notFound, unauthorized } from '@/lib/http/app-error';
+import { parseJson } from '@/lib/http/body.server';
+import { parseId } from '@/lib/http/params';
 import { ReviewBodySchema } from '../../../../../lib/projects/reviews.schema';
 import { deleteMyReview, upsertMyReview } from '../../../../../lib/projects/reviews.server';
 

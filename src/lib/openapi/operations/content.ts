@@ -1,7 +1,7 @@
 // News and life hacks (api.md "Content"): public, read-only.
-import { ArticleListQuerySchema } from '../../news/news.schema';
-import { LangQuerySchema } from '../../news/lang-query';
-import type { Operation } from '../openapi';
+import { ArticleListQuerySchema } from '@/lib/news/news.schema';
+import { LangQuerySchema } from '@/lib/http/query';
+import type { Operation } from '@/lib/openapi/document';
 
 const bad = { '400': 'Invalid query (fields name the wrong parameters)' };
 const item =

@@ -2,9 +2,9 @@
 // documented as its four concrete paths because each kind takes its own body — the zod/mini schema
 // the route's evaluate() and the page's form parse with.
 import type { ZodType } from 'zod';
-import type { Operation } from '../openapi';
-import { SCHEMAS } from '../../calculator/calculator.schema';
-import { KINDS, type Kind } from '../../calculator/types';
+import type { Operation } from '@/lib/openapi/document';
+import { SCHEMAS } from '@/lib/calculator/calculator.schema';
+import { KINDS, type Kind } from '@/lib/calculator/types';
 
 const what: Record<Kind, string> = {
   foundation: 'Foundation (strip, slab or piles): concrete, cement, sand, gravel, reinforcement',

@@ -1,6 +1,6 @@
-import { ListQuerySchema } from '../paging';
-import { RegionsQuerySchema } from '../../catalog/catalog.schema';
-import type { Operation } from '../openapi';
+import { ListQuerySchema } from '@/lib/http/query';
+import { RegionsQuerySchema } from '@/lib/catalog/catalog.schema';
+import type { Operation } from '@/lib/openapi/document';
 
 const bad = { '400': 'Invalid query (fields name the wrong parameters)' };
 

@@ -1,8 +1,8 @@
 // The estimator's endpoint for /api/openapi.json, described by the same schema the endpoint parses.
 import type { ZodType } from 'zod';
-import type { Operation } from '../api/openapi';
-import { RegionsQuerySchema } from '../catalog/catalog.schema';
-import { estimateInputSchema } from './estimator.schema';
+import type { Operation } from '@/lib/openapi/document';
+import { RegionsQuerySchema } from '@/lib/catalog/catalog.schema';
+import { estimateInputSchema } from '@/lib/estimator/estimator.schema';
 
 export const estimatorOperations: Operation[] = [
   {

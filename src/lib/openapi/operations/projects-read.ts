@@ -1,13 +1,13 @@
 // OpenAPI operations of the project catalog's read side (issue 4): list, featured, detail, reviews,
 // selected projects. The write side lists its own operations separately.
-import type { Operation } from '../openapi';
+import type { Operation } from '@/lib/openapi/document';
 import {
   FeaturedQuerySchema,
   ProjectFiltersSchema,
   ProjectLangQuerySchema,
   SelectedQuerySchema,
-} from '../../projects/project-filters.schema';
-import { ReviewBodySchema, ReviewsQuerySchema } from '../../projects/reviews.schema';
+} from '@/lib/projects/project-filters.schema';
+import { ReviewBodySchema, ReviewsQuerySchema } from '@/lib/projects/reviews.schema';
 
 const bad = { '400': 'Invalid query or body (fields name the wrong parameters)' };
 

@@ -1,7 +1,7 @@
 // The professionals directory, read side (api.md "Professionals"): public.
-import { ProfessionalsQuerySchema } from '../../professionals/professionals.schema';
-import { LangQuerySchema } from '../../news/lang-query';
-import type { Operation } from '../openapi';
+import { ProfessionalsQuerySchema } from '@/lib/professionals/professionals.schema';
+import { LangQuerySchema } from '@/lib/http/query';
+import type { Operation } from '@/lib/openapi/document';
 
 const bad = { '400': 'Invalid query (fields name the wrong parameters)' };
 

@@ -1,9 +1,9 @@
 // OpenAPI operations of the project catalog's write side (issue 4): create, edit, delete, status,
 // images, my projects. Bodies are the same zod schemas the endpoints parse with.
 import { z } from 'zod';
-import type { Operation } from '../openapi';
-import { projectFormSchema, projectStatusSchema } from '../../projects/project-form.schema';
-import { MyProjectsQuerySchema } from '../../projects/my-projects.server';
+import type { Operation } from '@/lib/openapi/document';
+import { projectFormSchema, projectStatusSchema } from '@/lib/projects/project-form.schema';
+import { MyProjectsQuerySchema } from '@/lib/projects/my-projects.server';
 
 const FileBody = z.object({
   file: z.string().meta({

@@ -1,13 +1,13 @@
 // Every area's operations, for /api/openapi.json.
-import type { Operation } from '../openapi';
+import type { Operation } from '@/lib/openapi/document';
 import { catalogOperations } from './catalog';
 import { projectsReadOperations } from './projects-read';
 import { projectsWriteOperations } from './projects-write';
 import { contentOperations } from './content';
 import { professionalsReadOperations } from './professionals-read';
 import { calculatorOperations } from './calculator';
-import { estimatorOperations } from '../../estimator/estimator.operations';
-import { accountsOperations } from '../../auth/accounts.operations';
+import { estimatorOperations } from './estimator';
+import { accountsOperations } from './accounts';
 
 export const operations: Operation[] = [
   ...catalogOperations,

@@ -1,12 +1,12 @@
 // Session and account endpoints for /api/openapi.json (api.md "Session and accounts"), described
 // from the same zod schemas the endpoints parse with.
 import { z } from 'zod';
-import type { Operation } from '../api/openapi';
+import type { Operation } from '@/lib/openapi/document';
 import {
   ChangeContactSchema,
   ConfirmContactSchema,
   makeProfileSchema,
-} from '../accounts/profile.schema';
+} from '@/lib/accounts/profile.schema';
 import {
   ChangePasswordSchema,
   ConfirmCodeSchema,
@@ -15,7 +15,7 @@ import {
   ResetPasswordSchema,
   UsernameSchema,
   VerifyLinkSchema,
-} from './auth.schema';
+} from '@/lib/auth/auth.schema';
 
 const tags = ['accounts'];
 const bad = { '400': 'Invalid input (fields name the wrong ones)' };

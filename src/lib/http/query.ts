@@ -1,0 +1,59 @@
+// Query strings: the list query of docs/api.md (PageNumber from 1, PageSize 1–50, Lang, Order),
+// the single-item `?Lang=`, and parsing a URL's query with a schema. Messages are translation
+// keys, answered in the request's language.
+import { z, type ZodType } from 'zod';
+import { LANGS, type Lang } from '../i18n/languages';
+import { parseWith } from './validate';
+
+/** Query string → plain object (repeated keys become arrays) → zod, or a 400 with `fields`. */
+export function parseQuery<T extends ZodType>(url: URL, schema: T): z.output<T> {
+  const obj: Record<string, string | string[]> = {};
+  for (const key of new Set(url.searchParams.keys())) {
+    const all = url.searchParams.getAll(key);
+    obj[key] = all.length > 1 ? all : all[0]!;
+  }
+  return parseWith(schema, obj);
+}
+
+const LangParam = z.enum(LANGS, { error: 'errors:lang' }).optional();
+
+/** `?Lang=` of single-item endpoints. */
+export const LangQuerySchema = z.object({ Lang: LangParam });
+
+export const PageNumber = z.coerce
+  .number({ error: 'errors:invalidNumber' })
+  .int('errors:invalidNumber')
+  .min(1, 'errors:invalidNumber')
+  .max(100_000, 'errors:invalidNumber');
+
+export const ListQuerySchema = z.object({
+  PageNumber: PageNumber.default(1),
+  PageSize: z.coerce
+    .number({ error: 'errors:pageSize' })
+    .int('errors:pageSize')
+    .min(1, 'errors:pageSize')
+    .max(50, 'errors:pageSize')
+    .default(50),
+  Lang: LangParam,
+  Order: z.enum(['asc', 'desc'], { error: 'errors:invalidEnum' }).default('asc'),
+});
+export type ListQuery = z.infer<typeof ListQuerySchema>;
+
+export type Paged<T> = {
+  items: T[];
+  metaData: { totalCount: number; pageNumber: number; pageSize: number };
+};
+
+/** One page of an in-memory list (small trees: categories, services). */
+export function paged<T>(all: T[], query: { PageNumber: number; PageSize: number }): Paged<T> {
+  const start = (query.PageNumber - 1) * query.PageSize;
+  return {
+    items: all.slice(start, start + query.PageSize),
+    metaData: { totalCount: all.length, pageNumber: query.PageNumber, pageSize: query.PageSize },
+  };
+}
+
+/** The answer's language: `?Lang=`, else the request's (cookie, else uz). */
+export function langOf(query: { Lang?: Lang | undefined }, fallback: Lang): Lang {
+  return query.Lang ?? fallback;
+}

@@ -1,0 +1,49 @@
+// Answers of the JSON API: `json()`, the error shape of docs/api.md, and `endpoint()`, the wrapper
+// every route uses so that a domain's AppError becomes its status and translated message.
+import type { APIContext } from 'astro';
+import { translate } from '../i18n/i18n';
+import type { Lang } from '../i18n/languages';
+import { splitMessage } from '../validation/messages';
+import { AppError } from './app-error';
+
+export function json(data: unknown, init: ResponseInit = {}): Response {
+  return new Response(JSON.stringify(data), {
+    ...init,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...(init.headers ?? {}) },
+  });
+}
+
+/** `{ error: { code, message, fields? } }`, every message in the request's language. */
+export function errorResponse(err: AppError, lang: Lang): Response {
+  // Messages may carry interpolation values (`errors:minLength|{"min":3}`, validation/messages.ts).
+  const tr = (message: string) => {
+    const { key, params } = splitMessage(message);
+    return translate(lang, key, params);
+  };
+  const fields = err.fields
+    ? Object.fromEntries(Object.entries(err.fields).map(([field, key]) => [field, tr(key)]))
+    : undefined;
+  const headers: Record<string, string> = {};
+  if (err.retryAfterSeconds !== undefined)
+    headers['retry-after'] = String(Math.max(1, Math.ceil(err.retryAfterSeconds)));
+  return json(
+    { error: { code: err.code, message: tr(err.messageKey), ...(fields ? { fields } : {}) } },
+    { status: err.status, headers },
+  );
+}
+
+/**
+ * Wraps an endpoint: AppError → its JSON error; anything else → logged, 500 in the generic
+ * message. Bad input must never reach the second branch.
+ */
+export function endpoint(handler: (ctx: APIContext) => Promise<Response> | Response) {
+  return async (ctx: APIContext): Promise<Response> => {
+    try {
+      return await handler(ctx);
+    } catch (e) {
+      if (e instanceof AppError) return errorResponse(e, ctx.locals.lang);
+      console.error('Unhandled API error', e);
+      return errorResponse(new AppError(500, 'internal', 'errors:generic'), ctx.locals.lang);
+    }
+  };
+}
