@@ -1,10 +1,10 @@
 // The home page's projects block: featured projects first, then the newest, eight cards.
-import type { Lang } from '../i18n/languages';
-import type { ProjectCardData } from './project-card';
-import { listProjectCards } from './project-cards.server';
+import type { Lang } from '@/lib/i18n/languages';
+import type { ProjectCard } from '@/lib/projects/project-card';
+import { listActiveCards } from '@/lib/projects/project-card.server';
 
-export const HOME_PROJECT_COUNT = 8;
+const HOME_PROJECT_COUNT = 8;
 
-export function homeProjects(lang: Lang): Promise<ProjectCardData[]> {
-  return listProjectCards({ lang, limit: HOME_PROJECT_COUNT, order: 'featured' });
+export function homeProjects(lang: Lang): Promise<ProjectCard[]> {
+  return listActiveCards({ lang, limit: HOME_PROJECT_COUNT, order: 'featured' });
 }

@@ -68,7 +68,7 @@ describe('home data', () => {
     expect(withImage.image).toMatchObject({ width: 1280, height: 960 });
     expect(withImage.image!.variants.map((v) => v.format).sort()).toContain('avif');
     expect(cards.find((p) => p.title === 'Yangi 8')!.image).toBeNull();
-    expect(featured.code).toEqual(cards[0]!.code);
+    expect(featured.code).toEqual(cards[0]!.seoProjectCode);
   });
 
   it('shows specialists with photos first and never blocked ones', async () => {

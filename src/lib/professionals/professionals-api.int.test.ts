@@ -251,7 +251,7 @@ describe('profile projects', () => {
     ]);
     const card = (await agentProjects(oktam.account.id, 'en'))[0]!;
     expect(card.image?.variants.length).toBeGreaterThan(0);
-    expect(card.ownerName).toBe('Oʻktam Karimov');
+    expect(card.owner.displayName).toBe('Oʻktam Karimov');
   });
 });
 

@@ -1,7 +1,9 @@
-// Rows of `projects` → cards. One query per kind of related data for the whole page (first images,
-// region and district names, owners), never one per card: a page of 12 or 50 costs the same four
-// round trips.
-import { and, asc, inArray, sql } from 'drizzle-orm';
+// The one way to build project cards (project-card.ts) for every list: the catalog and GET
+// /api/projects, the featured strip, the selected list, the home page, agent and agency pages and
+// the estimator's similar projects. Rows of `projects` → cards with one query per kind of related
+// data for the whole page (first images, region and district names, owners), never one per card: a
+// page of 12 or 50 costs the same four round trips.
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { db, type Db, type Tx } from '../db/client.server';
 import {
   accounts,
@@ -233,6 +235,30 @@ export async function toCards(
     isActive: r.isActive,
     createdAt: r.createdAt.toISOString(),
   }));
+}
+
+/**
+ * A block of active projects' cards for a page (home page, agent and agency pages): `featured`
+ * puts the flagged ones first, then the newest; `newest` orders by creation only.
+ */
+export async function listActiveCards(q: {
+  lang: Lang;
+  /** Narrows the list; only active projects are ever shown as public cards. */
+  where?: SQL | undefined;
+  limit: number;
+  order: 'featured' | 'newest';
+}): Promise<ProjectCard[]> {
+  const order =
+    q.order === 'newest'
+      ? [desc(projects.createdAt), desc(projects.id)]
+      : [desc(projects.isFeatured), desc(projects.createdAt), desc(projects.id)];
+  const rows = await db()
+    .select(cardColumns)
+    .from(projects)
+    .where(and(eq(projects.isActive, true), q.where))
+    .orderBy(...order)
+    .limit(q.limit);
+  return toCards(rows, q.lang);
 }
 
 /** Cards for the given ids, in the given order (selected list, featured). Inactive ones only when asked. */
