@@ -7,7 +7,7 @@ import { categories, reviews, auditLog } from '../db/schema';
 import { makeAgent } from '../../../tests/factories/professionals';
 import { makeNews, makeLifeHack } from '../../../tests/factories/news';
 import { makeProject, makeReadAccount } from '../../../tests/factories/projects';
-import { homeServices } from './home-services.server';
+import { homeServices } from '@/lib/catalog/active-services.server';
 import { homeCategories } from './home-categories.server';
 import { homeProjects } from './home-projects.server';
 import { homeSpecialists } from './home-specialists.server';

@@ -3,7 +3,7 @@
 import type { Paged } from '@/lib/http/query';
 import type { Lang } from '../i18n/languages';
 import { listRegions } from '../catalog/list-regions.server';
-import { homeServices } from '../home/home-services.server';
+import { homeServices } from '@/lib/catalog/active-services.server';
 import { DIRECTORY_PAGE_SIZE, type DirectoryParams } from './list-page-params';
 import type { ProfessionalsFilter } from './professionals.schema';
 

@@ -1,7 +1,7 @@
 // The home page's services block: active top-level services with their active sub-services
 // (spec section 4: the public sees only active ones). The catalog module already builds that tree.
-import { listServices, type ServiceItem } from '../catalog/list-categories.server';
-import type { Lang } from '../i18n/languages';
+import { listServices, type ServiceItem } from './list-categories.server';
+import type { Lang } from '@/lib/i18n/languages';
 
 export async function homeServices(lang: Lang): Promise<ServiceItem[]> {
   const page = await listServices({
