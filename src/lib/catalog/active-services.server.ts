@@ -1,9 +1,10 @@
-// The home page's services block: active top-level services with their active sub-services
-// (spec section 4: the public sees only active ones). The catalog module already builds that tree.
+// The services the public sees: active top-level services with their active sub-services (spec
+// section 4). The home page's services block and the directory pages' service filter show this
+// tree; listServices builds it, Admin screens ask it for inactive ones too.
 import { listServices, type ServiceItem } from './list-categories.server';
 import type { Lang } from '@/lib/i18n/languages';
 
-export async function homeServices(lang: Lang): Promise<ServiceItem[]> {
+export async function listActiveServices(lang: Lang): Promise<ServiceItem[]> {
   const page = await listServices({
     lang,
     PageNumber: 1,

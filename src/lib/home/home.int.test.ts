@@ -1,5 +1,6 @@
-// The home page's data: services, categories with counts, project cards (batched first images),
-// specialists, reviews and blog — plus the admin dashboard counts, which read the same tables.
+// The home page's data: categories with counts, project cards (batched first images), specialists,
+// reviews and blog — plus the admin dashboard counts, which read the same tables. The services
+// block's tree is tested in catalog/active-services.int.test.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { db } from '../db/client.server';
@@ -7,7 +8,6 @@ import { categories, reviews, auditLog } from '../db/schema';
 import { makeAgent } from '../../../tests/factories/professionals';
 import { makeNews, makeLifeHack } from '../../../tests/factories/news';
 import { makeProject, makeReadAccount } from '../../../tests/factories/projects';
-import { homeServices } from '@/lib/catalog/active-services.server';
 import { homeCategories } from './home-categories.server';
 import { homeProjects } from './home-projects.server';
 import { homeSpecialists } from './home-specialists.server';
@@ -44,12 +44,6 @@ beforeAll(async () => {
 });
 
 describe('home data', () => {
-  it('lists active top-level services with active sub-services only', async () => {
-    const s = await homeServices('en');
-    expect(s.length).toBeGreaterThan(3);
-    expect(s.every((x) => x.isActive && x.subServices.every((c) => c.isActive))).toBe(true);
-  });
-
   it('counts active projects of a category and its sub-categories', async () => {
     const c = await homeCategories('ru');
     const top = c.find((x) => x.id === topCategory.id)!;
