@@ -1,20 +1,20 @@
 // The home page's data: categories with counts, project cards (batched first images), specialists,
 // reviews and blog — plus the admin dashboard counts, which read the same tables. The services
-// block's tree is tested in catalog/active-services.int.test.ts.
+// block's tree is tested in src/lib/catalog/active-services.int.test.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { db } from '../db/client.server';
-import { categories, reviews, auditLog } from '../db/schema';
-import { makeAgent } from '../../../tests/factories/professionals';
-import { makeNews, makeLifeHack } from '../../../tests/factories/news';
-import { makeProject, makeReadAccount } from '../../../tests/factories/projects';
+import { db } from '@/lib/db/client.server';
+import { categories, reviews, auditLog } from '@/lib/db/schema';
+import { makeAgent } from '@tests/factories/professionals';
+import { makeNews, makeLifeHack } from '@tests/factories/news';
+import { makeProject, makeReadAccount } from '@tests/factories/projects';
 import { homeCategories } from './home-categories.server';
 import { homeProjects } from './home-projects.server';
 import { homeSpecialists } from './home-specialists.server';
 import { homeReviews } from './home-reviews.server';
 import { homeBlog } from './home-blog.server';
-import { dashboardCounts } from '../admin-dashboard/dashboard-counts.server';
-import { recentAudit } from '../admin-dashboard/recent-audit.server';
+import { dashboardCounts } from '@/lib/admin-dashboard/dashboard-counts.server';
+import { recentAudit } from '@/lib/admin-dashboard/recent-audit.server';
 
 let topCategory: typeof categories.$inferSelect;
 let subCategory: typeof categories.$inferSelect;

@@ -1,9 +1,9 @@
 // Top-level project categories with the number of active projects in each, counting the projects
 // of its sub-categories too: two queries (the category rows, one grouped count).
 import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
-import { db } from '../db/client.server';
-import { categories, projects } from '../db/schema';
-import { pickName, type Lang } from '../i18n/languages';
+import { db } from '@/lib/db/client.server';
+import { categories, projects } from '@/lib/db/schema';
+import { pickName, type Lang } from '@/lib/i18n/languages';
 
 export type HomeCategory = { id: number; seoUrl: string; name: string; projectCount: number };
 

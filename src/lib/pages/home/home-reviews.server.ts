@@ -1,7 +1,7 @@
 // The latest project reviews for the home page, with their author and project (one joined query).
 import { and, desc, eq } from 'drizzle-orm';
-import { db } from '../db/client.server';
-import { accounts, projects, reviews } from '../db/schema';
+import { db } from '@/lib/db/client.server';
+import { accounts, projects, reviews } from '@/lib/db/schema';
 
 export type HomeReview = {
   id: number;

@@ -1,8 +1,8 @@
 // Six specialists for the home page: the best rated agents of active (not blocked) accounts.
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import { db } from '../db/client.server';
-import { accounts, agents, regions } from '../db/schema';
-import { pickName, type Lang } from '../i18n/languages';
+import { db } from '@/lib/db/client.server';
+import { accounts, agents, regions } from '@/lib/db/schema';
+import { pickName, type Lang } from '@/lib/i18n/languages';
 
 export type HomeSpecialist = {
   id: number;

@@ -1,7 +1,7 @@
 // The home page's blog block: the latest three news items and the latest three life hacks.
-import type { Lang } from '../i18n/languages';
-import type { ArticleItem } from '../news/article';
-import { listArticles } from '../news/list-articles.server';
+import type { Lang } from '@/lib/i18n/languages';
+import type { ArticleItem } from '@/lib/news/article';
+import { listArticles } from '@/lib/news/list-articles.server';
 
 export async function homeBlog(
   lang: Lang,
