@@ -2,12 +2,12 @@
 // fields (302 to the tidy URL), 404 for non-numbers; project pages' slug redirects; the sitemap.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, ne } from 'drizzle-orm';
-import { db } from '../db/client.server';
-import { categories } from '../db/schema';
-import { makeProject, makeReadAccount } from '../../../tests/factories/projects';
-import { resolveCatalogRoute } from './list-projects.route.server';
-import { resolveProjectPage } from './get-project.page.server';
-import { sitemapEntries, sitemapXml } from './sitemap.server';
+import { db } from '@/lib/db/client.server';
+import { categories } from '@/lib/db/schema';
+import { makeProject, makeReadAccount } from '@tests/factories/projects';
+import { resolveCatalogRoute } from './list-route.server';
+import { resolveProjectPage } from './detail-page.server';
+import { sitemapEntries, sitemapXml } from '@/lib/pages/sitemap.server';
 
 type Cat = typeof categories.$inferSelect;
 let child: Cat, parent: Cat;

@@ -5,11 +5,11 @@
 //   path, so one list has one URL), "all categories" → 302 to /projects;
 // - a plain form's empty fields, default values and unreadable values → 302 to the tidy URL, so a
 //   shared or bookmarked link is short and means exactly what it shows.
-import type { Lang } from '../i18n/languages';
+import type { Lang } from '@/lib/i18n/languages';
 import { parseSeoParam } from '@/lib/http/params';
-import { getCategoryRef, type CategoryRef } from './list-projects.categories.server';
-import { cleanQuery, FILTER_PARAMS, LIST_PAGE_SIZE } from './project-filters.params';
-import { parseFiltersLenient, type ProjectFilters } from './project-filters.schema';
+import { getCategoryRef, type CategoryRef } from './list-categories.server';
+import { cleanQuery, FILTER_PARAMS, LIST_PAGE_SIZE } from '@/lib/projects/project-filters.params';
+import { parseFiltersLenient, type ProjectFilters } from '@/lib/projects/project-filters.schema';
 
 export const PROJECTS_PATH = '/projects';
 const LIST_PARAMS = [...FILTER_PARAMS, 'Sort', 'PageNumber'] as const;

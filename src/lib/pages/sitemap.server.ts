@@ -1,17 +1,17 @@
 // The URLs of /sitemap.xml: fixed pages, project categories, active projects, published news,
 // agents and agencies. One file holds at most 50 000 URLs (sitemaps.org): projects, the bulk,
-// are cut first, newest kept.
+// are cut first, newest kept. It reads every public domain, so it sits with the page loaders.
 import { and, desc, eq, lte } from 'drizzle-orm';
-import { db } from '../db/client.server';
-import { agencies, agents, categories, news, projects } from '../db/schema';
-import { articlePath, seoDateOf } from '../news/article';
+import { db } from '@/lib/db/client.server';
+import { agencies, agents, categories, news, projects } from '@/lib/db/schema';
+import { articlePath, seoDateOf } from '@/lib/news/article';
 import {
   agencyPath,
   agentPath,
   AGENCIES_LIST_PATH,
   AGENTS_LIST_PATH,
-} from '../professionals/seo-path';
-import { categoryPath, projectPath } from './project-card';
+} from '@/lib/professionals/seo-path';
+import { categoryPath, projectPath } from '@/lib/projects/project-card';
 
 export const SITEMAP_MAX_URLS = 50_000;
 

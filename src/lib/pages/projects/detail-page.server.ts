@@ -1,14 +1,18 @@
 // What /project/details/{seoProjectCode}/{seoProjectUrl} shows, or where it sends the browser:
 // the code identifies the project; a wrong or old slug → 301 to the canonical URL; an unknown code,
 // or an inactive project for anyone but its owner and Admin → 404.
-import type { Lang } from '../i18n/languages';
+import type { Lang } from '@/lib/i18n/languages';
 import type { Paged } from '@/lib/http/query';
-import { log } from '../server/log.server';
-import { getProjectByCode, type ProjectDetail, type Viewer } from './get-project.server';
-import { listFeaturedProjects } from './list-featured.server';
-import type { ProjectCard } from './project-card';
-import { getMyReview, listReviews, type ReviewItem } from './reviews.server';
-import { recordView, type Visitor } from './views.server';
+import { log } from '@/lib/server/log.server';
+import {
+  getProjectByCode,
+  type ProjectDetail,
+  type Viewer,
+} from '@/lib/projects/get-project.server';
+import { listFeaturedProjects } from '@/lib/projects/list-featured.server';
+import type { ProjectCard } from '@/lib/projects/project-card';
+import { getMyReview, listReviews, type ReviewItem } from '@/lib/projects/reviews.server';
+import { recordView, type Visitor } from '@/lib/projects/views.server';
 
 export const REVIEWS_PAGE_SIZE = 10;
 export const FEATURED_ON_DETAIL = 4;

@@ -1,9 +1,10 @@
 // The edit page's data: the project as the form holds it, for its owner (PRO) or an Admin only.
-// Same rules as PUT (authorize.server.ts), so the page never shows a form the API would refuse.
-import { db as defaultDb, type Db } from '../db/client.server';
-import { loadProjectForChange, type Actor } from './authorize.server';
+// Same rules as PUT (src/lib/projects/authorize.server.ts), so the page never shows a form the API
+// would refuse.
+import { db as defaultDb, type Db } from '@/lib/db/client.server';
+import { loadProjectForChange, type Actor } from '@/lib/projects/authorize.server';
 import { notFound } from '@/lib/http/app-error';
-import { loadProjectDto, type ProjectDto } from './create-project.dto.server';
+import { loadProjectDto, type ProjectDto } from '@/lib/projects/create-project.dto.server';
 
 export async function loadProjectForEdit({
   actor,

@@ -2,10 +2,10 @@
 // each (a top-level count includes its subcategories), and the category behind a category page.
 // Counting groups the whole table, so the counts are kept for a minute per process.
 import { and, count, eq, sql } from 'drizzle-orm';
-import { db } from '../db/client.server';
-import { categories, projects } from '../db/schema';
-import { pickName, type Lang } from '../i18n/languages';
-import { categoryPath } from './project-card';
+import { db } from '@/lib/db/client.server';
+import { categories, projects } from '@/lib/db/schema';
+import { pickName, type Lang } from '@/lib/i18n/languages';
+import { categoryPath } from '@/lib/projects/project-card';
 
 export type CategoryNavItem = {
   id: number;

@@ -1,11 +1,11 @@
 // What the create and edit pages pass to the form: the category tree and the regions with their
 // districts (names in the page's language), and the owner's contacts to start the contact fields with.
 import { eq } from 'drizzle-orm';
-import { db } from '../db/client.server';
-import { accounts } from '../db/schema';
-import { listCategories } from '../catalog/list-categories.server';
-import { listRegions } from '../catalog/list-regions.server';
-import type { Lang } from '../i18n/languages';
+import { db } from '@/lib/db/client.server';
+import { accounts } from '@/lib/db/schema';
+import { listCategories } from '@/lib/catalog/list-categories.server';
+import { listRegions } from '@/lib/catalog/list-regions.server';
+import type { Lang } from '@/lib/i18n/languages';
 
 export type ProjectFormOptions = {
   categories: { id: number; name: string; subCategories: { id: number; name: string }[] }[];

@@ -1,7 +1,7 @@
 // schema.org data of a project page: a Product with an Offer (sale or lease) — what search engines
 // and messengers understand for a priced listing — and a BreadcrumbList.
-import type { ProjectDetail } from './get-project.server';
-import { pickVariant } from './project-card';
+import type { ProjectDetail } from '@/lib/projects/get-project.server';
+import { pickVariant } from '@/lib/projects/project-card';
 
 export function projectJsonLd(
   p: ProjectDetail,

@@ -1,14 +1,14 @@
 // Everything the /projects pages show, in one call: the page of cards, the category navigation with
 // counts, regions for the location filter, and the page's title and canonical path.
 import type { TFunction } from 'i18next';
-import type { Lang } from '../i18n/languages';
-import { listRegions, type RegionItem } from '../catalog/list-regions.server';
+import type { Lang } from '@/lib/i18n/languages';
+import { listRegions, type RegionItem } from '@/lib/catalog/list-regions.server';
 import type { Paged } from '@/lib/http/query';
-import { categoryNav, type CategoryNavItem } from './list-projects.categories.server';
-import { countProjects, listProjects } from './list-projects.server';
-import type { CatalogRoute } from './list-projects.route.server';
-import { countActiveFilters, pageHref } from './project-filters.params';
-import { pickVariant, type ProjectCard } from './project-card';
+import { categoryNav, type CategoryNavItem } from './list-categories.server';
+import { countProjects, listProjects } from '@/lib/projects/list-projects.server';
+import type { CatalogRoute } from './list-route.server';
+import { countActiveFilters, pageHref } from '@/lib/projects/project-filters.params';
+import { pickVariant, type ProjectCard } from '@/lib/projects/project-card';
 
 export type CatalogPage = Extract<CatalogRoute, { kind: 'list' }> & {
   result: Paged<ProjectCard>;
