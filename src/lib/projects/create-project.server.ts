@@ -11,8 +11,8 @@ import {
   projectColumns,
   replaceFeatures,
   setProjectImages,
-} from './create-project.shared.server';
-import { loadProjectDto, type ProjectDto } from './create-project.dto.server';
+} from './project-write.server';
+import { loadProjectDto, type ProjectDto } from './project-dto.server';
 import { projectFormSchema } from './project-form.schema';
 import { maybeSweepOrphanImages } from './project-images.sweep.server';
 

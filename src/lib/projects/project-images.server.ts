@@ -10,7 +10,7 @@ import { projectImages } from '../db/schema';
 import { removeImage, saveImage, type FileStorage } from '../uploads/storage.server';
 import { assertCanAddProjects, loadProjectForChange, type Actor } from './authorize.server';
 import { notFound } from '@/lib/http/app-error';
-import type { ProjectImageDto } from './create-project.dto.server';
+import type { ProjectImageDto } from './project-dto.server';
 import { MAX_IMAGES, MIN_IMAGES } from './project-form.schema';
 
 /** Widths of project images (issue 4): phone, tablet, desktop and full-screen gallery. */

@@ -1,4 +1,4 @@
-// A project row as both answers show it: the write side's DTO (create-project.dto.server.ts) and the
+// A project row as both answers show it: the write side's DTO (project-dto.server.ts) and the
 // read side's detail (get-project.server.ts) share the characteristics and the image list, so a new
 // column or a change of order is made once.
 import { asc, eq } from 'drizzle-orm';

@@ -17,7 +17,7 @@ import { DELETE as deleteImageRoute } from '../../pages/api/projects/[id]/images
 import { db } from '../db/client.server';
 import { projectFeatures, projectImages, projects } from '../db/schema';
 import type { SessionAccount } from '../auth/session.server';
-import type { ProjectDto } from './create-project.dto.server';
+import type { ProjectDto } from './project-dto.server';
 
 let owner: SessionAccount;
 let stranger: SessionAccount;

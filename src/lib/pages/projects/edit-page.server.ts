@@ -4,7 +4,7 @@
 import { db as defaultDb, type Db } from '@/lib/db/client.server';
 import { loadProjectForChange, type Actor } from '@/lib/projects/authorize.server';
 import { notFound } from '@/lib/http/app-error';
-import { loadProjectDto, type ProjectDto } from '@/lib/projects/create-project.dto.server';
+import { loadProjectDto, type ProjectDto } from '@/lib/projects/project-dto.server';
 
 export async function loadProjectForEdit({
   actor,

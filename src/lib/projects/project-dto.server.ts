@@ -1,7 +1,7 @@
 // The project as the write endpoints answer it (api.md "Project fields and their values" plus the
 // read-only fields) and as the edit form is filled: ids and enum values, no translated names.
 import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client.server';
+import type { Db, Tx } from '@/lib/db/client.server';
 import {
   accounts,
   agencies,
@@ -9,7 +9,7 @@ import {
   projectFeatures,
   projects,
   type ImageVariant,
-} from '../db/schema';
+} from '@/lib/db/schema';
 import type { ProjectInput } from './project-form.schema';
 import { loadProjectImages, projectCharacteristics } from './project-row.server';
 

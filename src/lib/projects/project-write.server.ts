@@ -3,7 +3,7 @@
 // column values, the features, the search text and the images (attached, reordered, dropped).
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { invalidInput } from '@/lib/http/app-error';
-import type { Tx } from '../db/client.server';
+import type { Tx } from '@/lib/db/client.server';
 import {
   categories,
   districts,
@@ -12,8 +12,8 @@ import {
   projects,
   regions,
   type ImageVariant,
-} from '../db/schema';
-import { slugify } from '../i18n/slug';
+} from '@/lib/db/schema';
+import { slugify } from '@/lib/i18n/slug';
 import type { Actor } from './authorize.server';
 import type { ProjectInput } from './project-form.schema';
 import { buildProjectSearchText } from './search-text';
