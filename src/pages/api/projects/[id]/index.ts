@@ -8,8 +8,8 @@ import { getProjectById } from '../../../../lib/projects/get-project.server';
 import { parseId } from '@/lib/http/params';
 import { readJson } from '@/lib/http/body.server';
 import { requireActor } from '@/lib/projects/authorize.server';
-import { deleteProject } from '../../../../lib/projects/delete-project.server';
-import { updateProject } from '../../../../lib/projects/update-project.server';
+import { deleteProject } from '@/lib/projects/write/delete-project.server';
+import { updateProject } from '@/lib/projects/write/update-project.server';
 
 export const GET = endpoint(async ({ params, url, locals }) => {
   const q = parseQuery(url, ProjectLangQuerySchema);

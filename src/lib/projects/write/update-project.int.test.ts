@@ -2,22 +2,16 @@
 // what, what an owner and an Admin may do, and that a failed update leaves no half-written state.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { call } from '../../../tests/helpers/call';
-import {
-  fileForm,
-  jpeg,
-  makeActor,
-  makeOwnedProject,
-  uploadImages,
-} from '../../../tests/factories/pro';
-import { DELETE as deleteRoute, PUT as putRoute } from '../../pages/api/projects/[id]/index';
-import { PATCH as statusRoute } from '../../pages/api/projects/[id]/status';
-import { POST as addImageRoute } from '../../pages/api/projects/[id]/images/index';
-import { DELETE as deleteImageRoute } from '../../pages/api/projects/[id]/images/[imageId]';
-import { db } from '../db/client.server';
-import { projectFeatures, projectImages, projects } from '../db/schema';
-import type { SessionAccount } from '../auth/session.server';
-import type { ProjectDto } from './project-dto.server';
+import { call } from '@tests/helpers/call';
+import { fileForm, jpeg, makeActor, makeOwnedProject, uploadImages } from '@tests/factories/pro';
+import { DELETE as deleteRoute, PUT as putRoute } from '@/pages/api/projects/[id]/index';
+import { PATCH as statusRoute } from '@/pages/api/projects/[id]/status';
+import { POST as addImageRoute } from '@/pages/api/projects/[id]/images/index';
+import { DELETE as deleteImageRoute } from '@/pages/api/projects/[id]/images/[imageId]';
+import { db } from '@/lib/db/client.server';
+import { projectFeatures, projectImages, projects } from '@/lib/db/schema';
+import type { SessionAccount } from '@/lib/auth/session.server';
+import type { ProjectDto } from '@/lib/projects/project-dto.server';
 
 let owner: SessionAccount;
 let stranger: SessionAccount;

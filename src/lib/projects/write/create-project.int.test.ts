@@ -1,17 +1,12 @@
 // POST /api/projects through the real endpoint: who may create, what is refused, what is stored.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { call } from '../../../tests/helpers/call';
-import {
-  makeActor,
-  referenceIds,
-  uploadImages,
-  validProjectBody,
-} from '../../../tests/factories/pro';
-import { POST as createRoute } from '../../pages/api/projects/index';
-import { db } from '../db/client.server';
-import { projectFeatures, projectImages, projects } from '../db/schema';
-import type { SessionAccount } from '../auth/session.server';
+import { call } from '@tests/helpers/call';
+import { makeActor, referenceIds, uploadImages, validProjectBody } from '@tests/factories/pro';
+import { POST as createRoute } from '@/pages/api/projects/index';
+import { db } from '@/lib/db/client.server';
+import { projectFeatures, projectImages, projects } from '@/lib/db/schema';
+import type { SessionAccount } from '@/lib/auth/session.server';
 
 let pro: SessionAccount;
 beforeAll(async () => {

@@ -3,10 +3,10 @@
 // first (in one statement, so an image being attached right now is either attached or swept, never
 // both), then their files.
 import { and, isNull, lt } from 'drizzle-orm';
-import { db as defaultDb, type Db } from '../db/client.server';
-import { projectImages } from '../db/schema';
-import { log } from '../server/log.server';
-import { removeImage, type FileStorage } from '../uploads/storage.server';
+import { db as defaultDb, type Db } from '@/lib/db/client.server';
+import { projectImages } from '@/lib/db/schema';
+import { log } from '@/lib/server/log.server';
+import { removeImage, type FileStorage } from '@/lib/uploads/storage.server';
 
 export const ORPHAN_MAX_AGE_MS = 24 * 3600 * 1000;
 

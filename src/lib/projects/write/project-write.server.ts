@@ -14,9 +14,9 @@ import {
   type ImageVariant,
 } from '@/lib/db/schema';
 import { slugify } from '@/lib/i18n/slug';
-import type { Actor } from './authorize.server';
-import type { ProjectInput } from './project-form.schema';
-import { buildProjectSearchText } from './search-text';
+import type { Actor } from '@/lib/projects/authorize.server';
+import type { ProjectInput } from '@/lib/projects/project-form.schema';
+import { buildProjectSearchText } from '@/lib/projects/search-text';
 
 const allNames = (r: { nameUz: string; nameOz: string; nameRu: string; nameEn: string }) => [
   r.nameUz,

@@ -1,11 +1,11 @@
 // PATCH /api/projects/{id}/status { isActive }: the owner or an Admin shows or hides a project
 // (spec section 4: active or inactive). An inactive project leaves the public list and detail page.
 import { eq, sql } from 'drizzle-orm';
-import { db as defaultDb, type Db } from '../db/client.server';
-import { projects } from '../db/schema';
-import { loadProjectForChange, requireActor, type Actor } from './authorize.server';
+import { db as defaultDb, type Db } from '@/lib/db/client.server';
+import { projects } from '@/lib/db/schema';
+import { loadProjectForChange, requireActor, type Actor } from '@/lib/projects/authorize.server';
 import { parseWith } from '@/lib/http/validate';
-import { projectStatusSchema } from './project-form.schema';
+import { projectStatusSchema } from '@/lib/projects/project-form.schema';
 
 export async function setProjectStatus({
   actor,

@@ -2,10 +2,10 @@
 // subscription) or an Admin. The rows go in one transaction (features, images, reviews, selections
 // and views cascade); the image files are removed after the commit, so a failed delete loses nothing.
 import { eq } from 'drizzle-orm';
-import { db as defaultDb, type Db } from '../db/client.server';
-import { projectImages, projects } from '../db/schema';
-import { removeImage, type FileStorage } from '../uploads/storage.server';
-import { loadProjectForChange, requireActor, type Actor } from './authorize.server';
+import { db as defaultDb, type Db } from '@/lib/db/client.server';
+import { projectImages, projects } from '@/lib/db/schema';
+import { removeImage, type FileStorage } from '@/lib/uploads/storage.server';
+import { loadProjectForChange, requireActor, type Actor } from '@/lib/projects/authorize.server';
 
 export async function deleteProject({
   actor,

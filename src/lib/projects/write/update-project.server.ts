@@ -3,10 +3,10 @@
 // failure anywhere leaves the project exactly as it was, and only after the commit are the files
 // of dropped images removed.
 import { eq, sql } from 'drizzle-orm';
-import { db as defaultDb, type Db } from '../db/client.server';
-import { projects } from '../db/schema';
-import { removeImage, type FileStorage } from '../uploads/storage.server';
-import { loadProjectForChange, requireActor, type Actor } from './authorize.server';
+import { db as defaultDb, type Db } from '@/lib/db/client.server';
+import { projects } from '@/lib/db/schema';
+import { removeImage, type FileStorage } from '@/lib/uploads/storage.server';
+import { loadProjectForChange, requireActor, type Actor } from '@/lib/projects/authorize.server';
 import { parseWith } from '@/lib/http/validate';
 import {
   checkReferencesAndBuildSearchText,
@@ -14,8 +14,8 @@ import {
   replaceFeatures,
   setProjectImages,
 } from './project-write.server';
-import { loadProjectDto, type ProjectDto } from './project-dto.server';
-import { projectFormSchema } from './project-form.schema';
+import { loadProjectDto, type ProjectDto } from '@/lib/projects/project-dto.server';
+import { projectFormSchema } from '@/lib/projects/project-form.schema';
 
 export async function updateProject({
   actor,

@@ -2,9 +2,9 @@
 // features and attaches the images uploaded beforehand, so a failed save changes nothing and the
 // uploads stay the uploader's, ready for the next try.
 import crypto from 'node:crypto';
-import { db as defaultDb, type Db } from '../db/client.server';
-import { projects } from '../db/schema';
-import { assertCanAddProjects, type Actor } from './authorize.server';
+import { db as defaultDb, type Db } from '@/lib/db/client.server';
+import { projects } from '@/lib/db/schema';
+import { assertCanAddProjects, type Actor } from '@/lib/projects/authorize.server';
 import { parseWith } from '@/lib/http/validate';
 import {
   checkReferencesAndBuildSearchText,
@@ -12,8 +12,8 @@ import {
   replaceFeatures,
   setProjectImages,
 } from './project-write.server';
-import { loadProjectDto, type ProjectDto } from './project-dto.server';
-import { projectFormSchema } from './project-form.schema';
+import { loadProjectDto, type ProjectDto } from '@/lib/projects/project-dto.server';
+import { projectFormSchema } from '@/lib/projects/project-form.schema';
 import { maybeSweepOrphanImages } from './project-images.sweep.server';
 
 /** seoProjectCode: 7 random digits, no leading zero (it is read aloud and typed on phones). */

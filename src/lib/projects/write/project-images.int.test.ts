@@ -4,24 +4,24 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { call } from '../../../tests/helpers/call';
+import { call } from '@tests/helpers/call';
 import {
   fileForm,
   jpeg,
   makeActor,
   makeOwnedProject,
   validProjectBody,
-} from '../../../tests/factories/pro';
-import { POST as uploadRoute } from '../../pages/api/project-images';
-import { POST as createRoute } from '../../pages/api/projects/index';
-import { DELETE as deleteRoute, PUT as putRoute } from '../../pages/api/projects/[id]/index';
-import { DELETE as deleteImageRoute } from '../../pages/api/projects/[id]/images/[imageId]';
-import { db } from '../db/client.server';
-import { projectImages, type ImageVariant } from '../db/schema';
-import { keyOfMediaUrl } from '../uploads/media-key';
-import { MAX_UPLOAD_BYTES } from '../uploads/process-image.server';
-import { storage } from '../uploads/storage.server';
-import type { SessionAccount } from '../auth/session.server';
+} from '@tests/factories/pro';
+import { POST as uploadRoute } from '@/pages/api/project-images';
+import { POST as createRoute } from '@/pages/api/projects/index';
+import { DELETE as deleteRoute, PUT as putRoute } from '@/pages/api/projects/[id]/index';
+import { DELETE as deleteImageRoute } from '@/pages/api/projects/[id]/images/[imageId]';
+import { db } from '@/lib/db/client.server';
+import { projectImages, type ImageVariant } from '@/lib/db/schema';
+import { keyOfMediaUrl } from '@/lib/uploads/media-key';
+import { MAX_UPLOAD_BYTES } from '@/lib/uploads/process-image.server';
+import { storage } from '@/lib/uploads/storage.server';
+import type { SessionAccount } from '@/lib/auth/session.server';
 import { sweepOrphanImages } from './project-images.sweep.server';
 
 let pro: SessionAccount;

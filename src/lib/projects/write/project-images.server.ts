@@ -5,13 +5,17 @@
 // and files of an upload whose row was never written are removed again.
 import { and, count, eq, isNull, max } from 'drizzle-orm';
 import { AppError } from '@/lib/http/app-error';
-import { db as defaultDb, type Db } from '../db/client.server';
-import { projectImages } from '../db/schema';
-import { removeImage, saveImage, type FileStorage } from '../uploads/storage.server';
-import { assertCanAddProjects, loadProjectForChange, type Actor } from './authorize.server';
+import { db as defaultDb, type Db } from '@/lib/db/client.server';
+import { projectImages } from '@/lib/db/schema';
+import { removeImage, saveImage, type FileStorage } from '@/lib/uploads/storage.server';
+import {
+  assertCanAddProjects,
+  loadProjectForChange,
+  type Actor,
+} from '@/lib/projects/authorize.server';
 import { notFound } from '@/lib/http/app-error';
-import type { ProjectImageDto } from './project-dto.server';
-import { MAX_IMAGES, MIN_IMAGES } from './project-form.schema';
+import type { ProjectImageDto } from '@/lib/projects/project-dto.server';
+import { MAX_IMAGES, MIN_IMAGES } from '@/lib/projects/project-form.schema';
 
 /** Widths of project images (issue 4): phone, tablet, desktop and full-screen gallery. */
 export const PROJECT_IMAGE_WIDTHS = [320, 640, 1280, 1920];
