@@ -6,7 +6,7 @@ import { AppError } from '@/lib/http/app-error';
 import { db } from '../db/client.server';
 import { accounts, reviews } from '../db/schema';
 import type { Paged } from '@/lib/http/query';
-import { visibleProject, type Viewer } from './get-project.server';
+import { visibleProject, type Viewer } from '@/lib/projects/read/get-project.server';
 
 export type ReviewItem = {
   id: number;

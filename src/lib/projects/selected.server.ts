@@ -9,7 +9,7 @@ import type { Lang } from '../i18n/languages';
 import type { Paged } from '@/lib/http/query';
 import { cardColumns, toCards } from './project-card.server';
 import type { ProjectCard } from './project-card';
-import { visibleProject, type Viewer } from './get-project.server';
+import { visibleProject, type Viewer } from '@/lib/projects/read/get-project.server';
 
 const unauthorized = () => new AppError(401, 'unauthorized', 'errors:unauthorized');
 const notFound = () => new AppError(404, 'not_found', 'errors:notFound');

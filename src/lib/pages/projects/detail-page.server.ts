@@ -8,11 +8,11 @@ import {
   getProjectByCode,
   type ProjectDetail,
   type Viewer,
-} from '@/lib/projects/get-project.server';
-import { listFeaturedProjects } from '@/lib/projects/list-featured.server';
+} from '@/lib/projects/read/get-project.server';
+import { listFeaturedProjects } from '@/lib/projects/read/list-featured.server';
 import type { ProjectCard } from '@/lib/projects/project-card';
 import { getMyReview, listReviews, type ReviewItem } from '@/lib/projects/reviews.server';
-import { recordView, type Visitor } from '@/lib/projects/views.server';
+import { recordView, type Visitor } from '@/lib/projects/read/views.server';
 
 export const REVIEWS_PAGE_SIZE = 10;
 export const FEATURED_ON_DETAIL = 4;

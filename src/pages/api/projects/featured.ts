@@ -2,7 +2,7 @@
 import { endpoint, json } from '@/lib/http/response.server';
 import { parseQuery } from '@/lib/http/query';
 import { FeaturedQuerySchema } from '../../../lib/projects/project-filters.schema';
-import { listFeaturedProjects } from '../../../lib/projects/list-featured.server';
+import { listFeaturedProjects } from '@/lib/projects/read/list-featured.server';
 
 export const GET = endpoint(async ({ url, locals }) => {
   const q = parseQuery(url, FeaturedQuerySchema);

@@ -2,10 +2,10 @@
 // inactive, newest first, with what an owner watches (views, saves, reviews) and the cover image.
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { db as defaultDb, type Db } from '../db/client.server';
-import { projects, type ImageVariant } from '../db/schema';
+import { db as defaultDb, type Db } from '@/lib/db/client.server';
+import { projects, type ImageVariant } from '@/lib/db/schema';
 import { PageNumber, type Paged } from '@/lib/http/query';
-import { requireActor, type Actor } from './authorize.server';
+import { requireActor, type Actor } from '@/lib/projects/authorize.server';
 import { parseWith } from '@/lib/http/validate';
 
 export const MyProjectsQuerySchema = z.object({

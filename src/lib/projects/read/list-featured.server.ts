@@ -2,11 +2,11 @@
 // than asked for, the most popular active projects fill the rest, so the strip is never empty while
 // there are projects at all. Used by the home page, the project page and GET /api/projects/featured.
 import { and, desc, eq, notInArray, type SQL } from 'drizzle-orm';
-import { db } from '../db/client.server';
-import { projects } from '../db/schema';
-import type { Lang } from '../i18n/languages';
-import { cardColumns, toCards, type CardRow } from './project-card.server';
-import type { ProjectCard } from './project-card';
+import { db } from '@/lib/db/client.server';
+import { projects } from '@/lib/db/schema';
+import type { Lang } from '@/lib/i18n/languages';
+import { cardColumns, toCards, type CardRow } from '@/lib/projects/project-card.server';
+import type { ProjectCard } from '@/lib/projects/project-card';
 
 export const FEATURED_MAX = 24;
 

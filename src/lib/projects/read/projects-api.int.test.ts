@@ -1,11 +1,11 @@
 // The read API's shapes and status codes: GET /api/projects (paged cards, 400 with `fields` for bad
 // input), /api/projects/featured, /api/projects/{id} (inactive → 404 unless owner or Admin).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeProject, makeReadAccount } from '../../../tests/factories/projects';
-import { call } from '../../../tests/helpers/call';
-import { GET as list } from '../../pages/api/projects/index';
-import { GET as featured } from '../../pages/api/projects/featured';
-import { GET as detail } from '../../pages/api/projects/[id]/index';
+import { makeProject, makeReadAccount } from '@tests/factories/projects';
+import { call } from '@tests/helpers/call';
+import { GET as list } from '@/pages/api/projects/index';
+import { GET as featured } from '@/pages/api/projects/featured';
+import { GET as detail } from '@/pages/api/projects/[id]/index';
 
 type Acc = Awaited<ReturnType<typeof makeReadAccount>>;
 let owner: Acc, other: Acc, admin: Acc;

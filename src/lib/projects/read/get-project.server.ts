@@ -2,7 +2,7 @@
 // features, names in the asked language, the owner card, review count and the viewer's saved state.
 // An inactive project is visible only to its owner and Admin; to everyone else it does not exist.
 import { and, count, eq } from 'drizzle-orm';
-import { db } from '../db/client.server';
+import { db } from '@/lib/db/client.server';
 import {
   agencies,
   agents,
@@ -11,17 +11,17 @@ import {
   projects,
   reviews,
   selectedProjects,
-} from '../db/schema';
-import { pickName, type Lang } from '../i18n/languages';
-import type { SessionAccount } from '../auth/session.server';
-import { loadOwners, placeNames } from './project-card.server';
+} from '@/lib/db/schema';
+import { pickName, type Lang } from '@/lib/i18n/languages';
+import type { SessionAccount } from '@/lib/auth/session.server';
+import { loadOwners, placeNames } from '@/lib/projects/project-card.server';
 import {
   categoryPath,
   projectPath,
   type NamedRef,
   type ProjectCard,
   type ProjectImage,
-} from './project-card';
+} from '@/lib/projects/project-card';
 import {
   FEATURES,
   type Feature,
@@ -29,8 +29,8 @@ import {
   type Foundation,
   type Style,
   type WallMaterial,
-} from './labels';
-import { loadProjectImages, projectCharacteristics } from './project-row.server';
+} from '@/lib/projects/labels';
+import { loadProjectImages, projectCharacteristics } from '@/lib/projects/project-row.server';
 
 export type Viewer = Pick<SessionAccount, 'id' | 'role'> | null | undefined;
 

@@ -3,15 +3,15 @@
 // project-card.server.ts. Only active projects are listed. Every condition is index-friendly
 // (equality, ranges, IN, trigram ILIKE); see the report's index list for the composite ones.
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { db } from '../db/client.server';
-import { categories, projects } from '../db/schema';
-import type { Lang } from '../i18n/languages';
+import { db } from '@/lib/db/client.server';
+import { categories, projects } from '@/lib/db/schema';
+import type { Lang } from '@/lib/i18n/languages';
 import type { Paged } from '@/lib/http/query';
-import { cardColumns, toCards } from './project-card.server';
-import type { ProjectCard } from './project-card';
-import type { ProjectFilters } from './project-filters.schema';
-import type { ProjectSort } from './labels';
-import { searchPatterns } from './search-text';
+import { cardColumns, toCards } from '@/lib/projects/project-card.server';
+import type { ProjectCard } from '@/lib/projects/project-card';
+import type { ProjectFilters } from '@/lib/projects/project-filters.schema';
+import type { ProjectSort } from '@/lib/projects/labels';
+import { searchPatterns } from '@/lib/projects/search-text';
 
 export type ListFilters = Omit<ProjectFilters, 'Lang'>;
 

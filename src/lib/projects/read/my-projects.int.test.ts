@@ -1,11 +1,11 @@
 // GET /api/my-projects: only the caller's projects, active and inactive, with the counts an owner watches.
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { call } from '../../../tests/helpers/call';
-import { makeActor, makeOwnedProject } from '../../../tests/factories/pro';
-import { GET as myProjectsRoute } from '../../pages/api/my-projects';
-import { db } from '../db/client.server';
-import { projects, reviews, selectedProjects } from '../db/schema';
+import { call } from '@tests/helpers/call';
+import { makeActor, makeOwnedProject } from '@tests/factories/pro';
+import { GET as myProjectsRoute } from '@/pages/api/my-projects';
+import { db } from '@/lib/db/client.server';
+import { projects, reviews, selectedProjects } from '@/lib/db/schema';
 
 describe('GET /api/my-projects', () => {
   it('answers 401 without a session', async () => {
@@ -64,7 +64,7 @@ describe('GET /api/my-projects', () => {
 
 describe('openapi', () => {
   it('describes the write endpoints with their bodies', async () => {
-    const { GET: openapi } = await import('../../pages/api/openapi.json');
+    const { GET: openapi } = await import('@/pages/api/openapi.json');
     const r = await call(openapi as never, '/api/openapi.json');
     const paths = r.json.paths;
     expect(

@@ -2,9 +2,9 @@
 // signed-in account, or else a hash of IP + user agent + day (never stored in the clear, and
 // unlinkable across days). The row insert decides: view_count grows only when the row is new.
 import { sql } from 'drizzle-orm';
-import { db } from '../db/client.server';
-import { projects, projectViews } from '../db/schema';
-import { sha256 } from '../auth/session.server';
+import { db } from '@/lib/db/client.server';
+import { projects, projectViews } from '@/lib/db/schema';
+import { sha256 } from '@/lib/auth/session.server';
 
 export type Visitor = { accountId: number | null; ip: string; userAgent: string };
 

@@ -2,10 +2,10 @@
 // paging totals, search in both scripts and with apostrophe variants, inactive projects never listed.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, ne } from 'drizzle-orm';
-import { db } from '../db/client.server';
-import { categories, districts, regions } from '../db/schema';
-import { makeProject } from '../../../tests/factories/projects';
-import { ProjectFiltersSchema } from './project-filters.schema';
+import { db } from '@/lib/db/client.server';
+import { categories, districts, regions } from '@/lib/db/schema';
+import { makeProject } from '@tests/factories/projects';
+import { ProjectFiltersSchema } from '@/lib/projects/project-filters.schema';
 import { listProjects } from './list-projects.server';
 
 type P = Awaited<ReturnType<typeof makeProject>>;

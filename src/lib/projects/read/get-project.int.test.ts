@@ -2,14 +2,14 @@
 // views counted once per visitor per day, featured projects.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { db } from '../db/client.server';
-import { projects, projectViews } from '../db/schema';
-import { makeProject, makeReadAccount } from '../../../tests/factories/projects';
+import { db } from '@/lib/db/client.server';
+import { projects, projectViews } from '@/lib/db/schema';
+import { makeProject, makeReadAccount } from '@tests/factories/projects';
 import { getProjectByCode, getProjectById } from './get-project.server';
 import { recordView, tashkentDay } from './views.server';
 import { listFeaturedProjects } from './list-featured.server';
-import { selectProject } from './selected.server';
-import { upsertMyReview } from './reviews.server';
+import { selectProject } from '@/lib/projects/selected.server';
+import { upsertMyReview } from '@/lib/projects/reviews.server';
 
 type Acc = Awaited<ReturnType<typeof makeReadAccount>>;
 let owner: Acc, other: Acc, admin: Acc;
