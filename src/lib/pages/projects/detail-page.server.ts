@@ -11,7 +11,7 @@ import {
 } from '@/lib/projects/read/get-project.server';
 import { listFeaturedProjects } from '@/lib/projects/read/list-featured.server';
 import type { ProjectCard } from '@/lib/projects/project-card';
-import { getMyReview, listReviews, type ReviewItem } from '@/lib/projects/reviews.server';
+import { getMyReview, listReviews, type ReviewItem } from '@/lib/projects/reviews/reviews.server';
 import { recordView, type Visitor } from '@/lib/projects/read/views.server';
 
 export const REVIEWS_PAGE_SIZE = 10;

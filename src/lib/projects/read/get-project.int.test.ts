@@ -8,8 +8,8 @@ import { makeProject, makeReadAccount } from '@tests/factories/projects';
 import { getProjectByCode, getProjectById } from './get-project.server';
 import { recordView, tashkentDay } from './views.server';
 import { listFeaturedProjects } from './list-featured.server';
-import { selectProject } from '@/lib/projects/selected.server';
-import { upsertMyReview } from '@/lib/projects/reviews.server';
+import { selectProject } from '@/lib/projects/selected/selected.server';
+import { upsertMyReview } from '@/lib/projects/reviews/reviews.server';
 
 type Acc = Awaited<ReturnType<typeof makeReadAccount>>;
 let owner: Acc, other: Acc, admin: Acc;

@@ -5,7 +5,7 @@ import { notFound, unauthorized } from '@/lib/http/app-error';
 import { parseJson } from '@/lib/http/body.server';
 import { parseId } from '@/lib/http/params';
 import { ReviewBodySchema } from '../../../../../lib/projects/reviews.schema';
-import { deleteMyReview, upsertMyReview } from '../../../../../lib/projects/reviews.server';
+import { deleteMyReview, upsertMyReview } from '@/lib/projects/reviews/reviews.server';
 
 export const PUT = endpoint(async ({ params, request, locals }) => {
   const projectId = parseId(params.id);

@@ -3,12 +3,12 @@
 // click, a retry or two tabs never count twice.
 import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { AppError } from '@/lib/http/app-error';
-import { db } from '../db/client.server';
-import { projects, selectedProjects } from '../db/schema';
-import type { Lang } from '../i18n/languages';
+import { db } from '@/lib/db/client.server';
+import { projects, selectedProjects } from '@/lib/db/schema';
+import type { Lang } from '@/lib/i18n/languages';
 import type { Paged } from '@/lib/http/query';
-import { cardColumns, toCards } from './project-card.server';
-import type { ProjectCard } from './project-card';
+import { cardColumns, toCards } from '@/lib/projects/project-card.server';
+import type { ProjectCard } from '@/lib/projects/project-card';
 import { visibleProject, type Viewer } from '@/lib/projects/read/get-project.server';
 
 const unauthorized = () => new AppError(401, 'unauthorized', 'errors:unauthorized');

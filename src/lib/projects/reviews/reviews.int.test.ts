@@ -2,16 +2,20 @@
 // kept in step), through the domain functions and the route handlers.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { db } from '../db/client.server';
-import { projects, reviews } from '../db/schema';
-import { makeProject, makeReadAccount } from '../../../tests/factories/projects';
-import { call } from '../../../tests/helpers/call';
+import { db } from '@/lib/db/client.server';
+import { projects, reviews } from '@/lib/db/schema';
+import { makeProject, makeReadAccount } from '@tests/factories/projects';
+import { call } from '@tests/helpers/call';
 import { deleteMyReview, listReviews, upsertMyReview } from './reviews.server';
-import { listSelected, selectProject, unselectProject } from './selected.server';
-import { GET as getReviews } from '../../pages/api/projects/[id]/reviews/index';
-import { DELETE as deleteMine, PUT as putMine } from '../../pages/api/projects/[id]/reviews/mine';
-import { GET as getSelected } from '../../pages/api/selected-projects/index';
-import { DELETE as unselect, PUT as select } from '../../pages/api/selected-projects/[projectId]';
+import {
+  listSelected,
+  selectProject,
+  unselectProject,
+} from '@/lib/projects/selected/selected.server';
+import { GET as getReviews } from '@/pages/api/projects/[id]/reviews/index';
+import { DELETE as deleteMine, PUT as putMine } from '@/pages/api/projects/[id]/reviews/mine';
+import { GET as getSelected } from '@/pages/api/selected-projects/index';
+import { DELETE as unselect, PUT as select } from '@/pages/api/selected-projects/[projectId]';
 
 type Acc = Awaited<ReturnType<typeof makeReadAccount>>;
 let owner: Acc, alice: Acc, bob: Acc, admin: Acc;

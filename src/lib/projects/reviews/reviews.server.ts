@@ -3,8 +3,8 @@
 // text is stored as typed: pages escape it on output (quality bar: stored text never executes).
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { AppError } from '@/lib/http/app-error';
-import { db } from '../db/client.server';
-import { accounts, reviews } from '../db/schema';
+import { db } from '@/lib/db/client.server';
+import { accounts, reviews } from '@/lib/db/schema';
 import type { Paged } from '@/lib/http/query';
 import { visibleProject, type Viewer } from '@/lib/projects/read/get-project.server';
 
