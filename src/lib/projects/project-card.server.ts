@@ -4,7 +4,7 @@
 // data for the whole page (first images, region and district names, owners), never one per card: a
 // page of 12 or 50 costs the same four round trips.
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { db, type Db, type Tx } from '../db/client.server';
+import { db, type Db, type Tx } from '@/lib/db/client.server';
 import {
   accounts,
   agencies,
@@ -13,9 +13,9 @@ import {
   projectImages,
   projects,
   regions,
-} from '../db/schema';
-import { pickName, type Lang } from '../i18n/languages';
-import { agencyPath, agentPath } from '../professionals/seo-path';
+} from '@/lib/db/schema';
+import { pickName, type Lang } from '@/lib/i18n/languages';
+import { agencyPath, agentPath } from '@/lib/professionals/seo-path';
 import {
   projectPath,
   type NamedRef,

@@ -3,7 +3,7 @@
 import { endpoint, json } from '@/lib/http/response.server';
 import { notFound } from '@/lib/http/app-error';
 import { parseQuery } from '@/lib/http/query';
-import { ProjectLangQuerySchema } from '../../../../lib/projects/project-filters.schema';
+import { ProjectLangQuerySchema } from '@/lib/projects/project-filters.schema';
 import { getProjectById } from '@/lib/projects/read/get-project.server';
 import { parseId } from '@/lib/http/params';
 import { readJson } from '@/lib/http/body.server';
