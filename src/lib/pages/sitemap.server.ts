@@ -13,7 +13,7 @@ import {
 } from '@/lib/professionals/seo-path';
 import { categoryPath, projectPath } from '@/lib/projects/project-card';
 
-export const SITEMAP_MAX_URLS = 50_000;
+const SITEMAP_MAX_URLS = 50_000;
 
 export type SitemapEntry = { path: string; lastmod?: Date };
 

@@ -52,7 +52,7 @@ export type CardRow = Pick<typeof projects.$inferSelect, keyof typeof cardColumn
 const unique = (xs: (number | null)[]) => [...new Set(xs.filter((x): x is number => x !== null))];
 
 /** The first image (lowest position) of each project, in one query. */
-export async function firstImages(
+async function firstImages(
   ids: number[],
   conn: Db | Tx = db(),
 ): Promise<Map<number, ProjectImage>> {

@@ -15,7 +15,7 @@ import { getMyReview, listReviews, type ReviewItem } from '@/lib/projects/review
 import { recordView, type Visitor } from '@/lib/projects/read/views.server';
 
 export const REVIEWS_PAGE_SIZE = 10;
-export const FEATURED_ON_DETAIL = 4;
+const FEATURED_ON_DETAIL = 4;
 
 export type ProjectPage =
   | {

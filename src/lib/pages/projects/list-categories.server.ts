@@ -39,11 +39,6 @@ async function activeCounts(): Promise<Map<number, number>> {
   return counts;
 }
 
-/** Forget the cached counts (tests; a writer that wants its change visible at once). */
-export function clearCategoryCounts() {
-  countsCache = undefined;
-}
-
 export async function categoryNav(lang: Lang): Promise<CategoryNavItem[]> {
   const [rows, counts] = await Promise.all([
     db()

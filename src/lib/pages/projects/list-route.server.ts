@@ -11,7 +11,7 @@ import { getCategoryRef, type CategoryRef } from './list-categories.server';
 import { cleanQuery, FILTER_PARAMS, LIST_PAGE_SIZE } from '@/lib/projects/project-filters.params';
 import { parseFiltersLenient, type ProjectFilters } from '@/lib/projects/project-filters.schema';
 
-export const PROJECTS_PATH = '/projects';
+const PROJECTS_PATH = '/projects';
 const LIST_PARAMS = [...FILTER_PARAMS, 'Sort', 'PageNumber'] as const;
 
 export type CatalogRoute =

@@ -73,10 +73,7 @@ export type ProjectDetail = Omit<ProjectCard, 'image'> & {
   updatedAt: string;
 };
 
-export function canSeeProject(
-  p: { isActive: boolean; ownerAccountId: number },
-  viewer: Viewer,
-): boolean {
+function canSeeProject(p: { isActive: boolean; ownerAccountId: number }, viewer: Viewer): boolean {
   return p.isActive || (!!viewer && (viewer.id === p.ownerAccountId || viewer.role === 'Admin'));
 }
 

@@ -8,7 +8,7 @@ import type { Lang } from '@/lib/i18n/languages';
 import { cardColumns, toCards, type CardRow } from '@/lib/projects/project-card.server';
 import type { ProjectCard } from '@/lib/projects/project-card';
 
-export const FEATURED_MAX = 24;
+const FEATURED_MAX = 24;
 
 export async function listFeaturedProjects(
   lang: Lang,

@@ -16,7 +16,7 @@ import { searchPatterns } from '@/lib/projects/search-text';
 export type ListFilters = Omit<ProjectFilters, 'Lang'>;
 
 /** The WHERE clause of a filtered list (active projects only). */
-export function projectListWhere(f: Partial<ListFilters>): SQL {
+function projectListWhere(f: Partial<ListFilters>): SQL {
   const c: (SQL | undefined)[] = [eq(projects.isActive, true)];
   if (f.CategoryId !== undefined) {
     // A top-level category lists its subcategories' projects too.
@@ -59,7 +59,7 @@ export function projectListWhere(f: Partial<ListFilters>): SQL {
 }
 
 /** ORDER BY of each sort; `id` last keeps pages stable when the main key ties. */
-export function projectListOrder(sort: ProjectSort): SQL[] {
+function projectListOrder(sort: ProjectSort): SQL[] {
   switch (sort) {
     // Negotiable projects have no comparable price: they come after the priced ones either way.
     case 'priceAsc':

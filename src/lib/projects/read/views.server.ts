@@ -19,7 +19,7 @@ export function tashkentDay(now: Date): string {
 const BOT_RE =
   /bot|crawl|spider|slurp|preview|facebookexternalhit|whatsapp|telegram|lighthouse|headless|curl|wget|python|httpclient/i;
 
-export function isBot(userAgent: string): boolean {
+function isBot(userAgent: string): boolean {
   return userAgent === '' || BOT_RE.test(userAgent);
 }
 

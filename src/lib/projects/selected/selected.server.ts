@@ -1,7 +1,7 @@
 // The signed-in account's selected (saved) projects. Saving and removing keep projects.save_count in
 // step inside one transaction: the row insert or delete decides whether the count moves, so a double
 // click, a retry or two tabs never count twice.
-import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import { AppError } from '@/lib/http/app-error';
 import { db } from '@/lib/db/client.server';
 import { projects, selectedProjects } from '@/lib/db/schema';
@@ -94,16 +94,4 @@ export async function unselectProject(
       .where(eq(projects.id, projectId));
     return { changed: true };
   });
-}
-
-/** Which of `ids` the viewer has saved (one query for a whole page of cards). */
-export async function selectedAmong(viewer: Viewer, ids: number[]): Promise<Set<number>> {
-  if (!viewer || ids.length === 0) return new Set();
-  const rows = await db()
-    .select({ id: selectedProjects.projectId })
-    .from(selectedProjects)
-    .where(
-      and(eq(selectedProjects.accountId, viewer.id), inArray(selectedProjects.projectId, ids)),
-    );
-  return new Set(rows.map((r) => r.id));
 }

@@ -17,7 +17,7 @@ import { projectFormSchema } from '@/lib/projects/project-form.schema';
 import { maybeSweepOrphanImages } from './project-images.sweep.server';
 
 /** seoProjectCode: 7 random digits, no leading zero (it is read aloud and typed on phones). */
-export function newProjectCode(): string {
+function newProjectCode(): string {
   return String(crypto.randomInt(1_000_000, 10_000_000));
 }
 

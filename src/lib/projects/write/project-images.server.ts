@@ -18,13 +18,13 @@ import type { ProjectImageDto } from '@/lib/projects/project-dto.server';
 import { MAX_IMAGES, MIN_IMAGES } from '@/lib/projects/project-form.schema';
 
 /** Widths of project images (issue 4): phone, tablet, desktop and full-screen gallery. */
-export const PROJECT_IMAGE_WIDTHS = [320, 640, 1280, 1920];
-export const PROJECT_IMAGE_PREFIX = 'projects';
+const PROJECT_IMAGE_WIDTHS = [320, 640, 1280, 1920];
+const PROJECT_IMAGE_PREFIX = 'projects';
 /**
  * Unattached uploads one account may hold: a form needs at most 20, a few abandoned forms more.
  * Without a cap, a script with one PRO account could fill the disk before the daily sweep.
  */
-export const MAX_PENDING_UPLOADS = 60;
+const MAX_PENDING_UPLOADS = 60;
 
 type Common = { actor: Actor | null; buffer: Buffer; db?: Db; store?: FileStorage };
 

@@ -8,7 +8,7 @@ import { projectImages } from '@/lib/db/schema';
 import { log } from '@/lib/server/log.server';
 import { removeImage, type FileStorage } from '@/lib/uploads/storage.server';
 
-export const ORPHAN_MAX_AGE_MS = 24 * 3600 * 1000;
+const ORPHAN_MAX_AGE_MS = 24 * 3600 * 1000;
 
 export async function sweepOrphanImages(
   opts: { db?: Db; now?: Date; maxAgeMs?: number; store?: FileStorage } = {},
