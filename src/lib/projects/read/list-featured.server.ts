@@ -1,6 +1,6 @@
 // Featured projects: the ones an Admin flagged (isFeatured), newest first; when fewer are flagged
 // than asked for, the most popular active projects fill the rest, so the strip is never empty while
-// there are projects at all. Used by the home page, the project page and GET /api/projects/featured.
+// there are projects at all. Used by the project page and GET /api/projects/featured.
 import { and, desc, eq, notInArray, type SQL } from 'drizzle-orm';
 import { db } from '@/lib/db/client.server';
 import { projects } from '@/lib/db/schema';
