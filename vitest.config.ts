@@ -1,7 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import path from 'node:path';
 
-const alias = { '@': path.resolve(import.meta.dirname, 'src') };
+// '@tests' lets an integration test beside its code reach the factories and helpers without
+// climbing folders ('@tests/factories/projects').
+const alias = {
+  '@': path.resolve(import.meta.dirname, 'src'),
+  '@tests': path.resolve(import.meta.dirname, 'tests'),
+};
 
 export default defineConfig({
   resolve: { alias },

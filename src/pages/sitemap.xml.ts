@@ -2,7 +2,7 @@
 // request's origin). Cached by browsers and crawlers for an hour.
 import type { APIRoute } from 'astro';
 import { config } from '../lib/config.server';
-import { sitemapEntries, sitemapXml } from '../lib/projects/sitemap.server';
+import { sitemapEntries, sitemapXml } from '@/lib/pages/sitemap.server';
 
 export const GET: APIRoute = async ({ url }) => {
   const origin = config().SITE_URL ?? url.origin;

@@ -4,12 +4,12 @@
 import crypto from 'node:crypto';
 import sharp from 'sharp';
 import { asc, eq } from 'drizzle-orm';
-import { db } from '../../src/lib/db/client.server';
-import { accounts, categories, districts, regions } from '../../src/lib/db/schema';
-import type { SessionAccount } from '../../src/lib/auth/session.server';
-import { createProject } from '../../src/lib/projects/create-project.server';
-import { uploadPendingImage } from '../../src/lib/projects/project-images.server';
-import type { ProjectFormInput } from '../../src/lib/projects/project-form.schema';
+import { db } from '@/lib/db/client.server';
+import { accounts, categories, districts, regions } from '@/lib/db/schema';
+import type { SessionAccount } from '@/lib/auth/session.server';
+import { createProject } from '@/lib/projects/write/create-project.server';
+import { uploadPendingImage } from '@/lib/projects/write/project-images.server';
+import type { ProjectFormInput } from '@/lib/projects/project-form.schema';
 
 type Kind = 'pro' | 'user' | 'admin' | 'lapsedPro';
 

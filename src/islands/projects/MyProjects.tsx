@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useIslandT, type IslandI18n } from '../../lib/i18n/client';
 import { formatNumber, formatSom } from '../../lib/i18n/format';
 import { projectPath, srcsetOf, pickVariant } from '../../lib/projects/project-card';
-import type { MyProjectItem } from '../../lib/projects/my-projects.server';
+import type { MyProjectItem } from '@/lib/projects/read/my-projects.server';
 import { notify, notifyError } from '../../lib/ui/notify';
 import { sendJson } from './form/api';
 import DeleteProjectDialog from './form/DeleteProjectDialog';

@@ -1,9 +1,9 @@
 // What a directory page (/agencies, /professionals/agents/…) shows besides its title: one page of
 // cards for the filters of the URL, the regions and services of the filter form, the page count.
 import type { Paged } from '@/lib/http/query';
-import type { Lang } from '../i18n/languages';
-import { listRegions } from '../catalog/list-regions.server';
-import { homeServices } from '../home/home-services.server';
+import type { Lang } from '@/lib/i18n/languages';
+import { listRegions } from '@/lib/catalog/list-regions.server';
+import { listActiveServices } from '@/lib/catalog/active-services.server';
 import { DIRECTORY_PAGE_SIZE, type DirectoryParams } from './list-page-params';
 import type { ProfessionalsFilter } from './professionals.schema';
 
@@ -33,7 +33,7 @@ export async function loadDirectoryPage<T>(
       search: params.search,
     }),
     listRegions(lang),
-    homeServices(lang),
+    listActiveServices(lang),
   ]);
   const totalPages = Math.max(1, Math.ceil(result.metaData.totalCount / DIRECTORY_PAGE_SIZE));
   return { result, regions, services, totalPages };

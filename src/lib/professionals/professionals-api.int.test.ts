@@ -3,15 +3,15 @@
 // unsafe links dropped, 400 with fields, 404; and the agents list URL rules of the pages.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asc } from 'drizzle-orm';
-import { call } from '../../../tests/helpers/call';
-import { makeAgency, makeAgent } from '../../../tests/factories/professionals';
-import { makeProject } from '../../../tests/factories/projects';
-import { GET as listAgentsApi } from '../../pages/api/agents/index';
-import { GET as getAgentApi } from '../../pages/api/agents/[id]';
-import { GET as listAgenciesApi } from '../../pages/api/agencies/index';
-import { GET as getAgencyApi } from '../../pages/api/agencies/[id]';
-import { db } from '../db/client.server';
-import { regions, services } from '../db/schema';
+import { call } from '@tests/helpers/call';
+import { makeAgency, makeAgent } from '@tests/factories/professionals';
+import { makeProject } from '@tests/factories/projects';
+import { GET as listAgentsApi } from '@/pages/api/agents/index';
+import { GET as getAgentApi } from '@/pages/api/agents/[id]';
+import { GET as listAgenciesApi } from '@/pages/api/agencies/index';
+import { GET as getAgencyApi } from '@/pages/api/agencies/[id]';
+import { db } from '@/lib/db/client.server';
+import { regions, services } from '@/lib/db/schema';
 import { resolveAgentsRoute } from './agents-route.server';
 import { agencyProjects, agentProjects } from './professional-projects.server';
 
@@ -251,7 +251,7 @@ describe('profile projects', () => {
     ]);
     const card = (await agentProjects(oktam.account.id, 'en'))[0]!;
     expect(card.image?.variants.length).toBeGreaterThan(0);
-    expect(card.ownerName).toBe('Oʻktam Karimov');
+    expect(card.owner.displayName).toBe('Oʻktam Karimov');
   });
 });
 

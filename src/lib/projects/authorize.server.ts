@@ -8,9 +8,9 @@
 //   leaks (api.md: "someone else's private object → 404").
 import { eq } from 'drizzle-orm';
 import { forbidden, notFound, unauthorized } from '@/lib/http/app-error';
-import type { SessionAccount } from '../auth/session.server';
-import type { Db, Tx } from '../db/client.server';
-import { projects } from '../db/schema';
+import type { SessionAccount } from '@/lib/auth/session.server';
+import type { Db, Tx } from '@/lib/db/client.server';
+import { projects } from '@/lib/db/schema';
 
 export type Actor = Pick<SessionAccount, 'id' | 'role' | 'isPro'>;
 

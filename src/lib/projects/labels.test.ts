@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import * as schema from '../db/schema';
-import { resources } from '../i18n/i18n';
+import * as schema from '@/lib/db/schema';
+import { resources } from '@/lib/i18n/i18n';
 import {
   ENUM_VALUES,
   FEATURE_ICONS,

@@ -1,8 +1,10 @@
-// Rows of `projects` → cards. One query per kind of related data for the whole page (first images,
-// region and district names, owners), never one per card: a page of 12 or 50 costs the same four
-// round trips.
-import { and, asc, inArray, sql } from 'drizzle-orm';
-import { db, type Db, type Tx } from '../db/client.server';
+// The one way to build project cards (project-card.ts) for every list: the catalog and GET
+// /api/projects, the featured strip, the selected list, the home page, agent and agency pages and
+// the estimator's similar projects. Rows of `projects` → cards with one query per kind of related
+// data for the whole page (first images, region and district names, owners), never one per card: a
+// page of 12 or 50 costs the same four round trips.
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { db, type Db, type Tx } from '@/lib/db/client.server';
 import {
   accounts,
   agencies,
@@ -11,9 +13,9 @@ import {
   projectImages,
   projects,
   regions,
-} from '../db/schema';
-import { pickName, type Lang } from '../i18n/languages';
-import { agencyPath, agentPath } from '../professionals/seo-path';
+} from '@/lib/db/schema';
+import { pickName, type Lang } from '@/lib/i18n/languages';
+import { agencyPath, agentPath } from '@/lib/professionals/seo-path';
 import {
   projectPath,
   type NamedRef,
@@ -50,7 +52,7 @@ export type CardRow = Pick<typeof projects.$inferSelect, keyof typeof cardColumn
 const unique = (xs: (number | null)[]) => [...new Set(xs.filter((x): x is number => x !== null))];
 
 /** The first image (lowest position) of each project, in one query. */
-export async function firstImages(
+async function firstImages(
   ids: number[],
   conn: Db | Tx = db(),
 ): Promise<Map<number, ProjectImage>> {
@@ -233,6 +235,30 @@ export async function toCards(
     isActive: r.isActive,
     createdAt: r.createdAt.toISOString(),
   }));
+}
+
+/**
+ * A block of active projects' cards for a page (home page, agent and agency pages): `featured`
+ * puts the flagged ones first, then the newest; `newest` orders by creation only.
+ */
+export async function listActiveCards(q: {
+  lang: Lang;
+  /** Narrows the list; only active projects are ever shown as public cards. */
+  where?: SQL | undefined;
+  limit: number;
+  order: 'featured' | 'newest';
+}): Promise<ProjectCard[]> {
+  const order =
+    q.order === 'newest'
+      ? [desc(projects.createdAt), desc(projects.id)]
+      : [desc(projects.isFeatured), desc(projects.createdAt), desc(projects.id)];
+  const rows = await db()
+    .select(cardColumns)
+    .from(projects)
+    .where(and(eq(projects.isActive, true), q.where))
+    .orderBy(...order)
+    .limit(q.limit);
+  return toCards(rows, q.lang);
 }
 
 /** Cards for the given ids, in the given order (selected list, featured). Inactive ones only when asked. */

@@ -1,11 +1,13 @@
-// The project card: what lists, the featured strip, the selected list and GET /api/projects answer
-// for each project. Plain types and path helpers only, so islands and pages share them.
-import type { ImageVariant } from '../db/schema';
+// The project card: the one shape of a project in every list — GET /api/projects, the catalog, the
+// featured strip, the selected list, the home page, agent and agency pages — and what
+// src/components/ProjectCard.astro renders. Plain types and path helpers only (no database
+// client), so islands and pages share them; project-card.server.ts builds the cards.
+import type { ImageVariant } from '@/lib/db/schema';
 import type { PropertyType, ProjectStatus, Storeys } from './labels';
 
 export type ProjectImage = { id: number; width: number; height: number; variants: ImageVariant[] };
 
-export type OwnerKind = 'agent' | 'agency' | 'user';
+type OwnerKind = 'agent' | 'agency' | 'user';
 
 /** api.md `owner { accountId, fullName, agentId?, agencyId? }`, plus what a card shows of it. */
 export type ProjectOwner = {

@@ -24,7 +24,6 @@ export const FILTER_PARAMS = [
   'HasGarage',
   'HasAttic',
 ] as const;
-export type FilterParam = (typeof FILTER_PARAMS)[number];
 
 /** Page size of the /projects page (the API lets callers choose 1–50). */
 export const LIST_PAGE_SIZE = 12;

@@ -2,7 +2,7 @@
 // GET /api/projects, the /projects pages and the OpenAPI document. Parameter names are the API's.
 // A plain HTML form sends empty strings for untouched fields: they mean "no filter", never an error.
 import { z } from 'zod';
-import { LANGS } from '../i18n/languages';
+import { LANGS } from '@/lib/i18n/languages';
 import { PageNumber } from '@/lib/http/query';
 import {
   FOUNDATIONS,

@@ -1,9 +1,9 @@
-// A project row as both answers show it: the write side's DTO (create-project.dto.server.ts) and the
+// A project row as both answers show it: the write side's DTO (project-dto.server.ts) and the
 // read side's detail (get-project.server.ts) share the characteristics and the image list, so a new
 // column or a change of order is made once.
 import { asc, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client.server';
-import { projectImages, projects } from '../db/schema';
+import type { Db, Tx } from '@/lib/db/client.server';
+import { projectImages, projects } from '@/lib/db/schema';
 
 type Row = typeof projects.$inferSelect;
 

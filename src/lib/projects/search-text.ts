@@ -1,7 +1,7 @@
 // The text a project is found by: title, description, category, address and place names in every
 // language we have, reduced by toSearchLatin to one lower-case Latin form. A query goes through the
 // same function, so "Чилонзор", "Chilonzor" and "Чиланзар" all meet the stored text.
-import { toSearchLatin } from '../i18n/translit';
+import { toSearchLatin } from '@/lib/i18n/translit';
 
 type Names = readonly (string | null | undefined)[];
 

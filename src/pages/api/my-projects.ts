@@ -1,6 +1,6 @@
 // GET /api/my-projects: the signed-in account's projects, active and inactive.
 import { endpoint, json } from '@/lib/http/response.server';
-import { listMyProjects } from '../../lib/projects/my-projects.server';
+import { listMyProjects } from '@/lib/projects/read/my-projects.server';
 
 export const GET = endpoint(async ({ url, locals }) => {
   return json(

@@ -2,8 +2,8 @@
 // belongs to the uploader until a create/update names it in imageIds; unattached ones are swept
 // after a day (project-images.sweep.server.ts).
 import { endpoint, json } from '@/lib/http/response.server';
-import { assertCanAddProjects } from '../../lib/projects/authorize.server';
-import { uploadPendingImage } from '../../lib/projects/project-images.server';
+import { assertCanAddProjects } from '@/lib/projects/authorize.server';
+import { uploadPendingImage } from '@/lib/projects/write/project-images.server';
 import { readUploadedFile } from '@/lib/http/multipart.server';
 import { MAX_UPLOAD_BYTES } from '@/lib/uploads/process-image.server';
 

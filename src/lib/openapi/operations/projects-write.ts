@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { Operation } from '@/lib/openapi/document';
 import { projectFormSchema, projectStatusSchema } from '@/lib/projects/project-form.schema';
-import { MyProjectsQuerySchema } from '@/lib/projects/my-projects.server';
+import { MyProjectsQuerySchema } from '@/lib/projects/read/my-projects.server';
 
 const FileBody = z.object({
   file: z.string().meta({

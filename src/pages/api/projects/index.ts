@@ -2,9 +2,9 @@
 // POST /api/projects (write side, issue 4).
 import { endpoint, json } from '@/lib/http/response.server';
 import { parseQuery } from '@/lib/http/query';
-import { ProjectFiltersSchema } from '../../../lib/projects/project-filters.schema';
-import { listProjects } from '../../../lib/projects/list-projects.server';
-import { createProject } from '../../../lib/projects/create-project.server';
+import { ProjectFiltersSchema } from '@/lib/projects/project-filters.schema';
+import { listProjects } from '@/lib/projects/read/list-projects.server';
+import { createProject } from '@/lib/projects/write/create-project.server';
 import { readJson } from '@/lib/http/body.server';
 import { requireActor } from '@/lib/projects/authorize.server';
 

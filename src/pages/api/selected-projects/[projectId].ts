@@ -3,7 +3,7 @@
 import { endpoint, json } from '@/lib/http/response.server';
 import { unauthorized } from '@/lib/http/app-error';
 import { parseId } from '@/lib/http/params';
-import { selectProject, unselectProject } from '../../../lib/projects/selected.server';
+import { selectProject, unselectProject } from '@/lib/projects/selected/selected.server';
 
 export const PUT = endpoint(async ({ params, locals }) => {
   const projectId = parseId(params.projectId);

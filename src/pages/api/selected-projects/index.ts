@@ -2,8 +2,8 @@
 import { endpoint, json } from '@/lib/http/response.server';
 import { parseQuery } from '@/lib/http/query';
 import { unauthorized } from '@/lib/http/app-error';
-import { SelectedQuerySchema } from '../../../lib/projects/project-filters.schema';
-import { listSelected } from '../../../lib/projects/selected.server';
+import { SelectedQuerySchema } from '@/lib/projects/project-filters.schema';
+import { listSelected } from '@/lib/projects/selected/selected.server';
 
 export const GET = endpoint(async ({ url, locals }) => {
   if (!locals.account) throw unauthorized();

@@ -3,13 +3,13 @@
 import { endpoint, json } from '@/lib/http/response.server';
 import { notFound } from '@/lib/http/app-error';
 import { parseQuery } from '@/lib/http/query';
-import { ProjectLangQuerySchema } from '../../../../lib/projects/project-filters.schema';
-import { getProjectById } from '../../../../lib/projects/get-project.server';
+import { ProjectLangQuerySchema } from '@/lib/projects/project-filters.schema';
+import { getProjectById } from '@/lib/projects/read/get-project.server';
 import { parseId } from '@/lib/http/params';
 import { readJson } from '@/lib/http/body.server';
 import { requireActor } from '@/lib/projects/authorize.server';
-import { deleteProject } from '../../../../lib/projects/delete-project.server';
-import { updateProject } from '../../../../lib/projects/update-project.server';
+import { deleteProject } from '@/lib/projects/write/delete-project.server';
+import { updateProject } from '@/lib/projects/write/update-project.server';
 
 export const GET = endpoint(async ({ params, url, locals }) => {
   const q = parseQuery(url, ProjectLangQuerySchema);

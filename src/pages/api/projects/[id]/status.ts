@@ -3,7 +3,7 @@ import { endpoint, json } from '@/lib/http/response.server';
 import { parseId } from '@/lib/http/params';
 import { readJson } from '@/lib/http/body.server';
 import { requireActor } from '@/lib/projects/authorize.server';
-import { setProjectStatus } from '../../../../lib/projects/set-project-status.server';
+import { setProjectStatus } from '@/lib/projects/write/set-project-status.server';
 
 export const PATCH = endpoint(async ({ params, request, locals }) => {
   const projectId = parseId(params.id);

@@ -1,7 +1,7 @@
 // DELETE /api/projects/{id}/images/{imageId}: the row in a transaction, then the files.
 import { endpoint } from '@/lib/http/response.server';
 import { parseId } from '@/lib/http/params';
-import { deleteProjectImage } from '../../../../../lib/projects/project-images.server';
+import { deleteProjectImage } from '@/lib/projects/write/project-images.server';
 
 export const DELETE = endpoint(async ({ params, locals }) => {
   await deleteProjectImage({

@@ -1,9 +1,9 @@
 // POST /api/projects/{id}/images, multipart `file`: one image appended to an existing project
 // (API clients; the form uploads through /api/project-images and sends imageIds instead).
 import { endpoint, json } from '@/lib/http/response.server';
-import { assertCanAddProjects } from '../../../../../lib/projects/authorize.server';
+import { assertCanAddProjects } from '@/lib/projects/authorize.server';
 import { parseId } from '@/lib/http/params';
-import { addProjectImage } from '../../../../../lib/projects/project-images.server';
+import { addProjectImage } from '@/lib/projects/write/project-images.server';
 import { readUploadedFile } from '@/lib/http/multipart.server';
 import { MAX_UPLOAD_BYTES } from '@/lib/uploads/process-image.server';
 

@@ -4,8 +4,8 @@ import { endpoint, json } from '@/lib/http/response.server';
 import { notFound, unauthorized } from '@/lib/http/app-error';
 import { parseJson } from '@/lib/http/body.server';
 import { parseId } from '@/lib/http/params';
-import { ReviewBodySchema } from '../../../../../lib/projects/reviews.schema';
-import { deleteMyReview, upsertMyReview } from '../../../../../lib/projects/reviews.server';
+import { ReviewBodySchema } from '@/lib/projects/reviews.schema';
+import { deleteMyReview, upsertMyReview } from '@/lib/projects/reviews/reviews.server';
 
 export const PUT = endpoint(async ({ params, request, locals }) => {
   const projectId = parseId(params.id);

@@ -1,0 +1,37 @@
+// Top-level project categories with the number of active projects in each, counting the projects
+// of its sub-categories too: two queries (the category rows, one grouped count).
+import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
+import { db } from '@/lib/db/client.server';
+import { categories, projects } from '@/lib/db/schema';
+import { pickName, type Lang } from '@/lib/i18n/languages';
+
+export type HomeCategory = { id: number; seoUrl: string; name: string; projectCount: number };
+
+export async function homeCategories(lang: Lang): Promise<HomeCategory[]> {
+  const [rows, counts] = await Promise.all([
+    db()
+      .select()
+      .from(categories)
+      .where(eq(categories.isActive, true))
+      .orderBy(asc(categories.sortOrder), asc(categories.id)),
+    db()
+      .select({ categoryId: projects.categoryId, n: count() })
+      .from(projects)
+      .where(and(eq(projects.isActive, true), isNotNull(projects.categoryId)))
+      .groupBy(projects.categoryId),
+  ]);
+  const perCategory = new Map(counts.map((c) => [c.categoryId, c.n]));
+  const total = new Map<number, number>();
+  for (const r of rows) {
+    const topId = r.parentId === 0 ? r.id : r.parentId;
+    total.set(topId, (total.get(topId) ?? 0) + (perCategory.get(r.id) ?? 0));
+  }
+  return rows
+    .filter((r) => r.parentId === 0)
+    .map((r) => ({
+      id: r.id,
+      seoUrl: r.seoUrl,
+      name: pickName(r, lang),
+      projectCount: total.get(r.id) ?? 0,
+    }));
+}

@@ -1,0 +1,45 @@
+// The latest project reviews for the home page, with their author and project (one joined query).
+import { and, desc, eq } from 'drizzle-orm';
+import { db } from '@/lib/db/client.server';
+import { accounts, projects, reviews } from '@/lib/db/schema';
+
+export type HomeReview = {
+  id: number;
+  text: string;
+  rating: number | null;
+  createdAt: Date;
+  authorName: string;
+  authorPhoto: string | null;
+  project: { code: string; seoUrl: string; title: string };
+};
+
+export async function homeReviews(limit = 6): Promise<HomeReview[]> {
+  const rows = await db()
+    .select({
+      id: reviews.id,
+      text: reviews.text,
+      rating: reviews.rating,
+      createdAt: reviews.createdAt,
+      authorName: accounts.fullName,
+      authorPhoto: accounts.photoPath,
+      code: projects.code,
+      seoUrl: projects.seoUrl,
+      title: projects.title,
+    })
+    .from(reviews)
+    .innerJoin(accounts, eq(accounts.id, reviews.accountId))
+    .innerJoin(projects, eq(projects.id, reviews.projectId))
+    // A review of a hidden project would link to a 404; a blocked author is not showcased.
+    .where(and(eq(projects.isActive, true), eq(accounts.isBlocked, false)))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    id: r.id,
+    text: r.text,
+    rating: r.rating,
+    createdAt: r.createdAt,
+    authorName: r.authorName,
+    authorPhoto: r.authorPhoto,
+    project: { code: r.code, seoUrl: r.seoUrl, title: r.title },
+  }));
+}

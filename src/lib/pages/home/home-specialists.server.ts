@@ -1,0 +1,41 @@
+// Six specialists for the home page: the best rated agents of active (not blocked) accounts.
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import { db } from '@/lib/db/client.server';
+import { accounts, agents, regions } from '@/lib/db/schema';
+import { pickName, type Lang } from '@/lib/i18n/languages';
+
+export type HomeSpecialist = {
+  id: number;
+  seoName: string;
+  fullName: string;
+  designation: string;
+  photo: string | null;
+  regionName: string | null;
+};
+
+export async function homeSpecialists(lang: Lang, limit = 6): Promise<HomeSpecialist[]> {
+  const rows = await db()
+    .select({
+      id: agents.id,
+      seoName: agents.seoName,
+      fullName: agents.fullName,
+      designation: agents.designation,
+      photo: agents.photoPath,
+      region: regions,
+    })
+    .from(agents)
+    .innerJoin(accounts, eq(accounts.id, agents.accountId))
+    .leftJoin(regions, eq(regions.id, agents.regionId))
+    .where(eq(accounts.isBlocked, false))
+    // Photos first: a row of initials makes a poor showcase.
+    .orderBy(sql`${agents.photoPath} is null`, desc(agents.rating), asc(agents.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    id: r.id,
+    seoName: r.seoName,
+    fullName: r.fullName,
+    designation: r.designation,
+    photo: r.photo,
+    regionName: r.region ? pickName(r.region, lang) : null,
+  }));
+}

@@ -1,0 +1,62 @@
+// What /project/details/{seoProjectCode}/{seoProjectUrl} shows, or where it sends the browser:
+// the code identifies the project; a wrong or old slug → 301 to the canonical URL; an unknown code,
+// or an inactive project for anyone but its owner and Admin → 404.
+import type { Lang } from '@/lib/i18n/languages';
+import type { Paged } from '@/lib/http/query';
+import { log } from '@/lib/server/log.server';
+import {
+  getProjectByCode,
+  type ProjectDetail,
+  type Viewer,
+} from '@/lib/projects/read/get-project.server';
+import { listFeaturedProjects } from '@/lib/projects/read/list-featured.server';
+import type { ProjectCard } from '@/lib/projects/project-card';
+import { getMyReview, listReviews, type ReviewItem } from '@/lib/projects/reviews/reviews.server';
+import { recordView, type Visitor } from '@/lib/projects/read/views.server';
+
+export const REVIEWS_PAGE_SIZE = 10;
+const FEATURED_ON_DETAIL = 4;
+
+export type ProjectPage =
+  | {
+      kind: 'page';
+      project: ProjectDetail;
+      reviews: Paged<ReviewItem>;
+      myReview: ReviewItem | null;
+      featured: ProjectCard[];
+    }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'notFound' };
+
+export async function resolveProjectPage(
+  params: {
+    code: string | undefined;
+    slug: string | undefined;
+    reviewsPage: number;
+    search: string;
+  },
+  viewer: Viewer,
+  visitor: Visitor,
+  lang: Lang,
+): Promise<ProjectPage> {
+  if (!params.code || !/^[0-9A-Za-z-]{1,64}$/.test(params.code)) return { kind: 'notFound' };
+  const project = await getProjectByCode(params.code, viewer, lang);
+  if (!project) return { kind: 'notFound' };
+  if (params.slug !== project.seoProjectUrl)
+    return { kind: 'redirect', location: project.url + params.search };
+
+  // Counting must never slow down or break the page: it runs after the answer is on its way.
+  void recordView({ id: project.id, ownerAccountId: project.owner.accountId }, visitor).catch(
+    (e: unknown) => log.error(`recordView ${project.id}`, e),
+  );
+
+  const [reviews, myReview, featured] = await Promise.all([
+    listReviews(project.id, viewer, {
+      PageNumber: params.reviewsPage,
+      PageSize: REVIEWS_PAGE_SIZE,
+    }),
+    getMyReview(project.id, viewer),
+    listFeaturedProjects(lang, FEATURED_ON_DETAIL, { excludeId: project.id }),
+  ]);
+  return { kind: 'page', project, reviews, myReview, featured };
+}

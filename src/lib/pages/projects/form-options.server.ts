@@ -1,0 +1,48 @@
+// What the create and edit pages pass to the form: the category tree and the regions with their
+// districts (names in the page's language), and the owner's contacts to start the contact fields with.
+import { eq } from 'drizzle-orm';
+import { db } from '@/lib/db/client.server';
+import { accounts } from '@/lib/db/schema';
+import { listCategories } from '@/lib/catalog/list-categories.server';
+import { listRegions } from '@/lib/catalog/list-regions.server';
+import type { Lang } from '@/lib/i18n/languages';
+
+export type ProjectFormOptions = {
+  categories: { id: number; name: string; subCategories: { id: number; name: string }[] }[];
+  regions: { id: number; name: string; districts: { id: number; name: string }[] }[];
+};
+
+export async function loadProjectFormOptions(lang: Lang): Promise<ProjectFormOptions> {
+  const [cats, regions] = await Promise.all([
+    listCategories({ lang, PageNumber: 1, PageSize: 10_000, Order: 'asc' }),
+    listRegions(lang),
+  ]);
+  // Only ids and names travel to the browser: the island's props are part of the page's HTML.
+  return {
+    categories: cats.items.map((c) => ({
+      id: c.id,
+      name: c.name,
+      subCategories: c.subCategories.map((s) => ({ id: s.id, name: s.name })),
+    })),
+    regions: regions.map((r) => ({
+      id: r.id,
+      name: r.name,
+      districts: r.districts.map((d) => ({ id: d.id, name: d.name })),
+    })),
+  };
+}
+
+/** The account's own name, phone and e-mail: most owners answer buyers themselves. */
+export async function loadContactDefaults(
+  accountId: number,
+): Promise<{ contactName: string; contactPhone: string; contactEmail: string }> {
+  const [a] = await db()
+    .select({ fullName: accounts.fullName, phone: accounts.phone, email: accounts.email })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return {
+    contactName: a?.fullName ?? '',
+    contactPhone: a?.phone ?? '',
+    contactEmail: a?.email ?? '',
+  };
+}

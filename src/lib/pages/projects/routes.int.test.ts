@@ -1,0 +1,204 @@
+// URLs of the catalog pages: canonical category paths (301), the filter form's CategoryId and empty
+// fields (302 to the tidy URL), 404 for non-numbers; project pages' slug redirects; the sitemap.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq, ne } from 'drizzle-orm';
+import { db } from '@/lib/db/client.server';
+import { categories } from '@/lib/db/schema';
+import { makeProject, makeReadAccount } from '@tests/factories/projects';
+import { resolveCatalogRoute } from './list-route.server';
+import { resolveProjectPage } from './detail-page.server';
+import { sitemapEntries, sitemapXml } from '@/lib/pages/sitemap.server';
+
+type Cat = typeof categories.$inferSelect;
+let child: Cat, parent: Cat;
+const u = (s: string) => new URL(s, 'http://localhost');
+const visitor = { accountId: null, ip: '10.0.0.1', userAgent: 'Mozilla/5.0 test' };
+
+beforeAll(async () => {
+  [child] = (await db()
+    .select()
+    .from(categories)
+    .where(ne(categories.parentId, 0))
+    .orderBy(asc(categories.id))
+    .limit(1)) as [Cat];
+  [parent] = (await db().select().from(categories).where(eq(categories.id, child.parentId))) as [
+    Cat,
+  ];
+});
+
+describe('resolveCatalogRoute', () => {
+  it('lists /projects with clean filters', async () => {
+    const r = await resolveCatalogRoute(
+      undefined,
+      u('/projects?Status=rent&Sort=priceAsc&PageNumber=2'),
+      'uz',
+    );
+    expect(r).toMatchObject({
+      kind: 'list',
+      category: null,
+      path: '/projects',
+      filters: { Status: 'rent', Sort: 'priceAsc', PageNumber: 2, PageSize: 12 },
+    });
+  });
+
+  it('lists a category page and puts its id in the filters', async () => {
+    const r = await resolveCatalogRoute(
+      `${child.seoUrl}~${child.id}`,
+      u(`/projects/${child.seoUrl}~${child.id}`),
+      'ru',
+    );
+    expect(r.kind).toBe('list');
+    if (r.kind === 'list') {
+      expect(r.filters.CategoryId).toBe(child.id);
+      expect(r.category?.parent?.id).toBe(parent.id);
+    }
+  });
+
+  it('301s a wrong category name to the canonical one, keeping filters and ?lang', async () => {
+    const r = await resolveCatalogRoute(
+      `old-name~${child.id}`,
+      u(`/projects/old-name~${child.id}?Status=sale&lang=ru`),
+      'uz',
+    );
+    expect(r).toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: `/projects/${child.seoUrl}~${child.id}?Status=sale&lang=ru`,
+    });
+    const empty = await resolveCatalogRoute(`~${child.id}`, u(`/projects/~${child.id}`), 'uz');
+    expect(empty).toMatchObject({ kind: 'redirect', status: 301 });
+  });
+
+  it.each(['abc', 'name~abc', 'name~', 'name~0', 'name~99999999999', 'name~999999'])(
+    '404s %s',
+    async (slug) => {
+      expect((await resolveCatalogRoute(slug, u(`/projects/${slug}`), 'uz')).kind).toBe('notFound');
+    },
+  );
+
+  it('302s a CategoryId from the form to the category path, "all" back to /projects', async () => {
+    expect(
+      await resolveCatalogRoute(
+        undefined,
+        u(`/projects?CategoryId=${child.id}&Status=rent&PageNumber=3`),
+        'uz',
+      ),
+    ).toEqual({
+      kind: 'redirect',
+      status: 302,
+      location: `/projects/${child.seoUrl}~${child.id}?Status=rent`,
+    });
+    expect(
+      await resolveCatalogRoute(
+        `${child.seoUrl}~${child.id}`,
+        u(`/projects/${child.seoUrl}~${child.id}?CategoryId=&Style=modern`),
+        'uz',
+      ),
+    ).toEqual({ kind: 'redirect', status: 302, location: '/projects?Style=modern' });
+    expect(
+      await resolveCatalogRoute(
+        `${child.seoUrl}~${child.id}`,
+        u(`/projects/${child.seoUrl}~${child.id}?CategoryId=${child.id}&Style=modern`),
+        'uz',
+      ),
+    ).toEqual({
+      kind: 'redirect',
+      status: 302,
+      location: `/projects/${child.seoUrl}~${child.id}?Style=modern`,
+    });
+  });
+
+  it('302s a plain form submission with empty fields and bad values to the tidy URL', async () => {
+    const r = await resolveCatalogRoute(
+      undefined,
+      u('/projects?Search=uy&Status=&PriceMin=&Storeys=ten&Sort=all&HasGarage=true&utm_source=tg'),
+      'uz',
+    );
+    expect(r).toEqual({
+      kind: 'redirect',
+      status: 302,
+      location: '/projects?Search=uy&HasGarage=true',
+    });
+    expect(
+      (await resolveCatalogRoute(undefined, u('/projects?Search=uy&utm_source=tg'), 'uz')).kind,
+    ).toBe('list');
+  });
+});
+
+describe('resolveProjectPage', () => {
+  it('301s a wrong slug to the canonical URL and 404s unknown or hidden projects', async () => {
+    const owner = await makeReadAccount();
+    const p = await makeProject({ ownerAccountId: owner.id, title: 'Yashil uy' });
+    const page = await resolveProjectPage(
+      { code: p.code, slug: 'yashil-uy', reviewsPage: 1, search: '' },
+      null,
+      visitor,
+      'uz',
+    );
+    expect(page.kind).toBe('page');
+    expect(
+      await resolveProjectPage(
+        { code: p.code, slug: 'eski-nom', reviewsPage: 1, search: '?x=1' },
+        null,
+        visitor,
+        'uz',
+      ),
+    ).toEqual({ kind: 'redirect', location: `/project/details/${p.code}/yashil-uy?x=1` });
+    expect(
+      (
+        await resolveProjectPage(
+          { code: '1', slug: 'x', reviewsPage: 1, search: '' },
+          null,
+          visitor,
+          'uz',
+        )
+      ).kind,
+    ).toBe('notFound');
+    expect(
+      (
+        await resolveProjectPage(
+          { code: '../etc', slug: 'x', reviewsPage: 1, search: '' },
+          null,
+          visitor,
+          'uz',
+        )
+      ).kind,
+    ).toBe('notFound');
+    const hidden = await makeProject({ ownerAccountId: owner.id, isActive: false });
+    expect(
+      (
+        await resolveProjectPage(
+          { code: hidden.code, slug: hidden.seoUrl, reviewsPage: 1, search: '' },
+          null,
+          visitor,
+          'uz',
+        )
+      ).kind,
+    ).toBe('notFound');
+    expect(
+      (
+        await resolveProjectPage(
+          { code: hidden.code, slug: hidden.seoUrl, reviewsPage: 1, search: '' },
+          owner,
+          visitor,
+          'uz',
+        )
+      ).kind,
+    ).toBe('page');
+  });
+});
+
+describe('sitemap', () => {
+  it('lists active projects and categories as absolute URLs, not inactive ones', async () => {
+    const active = await makeProject({ title: 'Sitemap uyi' });
+    const hidden = await makeProject({ isActive: false });
+    const xml = sitemapXml(await sitemapEntries(), 'https://quruvchi.uz');
+    expect(xml).toContain(
+      `<loc>https://quruvchi.uz/project/details/${active.code}/sitemap-uyi</loc>`,
+    );
+    expect(xml).not.toContain(`/project/details/${hidden.code}/`);
+    expect(xml).toContain(`<loc>https://quruvchi.uz/projects/${child.seoUrl}~${child.id}</loc>`);
+    expect(xml).toContain('<loc>https://quruvchi.uz/</loc>');
+    expect(xml.startsWith('<?xml')).toBe(true);
+  });
+});

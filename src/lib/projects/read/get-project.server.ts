@@ -1,0 +1,226 @@
+// One project for its page and GET /api/projects/{id}: every characteristic, all images in order,
+// features, names in the asked language, the owner card, review count and the viewer's saved state.
+// An inactive project is visible only to its owner and Admin; to everyone else it does not exist.
+import { and, count, eq } from 'drizzle-orm';
+import { db } from '@/lib/db/client.server';
+import {
+  agencies,
+  agents,
+  categories,
+  projectFeatures,
+  projects,
+  reviews,
+  selectedProjects,
+} from '@/lib/db/schema';
+import { pickName, type Lang } from '@/lib/i18n/languages';
+import type { SessionAccount } from '@/lib/auth/session.server';
+import { loadOwners, placeNames } from '@/lib/projects/project-card.server';
+import {
+  categoryPath,
+  projectPath,
+  type NamedRef,
+  type ProjectCard,
+  type ProjectImage,
+} from '@/lib/projects/project-card';
+import {
+  FEATURES,
+  type Feature,
+  type Flooring,
+  type Foundation,
+  type Style,
+  type WallMaterial,
+} from '@/lib/projects/labels';
+import { loadProjectImages, projectCharacteristics } from '@/lib/projects/project-row.server';
+
+export type Viewer = Pick<SessionAccount, 'id' | 'role'> | null | undefined;
+
+export type ProjectDetail = Omit<ProjectCard, 'image'> & {
+  description: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  location: { latitude: number; longitude: number } | null;
+  totalArea: number;
+  length: number;
+  width: number;
+  bedrooms: number;
+  bathrooms: number;
+  rooms: number;
+  buildingAge: number | null;
+  hasGarage: boolean;
+  hasParking: boolean;
+  hasAttic: boolean;
+  onlyDesign: boolean;
+  wallMaterial: WallMaterial;
+  style: Style;
+  foundation: Foundation;
+  flooring: Flooring;
+  features: Feature[];
+  images: ProjectImage[];
+  category:
+    | (NamedRef & {
+        seoUrl: string;
+        url: string;
+        parent: (NamedRef & { seoUrl: string; url: string }) | null;
+      })
+    | null;
+  contact: { name: string; email: string; phone: string };
+  reviewCount: number;
+  isSelected: boolean;
+  /** The viewer owns it or is Admin (edit link, inactive notice). */
+  canManage: boolean;
+  updatedAt: string;
+};
+
+function canSeeProject(p: { isActive: boolean; ownerAccountId: number }, viewer: Viewer): boolean {
+  return p.isActive || (!!viewer && (viewer.id === p.ownerAccountId || viewer.role === 'Admin'));
+}
+
+type Row = typeof projects.$inferSelect;
+
+async function loadCategory(
+  categoryId: number | null,
+  lang: Lang,
+): Promise<ProjectDetail['category']> {
+  if (categoryId === null) return null;
+  const [c] = await db().select().from(categories).where(eq(categories.id, categoryId));
+  if (!c) return null;
+  const [parent] =
+    c.parentId !== 0
+      ? await db().select().from(categories).where(eq(categories.id, c.parentId))
+      : [];
+  const ref = (r: typeof c) => ({
+    id: r.id,
+    name: pickName(r, lang),
+    seoUrl: r.seoUrl,
+    url: categoryPath(r),
+  });
+  return { ...ref(c), parent: parent ? ref(parent) : null };
+}
+
+/** Phone and e-mail of the project, else of the owner's public agent or agency profile. */
+async function contactOf(p: Row): Promise<ProjectDetail['contact']> {
+  if (p.contactPhone && p.contactEmail)
+    return { name: p.contactName, email: p.contactEmail, phone: p.contactPhone };
+  const [agent] = await db()
+    .select({ phone: agents.phone, email: agents.email })
+    .from(agents)
+    .where(eq(agents.accountId, p.ownerAccountId));
+  const [agency] = agent
+    ? []
+    : await db()
+        .select({ phone: agencies.phone, email: agencies.email })
+        .from(agencies)
+        .where(eq(agencies.accountId, p.ownerAccountId));
+  const profile = agent ?? agency;
+  return {
+    name: p.contactName,
+    email: p.contactEmail || profile?.email || '',
+    phone: p.contactPhone || profile?.phone || '',
+  };
+}
+
+async function toDetail(p: Row, viewer: Viewer, lang: Lang): Promise<ProjectDetail> {
+  const [images, features, owners, places, category, contact, [reviewRow], selected] =
+    await Promise.all([
+      loadProjectImages(db(), p.id),
+      db()
+        .select({ f: projectFeatures.feature })
+        .from(projectFeatures)
+        .where(eq(projectFeatures.projectId, p.id)),
+      loadOwners([p.ownerAccountId]),
+      placeNames(
+        p.regionId !== null ? [p.regionId] : [],
+        p.districtId !== null ? [p.districtId] : [],
+        lang,
+      ),
+      loadCategory(p.categoryId, lang),
+      contactOf(p),
+      db().select({ n: count() }).from(reviews).where(eq(reviews.projectId, p.id)),
+      viewer
+        ? db()
+            .select({ p: selectedProjects.projectId })
+            .from(selectedProjects)
+            .where(
+              and(eq(selectedProjects.accountId, viewer.id), eq(selectedProjects.projectId, p.id)),
+            )
+        : Promise.resolve([]),
+    ]);
+  return {
+    id: p.id,
+    seoProjectCode: p.code,
+    seoProjectUrl: p.seoUrl,
+    url: projectPath(p),
+    title: p.title,
+    status: p.status,
+    propertyType: p.propertyType,
+    price: p.price,
+    isNegotiable: p.isNegotiable,
+    area: p.area,
+    storeys: p.storeys,
+    categoryId: p.categoryId,
+    regionId: p.regionId,
+    districtId: p.districtId,
+    region: p.regionId !== null ? (places.regions.get(p.regionId) ?? null) : null,
+    district: p.districtId !== null ? (places.districts.get(p.districtId) ?? null) : null,
+    owner: owners.get(p.ownerAccountId) ?? {
+      accountId: p.ownerAccountId,
+      fullName: '',
+      kind: 'user',
+      displayName: '',
+      photo: null,
+      profileUrl: null,
+    },
+    viewCount: p.viewCount,
+    saveCount: p.saveCount,
+    isFeatured: p.isFeatured,
+    isActive: p.isActive,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+    ...projectCharacteristics(p),
+    features: features.map((f) => f.f).sort((a, b) => FEATURES.indexOf(a) - FEATURES.indexOf(b)),
+    images,
+    category,
+    contact,
+    reviewCount: Number(reviewRow?.n ?? 0),
+    isSelected: selected.length > 0,
+    canManage: !!viewer && (viewer.id === p.ownerAccountId || viewer.role === 'Admin'),
+  };
+}
+
+/** The project behind a page URL's code, or null (missing, or inactive and the viewer may not see it). */
+export async function getProjectByCode(
+  code: string,
+  viewer: Viewer,
+  lang: Lang,
+): Promise<ProjectDetail | null> {
+  if (!code || code.length > 64) return null;
+  const [p] = await db().select().from(projects).where(eq(projects.code, code));
+  return p && canSeeProject(p, viewer) ? toDetail(p, viewer, lang) : null;
+}
+
+export async function getProjectById(
+  id: number,
+  viewer: Viewer,
+  lang: Lang,
+): Promise<ProjectDetail | null> {
+  const [p] = await db().select().from(projects).where(eq(projects.id, id));
+  return p && canSeeProject(p, viewer) ? toDetail(p, viewer, lang) : null;
+}
+
+/** Only the visibility facts (reviews and the selected list check these before writing). */
+export async function visibleProject(
+  id: number,
+  viewer: Viewer,
+): Promise<{ id: number; ownerAccountId: number; isActive: boolean } | null> {
+  const [p] = await db()
+    .select({
+      id: projects.id,
+      ownerAccountId: projects.ownerAccountId,
+      isActive: projects.isActive,
+    })
+    .from(projects)
+    .where(eq(projects.id, id));
+  return p && canSeeProject(p, viewer) ? p : null;
+}

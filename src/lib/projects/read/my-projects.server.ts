@@ -1,0 +1,100 @@
+// GET /api/my-projects and /account/my-projects: the signed-in account's projects, active and
+// inactive, newest first, with what an owner watches (views, saves, reviews) and the cover image.
+import { count, desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { db as defaultDb, type Db } from '@/lib/db/client.server';
+import { projects, type ImageVariant } from '@/lib/db/schema';
+import { PageNumber, type Paged } from '@/lib/http/query';
+import { requireActor, type Actor } from '@/lib/projects/authorize.server';
+import { parseWith } from '@/lib/http/validate';
+
+export const MyProjectsQuerySchema = z.object({
+  PageNumber: PageNumber.default(1),
+  PageSize: z.coerce
+    .number({ error: 'errors:pageSize' })
+    .int('errors:pageSize')
+    .min(1, 'errors:pageSize')
+    .max(50, 'errors:pageSize')
+    .default(20),
+});
+
+export type MyProjectItem = {
+  id: number;
+  seoProjectCode: string;
+  seoProjectUrl: string;
+  title: string;
+  status: 'rent' | 'sale';
+  price: number;
+  isNegotiable: boolean;
+  isActive: boolean;
+  viewCount: number;
+  saveCount: number;
+  reviewCount: number;
+  cover: { width: number; height: number; variants: ImageVariant[] } | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export async function listMyProjects({
+  actor,
+  query,
+  db = defaultDb(),
+}: {
+  actor: Actor | null;
+  query: unknown;
+  db?: Db;
+}): Promise<Paged<MyProjectItem>> {
+  const a = requireActor(actor);
+  const q = parseWith(MyProjectsQuerySchema, query);
+  // Correlated subqueries (an owner has tens of projects, a page is at most 50 rows). Written with
+  // explicit aliases: drizzle renders bare column names inside sql``, which in a subquery would
+  // bind to the subquery's own table.
+  const reviewCount = sql<number>`(select count(*)::int from reviews r where r.project_id = "projects"."id")`;
+  const cover = sql<{ width: number; height: number; variants: ImageVariant[] } | null>`(
+    select json_build_object('width', i.width, 'height', i.height, 'variants', i.variants)
+    from project_images i where i.project_id = "projects"."id" order by i.position, i.id limit 1)`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: projects.id,
+        code: projects.code,
+        seoUrl: projects.seoUrl,
+        title: projects.title,
+        status: projects.status,
+        price: projects.price,
+        isNegotiable: projects.isNegotiable,
+        isActive: projects.isActive,
+        viewCount: projects.viewCount,
+        saveCount: projects.saveCount,
+        reviewCount,
+        cover,
+        createdAt: projects.createdAt,
+        updatedAt: projects.updatedAt,
+      })
+      .from(projects)
+      .where(eq(projects.ownerAccountId, a.id))
+      .orderBy(desc(projects.createdAt), desc(projects.id))
+      .limit(q.PageSize)
+      .offset((q.PageNumber - 1) * q.PageSize),
+    db.select({ n: count() }).from(projects).where(eq(projects.ownerAccountId, a.id)),
+  ]);
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      seoProjectCode: r.code,
+      seoProjectUrl: r.seoUrl,
+      title: r.title,
+      status: r.status,
+      price: r.price,
+      isNegotiable: r.isNegotiable,
+      isActive: r.isActive,
+      viewCount: r.viewCount,
+      saveCount: r.saveCount,
+      reviewCount: Number(r.reviewCount),
+      cover: r.cover,
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+    })),
+    metaData: { totalCount: total?.n ?? 0, pageNumber: q.PageNumber, pageSize: q.PageSize },
+  };
+}

@@ -1,0 +1,128 @@
+// Reviews of a project: one per account and project (unique index), written by signed-in users only;
+// PUT creates or updates, DELETE removes. Only projects the author can see take reviews, and the
+// text is stored as typed: pages escape it on output (quality bar: stored text never executes).
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { AppError } from '@/lib/http/app-error';
+import { db } from '@/lib/db/client.server';
+import { accounts, reviews } from '@/lib/db/schema';
+import type { Paged } from '@/lib/http/query';
+import { visibleProject, type Viewer } from '@/lib/projects/read/get-project.server';
+
+export type ReviewItem = {
+  id: number;
+  projectId: number;
+  text: string;
+  author: { accountId: number; fullName: string; photo: string | null };
+  createdAt: string;
+  updatedAt: string;
+  isMine: boolean;
+};
+
+const notFound = () => new AppError(404, 'not_found', 'errors:notFound');
+const unauthorized = () => new AppError(401, 'unauthorized', 'errors:unauthorized');
+
+const reviewColumns = {
+  id: reviews.id,
+  projectId: reviews.projectId,
+  text: reviews.text,
+  createdAt: reviews.createdAt,
+  updatedAt: reviews.updatedAt,
+  accountId: accounts.id,
+  fullName: accounts.fullName,
+  photo: accounts.photoPath,
+};
+type ReviewRow = {
+  id: number;
+  projectId: number;
+  text: string;
+  createdAt: Date;
+  updatedAt: Date;
+  accountId: number;
+  fullName: string;
+  photo: string | null;
+};
+
+function toItem(r: ReviewRow, viewer: Viewer): ReviewItem {
+  return {
+    id: r.id,
+    projectId: r.projectId,
+    text: r.text,
+    author: { accountId: r.accountId, fullName: r.fullName, photo: r.photo },
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    isMine: !!viewer && viewer.id === r.accountId,
+  };
+}
+
+/** Newest first. A project the viewer may not see → 404. */
+export async function listReviews(
+  projectId: number,
+  viewer: Viewer,
+  page: { PageNumber: number; PageSize: number },
+): Promise<Paged<ReviewItem>> {
+  if (!(await visibleProject(projectId, viewer))) throw notFound();
+  const [rows, [total]] = await Promise.all([
+    db()
+      .select(reviewColumns)
+      .from(reviews)
+      .innerJoin(accounts, eq(accounts.id, reviews.accountId))
+      .where(eq(reviews.projectId, projectId))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(page.PageSize)
+      .offset((page.PageNumber - 1) * page.PageSize),
+    db().select({ n: count() }).from(reviews).where(eq(reviews.projectId, projectId)),
+  ]);
+  return {
+    items: rows.map((r) => toItem(r, viewer)),
+    metaData: {
+      totalCount: Number(total?.n ?? 0),
+      pageNumber: page.PageNumber,
+      pageSize: page.PageSize,
+    },
+  };
+}
+
+export async function getMyReview(projectId: number, viewer: Viewer): Promise<ReviewItem | null> {
+  if (!viewer) return null;
+  const [r] = await db()
+    .select(reviewColumns)
+    .from(reviews)
+    .innerJoin(accounts, eq(accounts.id, reviews.accountId))
+    .where(and(eq(reviews.projectId, projectId), eq(reviews.accountId, viewer.id)));
+  return r ? toItem(r, viewer) : null;
+}
+
+/**
+ * Creates the viewer's review or replaces its text. One statement (INSERT … ON CONFLICT DO UPDATE)
+ * so two quick submits cannot make two reviews; `created` tells the first write from an update.
+ */
+export async function upsertMyReview(
+  projectId: number,
+  viewer: Viewer,
+  text: string,
+): Promise<{ review: ReviewItem; created: boolean }> {
+  if (!viewer) throw unauthorized();
+  if (!(await visibleProject(projectId, viewer))) throw notFound();
+  const [row] = await db()
+    .insert(reviews)
+    .values({ projectId, accountId: viewer.id, text })
+    .onConflictDoUpdate({
+      target: [reviews.projectId, reviews.accountId],
+      set: { text, updatedAt: sql`now()` },
+    })
+    .returning({ id: reviews.id, created: sql<boolean>`(xmax = 0)` });
+  const review = await getMyReview(projectId, viewer);
+  if (!row || !review) throw new AppError(500, 'internal', 'errors:generic');
+  return { review, created: row.created };
+}
+
+/** Removes the viewer's review; false when there was none. */
+export async function deleteMyReview(projectId: number, viewer: Viewer): Promise<boolean> {
+  if (!viewer) throw unauthorized();
+  if (!(await visibleProject(projectId, viewer))) throw notFound();
+  const gone = await db()
+    .delete(reviews)
+    .where(and(eq(reviews.projectId, projectId), eq(reviews.accountId, viewer.id)))
+    .returning({ id: reviews.id });
+  return gone.length > 0;
+}
