@@ -1,8 +1,11 @@
-// Session state for islands (decisions.md: nanostores, filled from the server-rendered page so
-// islands never refetch it). The layout writes it as JSON into #session-data.
+// Session state for islands, as nanostores filled from the server-rendered page so islands never
+// refetch it: BaseLayout writes the payload as JSON into #session-data, and this module reads it
+// once, when the browser first imports it. No island reads $session or $invitations yet (the
+// features that need them come next); today only the sign-out page imports this file, for
+// clearClientSession().
 import { atom } from 'nanostores';
 
-export type ClientSession = {
+type ClientSession = {
   id: number;
   fullName: string;
   userRole: 'User' | 'Agent' | 'Agency' | 'Admin';
@@ -11,7 +14,7 @@ export type ClientSession = {
   photo: string | null;
   isPro: boolean;
 };
-export type Invitations = { hasInvitations: boolean; invitationCount: number };
+type Invitations = { hasInvitations: boolean; invitationCount: number };
 
 export const $session = atom<ClientSession | null>(null);
 export const $invitations = atom<Invitations>({ hasInvitations: false, invitationCount: 0 });

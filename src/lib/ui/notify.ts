@@ -2,7 +2,7 @@
 import { toast } from 'sonner';
 import type { TFunction } from 'i18next';
 
-export const TOASTS = [
+const TOASTS = [
   'created',
   'updated',
   'linkCopied',
@@ -13,7 +13,7 @@ export const TOASTS = [
   'projectDeleted',
   'profileUpdated',
 ] as const;
-export type ToastKind = (typeof TOASTS)[number];
+type ToastKind = (typeof TOASTS)[number];
 
 export function notify(kind: ToastKind, t: TFunction) {
   toast.success(t(`toasts:${kind}`));

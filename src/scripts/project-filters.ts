@@ -1,12 +1,14 @@
-// Progressive enhancement of the project list's filter form (FilterForm.astro). Without this script
-// the form is a plain GET form and every link a page load; with it:
+// Progressive enhancement of the project list's filter form (components/projects/FilterForm.astro,
+// whose <script> imports this file). Without this script the form is a plain GET form and every
+// link a page load; with it:
 // - on phones the panel opens as a full-screen sheet whose button says how many projects match
 //   (GET /api/projects?…&PageSize=1) before anything is applied;
 // - on larger screens a changed filter applies at once;
 // - results, page links and back/forward swap the list in place (the server renders the same page;
 //   we fetch it and take its #catalog), and the address bar always holds the shareable URL.
-// Plain DOM code, no framework: the list page ships no React.
-import { cleanQuery, countActiveFilters } from '../../lib/projects/project-filters.params';
+// Plain DOM code, no framework (so it lives with site.ts, not among the islands): the list page
+// ships no React.
+import { cleanQuery, countActiveFilters } from '@/lib/projects/project-filters.params';
 
 type Texts = {
   tag: string;
