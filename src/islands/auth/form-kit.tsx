@@ -9,7 +9,7 @@ import { translateMessage } from '../../lib/validation/messages';
 /** Client messages are translation keys; messages from the server arrive translated already. */
 export function errorText(t: TFunction, error: FieldError | undefined): string | undefined {
   if (!error?.message) return undefined;
-  return error.type === 'server' ? error.message : translateMessage(t as never, error.message);
+  return error.type === 'server' ? error.message : translateMessage(t, error.message);
 }
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & {

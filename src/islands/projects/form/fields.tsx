@@ -27,7 +27,7 @@ export const asChoice = (v: unknown) => (v === '' ? undefined : v);
 /** zod messages are keys (with their numbers, msg()); server messages arrive translated. */
 export function errorText(t: TFunction, err: RhfError | undefined): string | undefined {
   if (!err?.message) return undefined;
-  return err.type === 'server' ? err.message : translateMessage(t as never, err.message);
+  return err.type === 'server' ? err.message : translateMessage(t, err.message);
 }
 
 function useFieldState(name: FieldName, t: TFunction) {
