@@ -2,7 +2,7 @@
 // duration, the factors that moved it, the model's measured error, and the share buttons.
 import type { TFunction } from 'i18next';
 import type { EstimateResponse } from '../../lib/estimator/estimate-response';
-import type { CostEstimate } from '../../lib/estimator/predict';
+import type { CostEstimate } from '@/lib/estimator/model/predict';
 import { formatNumber, formatSom } from '../../lib/i18n/format';
 import type { Lang } from '../../lib/i18n/languages';
 import { ShareBar, type ShareKeys } from '../common/ShareBar';
