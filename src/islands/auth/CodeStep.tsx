@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import type { TFunction } from 'i18next';
-import { codeField } from '../../lib/validation/fields';
+import { codeField } from '@/lib/validation/fields';
 import { applyFieldErrors, type ApiResult } from './api-client';
 import { useCountdown } from './countdown';
 import {

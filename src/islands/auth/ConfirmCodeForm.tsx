@@ -1,9 +1,9 @@
 // Sign-up, step two (/account/register/confirm): the code sent to the number or address. Without a
 // username in the address (a bookmarked or shared link) the page asks for it first.
 import { useState } from 'react';
-import { useIslandT, type IslandI18n } from '../../lib/i18n/client';
-import { parseUsername } from '../../lib/validation/fields';
-import { formatPhone } from '../../lib/validation/phone';
+import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
+import { parseUsername } from '@/lib/validation/fields';
+import { formatPhone } from '@/lib/validation/phone';
 import { callApi } from './api-client';
 import CodeStep from './CodeStep';
 import { useHydrated } from './form-kit';

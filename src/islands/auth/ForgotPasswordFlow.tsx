@@ -5,9 +5,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { ResetPasswordSchema, UsernameSchema } from '../../lib/auth/auth.schema';
-import { useIslandT, type IslandI18n } from '../../lib/i18n/client';
-import { formatPhone } from '../../lib/validation/phone';
+import { ResetPasswordSchema, UsernameSchema } from '@/lib/auth/auth.schema';
+import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
+import { formatPhone } from '@/lib/validation/phone';
 import { applyFieldErrors, callApi } from './api-client';
 import CodeStep from './CodeStep';
 import {

@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoginSchema, type LoginInput } from '../../lib/auth/auth.schema';
-import { useIslandT, type IslandI18n } from '../../lib/i18n/client';
+import { LoginSchema, type LoginInput } from '@/lib/auth/auth.schema';
+import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
 import { applyFieldErrors, callApi } from './api-client';
 import {
   errorText,

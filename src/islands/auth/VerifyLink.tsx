@@ -1,7 +1,7 @@
 // The landing page of the e-mail link (/account/register/verify?token=…): confirms on arrival and
 // goes on to the finish page; a used or expired link says so and offers a new sign-up.
 import { useCallback, useEffect, useState } from 'react';
-import { useIslandT, type IslandI18n } from '../../lib/i18n/client';
+import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
 import { callApi } from './api-client';
 import './auth.css';
 

@@ -4,7 +4,7 @@
 import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { FieldError } from 'react-hook-form';
 import type { TFunction } from 'i18next';
-import { translateMessage } from '../../lib/validation/messages';
+import { translateMessage } from '@/lib/validation/messages';
 
 /** Client messages are translation keys; messages from the server arrive translated already. */
 export function errorText(t: TFunction, error: FieldError | undefined): string | undefined {

@@ -1,6 +1,6 @@
 // Doors and windows as a list of width × height × count; each row is a group named "Opening N".
 import type { TFunction } from 'i18next';
-import type { OpeningDraft } from '../../lib/calculator/form';
+import type { OpeningDraft } from '@/lib/calculator/form';
 import { NumberField } from './Fields';
 import { unitLabel } from './format';
 

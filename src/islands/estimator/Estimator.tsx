@@ -2,15 +2,15 @@
 // /api/ai/design/estimate on submit, and the inputs written into the address bar (replaceState) so
 // the result can be shared by link. A shared link is rendered by the server: `initialResult`.
 import { useRef, useState, type SubmitEvent } from 'react';
-import type { EstimateResponse } from '../../lib/estimator/estimate-response';
-import { toRawInput, toSearch, type FormValues } from '../../lib/estimator/estimator-url';
+import type { EstimateResponse } from '@/lib/estimator/estimate-response';
+import { toRawInput, toSearch, type FormValues } from '@/lib/estimator/estimator-url';
 import {
   INPUT_FIELDS,
   validateInput,
   type FieldErrors,
   type InputField,
-} from '../../lib/estimator/estimator.schema';
-import { useIslandT, type IslandI18n } from '../../lib/i18n/client';
+} from '@/lib/estimator/estimator.schema';
+import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
 import { EstimateForm } from './EstimateForm';
 import { EstimateResult } from './EstimateResult';
 

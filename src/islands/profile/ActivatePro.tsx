@@ -1,10 +1,10 @@
 // The specialist cabinet's button (spec: PRO is activated in the specialist cabinet). The page has
 // already checked the profile; the server checks again and names anything missing.
 import { useState } from 'react';
-import { useIslandT, type IslandI18n } from '../../lib/i18n/client';
-import { formatDate } from '../../lib/i18n/format';
-import { callApi } from '../auth/api-client';
-import { FormError } from '../auth/form-kit';
+import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
+import { formatDate } from '@/lib/i18n/format';
+import { callApi } from '@/islands/auth/api-client';
+import { FormError } from '@/islands/auth/form-kit';
 
 export default function ActivatePro({ i18n, disabled }: { i18n: IslandI18n; disabled: boolean }) {
   const t = useIslandT(i18n);

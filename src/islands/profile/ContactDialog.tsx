@@ -5,11 +5,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import type { TFunction } from 'i18next';
-import { makeChangeContactSchema, type ContactKind } from '../../lib/accounts/profile.schema';
-import { formatPhone } from '../../lib/validation/phone';
-import { notify } from '../../lib/ui/notify';
-import { applyFieldErrors, callApi } from '../auth/api-client';
-import CodeStep from '../auth/CodeStep';
+import { makeChangeContactSchema, type ContactKind } from '@/lib/accounts/profile.schema';
+import { formatPhone } from '@/lib/validation/phone';
+import { notify } from '@/lib/ui/notify';
+import { applyFieldErrors, callApi } from '@/islands/auth/api-client';
+import CodeStep from '@/islands/auth/CodeStep';
 import {
   errorText,
   Field,
@@ -17,7 +17,7 @@ import {
   PasswordField,
   SubmitButton,
   type SubmitState,
-} from '../auth/form-kit';
+} from '@/islands/auth/form-kit';
 
 type Props = { t: TFunction; kind: ContactKind; value: string; onChange: (v: string) => void };
 

@@ -3,9 +3,9 @@
 // "Uploads"); the preview shows the same centred square with object-fit.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
-import { notify } from '../../lib/ui/notify';
-import { callApi } from '../auth/api-client';
-import { FormError } from '../auth/form-kit';
+import { notify } from '@/lib/ui/notify';
+import { callApi } from '@/islands/auth/api-client';
+import { FormError } from '@/islands/auth/form-kit';
 
 export function initials(name: string): string {
   return name

@@ -5,16 +5,22 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TFunction } from 'i18next';
-import type { Profile } from '../../lib/accounts/get-profile.server';
+import type { Profile } from '@/lib/accounts/get-profile.server';
 import {
   makeProfileSchema,
   SOCIAL_NETWORKS,
   type CompanyProfileSchema,
   type ProfileInput,
-} from '../../lib/accounts/profile.schema';
-import { notify } from '../../lib/ui/notify';
-import { applyFieldErrors, callApi } from '../auth/api-client';
-import { errorText, Field, FormError, SubmitButton, type SubmitState } from '../auth/form-kit';
+} from '@/lib/accounts/profile.schema';
+import { notify } from '@/lib/ui/notify';
+import { applyFieldErrors, callApi } from '@/islands/auth/api-client';
+import {
+  errorText,
+  Field,
+  FormError,
+  SubmitButton,
+  type SubmitState,
+} from '@/islands/auth/form-kit';
 
 export type RegionOption = { id: number; name: string; districts: { id: number; name: string }[] };
 export type ServiceOption = {

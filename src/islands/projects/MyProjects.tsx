@@ -1,11 +1,11 @@
 // /account/my-projects (issue 5): the owner's projects with status, views, saves and reviews; a
 // switch shows or hides each in the catalog, Edit opens the form, Delete asks first (native dialog).
 import { useState } from 'react';
-import { useIslandT, type IslandI18n } from '../../lib/i18n/client';
-import { formatNumber, formatSom } from '../../lib/i18n/format';
-import { projectPath, srcsetOf, pickVariant } from '../../lib/projects/project-card';
-import type { MyProjectItem } from '../../lib/projects/my-projects.server';
-import { notify, notifyError } from '../../lib/ui/notify';
+import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
+import { formatNumber, formatSom } from '@/lib/i18n/format';
+import { projectPath, srcsetOf, pickVariant } from '@/lib/projects/project-card';
+import type { MyProjectItem } from '@/lib/projects/my-projects.server';
+import { notify, notifyError } from '@/lib/ui/notify';
 import { sendJson } from './form/api';
 import DeleteProjectDialog from './form/DeleteProjectDialog';
 import './MyProjects.css';

@@ -10,14 +10,14 @@ import {
   type Resolver,
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useIslandT, type IslandI18n } from '../../lib/i18n/client';
+import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
 import {
   projectFormSchema,
   type ProjectFormInput,
   type ProjectFormValues,
   type ProjectInput,
-} from '../../lib/projects/project-form.schema';
-import { notify, notifyError } from '../../lib/ui/notify';
+} from '@/lib/projects/project-form.schema';
+import { notify, notifyError } from '@/lib/ui/notify';
 import { sendJson, type ApiFailure, type UploadedImage } from './form/api';
 import { errorText, type FieldName } from './form/fields';
 import type { FormOptions } from './form/options';

@@ -6,7 +6,7 @@
 // - results, page links and back/forward swap the list in place (the server renders the same page;
 //   we fetch it and take its #catalog), and the address bar always holds the shareable URL.
 // Plain DOM code, no framework: the list page ships no React.
-import { cleanQuery, countActiveFilters } from '../../lib/projects/project-filters.params';
+import { cleanQuery, countActiveFilters } from '@/lib/projects/project-filters.params';
 
 type Texts = {
   tag: string;

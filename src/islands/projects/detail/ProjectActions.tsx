@@ -3,8 +3,8 @@
 // (Web Share API) where there is one, else plain links to Telegram, WhatsApp and Facebook, which are
 // in the server HTML and need no script (a <details> disclosure).
 import { useEffect, useState } from 'react';
-import { useIslandT, type IslandI18n } from '../../../lib/i18n/client';
-import { notify, notifyError } from '../../../lib/ui/notify';
+import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
+import { notify, notifyError } from '@/lib/ui/notify';
 import { callJson } from './api';
 import './detail-islands.css';
 

@@ -3,8 +3,8 @@
 // server (3–1000 characters) so a mistake shows next to the field before anything is sent; what the
 // user typed stays in the field after any failure.
 import { useId, useRef, useState } from 'react';
-import { useIslandT, type IslandI18n } from '../../../lib/i18n/client';
-import { notify, notifyError } from '../../../lib/ui/notify';
+import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
+import { notify, notifyError } from '@/lib/ui/notify';
 import { callJson } from './api';
 import './detail-islands.css';
 

@@ -1,5 +1,5 @@
 // JSON calls of the project page's islands: one answer shape, messages already in the page language.
-import type { Lang } from '../../../lib/i18n/languages';
+import type { Lang } from '@/lib/i18n/languages';
 
 export type CallResult<T> =
   | { ok: true; status: number; data: T }

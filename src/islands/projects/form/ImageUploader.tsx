@@ -2,8 +2,8 @@
 // buttons (keyboard and screen-reader friendly, unlike drag and drop), remove. The first is the cover.
 import { useRef, useState, type ChangeEvent } from 'react';
 import type { TFunction } from 'i18next';
-import { MAX_IMAGES } from '../../../lib/projects/project-form.schema';
-import { pickVariant } from '../../../lib/projects/project-card';
+import { MAX_IMAGES } from '@/lib/projects/project-form.schema';
+import { pickVariant } from '@/lib/projects/project-card';
 import type { ImageItem } from './useImageUploads';
 
 type Props = {

@@ -1,8 +1,8 @@
 // The island's calls to the project write API. Answers are read into one shape so the form can
 // put field errors beside their fields and everything else in one message; the server already
 // answers in the page's language (?lang=), so its messages are shown as they are.
-import type { Lang } from '../../../lib/i18n/languages';
-import type { ImageVariant } from '../../../lib/db/schema';
+import type { Lang } from '@/lib/i18n/languages';
+import type { ImageVariant } from '@/lib/db/schema';
 
 export type ApiFailure = { status: number; message: string | null; fields: Record<string, string> };
 export type ApiResult<T> = { ok: true; status: number; data: T } | ({ ok: false } & ApiFailure);

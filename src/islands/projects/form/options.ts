@@ -1,7 +1,7 @@
 // What the page passes for the form's selects (names already in the page's language), and the
 // enum options with the catalog's labels (locale namespace `projects`, owned by the read side).
 import type { TFunction } from 'i18next';
-import { ENUM_VALUES, fieldKey, labelKey, type EnumGroup } from '../../../lib/projects/labels';
+import { ENUM_VALUES, fieldKey, labelKey, type EnumGroup } from '@/lib/projects/labels';
 import type { Option, OptionGroup } from './fields';
 
 export type Named = { id: number; name: string };

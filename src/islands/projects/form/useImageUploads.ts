@@ -4,8 +4,8 @@
 // never costs the user their uploads.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
-import type { Lang } from '../../../lib/i18n/languages';
-import { MAX_IMAGES } from '../../../lib/projects/project-form.schema';
+import type { Lang } from '@/lib/i18n/languages';
+import { MAX_IMAGES } from '@/lib/projects/project-form.schema';
 import { uploadImage, type UploadedImage, type UploadHandle } from './api';
 
 /** process-image.server.ts's MAX_UPLOAD_BYTES (that module is server-only: it loads sharp). */
