@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChangePasswordSchema, type ChangePasswordInput } from '@/lib/auth/auth.schema';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
-import { applyFieldErrors, callApi } from './api-client';
+import { applyFieldErrors, callApi } from '@/islands/common/api';
 import { errorText, FormError, PasswordField, SubmitButton, type SubmitState } from './form-kit';
 import './auth.css';
 
@@ -32,9 +32,9 @@ export default function ChangePasswordForm({ i18n }: { i18n: IslandI18n }) {
       return;
     }
     setState('idle');
-    if (applyFieldErrors(setError, r.error, ['currentPassword', 'newPassword', 'confirmPassword']))
+    if (applyFieldErrors(setError, r, ['currentPassword', 'newPassword', 'confirmPassword']))
       return;
-    setFormError(r.error?.message ?? t('errors:generic'));
+    setFormError(r.message ?? t('errors:generic'));
   });
 
   return (

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
 import { parseUsername } from '@/lib/validation/fields';
 import { formatPhone } from '@/lib/validation/phone';
-import { callApi } from './api-client';
+import { callApi } from '@/islands/common/api';
 import CodeStep from './CodeStep';
 import { useHydrated } from './form-kit';
 import './auth.css';
@@ -95,7 +95,7 @@ export default function ConfirmCodeForm({
           onDone={() => window.location.assign('/account/register/finish')}
           onResend={() => callApi('/api/user/register/resend', { body: { username } })}
           onError={(r) => {
-            if (r.error?.code !== 'user_exists') return false;
+            if (r.code !== 'user_exists') return false;
             setExists(true);
             return true;
           }}

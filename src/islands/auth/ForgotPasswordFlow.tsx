@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { ResetPasswordSchema, UsernameSchema } from '@/lib/auth/auth.schema';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
 import { formatPhone } from '@/lib/validation/phone';
-import { applyFieldErrors, callApi } from './api-client';
+import { applyFieldErrors, callApi } from '@/islands/common/api';
 import CodeStep from './CodeStep';
 import {
   errorText,
@@ -70,8 +70,8 @@ export default function ForgotPasswordFlow({ i18n }: { i18n: IslandI18n }) {
       setStep('code');
       return;
     }
-    if (applyFieldErrors(req.setError, r.error, ['username'])) return;
-    setFormError(r.error?.message ?? t('errors:generic'));
+    if (applyFieldErrors(req.setError, r, ['username'])) return;
+    setFormError(r.message ?? t('errors:generic'));
   });
 
   const savePassword = pw.handleSubmit(async (values) => {
@@ -84,11 +84,11 @@ export default function ForgotPasswordFlow({ i18n }: { i18n: IslandI18n }) {
       return;
     }
     setState('idle');
-    if (applyFieldErrors(pw.setError, r.error, ['password', 'confirmPassword'])) return;
-    if (r.error?.fields?.resetToken) {
+    if (applyFieldErrors(pw.setError, r, ['password', 'confirmPassword'])) return;
+    if (r.fields.resetToken) {
       setStep('request');
     } // the recovery expired: start again
-    setFormError(r.error?.message ?? t('errors:generic'));
+    setFormError(r.message ?? t('errors:generic'));
   });
 
   const shown = username.includes('@') ? username : formatPhone(username);

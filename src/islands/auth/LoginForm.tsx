@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginSchema, type LoginInput } from '@/lib/auth/auth.schema';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
-import { applyFieldErrors, callApi } from './api-client';
+import { applyFieldErrors, callApi } from '@/islands/common/api';
 import {
   errorText,
   Field,
@@ -48,8 +48,8 @@ export default function LoginForm({ i18n, next }: { i18n: IslandI18n; next: stri
     setState('idle');
     const spec = SPEC_TEXTS[r.text.trim()];
     if (spec) return setFormError(t(spec));
-    if (applyFieldErrors(setError, r.error, ['username', 'password'])) return;
-    setFormError(r.error?.message ?? t('errors:generic')); // 429 and others: the server's message
+    if (applyFieldErrors(setError, r, ['username', 'password'])) return;
+    setFormError(r.message ?? t('errors:generic')); // 429 and others: the server's message
   });
 
   return (

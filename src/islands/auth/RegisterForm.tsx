@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ACCOUNT_TYPES, RegisterSchema, type RegisterInput } from '@/lib/auth/auth.schema';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
-import { applyFieldErrors, callApi } from './api-client';
+import { applyFieldErrors, callApi } from '@/islands/common/api';
 import {
   errorText,
   Field,
@@ -65,8 +65,8 @@ export default function RegisterForm({ i18n }: { i18n: IslandI18n }) {
       return;
     }
     setState('idle');
-    if (applyFieldErrors(setError, r.error, FIELDS)) return;
-    setFormError(r.error?.message ?? t('errors:generic'));
+    if (applyFieldErrors(setError, r, FIELDS)) return;
+    setFormError(r.message ?? t('errors:generic'));
   });
 
   const typeError = errorText(t, errors.accountType);

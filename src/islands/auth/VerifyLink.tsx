@@ -2,7 +2,7 @@
 // goes on to the finish page; a used or expired link says so and offers a new sign-up.
 import { useCallback, useEffect, useState } from 'react';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
-import { callApi } from './api-client';
+import { callApi } from '@/islands/common/api';
 import './auth.css';
 
 export default function VerifyLink({ i18n, token }: { i18n: IslandI18n; token: string }) {

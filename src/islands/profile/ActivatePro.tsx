@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
 import { formatDate } from '@/lib/i18n/format';
-import { callApi } from '@/islands/auth/api-client';
+import { callApi } from '@/islands/common/api';
 import { FormError } from '@/islands/auth/form-kit';
 
 export default function ActivatePro({ i18n, disabled }: { i18n: IslandI18n; disabled: boolean }) {
@@ -24,8 +24,8 @@ export default function ActivatePro({ i18n, disabled }: { i18n: IslandI18n; disa
       return;
     }
     setState('idle');
-    const missing = r.error?.fields ? Object.values(r.error.fields).join(', ') : '';
-    setError([r.error?.message ?? t('errors:generic'), missing].filter(Boolean).join(': '));
+    const missing = Object.values(r.fields).join(', ');
+    setError([r.message ?? t('errors:generic'), missing].filter(Boolean).join(': '));
   };
 
   return (

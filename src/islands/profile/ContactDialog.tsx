@@ -8,7 +8,7 @@ import type { TFunction } from 'i18next';
 import { makeChangeContactSchema, type ContactKind } from '@/lib/accounts/profile.schema';
 import { formatPhone } from '@/lib/validation/phone';
 import { notify } from '@/lib/ui/notify';
-import { applyFieldErrors, callApi } from '@/islands/auth/api-client';
+import { applyFieldErrors, callApi } from '@/islands/common/api';
 import CodeStep from '@/islands/auth/CodeStep';
 import {
   errorText,
@@ -75,8 +75,8 @@ export default function ContactDialog({ t, kind, value, onChange }: Props) {
       setStep('code');
       return;
     }
-    if (applyFieldErrors(setError, r.error, ['value', 'password'])) return;
-    setFormError(r.error?.message ?? t('errors:generic'));
+    if (applyFieldErrors(setError, r, ['value', 'password'])) return;
+    setFormError(r.message ?? t('errors:generic'));
   });
 
   const shown = value ? (kind === 'phone' ? formatPhone(value) : value) : t('profile:notSet');

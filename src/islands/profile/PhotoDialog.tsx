@@ -4,7 +4,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { notify } from '@/lib/ui/notify';
-import { callApi } from '@/islands/auth/api-client';
+import { callApi } from '@/islands/common/api';
 import { FormError } from '@/islands/auth/form-kit';
 
 export function initials(name: string): string {
@@ -62,7 +62,7 @@ export default function PhotoDialog({
     form.append('file', file);
     const r = await callApi<{ image: { imagePath: string } }>('/api/accounts/me/photo', { form });
     setBusy(null);
-    if (!r.ok) return setError(r.error?.fields?.file ?? r.error?.message ?? t('errors:generic'));
+    if (!r.ok) return setError(r.fields.file ?? r.message ?? t('errors:generic'));
     onChange(r.data.image.imagePath);
     notify('profileUpdated', t);
     close();
@@ -72,7 +72,7 @@ export default function PhotoDialog({
     setBusy('remove');
     const r = await callApi('/api/accounts/me/photo', { method: 'DELETE' });
     setBusy(null);
-    if (!r.ok) return setError(r.error?.message ?? t('errors:generic'));
+    if (!r.ok) return setError(r.message ?? t('errors:generic'));
     onChange(null);
     notify('profileUpdated', t);
     close();

@@ -13,7 +13,7 @@ import {
   type ProfileInput,
 } from '@/lib/accounts/profile.schema';
 import { notify } from '@/lib/ui/notify';
-import { applyFieldErrors, callApi } from '@/islands/auth/api-client';
+import { applyFieldErrors, callApi } from '@/islands/common/api';
 import {
   errorText,
   Field,
@@ -115,8 +115,8 @@ export default function ProfileForm({ t, profile, regions, services, onSaved }: 
       return;
     }
     setState('idle');
-    if (applyFieldErrors(setError, r.error, SERVER_FIELDS)) return;
-    setFormError(r.error?.message ?? t('errors:generic'));
+    if (applyFieldErrors(setError, r, SERVER_FIELDS)) return;
+    setFormError(r.message ?? t('errors:generic'));
   });
 
   const err = (e: Parameters<typeof errorText>[1]) => errorText(t, e);

@@ -5,7 +5,7 @@
 import { useId, useRef, useState } from 'react';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
 import { notify, notifyError } from '@/lib/ui/notify';
-import { callJson } from './api';
+import { callApi } from '@/islands/common/api';
 import './detail-islands.css';
 
 const MIN = 3;
@@ -48,7 +48,7 @@ export default function ReviewForm({ projectId, mine, fullName, i18n }: ReviewFo
       return;
     }
     setBusy(true);
-    const r = await callJson<Saved>('PUT', path, i18n.lang, { text });
+    const r = await callApi<Saved>(path, { method: 'PUT', body: { text }, lang: i18n.lang });
     setBusy(false);
     if (!r.ok) {
       if (r.status === 401) {
@@ -75,7 +75,7 @@ export default function ReviewForm({ projectId, mine, fullName, i18n }: ReviewFo
   async function remove() {
     if (!window.confirm(t('projects:reviews.confirmDelete'))) return;
     setBusy(true);
-    const r = await callJson('DELETE', path, i18n.lang);
+    const r = await callApi(path, { method: 'DELETE', lang: i18n.lang });
     setBusy(false);
     if (!r.ok && r.status !== 404) {
       notifyError(t, r.message ?? undefined);
