@@ -8,14 +8,8 @@ import type { TFunction } from 'i18next';
 import { codeField } from '@/lib/validation/fields';
 import { applyFieldErrors, type ApiFailure, type ApiResult } from '@/islands/common/api';
 import { useCountdown } from './countdown';
-import {
-  errorText,
-  Field,
-  FormError,
-  FormStatus,
-  SubmitButton,
-  type SubmitState,
-} from './form-kit';
+import { errorText, InputField } from '@/islands/common/Fields';
+import { FormError, FormStatus, SubmitButton, type SubmitState } from '@/islands/common/FormParts';
 
 const CodeSchema = z.object({ code: codeField() });
 type CodeInput = z.input<typeof CodeSchema>;
@@ -81,7 +75,7 @@ export default function CodeStep({ t, wait, labels, onSubmit, onDone, onResend, 
   return (
     <form method="post" onSubmit={submit} noValidate>
       <FormError message={formError} />
-      <Field
+      <InputField
         label={labels.code}
         hint={labels.hint}
         className="code-input"
@@ -90,7 +84,7 @@ export default function CodeStep({ t, wait, labels, onSubmit, onDone, onResend, 
         pattern="[0-9]*"
         autoComplete="one-time-code"
         maxLength={5}
-        reg={register('code')}
+        {...register('code')}
         error={errorText(t, errors.code)}
       />
       <SubmitButton

@@ -6,14 +6,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginSchema, type LoginInput } from '@/lib/auth/auth.schema';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
 import { applyFieldErrors, callApi } from '@/islands/common/api';
-import {
-  errorText,
-  Field,
-  FormError,
-  PasswordField,
-  SubmitButton,
-  type SubmitState,
-} from './form-kit';
+import { errorText, InputField } from '@/islands/common/Fields';
+import { FormError, SubmitButton, type SubmitState } from '@/islands/common/FormParts';
+import { PasswordField } from '@/islands/common/PasswordField';
 import './auth.css';
 
 const SPEC_TEXTS: Record<string, string> = {
@@ -56,21 +51,21 @@ export default function LoginForm({ i18n, next }: { i18n: IslandI18n; next: stri
     <form method="post" className="card auth-card" onSubmit={onSubmit} noValidate>
       <h1>{t('auth:login.title')}</h1>
       <FormError message={formError} />
-      <Field
+      <InputField
         label={t('auth:login.username')}
         hint={t('auth:login.usernameHint')}
         type="text"
         autoComplete="username"
         autoCapitalize="off"
         spellCheck={false}
-        reg={register('username')}
+        {...register('username')}
         error={errorText(t, errors.username)}
       />
       <PasswordField
         t={t}
         label={t('auth:login.password')}
         autoComplete="current-password"
-        reg={register('password')}
+        {...register('password')}
         error={errorText(t, errors.password)}
       />
       <div className="auth-links-row">

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
 import { formatDate } from '@/lib/i18n/format';
 import { callApi } from '@/islands/common/api';
-import { FormError } from '@/islands/auth/form-kit';
+import { FormError } from '@/islands/common/FormParts';
 
 export default function ActivatePro({ i18n, disabled }: { i18n: IslandI18n; disabled: boolean }) {
   const t = useIslandT(i18n);

@@ -5,7 +5,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { notify } from '@/lib/ui/notify';
 import { callApi } from '@/islands/common/api';
-import { FormError } from '@/islands/auth/form-kit';
+import { InputField } from '@/islands/common/Fields';
+import { FormError } from '@/islands/common/FormParts';
 
 export function initials(name: string): string {
   return name
@@ -118,20 +119,15 @@ export default function PhotoDialog({
           ) : (
             <p className="muted">{t('profile:photo.noPhoto')}</p>
           )}
-          <div className="field">
-            <label htmlFor={`${titleId}-file`}>{t('profile:photo.choose')}</label>
-            <input
-              ref={input}
-              id={`${titleId}-file`}
-              type="file"
-              accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
-              aria-describedby={`${titleId}-hint`}
-              onChange={(e) => choose(e.target.files?.[0] ?? null)}
-            />
-            <p className="field-hint" id={`${titleId}-hint`}>
-              {t('profile:photo.hint')}
-            </p>
-          </div>
+          <InputField
+            ref={input}
+            id={`${titleId}-file`}
+            label={t('profile:photo.choose')}
+            hint={t('profile:photo.hint')}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
+            onChange={(e) => choose(e.target.files?.[0] ?? null)}
+          />
           <div className="form-actions">
             <button
               type="button"

@@ -19,7 +19,8 @@ import {
 } from '@/lib/projects/project-form.schema';
 import { notify, notifyError } from '@/lib/ui/notify';
 import { callApi, type ApiFailure } from '@/islands/common/api';
-import { errorText, type FieldName } from './form/fields';
+import { errorText } from '@/islands/common/Fields';
+import type { FieldName } from './form/fields';
 import type { FormOptions } from './form/options';
 import { useImageUploads, type UploadedImage } from './form/useImageUploads';
 import BuildingSection from './form/BuildingSection';

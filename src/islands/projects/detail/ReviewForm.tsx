@@ -6,6 +6,7 @@ import { useId, useRef, useState } from 'react';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
 import { notify, notifyError } from '@/lib/ui/notify';
 import { callApi } from '@/islands/common/api';
+import { TextareaField } from '@/islands/common/Fields';
 import './detail-islands.css';
 
 const MIN = 3;
@@ -124,37 +125,29 @@ export default function ReviewForm({ projectId, mine, fullName, i18n }: ReviewFo
   const count = text.trim().length;
   return (
     <form className="rv-form card" onSubmit={submit} noValidate>
-      <div className="field">
-        <label htmlFor={`${id}-text`}>
-          {review ? t('projects:reviews.yours') : t('projects:reviews.write')}
-        </label>
-        <textarea
-          id={`${id}-text`}
-          ref={area}
-          name="text"
-          value={text}
-          rows={4}
-          maxLength={MAX + 200}
-          placeholder={t('projects:reviews.placeholder')}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-hint${error ? ` ${id}-err` : ''}`}
-          onChange={(e) => {
-            setText(e.target.value);
-            if (error) setError(check(e.target.value));
-          }}
-        />
-        <p id={`${id}-hint`} className="field-hint">
-          {t('projects:reviews.hint')} ·{' '}
-          <span className={count > MAX ? 'rv-over' : undefined}>
-            {t('projects:reviews.chars', { count, max: MAX })}
-          </span>
-        </p>
-        {error && (
-          <p id={`${id}-err`} className="field-error" role="alert">
-            {error}
-          </p>
-        )}
-      </div>
+      <TextareaField
+        id={`${id}-text`}
+        ref={area}
+        label={review ? t('projects:reviews.yours') : t('projects:reviews.write')}
+        hint={
+          <>
+            {t('projects:reviews.hint')} ·{' '}
+            <span className={count > MAX ? 'rv-over' : undefined}>
+              {t('projects:reviews.chars', { count, max: MAX })}
+            </span>
+          </>
+        }
+        error={error ?? undefined}
+        name="text"
+        value={text}
+        rows={4}
+        maxLength={MAX + 200}
+        placeholder={t('projects:reviews.placeholder')}
+        onChange={(e) => {
+          setText(e.target.value);
+          if (error) setError(check(e.target.value));
+        }}
+      />
       <div className="rv-actions">
         <button type="submit" className="btn" disabled={busy}>
           {review ? t('projects:reviews.update') : t('projects:reviews.submit')}
