@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ACCOUNT_TYPES, RegisterSchema, type RegisterInput } from '@/lib/auth/auth.schema';
+import { LIMITS } from '@/lib/validation/fields';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
 import { applyFieldErrors, callApi } from '@/islands/common/api';
 import { CheckboxField, errorText, FieldMessages, InputField } from '@/islands/common/Fields';
@@ -85,7 +86,7 @@ export default function RegisterForm({ i18n }: { i18n: IslandI18n }) {
         label={t('auth:register.fullName')}
         type="text"
         autoComplete="name"
-        maxLength={100}
+        maxLength={LIMITS.short}
         {...register('fullName')}
         error={errorText(t, errors.fullName)}
       />
@@ -132,7 +133,7 @@ export default function RegisterForm({ i18n }: { i18n: IslandI18n }) {
             label={t('auth:register.companyName')}
             type="text"
             autoComplete="organization"
-            maxLength={100}
+            maxLength={LIMITS.short}
             {...register('companyName')}
             error={errorText(t, errors.companyName)}
           />

@@ -13,6 +13,7 @@ import {
   type ProfileInput,
 } from '@/lib/accounts/profile.schema';
 import { notify } from '@/lib/ui/notify';
+import { LIMITS } from '@/lib/validation/fields';
 import { applyFieldErrors, callApi } from '@/islands/common/api';
 import {
   errorText,
@@ -131,7 +132,7 @@ export default function ProfileForm({ t, profile, regions, services, onSaved }: 
           <InputField
             label={t('profile:fullName')}
             autoComplete="name"
-            maxLength={100}
+            maxLength={LIMITS.short}
             {...register('fullName')}
             error={err(errors.fullName)}
           />
@@ -139,7 +140,7 @@ export default function ProfileForm({ t, profile, regions, services, onSaved }: 
             label={t('profile:specialistType')}
             hint={t('profile:specialistTypeHint')}
             autoComplete="organization-title"
-            maxLength={100}
+            maxLength={LIMITS.short}
             {...register('specialistType')}
             error={err(errors.specialistType)}
           />
@@ -164,7 +165,7 @@ export default function ProfileForm({ t, profile, regions, services, onSaved }: 
         <InputField
           label={t('profile:address')}
           autoComplete="street-address"
-          maxLength={100}
+          maxLength={LIMITS.short}
           {...register('address')}
           error={err(errors.address)}
         />
@@ -172,7 +173,7 @@ export default function ProfileForm({ t, profile, regions, services, onSaved }: 
           id="pf-about"
           label={t('profile:about')}
           error={err(errors.about)}
-          maxLength={1000}
+          maxLength={LIMITS.long}
           {...register('about')}
         />
       </section>
@@ -234,19 +235,19 @@ export default function ProfileForm({ t, profile, regions, services, onSaved }: 
             <InputField
               label={t('profile:company.companyName')}
               autoComplete="organization"
-              maxLength={100}
+              maxLength={LIMITS.short}
               {...register('company.companyName')}
               error={err(errors.company?.companyName)}
             />
             <InputField
               label={t('profile:company.fullAddress')}
-              maxLength={100}
+              maxLength={LIMITS.short}
               {...register('company.fullAddress')}
               error={err(errors.company?.fullAddress)}
             />
             <InputField
               label={t('profile:company.directorName')}
-              maxLength={100}
+              maxLength={LIMITS.short}
               {...register('company.directorName')}
               error={err(errors.company?.directorName)}
             />
