@@ -9,14 +9,14 @@
 // The numbers are the ones the estimator page shows as "typical error ±N%".
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { config } from '../src/lib/config.server';
-import { openDatabase, type Db } from '../src/lib/db/client.server';
-import { lockDataDir } from '../src/lib/db/data-lock.server';
-import { loadCatalog } from '../src/lib/estimator/load-catalog.server';
-import { trainModel } from '../src/lib/estimator/model';
-import { syntheticProjects, syntheticRates } from '../src/lib/estimator/testing/synthetic';
-import type { CatalogProject, Rate, TargetModel } from '../src/lib/estimator/types';
-import { seedAll } from '../src/lib/seed/index.server';
+import { config } from '@/lib/config.server';
+import { openDatabase, type Db } from '@/lib/db/client.server';
+import { lockDataDir } from '@/lib/db/data-lock.server';
+import { loadCatalog } from '@/lib/estimator/load-catalog.server';
+import { trainModel } from '@/lib/estimator/model/train-model';
+import { syntheticProjects, syntheticRates } from '@/lib/estimator/model/testing/synthetic';
+import type { CatalogProject, Rate, TargetModel } from '@/lib/estimator/model/types';
+import { seedAll } from '@/lib/seed/index.server';
 
 const args = new Set(process.argv.slice(2));
 const pct = (v: number | undefined) =>

@@ -6,8 +6,9 @@
 // - on larger screens a changed filter applies at once;
 // - results, page links and back/forward swap the list in place (the server renders the same page;
 //   we fetch it and take its #catalog), and the address bar always holds the shareable URL.
-// Plain DOM code, no framework (so it lives with site.ts, not among the islands): the list page
+// Plain DOM code, no framework (so it lives in src/scripts, not among the islands): the list page
 // ships no React.
+import { callApi } from '@/islands/common/api';
 import { cleanQuery, countActiveFilters } from '@/lib/projects/project-filters.params';
 
 type Texts = {
@@ -32,15 +33,13 @@ const fill = (template: string, vars: Record<string, string | number>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ''));
 
 function loadRegions(lang: string): Promise<Region[]> {
-  regionsPromise ??= fetch(`/api/regions?Lang=${encodeURIComponent(lang)}`, {
-    headers: { accept: 'application/json' },
-  })
-    .then((r) => (r.ok ? r.json() : { items: [] }))
-    .then((j: { items: Region[] }) => j.items)
-    .catch(() => {
-      regionsPromise = undefined;
-      return [];
-    });
+  regionsPromise ??= callApi<{ items: Region[] }>(
+    `/api/regions?Lang=${encodeURIComponent(lang)}`,
+  ).then((r) => {
+    if (r.ok && r.data) return r.data.items;
+    if (r.status === 0) regionsPromise = undefined; // no answer: ask again next time
+    return [];
+  });
   return regionsPromise;
 }
 
@@ -56,6 +55,8 @@ async function show(url: string, opts: { push: boolean; resultsOnly: boolean; sc
   const results = document.getElementById('project-results');
   results?.setAttribute('aria-busy', 'true');
   try {
+    // A raw fetch, not callApi: this reads a whole HTML page (not the JSON API), needs the address
+    // it ended at after redirects, and on any failure falls back to loading that page for real.
     const res = await fetch(url, { signal: navigation.signal, headers: { accept: 'text/html' } });
     if (!res.ok && res.status !== 404) throw new Error(String(res.status));
     const doc = new DOMParser().parseFromString(await res.text(), 'text/html');
@@ -132,20 +133,19 @@ export function initProjectFilters(form: HTMLFormElement) {
       q.delete('Sort');
       q.delete('PageNumber');
       q.set('PageSize', '1');
-      try {
-        const res = await fetch(`/api/projects?${q}`, {
-          signal: counting.signal,
-          headers: { accept: 'application/json' },
-        });
-        if (!res.ok) throw new Error(String(res.status));
-        const n = ((await res.json()) as { metaData: { totalCount: number } }).metaData.totalCount;
+      const { signal } = counting;
+      const r = await callApi<{ metaData?: { totalCount: number } }>(`/api/projects?${q}`, {
+        signal,
+      });
+      const n = r.ok ? r.data?.metaData?.totalCount : undefined;
+      if (n !== undefined) {
         if (submit)
           submit.textContent = fill(texts.show[plural.select(n)] ?? texts.show.other ?? '', {
             count: n,
           });
-      } catch (e) {
-        if ((e as Error).name !== 'AbortError' && submit)
-          submit.textContent = fill(texts.show.other ?? '', { count: '…' });
+      } else if (!signal.aborted && submit) {
+        // An aborted count has a newer one under way; any other failure shows "…".
+        submit.textContent = fill(texts.show.other ?? '', { count: '…' });
       }
       const active = countActiveFilters(new URLSearchParams(targetUrl().split('?')[1] ?? ''));
       if (countLabel)

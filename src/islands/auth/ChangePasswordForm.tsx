@@ -3,10 +3,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ChangePasswordSchema, type ChangePasswordInput } from '../../lib/auth/auth.schema';
-import { useIslandT, type IslandI18n } from '../../lib/i18n/client';
-import { applyFieldErrors, callApi } from './api-client';
-import { errorText, FormError, PasswordField, SubmitButton, type SubmitState } from './form-kit';
+import { ChangePasswordSchema, type ChangePasswordInput } from '@/lib/auth/auth.schema';
+import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
+import { applyFieldErrors, callApi } from '@/islands/common/api';
+import { errorText } from '@/islands/common/Fields';
+import { FormError, SubmitButton, type SubmitState } from '@/islands/common/FormParts';
+import { PasswordField } from '@/islands/common/PasswordField';
 import './auth.css';
 
 export default function ChangePasswordForm({ i18n }: { i18n: IslandI18n }) {
@@ -32,9 +34,9 @@ export default function ChangePasswordForm({ i18n }: { i18n: IslandI18n }) {
       return;
     }
     setState('idle');
-    if (applyFieldErrors(setError, r.error, ['currentPassword', 'newPassword', 'confirmPassword']))
+    if (applyFieldErrors(setError, r, ['currentPassword', 'newPassword', 'confirmPassword']))
       return;
-    setFormError(r.error?.message ?? t('errors:generic'));
+    setFormError(r.message ?? t('errors:generic'));
   });
 
   return (
@@ -50,7 +52,7 @@ export default function ChangePasswordForm({ i18n }: { i18n: IslandI18n }) {
         t={t}
         label={t('auth:change.current')}
         autoComplete="current-password"
-        reg={register('currentPassword')}
+        {...register('currentPassword')}
         error={errorText(t, errors.currentPassword)}
       />
       <PasswordField
@@ -58,14 +60,14 @@ export default function ChangePasswordForm({ i18n }: { i18n: IslandI18n }) {
         label={t('auth:change.new')}
         hint={t('auth:register.passwordHint')}
         autoComplete="new-password"
-        reg={register('newPassword')}
+        {...register('newPassword')}
         error={errorText(t, errors.newPassword)}
       />
       <PasswordField
         t={t}
         label={t('auth:change.confirm')}
         autoComplete="new-password"
-        reg={register('confirmPassword')}
+        {...register('confirmPassword')}
         error={errorText(t, errors.confirmPassword)}
       />
       <SubmitButton

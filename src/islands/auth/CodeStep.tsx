@@ -5,17 +5,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import type { TFunction } from 'i18next';
-import { codeField } from '../../lib/validation/fields';
-import { applyFieldErrors, type ApiResult } from './api-client';
+import { codeField } from '@/lib/validation/fields';
+import { applyFieldErrors, type ApiFailure, type ApiResult } from '@/islands/common/api';
 import { useCountdown } from './countdown';
-import {
-  errorText,
-  Field,
-  FormError,
-  FormStatus,
-  SubmitButton,
-  type SubmitState,
-} from './form-kit';
+import { errorText, InputField } from '@/islands/common/Fields';
+import { FormError, FormStatus, SubmitButton, type SubmitState } from '@/islands/common/FormParts';
 
 const CodeSchema = z.object({ code: codeField() });
 type CodeInput = z.input<typeof CodeSchema>;
@@ -30,7 +24,7 @@ type Props = {
   /** sends a new code; answers the new countdown */
   onResend: () => Promise<ApiResult<{ resendAfterSeconds: number }>>;
   /** an error the caller wants to show itself (e.g. user_exists with its links); return true if handled */
-  onError?: (result: ApiResult<unknown> & { ok: false }) => boolean;
+  onError?: (result: ApiFailure) => boolean;
 };
 
 export default function CodeStep({ t, wait, labels, onSubmit, onDone, onResend, onError }: Props) {
@@ -60,8 +54,8 @@ export default function CodeStep({ t, wait, labels, onSubmit, onDone, onResend, 
     }
     setState('idle');
     if (onError?.(r)) return;
-    if (applyFieldErrors(setError, r.error, ['code'])) return;
-    setFormError(r.error?.message ?? t('errors:generic'));
+    if (applyFieldErrors(setError, r, ['code'])) return;
+    setFormError(r.message ?? t('errors:generic'));
   });
 
   const resend = async () => {
@@ -74,14 +68,14 @@ export default function CodeStep({ t, wait, labels, onSubmit, onDone, onResend, 
       setStatus(t('auth:confirm.resent'));
     } else {
       if (r.retryAfter) restart(r.retryAfter); // 429: wait out what the server says
-      setFormError(r.error?.message ?? t('errors:generic'));
+      setFormError(r.message ?? t('errors:generic'));
     }
   };
 
   return (
     <form method="post" onSubmit={submit} noValidate>
       <FormError message={formError} />
-      <Field
+      <InputField
         label={labels.code}
         hint={labels.hint}
         className="code-input"
@@ -90,7 +84,7 @@ export default function CodeStep({ t, wait, labels, onSubmit, onDone, onResend, 
         pattern="[0-9]*"
         autoComplete="one-time-code"
         maxLength={5}
-        reg={register('code')}
+        {...register('code')}
         error={errorText(t, errors.code)}
       />
       <SubmitButton

@@ -1,12 +1,13 @@
 // Sign-up, step two (/account/register/confirm): the code sent to the number or address. Without a
 // username in the address (a bookmarked or shared link) the page asks for it first.
 import { useState } from 'react';
-import { useIslandT, type IslandI18n } from '../../lib/i18n/client';
-import { parseUsername } from '../../lib/validation/fields';
-import { formatPhone } from '../../lib/validation/phone';
-import { callApi } from './api-client';
+import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
+import { parseUsername } from '@/lib/validation/fields';
+import { formatPhone } from '@/lib/validation/phone';
+import { callApi } from '@/islands/common/api';
 import CodeStep from './CodeStep';
-import { useHydrated } from './form-kit';
+import { InputField } from '@/islands/common/Fields';
+import { useHydrated } from '@/islands/common/FormParts';
 import './auth.css';
 
 export default function ConfirmCodeForm({
@@ -40,23 +41,15 @@ export default function ConfirmCodeForm({
       >
         <h1>{t('auth:confirm.title')}</h1>
         <p>{t('auth:confirm.sentToUnknown')}</p>
-        <div className="field">
-          <label htmlFor="confirm-username">{t('auth:confirm.username')}</label>
-          <input
-            id="confirm-username"
-            type="text"
-            autoComplete="username"
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            aria-invalid={typedError ? true : undefined}
-            aria-describedby={typedError ? 'confirm-username-error' : undefined}
-          />
-          {typedError && (
-            <p className="field-error" id="confirm-username-error" role="alert">
-              {typedError}
-            </p>
-          )}
-        </div>
+        <InputField
+          id="confirm-username"
+          label={t('auth:confirm.username')}
+          error={typedError ?? undefined}
+          type="text"
+          autoComplete="username"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+        />
         <button type="submit" className="btn" disabled={!hydrated}>
           {t('common:next')}
         </button>
@@ -95,7 +88,7 @@ export default function ConfirmCodeForm({
           onDone={() => window.location.assign('/account/register/finish')}
           onResend={() => callApi('/api/user/register/resend', { body: { username } })}
           onError={(r) => {
-            if (r.error?.code !== 'user_exists') return false;
+            if (r.code !== 'user_exists') return false;
             setExists(true);
             return true;
           }}

@@ -5,19 +5,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { ResetPasswordSchema, UsernameSchema } from '../../lib/auth/auth.schema';
-import { useIslandT, type IslandI18n } from '../../lib/i18n/client';
-import { formatPhone } from '../../lib/validation/phone';
-import { applyFieldErrors, callApi } from './api-client';
+import { ResetPasswordSchema, UsernameSchema } from '@/lib/auth/auth.schema';
+import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
+import { formatPhone } from '@/lib/validation/phone';
+import { applyFieldErrors, callApi } from '@/islands/common/api';
 import CodeStep from './CodeStep';
-import {
-  errorText,
-  Field,
-  FormError,
-  PasswordField,
-  SubmitButton,
-  type SubmitState,
-} from './form-kit';
+import { errorText, InputField } from '@/islands/common/Fields';
+import { FormError, SubmitButton, type SubmitState } from '@/islands/common/FormParts';
+import { PasswordField } from '@/islands/common/PasswordField';
 import './auth.css';
 
 type Step = 'request' | 'code' | 'password' | 'done';
@@ -70,8 +65,8 @@ export default function ForgotPasswordFlow({ i18n }: { i18n: IslandI18n }) {
       setStep('code');
       return;
     }
-    if (applyFieldErrors(req.setError, r.error, ['username'])) return;
-    setFormError(r.error?.message ?? t('errors:generic'));
+    if (applyFieldErrors(req.setError, r, ['username'])) return;
+    setFormError(r.message ?? t('errors:generic'));
   });
 
   const savePassword = pw.handleSubmit(async (values) => {
@@ -84,11 +79,11 @@ export default function ForgotPasswordFlow({ i18n }: { i18n: IslandI18n }) {
       return;
     }
     setState('idle');
-    if (applyFieldErrors(pw.setError, r.error, ['password', 'confirmPassword'])) return;
-    if (r.error?.fields?.resetToken) {
+    if (applyFieldErrors(pw.setError, r, ['password', 'confirmPassword'])) return;
+    if (r.fields.resetToken) {
       setStep('request');
     } // the recovery expired: start again
-    setFormError(r.error?.message ?? t('errors:generic'));
+    setFormError(r.message ?? t('errors:generic'));
   });
 
   const shown = username.includes('@') ? username : formatPhone(username);
@@ -101,13 +96,13 @@ export default function ForgotPasswordFlow({ i18n }: { i18n: IslandI18n }) {
         <form method="post" onSubmit={sendRequest} noValidate>
           <p className="muted">{t('auth:forgot.intro')}</p>
           <FormError message={formError} />
-          <Field
+          <InputField
             label={t('auth:forgot.username')}
             type="text"
             autoComplete="username"
             autoCapitalize="off"
             spellCheck={false}
-            reg={req.register('username')}
+            {...req.register('username')}
             error={errorText(t, req.formState.errors.username)}
           />
           <SubmitButton
@@ -172,14 +167,14 @@ export default function ForgotPasswordFlow({ i18n }: { i18n: IslandI18n }) {
             label={t('auth:forgot.newPassword')}
             hint={t('auth:register.passwordHint')}
             autoComplete="new-password"
-            reg={pw.register('password')}
+            {...pw.register('password')}
             error={errorText(t, pw.formState.errors.password)}
           />
           <PasswordField
             t={t}
             label={t('auth:forgot.confirmPassword')}
             autoComplete="new-password"
-            reg={pw.register('confirmPassword')}
+            {...pw.register('confirmPassword')}
             error={errorText(t, pw.formState.errors.confirmPassword)}
           />
           <SubmitButton

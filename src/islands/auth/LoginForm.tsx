@@ -3,17 +3,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoginSchema, type LoginInput } from '../../lib/auth/auth.schema';
-import { useIslandT, type IslandI18n } from '../../lib/i18n/client';
-import { applyFieldErrors, callApi } from './api-client';
-import {
-  errorText,
-  Field,
-  FormError,
-  PasswordField,
-  SubmitButton,
-  type SubmitState,
-} from './form-kit';
+import { LoginSchema, type LoginInput } from '@/lib/auth/auth.schema';
+import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
+import { applyFieldErrors, callApi } from '@/islands/common/api';
+import { errorText, InputField } from '@/islands/common/Fields';
+import { FormError, SubmitButton, type SubmitState } from '@/islands/common/FormParts';
+import { PasswordField } from '@/islands/common/PasswordField';
 import './auth.css';
 
 const SPEC_TEXTS: Record<string, string> = {
@@ -48,29 +43,29 @@ export default function LoginForm({ i18n, next }: { i18n: IslandI18n; next: stri
     setState('idle');
     const spec = SPEC_TEXTS[r.text.trim()];
     if (spec) return setFormError(t(spec));
-    if (applyFieldErrors(setError, r.error, ['username', 'password'])) return;
-    setFormError(r.error?.message ?? t('errors:generic')); // 429 and others: the server's message
+    if (applyFieldErrors(setError, r, ['username', 'password'])) return;
+    setFormError(r.message ?? t('errors:generic')); // 429 and others: the server's message
   });
 
   return (
     <form method="post" className="card auth-card" onSubmit={onSubmit} noValidate>
       <h1>{t('auth:login.title')}</h1>
       <FormError message={formError} />
-      <Field
+      <InputField
         label={t('auth:login.username')}
         hint={t('auth:login.usernameHint')}
         type="text"
         autoComplete="username"
         autoCapitalize="off"
         spellCheck={false}
-        reg={register('username')}
+        {...register('username')}
         error={errorText(t, errors.username)}
       />
       <PasswordField
         t={t}
         label={t('auth:login.password')}
         autoComplete="current-password"
-        reg={register('password')}
+        {...register('password')}
         error={errorText(t, errors.password)}
       />
       <div className="auth-links-row">

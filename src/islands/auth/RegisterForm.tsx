@@ -4,17 +4,13 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ACCOUNT_TYPES, RegisterSchema, type RegisterInput } from '../../lib/auth/auth.schema';
-import { useIslandT, type IslandI18n } from '../../lib/i18n/client';
-import { applyFieldErrors, callApi } from './api-client';
-import {
-  errorText,
-  Field,
-  FormError,
-  PasswordField,
-  SubmitButton,
-  type SubmitState,
-} from './form-kit';
+import { ACCOUNT_TYPES, RegisterSchema, type RegisterInput } from '@/lib/auth/auth.schema';
+import { LIMITS } from '@/lib/validation/fields';
+import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
+import { applyFieldErrors, callApi } from '@/islands/common/api';
+import { CheckboxField, errorText, FieldMessages, InputField } from '@/islands/common/Fields';
+import { FormError, SubmitButton, type SubmitState } from '@/islands/common/FormParts';
+import { PasswordField } from '@/islands/common/PasswordField';
 import './auth.css';
 
 const FIELDS = [
@@ -65,8 +61,8 @@ export default function RegisterForm({ i18n }: { i18n: IslandI18n }) {
       return;
     }
     setState('idle');
-    if (applyFieldErrors(setError, r.error, FIELDS)) return;
-    setFormError(r.error?.message ?? t('errors:generic'));
+    if (applyFieldErrors(setError, r, FIELDS)) return;
+    setFormError(r.message ?? t('errors:generic'));
   });
 
   const typeError = errorText(t, errors.accountType);
@@ -76,22 +72,22 @@ export default function RegisterForm({ i18n }: { i18n: IslandI18n }) {
       <h1>{t('auth:register.title')}</h1>
       <p className="muted">{t('auth:register.intro')}</p>
       <FormError message={formError} />
-      <Field
+      <InputField
         label={t('auth:register.username')}
         hint={t('auth:register.usernameHint')}
         type="text"
         autoComplete="username"
         autoCapitalize="off"
         spellCheck={false}
-        reg={register('username')}
+        {...register('username')}
         error={errorText(t, errors.username)}
       />
-      <Field
+      <InputField
         label={t('auth:register.fullName')}
         type="text"
         autoComplete="name"
-        maxLength={100}
-        reg={register('fullName')}
+        maxLength={LIMITS.short}
+        {...register('fullName')}
         error={errorText(t, errors.fullName)}
       />
       <PasswordField
@@ -99,14 +95,14 @@ export default function RegisterForm({ i18n }: { i18n: IslandI18n }) {
         label={t('auth:register.password')}
         hint={t('auth:register.passwordHint')}
         autoComplete="new-password"
-        reg={register('password')}
+        {...register('password')}
         error={errorText(t, errors.password)}
       />
       <PasswordField
         t={t}
         label={t('auth:register.confirmPassword')}
         autoComplete="new-password"
-        reg={register('confirmPassword')}
+        {...register('confirmPassword')}
         error={errorText(t, errors.confirmPassword)}
       />
       <fieldset
@@ -120,55 +116,43 @@ export default function RegisterForm({ i18n }: { i18n: IslandI18n }) {
             {t(`auth:register.types.${type}`)}
           </label>
         ))}
-        {typeError && (
-          <p className="field-error" id="account-type-error" role="alert">
-            {typeError}
-          </p>
-        )}
+        <FieldMessages id="account-type" error={typeError} />
       </fieldset>
       {isCompany && (
         <>
-          <Field
+          <InputField
             label={t('auth:register.tin')}
             type="text"
             inputMode="numeric"
             autoComplete="off"
             maxLength={9}
-            reg={register('tin')}
+            {...register('tin')}
             error={errorText(t, errors.tin)}
           />
-          <Field
+          <InputField
             label={t('auth:register.companyName')}
             type="text"
             autoComplete="organization"
-            maxLength={100}
-            reg={register('companyName')}
+            maxLength={LIMITS.short}
+            {...register('companyName')}
             error={errorText(t, errors.companyName)}
           />
         </>
       )}
-      <div className="field">
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            aria-invalid={consentError ? true : undefined}
-            aria-describedby={consentError ? 'consent-error' : undefined}
-            {...register('consent')}
-          />
-          <span>
+      <CheckboxField
+        id="consent"
+        label={
+          <>
             {t('auth:register.consentBefore')}
             <a href="/terms-and-conditions" target="_blank" rel="noopener">
               {t('auth:register.consentLink')}
             </a>
             {t('auth:register.consentAfter')}
-          </span>
-        </label>
-        {consentError && (
-          <p className="field-error" id="consent-error" role="alert">
-            {consentError}
-          </p>
-        )}
-      </div>
+          </>
+        }
+        error={consentError}
+        {...register('consent')}
+      />
       <SubmitButton
         state={state}
         labels={{

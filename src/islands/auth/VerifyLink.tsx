@@ -1,8 +1,8 @@
 // The landing page of the e-mail link (/account/register/verify?token=…): confirms on arrival and
 // goes on to the finish page; a used or expired link says so and offers a new sign-up.
 import { useCallback, useEffect, useState } from 'react';
-import { useIslandT, type IslandI18n } from '../../lib/i18n/client';
-import { callApi } from './api-client';
+import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
+import { callApi } from '@/islands/common/api';
 import './auth.css';
 
 export default function VerifyLink({ i18n, token }: { i18n: IslandI18n; token: string }) {

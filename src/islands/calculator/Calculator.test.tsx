@@ -2,9 +2,9 @@
 // tied to inputs, and every visible string comes from the locale files (no raw keys leak).
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { fromSearch } from '../../lib/calculator/url-state';
-import { islandResources } from '../../lib/i18n/i18n';
-import { LANGS, type Lang } from '../../lib/i18n/languages';
+import { fromSearch } from '@/lib/calculator/url-state';
+import { islandResources } from '@/lib/i18n/i18n';
+import { LANGS, type Lang } from '@/lib/i18n/languages';
 import Calculator from './Calculator';
 
 function render(query: string, lang: Lang = 'en') {

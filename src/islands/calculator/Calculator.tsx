@@ -2,7 +2,7 @@
 // POST /api/calculator/{kind}, the state mirrored into the URL (replaceState) so a link reopens it.
 // Without JavaScript the server-rendered form is a plain GET form and still calculates.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { COVERINGS } from '../../lib/calculator/constants';
+import { COVERINGS } from '@/lib/calculator/constants';
 import {
   OPENINGS,
   OPENINGS_AFTER,
@@ -13,16 +13,16 @@ import {
   visibleFields,
   type FieldSpec,
   type TabState,
-} from '../../lib/calculator/form';
-import { KINDS, type Kind, type Line } from '../../lib/calculator/types';
-import { toSearch } from '../../lib/calculator/url-state';
-import { useIslandT, type IslandI18n } from '../../lib/i18n/client';
+} from '@/lib/calculator/form';
+import { KINDS, type Kind, type Line } from '@/lib/calculator/types';
+import { toSearch } from '@/lib/calculator/url-state';
+import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
 import { CheckboxField, FieldGrid, NumberField, SelectField } from './Fields';
 import { unitLabel } from './format';
 import { Openings } from './Openings';
 import { PrintInputs } from './PrintInputs';
 import { BuyTable, Summary } from './Results';
-import { ShareBar, type ShareKeys } from '../common/ShareBar';
+import { ShareBar, type ShareKeys } from '@/islands/common/ShareBar';
 
 export interface CalculatorProps {
   i18n: IslandI18n;

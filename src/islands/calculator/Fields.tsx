@@ -1,7 +1,7 @@
-// Form controls of the calculator (src/islands/common/Fields.tsx): the unit beside the input, and an
-// alert region under every field from the start, so an error is announced as it appears.
+// Form controls of the calculator (islands/common/ToolFields.tsx): the unit beside the input, and
+// an alert region under every field from the start, so an error is announced as it appears.
 import type { ReactNode } from 'react';
-import { fieldKit } from '../common/Fields';
+import { fieldKit } from '@/islands/common/ToolFields';
 
 export const { NumberField, SelectField, CheckboxField } = fieldKit({
   fieldClass: 'calc-field',

@@ -1,6 +1,7 @@
 // Doors and windows as a list of width × height × count; each row is a group named "Opening N".
 import type { TFunction } from 'i18next';
-import type { OpeningDraft } from '../../lib/calculator/form';
+import type { OpeningDraft } from '@/lib/calculator/form';
+import { FieldMessages } from '@/islands/common/Fields';
 import { NumberField } from './Fields';
 import { unitLabel } from './format';
 
@@ -80,9 +81,11 @@ export function Openings({
       })}
       {/* "openings=0" tells the server that the list is empty on purpose (not "use the defaults"). */}
       {openings.length === 0 && <input type="hidden" name="openings" value="0" />}
-      <p className="field-error" id={`${idPrefix}-openings-error`} role="alert">
-        {listError ? t(listError) : ''}
-      </p>
+      <FieldMessages
+        id={`${idPrefix}-openings`}
+        error={listError ? t(listError) : undefined}
+        live
+      />
       {openings.length < MAX && (
         <button
           type="button"

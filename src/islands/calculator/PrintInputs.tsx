@@ -7,9 +7,9 @@ import {
   visibleFields,
   type FieldSpec,
   type TabState,
-} from '../../lib/calculator/form';
-import type { Kind } from '../../lib/calculator/types';
-import type { Lang } from '../../lib/i18n/languages';
+} from '@/lib/calculator/form';
+import type { Kind } from '@/lib/calculator/types';
+import type { Lang } from '@/lib/i18n/languages';
 import { unitLabel } from './format';
 
 export function PrintInputs({

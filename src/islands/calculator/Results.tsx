@@ -1,9 +1,9 @@
 // The result: summary figures and the table of what to buy (need, waste, to buy, optional price
 // and cost). On a phone the table's rows become cards (data-label headers in CSS).
 import type { TFunction } from 'i18next';
-import type { CalcResult, Line } from '../../lib/calculator/types';
-import { formatNumber, formatSom } from '../../lib/i18n/format';
-import type { Lang } from '../../lib/i18n/languages';
+import type { CalcResult, Line } from '@/lib/calculator/types';
+import { formatNumber, formatSom } from '@/lib/i18n/format';
+import type { Lang } from '@/lib/i18n/languages';
 import { formatQty, unitLabel } from './format';
 
 export function Summary({ t, lang, result }: { t: TFunction; lang: Lang; result: CalcResult }) {

@@ -1,8 +1,8 @@
 // Quantities with their units in the page language: "16,8 m³", "112 qop", "30°".
 import type { TFunction } from 'i18next';
-import { formatNumber, NBSP } from '../../lib/i18n/format';
-import type { Lang } from '../../lib/i18n/languages';
-import type { UnitKey } from '../../lib/calculator/types';
+import { formatNumber, NBSP } from '@/lib/i18n/format';
+import type { Lang } from '@/lib/i18n/languages';
+import type { UnitKey } from '@/lib/calculator/types';
 
 const DIGITS: Partial<Record<UnitKey, number>> = {
   m: 2,

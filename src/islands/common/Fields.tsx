@@ -1,162 +1,240 @@
-// Form controls of the tool islands (calculator, AI estimator): a label tied to the control, an
-// optional unit and hint, and the error right under the field (role="alert"), all referenced by
-// aria-describedby so a screen reader reads them. Names are the URL parameters: without JavaScript
-// the forms are plain GET forms. Each island picks its look with fieldKit().
+// The one field kit of the islands: a label tied to its control, an optional hint (and unit), and
+// the error right under the field (role="alert"), all referenced by aria-describedby, the control
+// marked aria-invalid while it has an error, so a screen reader reads them with the field. Controls
+// take every native attribute, so value/onChange and react-hook-form's {...register(name)} (its ref
+// included) both go straight to the element.
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { FieldError } from 'react-hook-form';
+import type { TFunction } from 'i18next';
+import { translateMessage } from '@/lib/validation/messages';
 
-export interface FieldProps {
-  id: string;
-  name: string;
-  label: string;
-  hint?: string | undefined;
-  error?: string | undefined;
+/**
+ * A react-hook-form error as text. Client messages are translation keys (with `|{"min":3}` params
+ * from msg()); messages from the server arrive translated already and are marked type 'server'.
+ */
+export function errorText(t: TFunction, error: FieldError | undefined): string | undefined {
+  if (!error?.message) return undefined;
+  return error.type === 'server' ? error.message : translateMessage(t, error.message);
 }
 
-export type FieldKitOptions = {
-  /** classes of each field's box after `field` (the checkbox may take its own) */
-  fieldClass: string;
-  checkboxClass?: string;
-  /** keep an empty alert region under every field, so the first error is announced as it appears */
-  persistentErrors?: boolean;
-  /** a box around the input and its unit, and the unit's class */
-  inputWrapClass?: string;
-  unitClass?: string;
+export type FieldFrame = {
+  /** the control's id (the hint, unit and error ids derive from it); generated when left out */
+  id?: string | undefined;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+  /** classes after `field` on the box */
+  boxClass?: string | undefined;
+  /** after the label text, e.g. a required " *" (hidden from screen readers: aria-required says it) */
+  mark?: ReactNode;
+  /** an empty alert region from the start, so the first error is announced as it appears */
+  liveError?: boolean | undefined;
 };
 
-function describedBy(id: string, parts: { unit?: boolean; hint?: boolean; error?: boolean }) {
-  const ids = [
-    parts.unit && `${id}-unit`,
-    parts.hint && `${id}-hint`,
-    parts.error && `${id}-error`,
-  ].filter(Boolean);
-  return ids.length ? ids.join(' ') : undefined;
+/** The hint and the error under a field, or under a group of controls (a fieldset, a list). */
+export function FieldMessages({
+  id,
+  hint,
+  error,
+  live,
+}: {
+  id: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+  live?: boolean | undefined;
+}) {
+  return (
+    <>
+      {hint && (
+        <p className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      {(error || live) && (
+        <p className="field-error" id={`${id}-error`} role="alert">
+          {error ?? ''}
+        </p>
+      )}
+    </>
+  );
 }
 
-export function fieldKit(o: FieldKitOptions) {
-  const box = `field ${o.fieldClass}`;
+export type ControlAria = {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
 
-  function Messages({
+/** The control's id and the attributes that tie it to its unit, hint and error. */
+function useControlAria(frame: FieldFrame, unit?: ReactNode): ControlAria {
+  const generated = useId();
+  const id = frame.id ?? generated;
+  const described = [
+    unit ? `${id}-unit` : '',
+    frame.hint ? `${id}-hint` : '',
+    frame.error ? `${id}-error` : '',
+  ].filter(Boolean);
+  return {
     id,
-    hint,
-    error,
-  }: {
-    id: string;
-    hint?: string | undefined;
-    error?: string | undefined;
-  }) {
-    return (
-      <>
-        {hint && (
-          <p className="field-hint" id={`${id}-hint`}>
-            {hint}
-          </p>
-        )}
-        {(error || o.persistentErrors) && (
-          <p className="field-error" id={`${id}-error`} role="alert">
-            {error ?? ''}
-          </p>
-        )}
-      </>
-    );
-  }
+    'aria-invalid': frame.error ? true : undefined,
+    'aria-describedby': described.length ? described.join(' ') : undefined,
+  };
+}
 
-  function NumberField(
-    props: FieldProps & {
-      value: string;
-      unit?: string | undefined;
-      integer?: boolean;
-      placeholder?: string | undefined;
-      onChange: (v: string) => void;
-    },
-  ) {
-    const { id, name, label, hint, error, unit, integer, value, placeholder, onChange } = props;
-    const input = (
-      <input
-        id={id}
-        name={name}
-        type="text"
-        inputMode={integer ? 'numeric' : 'decimal'}
-        autoComplete="off"
-        spellCheck={false}
-        value={value}
-        placeholder={placeholder}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { unit: !!unit, hint: !!hint, error: !!error })}
-        onChange={(e) => onChange(e.currentTarget.value)}
-      />
-    );
-    return (
-      <div className={box}>
-        <label htmlFor={id}>{label}</label>
-        {o.inputWrapClass ? (
-          <div className={o.inputWrapClass}>
-            {input}
-            {unit && (
-              <span className={o.unitClass} id={`${id}-unit`}>
-                {unit}
-              </span>
-            )}
+/** A field's box: what `children` puts in it, then the hint and the error. */
+function Box({ frame, id, children }: { frame: FieldFrame; id: string; children: ReactNode }) {
+  return (
+    <div className={frame.boxClass ? `field ${frame.boxClass}` : 'field'}>
+      {children}
+      <FieldMessages id={id} hint={frame.hint} error={frame.error} live={frame.liveError} />
+    </div>
+  );
+}
+
+/**
+ * A labelled field around any control: `children` gets the id and aria attributes to put on it.
+ * `unit` is only announced here; the control renders it (InputField does).
+ */
+export function Field({
+  children,
+  unit,
+  ...frame
+}: FieldFrame & { unit?: ReactNode; children: (aria: ControlAria) => ReactNode }) {
+  const aria = useControlAria(frame, unit);
+  return (
+    <Box frame={frame} id={aria.id}>
+      <label htmlFor={aria.id}>
+        {frame.label}
+        {frame.mark}
+      </label>
+      {children(aria)}
+    </Box>
+  );
+}
+
+/** Splits a field's props into its frame and the native attributes of its control. */
+function split<P extends FieldFrame>(props: P) {
+  const { id, label, hint, error, boxClass, mark, liveError, ...control } = props;
+  return { frame: { id, label, hint, error, boxClass, mark, liveError }, control };
+}
+
+type InputProps = FieldFrame &
+  Omit<ComponentProps<'input'>, 'id'> & {
+    /** a unit after the input ("m", "%"), read with it */
+    unit?: ReactNode;
+    unitClass?: string | undefined;
+    /** a box around the input and its unit */
+    wrapClass?: string | undefined;
+  };
+
+export function InputField(props: InputProps) {
+  const { frame, control } = split(props);
+  const { unit, unitClass, wrapClass, ...input } = control;
+  return (
+    <Field {...frame} unit={unit}>
+      {(aria) => {
+        const field = <input {...aria} {...input} />;
+        const unitText = unit ? (
+          <span className={unitClass} id={`${aria.id}-unit`}>
+            {unit}
+          </span>
+        ) : null;
+        return wrapClass ? (
+          <div className={wrapClass}>
+            {field}
+            {unitText}
           </div>
         ) : (
-          input
-        )}
-        <Messages id={id} hint={hint} error={error} />
-      </div>
-    );
-  }
+          <>
+            {field}
+            {unitText}
+          </>
+        );
+      }}
+    </Field>
+  );
+}
 
-  function SelectField(
-    props: FieldProps & {
-      value: string;
-      options: { value: string; label: string }[];
-      onChange: (v: string) => void;
-    },
-  ) {
-    const { id, name, label, hint, error, value, options, onChange } = props;
-    return (
-      <div className={box}>
-        <label htmlFor={id}>{label}</label>
-        <select
-          id={id}
-          name={name}
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, { hint: !!hint, error: !!error })}
-          onChange={(e) => onChange(e.currentTarget.value)}
-        >
-          {options.map((opt) => (
-            <option key={opt.value} value={opt.value}>
-              {opt.label}
-            </option>
-          ))}
+export function TextareaField(props: FieldFrame & Omit<ComponentProps<'textarea'>, 'id'>) {
+  const { frame, control } = split(props);
+  return <Field {...frame}>{(aria) => <textarea {...aria} {...control} />}</Field>;
+}
+
+export type Option = { value: string; label: string };
+export type OptionGroup = { label: string; options: Option[] };
+
+type SelectProps = FieldFrame &
+  Omit<ComponentProps<'select'>, 'id'> & {
+    options: readonly (Option | OptionGroup)[];
+    /** a first, empty choice ("Choose…") */
+    placeholder?: string | undefined;
+  };
+
+export function SelectField(props: SelectProps) {
+  const { frame, control } = split(props);
+  const { options, placeholder, ...select } = control;
+  return (
+    <Field {...frame}>
+      {(aria) => (
+        <select {...aria} {...select}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((o) =>
+            'options' in o ? (
+              <optgroup key={o.label} label={o.label}>
+                {o.options.map((c) => (
+                  <option key={c.value} value={c.value}>
+                    {c.label}
+                  </option>
+                ))}
+              </optgroup>
+            ) : (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ),
+          )}
         </select>
-        <Messages id={id} hint={hint} error={error} />
-      </div>
-    );
-  }
+      )}
+    </Field>
+  );
+}
 
-  function CheckboxField(props: FieldProps & { checked: boolean; onChange: (v: boolean) => void }) {
-    const { id, name, label, hint, error, checked, onChange } = props;
-    return (
-      <div className={`field ${o.checkboxClass ?? o.fieldClass}`}>
-        {/* The hidden 0 goes first; a checked box's 1 comes after it and wins when the URL is read. */}
-        <input type="hidden" name={name} value="0" />
+type CheckboxProps = FieldFrame &
+  Omit<ComponentProps<'input'>, 'id' | 'type'> & {
+    /**
+     * 'wrapped': the label holds the box and its text (the account and project forms);
+     * 'beside': box and label side by side in a .checkbox row (the tool forms' look).
+     */
+    layout?: 'wrapped' | 'beside';
+    /** first in the field's box (the tool forms' hidden "0" for an unticked box) */
+    leading?: ReactNode;
+  };
+
+export function CheckboxField(props: CheckboxProps) {
+  const { frame, control } = split(props);
+  const { layout = 'wrapped', leading, ...input } = control;
+  const aria = useControlAria(frame);
+  const box = <input {...aria} {...input} type="checkbox" />;
+  const text = (
+    <>
+      {frame.label}
+      {frame.mark}
+    </>
+  );
+  return (
+    <Box frame={frame} id={aria.id}>
+      {leading}
+      {layout === 'wrapped' ? (
+        <label className="checkbox" htmlFor={aria.id}>
+          {box}
+          <span>{text}</span>
+        </label>
+      ) : (
         <div className="checkbox">
-          <input
-            id={id}
-            name={name}
-            type="checkbox"
-            value="1"
-            checked={checked}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy(id, { hint: !!hint, error: !!error })}
-            onChange={(e) => onChange(e.currentTarget.checked)}
-          />
-          <label htmlFor={id}>{label}</label>
+          {box}
+          <label htmlFor={aria.id}>{text}</label>
         </div>
-        <Messages id={id} hint={hint} error={error} />
-      </div>
-    );
-  }
-
-  return { NumberField, SelectField, CheckboxField };
+      )}
+    </Box>
+  );
 }

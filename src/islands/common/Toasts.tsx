@@ -3,8 +3,8 @@
 // with ?toast=<kind>; it is shown once and removed from the address bar.
 import { useEffect } from 'react';
 import { Toaster } from 'sonner';
-import { isToastKind, notify } from '../../lib/ui/notify';
-import { useIslandT, type IslandI18n } from '../../lib/i18n/client';
+import { isToastKind, notify } from '@/lib/ui/notify';
+import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
 
 export default function Toasts({ i18n }: { i18n: IslandI18n }) {
   const t = useIslandT(i18n);

@@ -2,14 +2,14 @@
 // page, so it works before hydration and without JavaScript; the island takes over the submit.
 import type { TFunction } from 'i18next';
 import type { SubmitEvent } from 'react';
-import type { FormValues } from '../../lib/estimator/estimator-url';
+import type { FormValues } from '@/lib/estimator/estimator-url';
 import {
   FINISHING_LEVELS,
   ROOF_TYPES,
   type FieldErrors,
   type InputField,
-} from '../../lib/estimator/estimator.schema';
-import { FOUNDATIONS, STYLES, WALL_MATERIALS } from '../../lib/projects/labels';
+} from '@/lib/estimator/estimator.schema';
+import { FOUNDATIONS, STYLES, WALL_MATERIALS } from '@/lib/projects/labels';
 import { CheckboxField, NumberField, SelectField } from './Fields';
 
 export interface EstimateFormProps {

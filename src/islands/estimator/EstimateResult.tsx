@@ -1,11 +1,11 @@
 // The estimate: design documents and construction (likely, range, per m²), construction by stage,
 // duration, the factors that moved it, the model's measured error, and the share buttons.
 import type { TFunction } from 'i18next';
-import type { EstimateResponse } from '../../lib/estimator/estimate-response';
-import type { CostEstimate } from '../../lib/estimator/predict';
-import { formatNumber, formatSom } from '../../lib/i18n/format';
-import type { Lang } from '../../lib/i18n/languages';
-import { ShareBar, type ShareKeys } from '../common/ShareBar';
+import type { EstimateResponse } from '@/lib/estimator/estimate-response';
+import type { CostEstimate } from '@/lib/estimator/model/predict';
+import { formatNumber, formatSom } from '@/lib/i18n/format';
+import type { Lang } from '@/lib/i18n/languages';
+import { ShareBar, type ShareKeys } from '@/islands/common/ShareBar';
 import { SimilarProjects } from './SimilarProjects';
 
 // The link carries every input, so whoever opens it sees the same estimate, rendered by the server.

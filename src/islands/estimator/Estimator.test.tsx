@@ -2,18 +2,18 @@
 // explained estimate, errors sit next to their fields, and no raw translation key leaks in any language.
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { EstimateResponse } from '../../lib/estimator/estimate-response';
-import { fromSearch, toRawInput } from '../../lib/estimator/estimator-url';
-import { validateInput, type FieldErrors } from '../../lib/estimator/estimator.schema';
-import { factorText } from '../../lib/estimator/explain-text';
-import { explainConstruction } from '../../lib/estimator/factors';
-import { estimatorIslandResources } from '../../lib/estimator/island-resources';
-import { trainModel } from '../../lib/estimator/model';
-import { estimateConstruction, estimateDesign } from '../../lib/estimator/predict';
-import { quality, toQueryTraits } from '../../lib/estimator/query-traits';
-import { syntheticProjects, syntheticRates } from '../../lib/estimator/testing/synthetic';
-import { tFor } from '../../lib/i18n/i18n';
-import { LANGS, type Lang } from '../../lib/i18n/languages';
+import type { EstimateResponse } from '@/lib/estimator/estimate-response';
+import { fromSearch, toRawInput } from '@/lib/estimator/estimator-url';
+import { validateInput, type FieldErrors } from '@/lib/estimator/estimator.schema';
+import { factorText } from '@/lib/estimator/explain-text';
+import { explainConstruction } from '@/lib/estimator/model/factors';
+import { estimatorIslandResources } from '@/lib/estimator/island-resources';
+import { trainModel } from '@/lib/estimator/model/train-model';
+import { estimateConstruction, estimateDesign } from '@/lib/estimator/model/predict';
+import { quality, toQueryTraits } from '@/lib/estimator/query-traits';
+import { syntheticProjects, syntheticRates } from '@/lib/estimator/model/testing/synthetic';
+import { tFor } from '@/lib/i18n/i18n';
+import { LANGS, type Lang } from '@/lib/i18n/languages';
 import Estimator from './Estimator';
 
 const model = trainModel(syntheticProjects(120), syntheticRates());

@@ -2,15 +2,16 @@
 // /api/ai/design/estimate on submit, and the inputs written into the address bar (replaceState) so
 // the result can be shared by link. A shared link is rendered by the server: `initialResult`.
 import { useRef, useState, type SubmitEvent } from 'react';
-import type { EstimateResponse } from '../../lib/estimator/estimate-response';
-import { toRawInput, toSearch, type FormValues } from '../../lib/estimator/estimator-url';
+import type { EstimateResponse } from '@/lib/estimator/estimate-response';
+import { toRawInput, toSearch, type FormValues } from '@/lib/estimator/estimator-url';
 import {
   INPUT_FIELDS,
   validateInput,
   type FieldErrors,
   type InputField,
-} from '../../lib/estimator/estimator.schema';
-import { useIslandT, type IslandI18n } from '../../lib/i18n/client';
+} from '@/lib/estimator/estimator.schema';
+import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
+import { callApi } from '@/islands/common/api';
 import { EstimateForm } from './EstimateForm';
 import { EstimateResult } from './EstimateResult';
 
@@ -24,8 +25,6 @@ export interface EstimatorProps {
   /** absolute URL of the page without its query, for share links */
   pageUrl: string;
 }
-
-type ApiError = { error?: { message?: string; fields?: Record<string, string> } };
 
 export default function Estimator({
   i18n,
@@ -73,32 +72,19 @@ export default function Estimator({
     }
     setBusy(true);
     setFormError(null);
-    try {
-      const res = await fetch('/api/ai/design/estimate', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(checked.input),
-      });
-      const body = (await res.json()) as EstimateResponse & ApiError;
-      if (res.status === 400 && body.error?.fields) {
-        showErrors(body.error.fields as FieldErrors);
-        return;
-      }
-      if (!res.ok) {
-        setFormError(body.error?.message ?? t('estimator:form.requestFailed'));
-        return;
-      }
-      const search = toSearch(values).toString();
-      setErrors({});
-      setResult(body);
-      setResultSearch(search);
-      history.replaceState(history.state, '', `?${search}`);
-      resultRef.current?.focus();
-    } catch {
-      setFormError(t('estimator:form.requestFailed'));
-    } finally {
-      setBusy(false);
+    const r = await callApi<EstimateResponse>('/api/ai/design/estimate', { body: checked.input });
+    setBusy(false);
+    if (!r.ok) {
+      if (r.status === 400 && Object.keys(r.fields).length > 0) showErrors(r.fields as FieldErrors);
+      else setFormError(r.message ?? t('estimator:form.requestFailed'));
+      return;
     }
+    const search = toSearch(values).toString();
+    setErrors({});
+    setResult(r.data);
+    setResultSearch(search);
+    history.replaceState(history.state, '', `?${search}`);
+    resultRef.current?.focus();
   };
 
   return (

@@ -1,9 +1,9 @@
 // The most similar catalog projects as simple cards; the whole card is one link (the title's,
 // stretched), so keyboard and screen-reader users meet one link per project.
 import type { TFunction } from 'i18next';
-import type { SimilarProject } from '../../lib/estimator/estimate-response';
-import { formatArea, formatNumber, formatSom } from '../../lib/i18n/format';
-import type { Lang } from '../../lib/i18n/languages';
+import type { SimilarProject } from '@/lib/estimator/estimate-response';
+import { formatArea, formatNumber, formatSom } from '@/lib/i18n/format';
+import type { Lang } from '@/lib/i18n/languages';
 
 const srcset = (p: SimilarProject, format: 'avif' | 'webp') =>
   (p.image?.variants ?? [])

@@ -1,10 +1,10 @@
 // The specialist cabinet's button (spec: PRO is activated in the specialist cabinet). The page has
 // already checked the profile; the server checks again and names anything missing.
 import { useState } from 'react';
-import { useIslandT, type IslandI18n } from '../../lib/i18n/client';
-import { formatDate } from '../../lib/i18n/format';
-import { callApi } from '../auth/api-client';
-import { FormError } from '../auth/form-kit';
+import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
+import { formatDate } from '@/lib/i18n/format';
+import { callApi } from '@/islands/common/api';
+import { FormError } from '@/islands/common/FormParts';
 
 export default function ActivatePro({ i18n, disabled }: { i18n: IslandI18n; disabled: boolean }) {
   const t = useIslandT(i18n);
@@ -24,8 +24,8 @@ export default function ActivatePro({ i18n, disabled }: { i18n: IslandI18n; disa
       return;
     }
     setState('idle');
-    const missing = r.error?.fields ? Object.values(r.error.fields).join(', ') : '';
-    setError([r.error?.message ?? t('errors:generic'), missing].filter(Boolean).join(': '));
+    const missing = Object.values(r.fields).join(', ');
+    setError([r.message ?? t('errors:generic'), missing].filter(Boolean).join(': '));
   };
 
   return (

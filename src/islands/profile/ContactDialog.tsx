@@ -5,19 +5,14 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import type { TFunction } from 'i18next';
-import { makeChangeContactSchema, type ContactKind } from '../../lib/accounts/profile.schema';
-import { formatPhone } from '../../lib/validation/phone';
-import { notify } from '../../lib/ui/notify';
-import { applyFieldErrors, callApi } from '../auth/api-client';
-import CodeStep from '../auth/CodeStep';
-import {
-  errorText,
-  Field,
-  FormError,
-  PasswordField,
-  SubmitButton,
-  type SubmitState,
-} from '../auth/form-kit';
+import { makeChangeContactSchema, type ContactKind } from '@/lib/accounts/profile.schema';
+import { formatPhone } from '@/lib/validation/phone';
+import { notify } from '@/lib/ui/notify';
+import { applyFieldErrors, callApi } from '@/islands/common/api';
+import CodeStep from '@/islands/auth/CodeStep';
+import { errorText, InputField } from '@/islands/common/Fields';
+import { FormError, SubmitButton, type SubmitState } from '@/islands/common/FormParts';
+import { PasswordField } from '@/islands/common/PasswordField';
 
 type Props = { t: TFunction; kind: ContactKind; value: string; onChange: (v: string) => void };
 
@@ -75,8 +70,8 @@ export default function ContactDialog({ t, kind, value, onChange }: Props) {
       setStep('code');
       return;
     }
-    if (applyFieldErrors(setError, r.error, ['value', 'password'])) return;
-    setFormError(r.error?.message ?? t('errors:generic'));
+    if (applyFieldErrors(setError, r, ['value', 'password'])) return;
+    setFormError(r.message ?? t('errors:generic'));
   });
 
   const shown = value ? (kind === 'phone' ? formatPhone(value) : value) : t('profile:notSet');
@@ -104,14 +99,14 @@ export default function ContactDialog({ t, kind, value, onChange }: Props) {
           {step === 'form' ? (
             <form method="post" onSubmit={send} noValidate>
               <FormError message={formError} />
-              <Field
+              <InputField
                 label={
                   kind === 'phone' ? t('profile:contact.newPhone') : t('profile:contact.newEmail')
                 }
                 type={kind === 'phone' ? 'tel' : 'email'}
                 inputMode={kind === 'phone' ? 'tel' : 'email'}
                 autoComplete={kind === 'phone' ? 'tel' : 'email'}
-                reg={register('value')}
+                {...register('value')}
                 error={errorText(t, errors.value)}
               />
               <PasswordField
@@ -119,7 +114,7 @@ export default function ContactDialog({ t, kind, value, onChange }: Props) {
                 label={t('profile:contact.password')}
                 hint={t('profile:contact.passwordHint')}
                 autoComplete="current-password"
-                reg={register('password')}
+                {...register('password')}
                 error={errorText(t, errors.password)}
               />
               <SubmitButton

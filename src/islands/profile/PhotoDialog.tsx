@@ -3,9 +3,10 @@
 // "Uploads"); the preview shows the same centred square with object-fit.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
-import { notify } from '../../lib/ui/notify';
-import { callApi } from '../auth/api-client';
-import { FormError } from '../auth/form-kit';
+import { notify } from '@/lib/ui/notify';
+import { callApi } from '@/islands/common/api';
+import { InputField } from '@/islands/common/Fields';
+import { FormError } from '@/islands/common/FormParts';
 
 export function initials(name: string): string {
   return name
@@ -62,7 +63,7 @@ export default function PhotoDialog({
     form.append('file', file);
     const r = await callApi<{ image: { imagePath: string } }>('/api/accounts/me/photo', { form });
     setBusy(null);
-    if (!r.ok) return setError(r.error?.fields?.file ?? r.error?.message ?? t('errors:generic'));
+    if (!r.ok) return setError(r.fields.file ?? r.message ?? t('errors:generic'));
     onChange(r.data.image.imagePath);
     notify('profileUpdated', t);
     close();
@@ -72,7 +73,7 @@ export default function PhotoDialog({
     setBusy('remove');
     const r = await callApi('/api/accounts/me/photo', { method: 'DELETE' });
     setBusy(null);
-    if (!r.ok) return setError(r.error?.message ?? t('errors:generic'));
+    if (!r.ok) return setError(r.message ?? t('errors:generic'));
     onChange(null);
     notify('profileUpdated', t);
     close();
@@ -118,20 +119,15 @@ export default function PhotoDialog({
           ) : (
             <p className="muted">{t('profile:photo.noPhoto')}</p>
           )}
-          <div className="field">
-            <label htmlFor={`${titleId}-file`}>{t('profile:photo.choose')}</label>
-            <input
-              ref={input}
-              id={`${titleId}-file`}
-              type="file"
-              accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
-              aria-describedby={`${titleId}-hint`}
-              onChange={(e) => choose(e.target.files?.[0] ?? null)}
-            />
-            <p className="field-hint" id={`${titleId}-hint`}>
-              {t('profile:photo.hint')}
-            </p>
-          </div>
+          <InputField
+            ref={input}
+            id={`${titleId}-file`}
+            label={t('profile:photo.choose')}
+            hint={t('profile:photo.hint')}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
+            onChange={(e) => choose(e.target.files?.[0] ?? null)}
+          />
           <div className="form-actions">
             <button
               type="button"

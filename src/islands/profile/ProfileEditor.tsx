@@ -1,12 +1,12 @@
 // "My profile" (/account/my-profile): the photo in its modal, the phone and e-mail with their
 // change dialogs, and the profile form. PRO status is rendered by the page around this island.
 import { useState } from 'react';
-import type { Profile } from '../../lib/accounts/get-profile.server';
-import { useIslandT, type IslandI18n } from '../../lib/i18n/client';
+import type { Profile } from '@/lib/accounts/get-profile.server';
+import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
 import ContactDialog from './ContactDialog';
 import PhotoDialog from './PhotoDialog';
 import ProfileForm, { type RegionOption, type ServiceOption } from './ProfileForm';
-import '../auth/auth.css';
+import '@/islands/auth/auth.css';
 import './profile.css';
 
 type Props = {

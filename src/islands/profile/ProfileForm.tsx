@@ -5,16 +5,24 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TFunction } from 'i18next';
-import type { Profile } from '../../lib/accounts/get-profile.server';
+import type { Profile } from '@/lib/accounts/get-profile.server';
 import {
   makeProfileSchema,
   SOCIAL_NETWORKS,
   type CompanyProfileSchema,
   type ProfileInput,
-} from '../../lib/accounts/profile.schema';
-import { notify } from '../../lib/ui/notify';
-import { applyFieldErrors, callApi } from '../auth/api-client';
-import { errorText, Field, FormError, SubmitButton, type SubmitState } from '../auth/form-kit';
+} from '@/lib/accounts/profile.schema';
+import { notify } from '@/lib/ui/notify';
+import { LIMITS } from '@/lib/validation/fields';
+import { applyFieldErrors, callApi } from '@/islands/common/api';
+import {
+  errorText,
+  FieldMessages,
+  InputField,
+  SelectField,
+  TextareaField,
+} from '@/islands/common/Fields';
+import { FormError, SubmitButton, type SubmitState } from '@/islands/common/FormParts';
 
 export type RegionOption = { id: number; name: string; districts: { id: number; name: string }[] };
 export type ServiceOption = {
@@ -109,8 +117,8 @@ export default function ProfileForm({ t, profile, regions, services, onSaved }: 
       return;
     }
     setState('idle');
-    if (applyFieldErrors(setError, r.error, SERVER_FIELDS)) return;
-    setFormError(r.error?.message ?? t('errors:generic'));
+    if (applyFieldErrors(setError, r, SERVER_FIELDS)) return;
+    setFormError(r.message ?? t('errors:generic'));
   });
 
   const err = (e: Parameters<typeof errorText>[1]) => errorText(t, e);
@@ -121,94 +129,58 @@ export default function ProfileForm({ t, profile, regions, services, onSaved }: 
       <section className="card profile-section" aria-labelledby="pf-personal">
         <h2 id="pf-personal">{t('profile:personal')}</h2>
         <div className="profile-cols">
-          <Field
+          <InputField
             label={t('profile:fullName')}
             autoComplete="name"
-            maxLength={100}
-            reg={register('fullName')}
+            maxLength={LIMITS.short}
+            {...register('fullName')}
             error={err(errors.fullName)}
           />
-          <Field
+          <InputField
             label={t('profile:specialistType')}
             hint={t('profile:specialistTypeHint')}
             autoComplete="organization-title"
-            maxLength={100}
-            reg={register('specialistType')}
+            maxLength={LIMITS.short}
+            {...register('specialistType')}
             error={err(errors.specialistType)}
           />
-          <div className="field">
-            <label htmlFor="pf-region">{t('profile:region')}</label>
-            <select
-              id="pf-region"
-              {...register('regionId')}
-              aria-invalid={errors.regionId ? true : undefined}
-              aria-describedby={errors.regionId ? 'pf-region-error' : undefined}
-            >
-              <option value="">{t('profile:chooseRegion')}</option>
-              {regions.map((r) => (
-                <option key={r.id} value={String(r.id)}>
-                  {r.name}
-                </option>
-              ))}
-            </select>
-            {errors.regionId && (
-              <p className="field-error" id="pf-region-error" role="alert">
-                {err(errors.regionId)}
-              </p>
-            )}
-          </div>
-          <div className="field">
-            <label htmlFor="pf-district">{t('profile:district')}</label>
-            <select
-              id="pf-district"
-              {...register('districtId')}
-              disabled={!regionId}
-              aria-invalid={errors.districtId ? true : undefined}
-              aria-describedby={errors.districtId ? 'pf-district-error' : undefined}
-            >
-              <option value="">{t('profile:chooseDistrict')}</option>
-              {districts.map((d) => (
-                <option key={d.id} value={String(d.id)}>
-                  {d.name}
-                </option>
-              ))}
-            </select>
-            {errors.districtId && (
-              <p className="field-error" id="pf-district-error" role="alert">
-                {err(errors.districtId)}
-              </p>
-            )}
-          </div>
+          <SelectField
+            id="pf-region"
+            label={t('profile:region')}
+            error={err(errors.regionId)}
+            placeholder={t('profile:chooseRegion')}
+            options={regions.map((r) => ({ value: String(r.id), label: r.name }))}
+            {...register('regionId')}
+          />
+          <SelectField
+            id="pf-district"
+            label={t('profile:district')}
+            error={err(errors.districtId)}
+            placeholder={t('profile:chooseDistrict')}
+            options={districts.map((d) => ({ value: String(d.id), label: d.name }))}
+            {...register('districtId')}
+            disabled={!regionId}
+          />
         </div>
-        <Field
+        <InputField
           label={t('profile:address')}
           autoComplete="street-address"
-          maxLength={100}
-          reg={register('address')}
+          maxLength={LIMITS.short}
+          {...register('address')}
           error={err(errors.address)}
         />
-        <div className="field">
-          <label htmlFor="pf-about">{t('profile:about')}</label>
-          <textarea
-            id="pf-about"
-            maxLength={1000}
-            {...register('about')}
-            aria-invalid={errors.about ? true : undefined}
-            aria-describedby={errors.about ? 'pf-about-error' : undefined}
-          />
-          {errors.about && (
-            <p className="field-error" id="pf-about-error" role="alert">
-              {err(errors.about)}
-            </p>
-          )}
-        </div>
+        <TextareaField
+          id="pf-about"
+          label={t('profile:about')}
+          error={err(errors.about)}
+          maxLength={LIMITS.long}
+          {...register('about')}
+        />
       </section>
 
       <section className="card profile-section" aria-labelledby="pf-services">
         <h2 id="pf-services">{t('profile:services')}</h2>
-        <p className="field-hint" id="pf-services-hint">
-          {t('profile:servicesHint')}
-        </p>
+        <FieldMessages id="pf-services" hint={t('profile:servicesHint')} />
         {services.map((s) => (
           <fieldset
             className="service-group"
@@ -226,11 +198,7 @@ export default function ProfileForm({ t, profile, regions, services, onSaved }: 
             </div>
           </fieldset>
         ))}
-        {servicesError && (
-          <p className="field-error" id="pf-services-error" role="alert">
-            {servicesError}
-          </p>
-        )}
+        <FieldMessages id="pf-services" error={servicesError} />
       </section>
 
       <section className="card profile-section" aria-labelledby="pf-social">
@@ -238,14 +206,14 @@ export default function ProfileForm({ t, profile, regions, services, onSaved }: 
         <p className="field-hint">{t('profile:socialHint')}</p>
         <div className="profile-cols">
           {SOCIAL_NETWORKS.map((n) => (
-            <Field
+            <InputField
               key={n}
               label={t(`profile:social.${n}`)}
               type="url"
               inputMode="url"
               autoComplete="url"
               placeholder="https://"
-              reg={register(`social.${n}`)}
+              {...register(`social.${n}`)}
               error={err(errors.social?.[n])}
             />
           ))}
@@ -256,47 +224,47 @@ export default function ProfileForm({ t, profile, regions, services, onSaved }: 
         <section className="card profile-section" aria-labelledby="pf-company">
           <h2 id="pf-company">{t('profile:companyTitle')}</h2>
           <div className="profile-cols">
-            <Field
+            <InputField
               label={t('profile:company.tin')}
               autoComplete="off"
               inputMode="numeric"
               maxLength={9}
-              reg={register('company.tin')}
+              {...register('company.tin')}
               error={err(errors.company?.tin)}
             />
-            <Field
+            <InputField
               label={t('profile:company.companyName')}
               autoComplete="organization"
-              maxLength={100}
-              reg={register('company.companyName')}
+              maxLength={LIMITS.short}
+              {...register('company.companyName')}
               error={err(errors.company?.companyName)}
             />
-            <Field
+            <InputField
               label={t('profile:company.fullAddress')}
-              maxLength={100}
-              reg={register('company.fullAddress')}
+              maxLength={LIMITS.short}
+              {...register('company.fullAddress')}
               error={err(errors.company?.fullAddress)}
             />
-            <Field
+            <InputField
               label={t('profile:company.directorName')}
-              maxLength={100}
-              reg={register('company.directorName')}
+              maxLength={LIMITS.short}
+              {...register('company.directorName')}
               error={err(errors.company?.directorName)}
             />
-            <Field
+            <InputField
               label={t('profile:company.email')}
               type="email"
               inputMode="email"
               autoComplete="email"
-              reg={register('company.email')}
+              {...register('company.email')}
               error={err(errors.company?.email)}
             />
-            <Field
+            <InputField
               label={t('profile:company.phone')}
               type="tel"
               inputMode="tel"
               autoComplete="tel"
-              reg={register('company.phone')}
+              {...register('company.phone')}
               error={err(errors.company?.phone)}
             />
           </div>

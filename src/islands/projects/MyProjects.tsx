@@ -1,12 +1,12 @@
 // /account/my-projects (issue 5): the owner's projects with status, views, saves and reviews; a
 // switch shows or hides each in the catalog, Edit opens the form, Delete asks first (native dialog).
 import { useState } from 'react';
-import { useIslandT, type IslandI18n } from '../../lib/i18n/client';
-import { formatNumber, formatSom } from '../../lib/i18n/format';
-import { projectPath, srcsetOf, pickVariant } from '../../lib/projects/project-card';
+import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
+import { formatNumber, formatSom } from '@/lib/i18n/format';
+import { projectPath, srcsetOf, pickVariant } from '@/lib/projects/project-card';
 import type { MyProjectItem } from '@/lib/projects/read/my-projects.server';
-import { notify, notifyError } from '../../lib/ui/notify';
-import { sendJson } from './form/api';
+import { notify, notifyError } from '@/lib/ui/notify';
+import { callApi } from '@/islands/common/api';
 import DeleteProjectDialog from './form/DeleteProjectDialog';
 import './MyProjects.css';
 
@@ -28,12 +28,11 @@ export default function MyProjects({ i18n, items: initialItems }: Props) {
 
   async function toggle(item: MyProjectItem) {
     setPending(item.id);
-    const r = await sendJson<{ id: number; isActive: boolean }>(
-      'PATCH',
-      `/api/projects/${item.id}/status`,
+    const r = await callApi<{ id: number; isActive: boolean }>(`/api/projects/${item.id}/status`, {
+      method: 'PATCH',
+      body: { isActive: !item.isActive },
       lang,
-      { isActive: !item.isActive },
-    );
+    });
     setPending(null);
     if (!r.ok) {
       notifyError(t, failure(r));
@@ -49,7 +48,7 @@ export default function MyProjects({ i18n, items: initialItems }: Props) {
     if (!toDelete) return;
     const { item } = toDelete;
     setToDelete({ item, busy: true, error: null });
-    const r = await sendJson('DELETE', `/api/projects/${item.id}`, lang);
+    const r = await callApi(`/api/projects/${item.id}`, { method: 'DELETE', lang });
     if (!r.ok) {
       setToDelete({ item, busy: false, error: failure(r) });
       return;

@@ -10,18 +10,19 @@ import {
   type Resolver,
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useIslandT, type IslandI18n } from '../../lib/i18n/client';
+import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
 import {
   projectFormSchema,
   type ProjectFormInput,
   type ProjectFormValues,
   type ProjectInput,
-} from '../../lib/projects/project-form.schema';
-import { notify, notifyError } from '../../lib/ui/notify';
-import { sendJson, type ApiFailure, type UploadedImage } from './form/api';
-import { errorText, type FieldName } from './form/fields';
+} from '@/lib/projects/project-form.schema';
+import { notify, notifyError } from '@/lib/ui/notify';
+import { callApi, type ApiFailure } from '@/islands/common/api';
+import { errorText } from '@/islands/common/Fields';
+import type { FieldName } from './form/fields';
 import type { FormOptions } from './form/options';
-import { useImageUploads } from './form/useImageUploads';
+import { useImageUploads, type UploadedImage } from './form/useImageUploads';
 import BuildingSection from './form/BuildingSection';
 import ContactSection from './form/ContactSection';
 import DeleteProjectDialog from './form/DeleteProjectDialog';
@@ -131,8 +132,12 @@ export default function ProjectForm({
     setFormError(null);
     const r =
       mode === 'create'
-        ? await sendJson<{ id: number }>('POST', '/api/projects', lang, values)
-        : await sendJson<{ id: number }>('PUT', `/api/projects/${projectId}`, lang, values);
+        ? await callApi<{ id: number }>('/api/projects', { method: 'POST', body: values, lang })
+        : await callApi<{ id: number }>(`/api/projects/${projectId}`, {
+            method: 'PUT',
+            body: values,
+            lang,
+          });
     if (!r.ok) {
       setPhase('idle');
       showFailure(r);
@@ -154,7 +159,7 @@ export default function ProjectForm({
 
   async function confirmDelete() {
     setDeleting({ open: true, busy: true, error: null });
-    const r = await sendJson('DELETE', `/api/projects/${projectId}`, lang);
+    const r = await callApi(`/api/projects/${projectId}`, { method: 'DELETE', lang });
     if (r.ok) {
       window.location.assign('/account/my-projects?toast=projectDeleted');
       return;

@@ -1,10 +1,10 @@
 // The answer of POST /api/ai/design/estimate, which is also what the page renders (server-side for a
 // shared link, in the island after a submit). Plain data: money in whole so'm, shares 0–1.
-import type { ImageVariant } from '../db/schema';
-import type { ProjectStatus, WallMaterial } from '../projects/labels';
+import type { ImageVariant } from '@/lib/db/schema';
+import type { ProjectStatus, WallMaterial } from '@/lib/projects/labels';
 import type { EstimateInput } from './estimator.schema';
-import type { Factor } from './factors';
-import type { ConstructionEstimate, CostEstimate } from './predict';
+import type { Factor } from '@/lib/estimator/model/factors';
+import type { ConstructionEstimate, CostEstimate } from '@/lib/estimator/model/predict';
 
 export interface SimilarProject {
   id: number;

@@ -2,15 +2,15 @@
 // computed on the server): validated input → design and construction cost, stages, duration, the
 // factors that moved the estimate, the similar catalog projects and the model's measured error.
 import { AppError } from '@/lib/http/app-error';
-import { listRegions } from '../catalog/list-regions.server';
-import { tFor } from '../i18n/i18n';
-import type { Lang } from '../i18n/languages';
+import { listRegions } from '@/lib/catalog/list-regions.server';
+import { tFor } from '@/lib/i18n/i18n';
+import type { Lang } from '@/lib/i18n/languages';
 import type { EstimateResponse } from './estimate-response';
 import type { EstimateInput } from './estimator.schema';
 import { factorText } from './explain-text';
-import { explainConstruction } from './factors';
+import { explainConstruction } from '@/lib/estimator/model/factors';
 import { getModel } from './model-cache.server';
-import { estimateConstruction, estimateDesign } from './predict';
+import { estimateConstruction, estimateDesign } from '@/lib/estimator/model/predict';
 import { similarProjects } from './similar-projects.server';
 import { quality, toQueryTraits } from './query-traits';
 

@@ -3,7 +3,7 @@
 // zod/mini because the island bundles it. Messages are translation keys (`estimator:error.*`), each
 // naming the allowed range, so the person sees what to type instead of a bare "invalid".
 import { z } from 'zod/mini';
-import { FOUNDATIONS, STYLES, WALL_MATERIALS } from '../projects/labels';
+import { FOUNDATIONS, STYLES, WALL_MATERIALS } from '@/lib/projects/labels';
 
 export const FINISHING_LEVELS = ['shell', 'whiteBox', 'turnkey'] as const;
 export const ROOF_TYPES = ['gable', 'hip', 'flat', 'mansard'] as const;

@@ -2,9 +2,9 @@
 // with Aerated concrete)". Labels come from the `projects` namespace (wall materials, foundations,
 // styles) and from `estimator` (roofs, finishing levels, templates).
 import type { TFunction } from 'i18next';
-import { formatArea, formatNumber } from '../i18n/format';
-import type { Lang } from '../i18n/languages';
-import type { Factor } from './factors';
+import { formatArea, formatNumber } from '@/lib/i18n/format';
+import type { Lang } from '@/lib/i18n/languages';
+import type { Factor } from '@/lib/estimator/model/factors';
 
 type Names = { regionName: (id: number) => string | null };
 

@@ -1,9 +1,9 @@
 // Reads what the estimator trains on: the active projects (only the columns it uses) and the rates
 // table, plus a cheap "version" of both, so the server retrains only when something changed.
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.server';
-import { constructionRates, projects } from '../db/schema';
-import type { CatalogProject, Rate } from './types';
+import type { Db } from '@/lib/db/client.server';
+import { constructionRates, projects } from '@/lib/db/schema';
+import type { CatalogProject, Rate } from '@/lib/estimator/model/types';
 
 const STOREYS = { single: 1, two: 2, three: 3, moreThanThree: 4 } as const;
 

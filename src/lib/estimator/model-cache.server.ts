@@ -1,11 +1,11 @@
 // The trained model lives in memory with the catalog version it was trained on. A request looks
 // at the version at most once a minute and retrains only when it changed; one training at a time
 // (concurrent requests share it), and a failed check keeps the old model rather than failing requests.
-import { db as defaultDb, type Db } from '../db/client.server';
-import { log } from '../server/log.server';
+import { db as defaultDb, type Db } from '@/lib/db/client.server';
+import { log } from '@/lib/server/log.server';
 import { catalogVersion, loadCatalog } from './load-catalog.server';
-import { trainModel } from './model';
-import type { EstimatorModel } from './types';
+import { trainModel } from '@/lib/estimator/model/train-model';
+import type { EstimatorModel } from '@/lib/estimator/model/types';
 
 export const CHECK_INTERVAL_MS = 60_000;
 

@@ -2,7 +2,7 @@
 // quality as the percentages the page and the API show. Pure, so scripts and tests use them too.
 import type { TargetQuality } from './estimate-response';
 import type { EstimateInput } from './estimator.schema';
-import type { QueryTraits, TargetModel } from './types';
+import type { QueryTraits, TargetModel } from '@/lib/estimator/model/types';
 
 export function toQueryTraits(input: EstimateInput): QueryTraits {
   return {

@@ -1,11 +1,11 @@
 // The six catalog projects closest to the house asked about, as cards. The search runs over the
 // model's in-memory candidate list (active houses and villas for sale, built or design-only); only
 // the winners are read from the database, with their titles, first images and region names.
-import type { Lang } from '../i18n/languages';
-import { cardsByIds } from '../projects/project-card.server';
-import { nearest, similarityPercent } from './distance';
+import type { Lang } from '@/lib/i18n/languages';
+import { cardsByIds } from '@/lib/projects/project-card.server';
+import { nearest, similarityPercent } from '@/lib/estimator/model/distance';
 import type { SimilarProject } from './estimate-response';
-import type { EstimatorModel, HouseTraits } from './types';
+import type { EstimatorModel, HouseTraits } from '@/lib/estimator/model/types';
 
 export const SIMILAR_COUNT = 6;
 

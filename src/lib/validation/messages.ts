@@ -2,6 +2,8 @@
 // user's language). A message that needs numbers carries them after a `|` as JSON, e.g.
 // `errors:minLength|{"min":3}`, so the same string can be rendered by an island (t) and by the
 // API's error response (translate) without either side knowing the schema.
+import type { TFunction } from 'i18next';
+
 export type MessageParams = Record<string, string | number>;
 
 /** A message key with its interpolation values: msg('errors:minLength', { min: 3 }). */
@@ -20,10 +22,11 @@ export function splitMessage(message: string): { key: string; params: MessagePar
   }
 }
 
-type T = (key: string, options?: Record<string, unknown>) => string;
-
-/** Renders a message key (with its params) in the language of `t`; unknown keys come back as given. */
-export function translateMessage(t: T, message: string): string {
+/**
+ * Renders a message key (with its params) in the language of `t`; unknown keys come back as given.
+ * Takes i18next's own TFunction, so an island's `t` and the server's `tFor(lang)` fit without casts.
+ */
+export function translateMessage(t: TFunction, message: string): string {
   const { key, params } = splitMessage(message);
   return t(key, { ...(params ?? {}), defaultValue: key });
 }

@@ -3,9 +3,9 @@
 // (Web Share API) where there is one, else plain links to Telegram, WhatsApp and Facebook, which are
 // in the server HTML and need no script (a <details> disclosure).
 import { useEffect, useState } from 'react';
-import { useIslandT, type IslandI18n } from '../../../lib/i18n/client';
-import { notify, notifyError } from '../../../lib/ui/notify';
-import { callJson } from './api';
+import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
+import { notify, notifyError } from '@/lib/ui/notify';
+import { callApi } from '@/islands/common/api';
 import './detail-islands.css';
 
 export type ProjectActionsProps = {
@@ -64,11 +64,10 @@ export default function ProjectActions(props: ProjectActionsProps) {
     if (busy) return;
     setBusy(true);
     const next = !selected;
-    const r = await callJson(
-      next ? 'PUT' : 'DELETE',
-      `/api/selected-projects/${props.projectId}`,
-      props.i18n.lang,
-    );
+    const r = await callApi(`/api/selected-projects/${props.projectId}`, {
+      method: next ? 'PUT' : 'DELETE',
+      lang: props.i18n.lang,
+    });
     setBusy(false);
     if (r.ok) {
       setSelected(next);

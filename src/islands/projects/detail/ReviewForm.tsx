@@ -3,13 +3,12 @@
 // server (3–1000 characters) so a mistake shows next to the field before anything is sent; what the
 // user typed stays in the field after any failure.
 import { useId, useRef, useState } from 'react';
-import { useIslandT, type IslandI18n } from '../../../lib/i18n/client';
-import { notify, notifyError } from '../../../lib/ui/notify';
-import { callJson } from './api';
+import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
+import { notify, notifyError } from '@/lib/ui/notify';
+import { callApi } from '@/islands/common/api';
+import { TextareaField } from '@/islands/common/Fields';
+import type { REVIEW_MAX, REVIEW_MIN } from '@/lib/projects/reviews.schema';
 import './detail-islands.css';
-
-const MIN = 3;
-const MAX = 1000;
 
 export type ReviewFormProps = {
   projectId: number;
@@ -17,6 +16,12 @@ export type ReviewFormProps = {
   fullName: string;
   i18n: IslandI18n;
 };
+
+// The server's limits (reviews.schema.ts), tied by type: a changed limit there fails the type check
+// until it is changed here. A value import would bundle classic zod with this island (+26 KB
+// brotli on the project page; docs/decisions/005-island-weight.md).
+const MIN: typeof REVIEW_MIN = 3;
+const MAX: typeof REVIEW_MAX = 1000;
 
 type Saved = { text: string; updatedAt: string; createdAt: string };
 
@@ -48,7 +53,7 @@ export default function ReviewForm({ projectId, mine, fullName, i18n }: ReviewFo
       return;
     }
     setBusy(true);
-    const r = await callJson<Saved>('PUT', path, i18n.lang, { text });
+    const r = await callApi<Saved>(path, { method: 'PUT', body: { text }, lang: i18n.lang });
     setBusy(false);
     if (!r.ok) {
       if (r.status === 401) {
@@ -75,7 +80,7 @@ export default function ReviewForm({ projectId, mine, fullName, i18n }: ReviewFo
   async function remove() {
     if (!window.confirm(t('projects:reviews.confirmDelete'))) return;
     setBusy(true);
-    const r = await callJson('DELETE', path, i18n.lang);
+    const r = await callApi(path, { method: 'DELETE', lang: i18n.lang });
     setBusy(false);
     if (!r.ok && r.status !== 404) {
       notifyError(t, r.message ?? undefined);
@@ -124,37 +129,29 @@ export default function ReviewForm({ projectId, mine, fullName, i18n }: ReviewFo
   const count = text.trim().length;
   return (
     <form className="rv-form card" onSubmit={submit} noValidate>
-      <div className="field">
-        <label htmlFor={`${id}-text`}>
-          {review ? t('projects:reviews.yours') : t('projects:reviews.write')}
-        </label>
-        <textarea
-          id={`${id}-text`}
-          ref={area}
-          name="text"
-          value={text}
-          rows={4}
-          maxLength={MAX + 200}
-          placeholder={t('projects:reviews.placeholder')}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-hint${error ? ` ${id}-err` : ''}`}
-          onChange={(e) => {
-            setText(e.target.value);
-            if (error) setError(check(e.target.value));
-          }}
-        />
-        <p id={`${id}-hint`} className="field-hint">
-          {t('projects:reviews.hint')} ·{' '}
-          <span className={count > MAX ? 'rv-over' : undefined}>
-            {t('projects:reviews.chars', { count, max: MAX })}
-          </span>
-        </p>
-        {error && (
-          <p id={`${id}-err`} className="field-error" role="alert">
-            {error}
-          </p>
-        )}
-      </div>
+      <TextareaField
+        id={`${id}-text`}
+        ref={area}
+        label={review ? t('projects:reviews.yours') : t('projects:reviews.write')}
+        hint={
+          <>
+            {t('projects:reviews.hint')} ·{' '}
+            <span className={count > MAX ? 'rv-over' : undefined}>
+              {t('projects:reviews.chars', { count, max: MAX })}
+            </span>
+          </>
+        }
+        error={error ?? undefined}
+        name="text"
+        value={text}
+        rows={4}
+        maxLength={MAX + 200}
+        placeholder={t('projects:reviews.placeholder')}
+        onChange={(e) => {
+          setText(e.target.value);
+          if (error) setError(check(e.target.value));
+        }}
+      />
       <div className="rv-actions">
         <button type="submit" className="btn" disabled={busy}>
           {review ? t('projects:reviews.update') : t('projects:reviews.submit')}

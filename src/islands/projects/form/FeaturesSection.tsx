@@ -1,8 +1,8 @@
 // Step 4: features — one checkbox per value; react-hook-form collects the checked ones as an array.
 import { useFormContext } from 'react-hook-form';
 import type { TFunction } from 'i18next';
-import { FEATURES, labelKey } from '../../../lib/projects/labels';
-import type { ProjectFormValues } from '../../../lib/projects/project-form.schema';
+import { FEATURES, labelKey } from '@/lib/projects/labels';
+import type { ProjectFormValues } from '@/lib/projects/project-form.schema';
 
 export default function FeaturesSection({ t }: { t: TFunction }) {
   const { register } = useFormContext<ProjectFormValues>();

@@ -2,8 +2,9 @@
 // buttons (keyboard and screen-reader friendly, unlike drag and drop), remove. The first is the cover.
 import { useRef, useState, type ChangeEvent } from 'react';
 import type { TFunction } from 'i18next';
-import { MAX_IMAGES } from '../../../lib/projects/project-form.schema';
-import { pickVariant } from '../../../lib/projects/project-card';
+import { MAX_IMAGES } from '@/lib/projects/project-form.schema';
+import { pickVariant } from '@/lib/projects/project-card';
+import { FieldMessages } from '@/islands/common/Fields';
 import type { ImageItem } from './useImageUploads';
 
 type Props = {
@@ -65,9 +66,7 @@ export default function ImageUploader({
   const shownError = error ?? (refused ? t('projectForm:errors.imagesMax') : undefined);
   return (
     <div className="pf-images">
-      <p className="field-hint" id="pf-images-hint">
-        {t('projectForm:hint.images')}
-      </p>
+      <FieldMessages id="pf-images" hint={t('projectForm:hint.images')} />
       <div className="pf-images-bar">
         <label className={`btn btn-outline pf-file${full ? ' is-disabled' : ''}`}>
           <input
@@ -88,11 +87,7 @@ export default function ImageUploader({
           {t('projectForm:images.count', { count: items.length, max: MAX_IMAGES })}
         </span>
       </div>
-      {shownError && (
-        <p className="field-error" id="pf-images-error" role="alert">
-          {shownError}
-        </p>
-      )}
+      <FieldMessages id="pf-images" error={shownError} />
       <p className="visually-hidden" aria-live="polite">
         {announce}
       </p>

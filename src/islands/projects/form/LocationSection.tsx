@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { TFunction } from 'i18next';
-import { LIMITS, type ProjectFormValues } from '../../../lib/projects/project-form.schema';
+import { LIMITS, type ProjectFormValues } from '@/lib/projects/project-form.schema';
 import { asNullableId, asNumber, NumberField, SelectField, TextField } from './fields';
 import { label, type FormOptions } from './options';
 
@@ -82,16 +82,16 @@ export default function LocationSection({ t, options }: { t: TFunction; options:
             t={t}
             name="location.latitude"
             label={label(t, 'latitude')}
-            min={-90}
-            max={90}
+            min={LIMITS['location.latitude'].min}
+            max={LIMITS['location.latitude'].max}
             setValueAs={asNumber}
           />
           <NumberField
             t={t}
             name="location.longitude"
             label={label(t, 'longitude')}
-            min={-180}
-            max={180}
+            min={LIMITS['location.longitude'].min}
+            max={LIMITS['location.longitude'].max}
             setValueAs={asNumber}
           />
         </div>

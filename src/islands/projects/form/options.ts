@@ -1,8 +1,8 @@
 // What the page passes for the form's selects (names already in the page's language), and the
 // enum options with the catalog's labels (locale namespace `projects`, owned by the read side).
 import type { TFunction } from 'i18next';
-import { ENUM_VALUES, fieldKey, labelKey, type EnumGroup } from '../../../lib/projects/labels';
-import type { Option, OptionGroup } from './fields';
+import { ENUM_VALUES, fieldKey, labelKey, type EnumGroup } from '@/lib/projects/labels';
+import type { Option, OptionGroup } from '@/islands/common/Fields';
 
 export type Named = { id: number; name: string };
 export type FormOptions = {

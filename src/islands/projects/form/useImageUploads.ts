@@ -4,9 +4,10 @@
 // never costs the user their uploads.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
-import type { Lang } from '../../../lib/i18n/languages';
-import { MAX_IMAGES } from '../../../lib/projects/project-form.schema';
-import { uploadImage, type UploadedImage, type UploadHandle } from './api';
+import type { Lang } from '@/lib/i18n/languages';
+import { MAX_IMAGES } from '@/lib/projects/project-form.schema';
+import type { ImageVariant } from '@/lib/db/schema';
+import { uploadWithProgress, type UploadHandle } from '@/islands/common/api';
 
 /** process-image.server.ts's MAX_UPLOAD_BYTES (that module is server-only: it loads sharp). */
 const MAX_BYTES = 15 * 1024 * 1024;
@@ -15,6 +16,9 @@ const ACCEPTED = /^image\/(jpeg|png|webp|heic|heif)$/;
 const ACCEPTED_NAME = /\.(jpe?g|png|webp|heic|heif)$/i;
 /** Browsers that cannot show HEIC get no local preview; the server-made WebP replaces it after upload. */
 const PREVIEWABLE = /^image\/(jpeg|png|webp)$/;
+
+/** What POST /api/project-images answers, and what an edited project's photos start as. */
+export type UploadedImage = { id: number; width: number; height: number; variants: ImageVariant[] };
 
 export type ImageItem = {
   key: string;
@@ -43,7 +47,7 @@ export function useImageUploads({
   const [items, setItems] = useState<ImageItem[]>(() =>
     initial.map((image) => ({ key: `saved-${image.id}`, status: 'done', progress: 1, image })),
   );
-  const handles = useRef(new Map<string, UploadHandle>());
+  const handles = useRef(new Map<string, UploadHandle<UploadedImage>>());
   // Keys whose upload has started: an effect may run twice for one state (StrictMode, fast
   // re-renders), and a photo must still be sent once.
   const started = useRef(new Set<string>());
@@ -61,7 +65,12 @@ export function useImageUploads({
       const file = it.file!;
       started.current.add(it.key);
       patch(it.key, { status: 'uploading', progress: 0 });
-      const handle = uploadImage(file, lang, (progress) => patch(it.key, { progress }));
+      const form = new FormData();
+      form.append('file', file);
+      const handle = uploadWithProgress<UploadedImage>('/api/project-images', form, {
+        lang,
+        onProgress: (progress) => patch(it.key, { progress }),
+      });
       handles.current.set(it.key, handle);
       void handle.promise.then((r) => {
         if (!handles.current.has(it.key)) return; // removed while uploading

@@ -2,8 +2,8 @@
 // because projects do not record them (roof type, finishing level) or because a few dozen examples
 // cannot teach them reliably. Every number here is an assumption written down, shown on the page's
 // "how it is estimated" section, and easy to change. The learned correction sits on top of these.
-import type { FinishingLevel, RoofType } from './estimator.schema';
-import type { Foundation, WallMaterial } from '../projects/labels';
+import type { FinishingLevel, RoofType } from '@/lib/estimator/estimator.schema';
+import type { Foundation, WallMaterial } from '@/lib/projects/labels';
 import type { HouseTraits, QueryTraits, Rate } from './types';
 
 /** Roof shape against a gable roof: hips add framing and waste, a mansard adds a whole sloped storey. */

@@ -1,7 +1,7 @@
 // Trait vector → numbers for the regression. Numeric columns are standardised on the training set
 // (so one penalty fits all of them); categories are one-hot with every level kept: ridge shrinks each
 // level towards the average instead of towards an arbitrary dropped reference level.
-import { FOUNDATIONS, STYLES, WALL_MATERIALS } from '../projects/labels';
+import { FOUNDATIONS, STYLES, WALL_MATERIALS } from '@/lib/projects/labels';
 import { REFERENCE_AREA } from './rules';
 import type { Encoding, HouseTraits } from './types';
 

@@ -1,7 +1,7 @@
 // "Most similar projects": the nearest by the documented distance, nearest first, ties by id.
 import { describe, expect, it } from 'vitest';
 import { distance, nearest, similarityPercent } from './distance';
-import { trainModel } from './model';
+import { trainModel } from './train-model';
 import { syntheticProjects, syntheticRates } from './testing/synthetic';
 import type { HouseTraits } from './types';
 

@@ -2,7 +2,7 @@
 // correction. A weighted sum of per-trait differences, each scaled so that 1 means "clearly
 // different": 30% more area, one storey more, two bedrooms more, another wall material… Size and
 // storeys weigh most because they drive cost and layout; style and region least.
-import type { WallMaterial } from '../projects/labels';
+import type { WallMaterial } from '@/lib/projects/labels';
 import type { HouseTraits } from './types';
 
 /** Wall materials that are built alike; a swap inside a family counts half. */

@@ -1,7 +1,7 @@
 // The estimator on a fixed synthetic catalog (testing/synthetic.ts): deterministic training, estimates
 // that move the right way, held-out error under a threshold set from measurement, honest baselines.
 import { describe, expect, it } from 'vitest';
-import { trainModel } from './model';
+import { trainModel } from './train-model';
 import { estimateConstruction, estimateDesign } from './predict';
 import { syntheticProjects, syntheticRates, TASHKENT_CITY } from './testing/synthetic';
 import type { QueryTraits } from './types';

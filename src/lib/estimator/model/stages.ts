@@ -3,7 +3,7 @@
 // breakdowns of a turnkey house (foundation ~12%, walls and floors ~28%, roof ~12%, engineering
 // systems ~18%, finishing ~30%); a "shell" (karobka) has no engineering or finishing, a "white box"
 // has the systems and rough finishing (plaster, screed) only.
-import type { FinishingLevel } from './estimator.schema';
+import type { FinishingLevel } from '@/lib/estimator/estimator.schema';
 import { FOUNDATION_FACTOR, ROOF_FACTOR } from './rules';
 import type { QueryTraits } from './types';
 

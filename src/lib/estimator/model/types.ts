@@ -6,8 +6,8 @@ import type {
   ProjectStatus,
   Style,
   WallMaterial,
-} from '../projects/labels';
-import type { FinishingLevel, RoofType } from './estimator.schema';
+} from '@/lib/projects/labels';
+import type { FinishingLevel, RoofType } from '@/lib/estimator/estimator.schema';
 
 /** What the model knows about a house, whether a catalog project or the one a person describes. */
 export interface HouseTraits {

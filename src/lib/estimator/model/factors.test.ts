@@ -1,7 +1,7 @@
 // The explanation of an estimate: each factor is the effect of one input against its reference.
 import { describe, expect, it } from 'vitest';
 import { explainConstruction } from './factors';
-import { trainModel } from './model';
+import { trainModel } from './train-model';
 import { logCost } from './predict';
 import { syntheticProjects, syntheticRates, TASHKENT_CITY } from './testing/synthetic';
 import type { QueryTraits } from './types';

@@ -1,10 +1,10 @@
 // A fixed synthetic catalog for the estimator's unit tests: prices follow a known rule (the rates
 // table, economies of scale, a few style and storey premiums) times log-normal noise, from a seeded
 // PRNG, so every run and machine trains on exactly the same data.
-import { createRng } from '../../seed/demo/prng';
-import { nationalRates, regionalRates } from '../../seed/catalog/construction-rates';
-import { FOUNDATIONS, STYLES, WALL_MATERIALS } from '../../projects/labels';
-import type { CatalogProject, Rate } from '../types';
+import { createRng } from '@/lib/seed/demo/prng';
+import { nationalRates, regionalRates } from '@/lib/seed/catalog/construction-rates';
+import { FOUNDATIONS, STYLES, WALL_MATERIALS } from '@/lib/projects/labels';
+import type { CatalogProject, Rate } from '@/lib/estimator/model/types';
 
 export const TASHKENT_CITY = 14;
 export const REGION_IDS = Array.from({ length: 14 }, (_, i) => i + 1);

@@ -1,0 +1,62 @@
+// The parts of a form around its fields: the spec's submit button (create → submitting → created,
+// never twice), the form-level error and a status line.
+import { useEffect, useState } from 'react';
+
+export type SubmitState = 'idle' | 'submitting' | 'done';
+
+/**
+ * True once the island has hydrated. Until then a submit would be the browser's own (the password
+ * in a URL, or a blank reload), so submit buttons stay disabled for the moment it takes.
+ */
+export function useHydrated(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  return ready;
+}
+
+/** Spec section 4: create → submitting/loading → created. Disabled while busy and once done. */
+export function SubmitButton({
+  state,
+  labels,
+  className,
+}: {
+  state: SubmitState;
+  labels: { idle: string; submitting: string; done: string };
+  className?: string;
+}) {
+  const ready = useHydrated();
+  return (
+    <button
+      type="submit"
+      className={className ?? 'btn'}
+      disabled={!ready || state !== 'idle'}
+      aria-busy={state === 'submitting' || undefined}
+    >
+      {state === 'idle'
+        ? labels.idle
+        : state === 'submitting'
+          ? labels.submitting
+          : `✓ ${labels.done}`}
+    </button>
+  );
+}
+
+export function FormError({ message }: { message: string | null }) {
+  return (
+    <div aria-live="assertive">
+      {message && (
+        <p className="form-error" role="alert">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function FormStatus({ message }: { message: string | null }) {
+  return (
+    <p className="form-status" aria-live="polite">
+      {message}
+    </p>
+  );
+}
