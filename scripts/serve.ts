@@ -1,7 +1,7 @@
 // The production server: validated config, the data-folder lock, migrations and first-run data
 // (bootstrap), then one Node HTTP server with precompressed static assets (sirv), on-the-fly
 // compression of HTML and JSON (compression) and Astro's handler — Astro's own Node server sends
-// everything uncompressed (quality-bars.md).
+// everything uncompressed (docs/quality.md).
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -125,7 +125,7 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   locals.account = session?.account ?? null;
   locals.sessionId = session?.sessionId ?? null;
   locals.sessionToken = session ? token : null;
-  // A failed verification silently signs the browser out (spec section 8).
+  // A failed verification silently signs the browser out (docs/product.md §8).
   if (cookieToken && !session) cookies.delete(SESSION_COOKIE, { path: '/' });
 
   const guard = isApi ? 'public' : guardFor(url.pathname);

@@ -1,4 +1,4 @@
-// quality-bars.md "People": axe-core finds no serious or critical violation on any page, in every
+// docs/quality.md "People": axe-core finds no serious or critical violation on any page, in every
 // language. One browser page per language walks the public pages, the calculator tabs, the estimator
 // before and after an estimate, then signs in as the seeded Admin and walks the account pages. The
 // states a first look misses are checked too: open menus, the filter sheet, forms showing their

@@ -1,8 +1,8 @@
 // Factories for news and life hacks: rows with all four languages (oz left empty unless given, as
 // admins usually leave it), published now unless told otherwise.
 import crypto from 'node:crypto';
-import { db } from '../../src/lib/db/client.server';
-import { lifeHacks, news } from '../../src/lib/db/schema';
+import { db } from '@/lib/db/client.server';
+import { lifeHacks, news } from '@/lib/db/schema';
 
 type ArticleInsert = typeof news.$inferInsert;
 

@@ -2,7 +2,7 @@
 // through drizzle (the create-profile use cases arrive with a later issue), with services, region
 // and social links as the profile forms will store them. Reuse them freely.
 import crypto from 'node:crypto';
-import { db } from '../../src/lib/db/client.server';
+import { db } from '@/lib/db/client.server';
 import {
   accounts,
   agencies,
@@ -10,8 +10,8 @@ import {
   agentServices,
   agents,
   socialLinks,
-} from '../../src/lib/db/schema';
-import { slugify } from '../../src/lib/i18n/slug';
+} from '@/lib/db/schema';
+import { slugify } from '@/lib/i18n/slug';
 
 type Role = 'User' | 'Agent' | 'Agency' | 'Admin';
 type AccountRow = typeof accounts.$inferSelect;

@@ -3,7 +3,7 @@
 // view, save and review them. Accounts here are rows only; sessions come from createSession.
 import crypto from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { db } from '../../src/lib/db/client.server';
+import { db } from '@/lib/db/client.server';
 import {
   accounts,
   agencies,
@@ -15,11 +15,11 @@ import {
   projects,
   regions,
   type ImageVariant,
-} from '../../src/lib/db/schema';
-import type { SessionAccount } from '../../src/lib/auth/session.server';
-import { slugify } from '../../src/lib/i18n/slug';
-import { buildProjectSearchText } from '../../src/lib/projects/search-text';
-import type { Feature } from '../../src/lib/projects/labels';
+} from '@/lib/db/schema';
+import type { SessionAccount } from '@/lib/auth/session.server';
+import { slugify } from '@/lib/i18n/slug';
+import { buildProjectSearchText } from '@/lib/projects/search-text';
+import type { Feature } from '@/lib/projects/labels';
 
 type Role = SessionAccount['role'];
 type ProjectRow = typeof projects.$inferInsert;

@@ -3,9 +3,9 @@
 // options, so tests can check HttpOnly, SameSite, Max-Age. Astro's context is faked here (it is
 // not our code); the endpoint, the domain functions and the database are the real ones.
 import type { APIContext } from 'astro';
-import { readSession, type SessionAccount } from '../../src/lib/auth/session.server';
-import { tFor } from '../../src/lib/i18n/i18n';
-import type { Lang } from '../../src/lib/i18n/languages';
+import { readSession, type SessionAccount } from '@/lib/auth/session.server';
+import { tFor } from '@/lib/i18n/i18n';
+import type { Lang } from '@/lib/i18n/languages';
 
 type Handler = (ctx: APIContext) => Promise<Response> | Response;
 export type SetCookie = { value: string; options: Record<string, unknown>; deleted: boolean };

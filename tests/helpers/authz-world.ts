@@ -2,10 +2,10 @@
 // account per role and case, made with the factories, given a real password and a real session, and
 // seen exactly as the middleware would see it (readSession builds the SessionAccount).
 import { eq } from 'drizzle-orm';
-import { db } from '../../src/lib/db/client.server';
-import { accounts } from '../../src/lib/db/schema';
-import { createSession, readSession, type SessionAccount } from '../../src/lib/auth/session.server';
-import { hashPassword } from '../../src/lib/auth/password.server';
+import { db } from '@/lib/db/client.server';
+import { accounts } from '@/lib/db/schema';
+import { createSession, readSession, type SessionAccount } from '@/lib/auth/session.server';
+import { hashPassword } from '@/lib/auth/password.server';
 import { makeAccount, makeAgency, makeAgent } from '../factories/professionals';
 
 /** Everyone who can call an endpoint. `owner` is the owner of the object the row acts on. */

@@ -1,8 +1,8 @@
 // Calls an Astro endpoint handler the way the server does, with the locals the middleware would
 // set: either a given account (authorisation tables) or the session behind a token (see api.ts).
 import type { APIContext } from 'astro';
-import type { SessionAccount } from '../../src/lib/auth/session.server';
-import type { Lang } from '../../src/lib/i18n/languages';
+import type { SessionAccount } from '@/lib/auth/session.server';
+import type { Lang } from '@/lib/i18n/languages';
 import { api } from './api';
 
 type Handler = (ctx: APIContext) => Promise<Response> | Response;

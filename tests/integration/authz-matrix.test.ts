@@ -1,9 +1,9 @@
-// quality-bars.md: "Every endpoint × every role × someone else's object: refused (403/404).
+// docs/quality.md: "Every endpoint × every role × someone else's object: refused (403/404).
 // Generated from one table." Each row of TABLE is one state-changing or private endpoint with the
 // answer every role must get; the test makes a fresh world per cell (the object's owner, the caller
 // of that role, the object), calls the real route handler with the session the middleware would
 // set, checks the status, and then checks the database: a refusal changed nothing of the owner's, an
-// allowed call did what it says. api.md: missing session → 401, signed in but not allowed → 403,
+// allowed call did what it says. docs/api.md: missing session → 401, signed in but not allowed → 403,
 // someone else's private object → 404.
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
@@ -20,7 +20,7 @@ import {
 } from '../helpers/authz-world';
 import { makeProject } from '../factories/projects';
 import { fileForm, jpeg, uploadImages, validProjectBody } from '../factories/pro';
-import { db } from '../../src/lib/db/client.server';
+import { db } from '@/lib/db/client.server';
 import {
   accounts,
   accountServices,
@@ -31,42 +31,39 @@ import {
   selectedProjects,
   services,
   sessions,
-} from '../../src/lib/db/schema';
-import { getProfile } from '../../src/lib/accounts/get-profile.server';
-import { setPhoto } from '../../src/lib/accounts/photo.server';
-import { requestContactChange } from '../../src/lib/accounts/change-contact.server';
-import { codeFor } from '../../src/lib/auth/testing/fixtures';
-import { POST as createProjectApi } from '../../src/pages/api/projects/index';
+} from '@/lib/db/schema';
+import { getProfile } from '@/lib/accounts/get-profile.server';
+import { setPhoto } from '@/lib/accounts/photo.server';
+import { requestContactChange } from '@/lib/accounts/change-contact.server';
+import { codeFor } from '@/lib/auth/testing/fixtures';
+import { POST as createProjectApi } from '@/pages/api/projects/index';
 import {
   DELETE as deleteProjectApi,
   GET as getProjectApi,
   PUT as putProjectApi,
-} from '../../src/pages/api/projects/[id]/index';
-import { PATCH as statusApi } from '../../src/pages/api/projects/[id]/status';
-import { POST as addImageApi } from '../../src/pages/api/projects/[id]/images/index';
-import { DELETE as deleteImageApi } from '../../src/pages/api/projects/[id]/images/[imageId]';
-import { POST as uploadApi } from '../../src/pages/api/project-images';
-import { GET as myProjectsApi } from '../../src/pages/api/my-projects';
-import { GET as reviewsApi } from '../../src/pages/api/projects/[id]/reviews/index';
+} from '@/pages/api/projects/[id]/index';
+import { PATCH as statusApi } from '@/pages/api/projects/[id]/status';
+import { POST as addImageApi } from '@/pages/api/projects/[id]/images/index';
+import { DELETE as deleteImageApi } from '@/pages/api/projects/[id]/images/[imageId]';
+import { POST as uploadApi } from '@/pages/api/project-images';
+import { GET as myProjectsApi } from '@/pages/api/my-projects';
+import { GET as reviewsApi } from '@/pages/api/projects/[id]/reviews/index';
 import {
   DELETE as deleteReviewApi,
   PUT as putReviewApi,
-} from '../../src/pages/api/projects/[id]/reviews/mine';
-import { GET as selectedApi } from '../../src/pages/api/selected-projects/index';
-import {
-  DELETE as unselectApi,
-  PUT as selectApi,
-} from '../../src/pages/api/selected-projects/[projectId]';
-import { GET as meApi, PUT as putMeApi } from '../../src/pages/api/accounts/me';
-import { DELETE as deletePhotoApi, POST as photoApi } from '../../src/pages/api/accounts/me/photo';
-import { POST as proApi } from '../../src/pages/api/accounts/me/pro';
-import { POST as contactApi } from '../../src/pages/api/accounts/me/contact';
-import { POST as contactConfirmApi } from '../../src/pages/api/accounts/me/contact/confirm';
-import { GET as accountApi } from '../../src/pages/api/accounts/[id]';
-import { POST as changePasswordApi } from '../../src/pages/api/user/change-password';
-import { POST as logoutApi } from '../../src/pages/api/user/logout';
-import { GET as verifyApi } from '../../src/pages/api/user/verify';
-import { GET as servicesApi } from '../../src/pages/api/services';
+} from '@/pages/api/projects/[id]/reviews/mine';
+import { GET as selectedApi } from '@/pages/api/selected-projects/index';
+import { DELETE as unselectApi, PUT as selectApi } from '@/pages/api/selected-projects/[projectId]';
+import { GET as meApi, PUT as putMeApi } from '@/pages/api/accounts/me';
+import { DELETE as deletePhotoApi, POST as photoApi } from '@/pages/api/accounts/me/photo';
+import { POST as proApi } from '@/pages/api/accounts/me/pro';
+import { POST as contactApi } from '@/pages/api/accounts/me/contact';
+import { POST as contactConfirmApi } from '@/pages/api/accounts/me/contact/confirm';
+import { GET as accountApi } from '@/pages/api/accounts/[id]';
+import { POST as changePasswordApi } from '@/pages/api/user/change-password';
+import { POST as logoutApi } from '@/pages/api/user/logout';
+import { GET as verifyApi } from '@/pages/api/user/verify';
+import { GET as servicesApi } from '@/pages/api/services';
 
 type Handler = Parameters<typeof call>[0];
 type Fx = Record<string, any>;

@@ -2,9 +2,9 @@
 // hold them), ids past the integer range, and bodies of the wrong shape.
 import { describe, expect, it } from 'vitest';
 import { call } from '../helpers/call';
-import { POST as calculatorPost } from '../../src/pages/api/calculator/[kind]';
-import { POST as createProject } from '../../src/pages/api/projects/index';
-import { PUT as putReview } from '../../src/pages/api/projects/[id]/reviews/mine';
+import { POST as calculatorPost } from '@/pages/api/calculator/[kind]';
+import { POST as createProject } from '@/pages/api/projects/index';
+import { PUT as putReview } from '@/pages/api/projects/[id]/reviews/mine';
 import { makeProject, makeReadAccount } from '../factories/projects';
 
 describe('bad input', () => {

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { call } from '../helpers/call';
-import { GET as getCategories } from '../../src/pages/api/category/get-all';
-import { GET as getServices } from '../../src/pages/api/services';
-import { GET as getRegions } from '../../src/pages/api/regions';
-import { GET as getHealth } from '../../src/pages/api/health';
-import { GET as getOpenApi } from '../../src/pages/api/openapi.json';
-import { db } from '../../src/lib/db/client.server';
-import { services } from '../../src/lib/db/schema';
-import type { SessionAccount } from '../../src/lib/auth/session.server';
+import { GET as getCategories } from '@/pages/api/category/get-all';
+import { GET as getServices } from '@/pages/api/services';
+import { GET as getRegions } from '@/pages/api/regions';
+import { GET as getHealth } from '@/pages/api/health';
+import { GET as getOpenApi } from '@/pages/api/openapi.json';
+import { db } from '@/lib/db/client.server';
+import { services } from '@/lib/db/schema';
+import type { SessionAccount } from '@/lib/auth/session.server';
 
 const admin: SessionAccount = {
   id: 1,

@@ -1,4 +1,4 @@
-// api.md: "/api/openapi.json (OpenAPI 3.1, generated from the zod schemas) must describe every
+// docs/api.md: "/api/openapi.json (OpenAPI 3.1, generated from the zod schemas) must describe every
 // endpoint". The route files under src/pages/api are the truth: this test walks them, reads which
 // HTTP methods each exports, and asks the real /api/openapi.json handler whether every one of them
 // is documented, with a non-empty zod-made schema wherever the handler reads a body or a query.
@@ -8,7 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../helpers/call';
-import { GET as getOpenApi } from '../../src/pages/api/openapi.json';
+import { GET as getOpenApi } from '@/pages/api/openapi.json';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const API_DIR = path.join(ROOT, 'src/pages/api');

@@ -5,8 +5,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { openDatabase } from '../../src/lib/db/client.server';
-import { seedReferenceData } from '../../src/lib/seed/reference.server';
+import { openDatabase } from '@/lib/db/client.server';
+import { seedReferenceData } from '@/lib/seed/reference.server';
 
 export const TMP = path.resolve(import.meta.dirname, '../../.tmp');
 export const PGLITE_DUMP = path.join(TMP, 'pglite-template.tar.gz');

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { openDatabase, setDatabase } from '../../src/lib/db/client.server';
+import { openDatabase, setDatabase } from '@/lib/db/client.server';
 
 const TMP = path.resolve(import.meta.dirname, '../../.tmp');
 const PG_TEMPLATE = 'mp_test_template';

@@ -1,4 +1,4 @@
-// Password recovery (spec section 4): request → 5-digit code with the resend countdown → new
+// Password recovery (docs/product.md §4): request → 5-digit code with the resend countdown → new
 // password (must differ from the previous one) → completion. One island, one step at a time; the
 // heading of each step takes the focus so screen readers follow.
 import { useEffect, useRef, useState } from 'react';

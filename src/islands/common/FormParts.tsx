@@ -14,7 +14,7 @@ export function useHydrated(): boolean {
   return ready;
 }
 
-/** Spec section 4: create → submitting/loading → created. Disabled while busy and once done. */
+/** docs/product.md §4: create → submitting/loading → created. Disabled while busy and once done. */
 export function SubmitButton({
   state,
   labels,

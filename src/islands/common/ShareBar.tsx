@@ -1,7 +1,7 @@
 // Copy a result's link, share it in Telegram and (optionally) print: the calculator and the AI
 // estimator. The Telegram link is a plain link, so it works before hydration; copying needs the
 // clipboard API (a failure shows the link to copy by hand). The outcome is said in a status line
-// rather than a toast: a toast library would cost ~10 KB of the 80 KB island budget (quality-bars.md).
+// rather than a toast: a toast library would cost ~10 KB of the 80 KB island budget (docs/quality.md).
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 

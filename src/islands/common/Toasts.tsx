@@ -1,4 +1,4 @@
-// The toast host (spec section 9: top-right, 5000 ms, at most 20, swipe to dismiss). Mount once per
+// The toast host (docs/product.md §9: top-right, 5000 ms, at most 20, swipe to dismiss). Mount once per
 // page that has islands: <Toasts client:idle i18n={...} />. A server redirect can ask for a toast
 // with ?toast=<kind>; it is shown once and removed from the address bar.
 import { useEffect } from 'react';

@@ -1,6 +1,6 @@
 // The profile photo in a modal (spec: "photo modal"): choose, see it cropped to a square, save,
-// replace or remove. The server crops the centre to a square and re-encodes it (decisions.md
-// "Uploads"); the preview shows the same centred square with object-fit.
+// replace or remove. The server crops the centre to a square and re-encodes it
+// (docs/decisions/007-uploads.md); the preview shows the same centred square with object-fit.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { notify } from '@/lib/ui/notify';

@@ -1,4 +1,4 @@
-// The "My profile" form (spec section 3): name, specialist type, region and district, address,
+// The "My profile" form (docs/product.md §3): name, specialist type, region and district, address,
 // about, service types (at least one for specialists and companies), social accounts and, for a
 // company, its company info. Saved with PUT /api/accounts/me; "Profile updated" toast.
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// Create and edit a project (issue 4): every field of api.md in six sections a phone scrolls
+// Create and edit a project (issue 4): every field of docs/api.md in six sections a phone scrolls
 // through, validated by the same zod schema as the endpoint, errors beside the fields. A failed save
 // changes nothing on the page: typed values and uploaded photos stay for the next try.
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';

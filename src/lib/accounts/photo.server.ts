@@ -1,6 +1,6 @@
-// The profile photo (decisions.md "Uploads"): re-encoded by sharp, cropped to a centred square,
+// The profile photo (docs/decisions/007-uploads.md): re-encoded by sharp, cropped to a centred square,
 // stored as AVIF and WebP at a few widths. The path goes to the account and to its agent/agency
-// record at once, because the photo shown depends on the role (spec section 6).
+// record at once, because the photo shown depends on the role (docs/product.md §6).
 import { eq, or } from 'drizzle-orm';
 import { db } from '../db/client.server';
 import { accounts, agencies, agents } from '../db/schema';

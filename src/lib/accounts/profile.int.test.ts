@@ -16,7 +16,7 @@ import {
   services,
 } from '../db/schema';
 import { config } from '../config.server';
-import { api } from '../../../tests/helpers/api';
+import { api } from '@tests/helpers/api';
 import {
   codeFor,
   makeAccount,
@@ -26,16 +26,16 @@ import {
   randomTin,
 } from '../auth/testing/fixtures';
 import { login } from '../auth/login.server';
-import { jpeg, fileForm } from '../../../tests/factories/pro';
-import { GET as meGet, PUT as mePut } from '../../pages/api/accounts/me';
-import { POST as photoPost, DELETE as photoDelete } from '../../pages/api/accounts/me/photo';
-import { POST as proPost } from '../../pages/api/accounts/me/pro';
-import { POST as contactPost } from '../../pages/api/accounts/me/contact';
-import { POST as contactConfirmPost } from '../../pages/api/accounts/me/contact/confirm';
-import { GET as accountGet } from '../../pages/api/accounts/[id]';
-import { GET as agentByAccountGet } from '../../pages/api/agent/get-by-accountId/[accountId]';
-import { GET as agencyByAccountGet } from '../../pages/api/agency/get-by-accountId';
-import { GET as verifyGet } from '../../pages/api/user/verify';
+import { jpeg, fileForm } from '@tests/factories/pro';
+import { GET as meGet, PUT as mePut } from '@/pages/api/accounts/me';
+import { POST as photoPost, DELETE as photoDelete } from '@/pages/api/accounts/me/photo';
+import { POST as proPost } from '@/pages/api/accounts/me/pro';
+import { POST as contactPost } from '@/pages/api/accounts/me/contact';
+import { POST as contactConfirmPost } from '@/pages/api/accounts/me/contact/confirm';
+import { GET as accountGet } from '@/pages/api/accounts/[id]';
+import { GET as agentByAccountGet } from '@/pages/api/agent/get-by-accountId/[accountId]';
+import { GET as agencyByAccountGet } from '@/pages/api/agency/get-by-accountId';
+import { GET as verifyGet } from '@/pages/api/user/verify';
 
 async function ref() {
   const [region] = await db().select().from(regions).orderBy(asc(regions.id)).limit(1);

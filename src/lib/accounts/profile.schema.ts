@@ -1,5 +1,5 @@
-// The "My profile" form (spec section 3, Profile and Company). One builder, because one rule depends
-// on the account: a specialist or a company must pick at least one service (spec section 5).
+// The "My profile" form (docs/product.md §3, Profile and Company). One builder, because one rule depends
+// on the account: a specialist or a company must pick at least one service (docs/product.md §5).
 import { z } from 'zod';
 import {
   codeField,

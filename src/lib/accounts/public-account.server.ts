@@ -1,6 +1,6 @@
 // GET /api/accounts/{id} (spec: the profile photo of the signed-in user comes from here for
 // ordinary users). Specialists and companies are public anyway; an ordinary user's account is
-// visible to its owner and to admins only (someone else's private object → 404, api.md).
+// visible to its owner and to admins only (someone else's private object → 404, docs/api.md).
 import { eq } from 'drizzle-orm';
 import { db } from '../db/client.server';
 import { accounts, agencies, agents } from '../db/schema';

@@ -1,4 +1,4 @@
-// The forms of sign-up, sign-in and password recovery (spec sections 4 and 5). One schema per form,
+// The forms of sign-up, sign-in and password recovery (docs/product.md §4 and §5). One schema per form,
 // parsed by the island (react-hook-form) and by the endpoint; messages are translation keys.
 import { z } from 'zod';
 import {

@@ -1,4 +1,4 @@
-// One-time codes (decisions.md): 5 digits from a CSPRNG, stored only as an argon2id hash (a table
+// One-time codes (docs/decisions/006-accounts.md): 5 digits from a CSPRNG, stored only as an argon2id hash (a table
 // dump does not hand out live codes for free), valid 10 minutes, single use, bound to one target
 // (phone or e-mail) and purpose, dead after 5 wrong tries. A new code replaces the previous one.
 // E-mail codes also get a link token (256 bits, SHA-256 stored) for the "verify" landing page.

@@ -1,19 +1,19 @@
 // Hostile input on every account endpoint: wrong types, arrays, nulls, huge and odd strings. The
 // answer is a 4xx with translated messages, never a 500 and never zod's English defaults.
 import { describe, expect, it } from 'vitest';
-import { api } from '../../../tests/helpers/api';
+import { api } from '@tests/helpers/api';
 import { makeAccount, randomIp } from './testing/fixtures';
-import { POST as register } from '../../pages/api/user/register';
-import { POST as resend } from '../../pages/api/user/register/resend';
-import { POST as confirm } from '../../pages/api/user/register/confirm';
-import { POST as login } from '../../pages/api/user/login';
-import { POST as forgot } from '../../pages/api/user/forgot-password';
-import { POST as forgotConfirm } from '../../pages/api/user/forgot-password/confirm';
-import { POST as reset } from '../../pages/api/user/reset-password';
-import { POST as change } from '../../pages/api/user/change-password';
-import { PUT as putMe } from '../../pages/api/accounts/me';
-import { POST as contact } from '../../pages/api/accounts/me/contact';
-import { POST as contactConfirm } from '../../pages/api/accounts/me/contact/confirm';
+import { POST as register } from '@/pages/api/user/register';
+import { POST as resend } from '@/pages/api/user/register/resend';
+import { POST as confirm } from '@/pages/api/user/register/confirm';
+import { POST as login } from '@/pages/api/user/login';
+import { POST as forgot } from '@/pages/api/user/forgot-password';
+import { POST as forgotConfirm } from '@/pages/api/user/forgot-password/confirm';
+import { POST as reset } from '@/pages/api/user/reset-password';
+import { POST as change } from '@/pages/api/user/change-password';
+import { PUT as putMe } from '@/pages/api/accounts/me';
+import { POST as contact } from '@/pages/api/accounts/me/contact';
+import { POST as contactConfirm } from '@/pages/api/accounts/me/contact/confirm';
 
 const BODIES: unknown[] = [
   '',

@@ -5,14 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { db } from '../db/client.server';
 import { accounts, rateLimitHits, sessions } from '../db/schema';
-import { api } from '../../../tests/helpers/api';
+import { api } from '@tests/helpers/api';
 import { makeAccount, PASSWORD, randomIp, randomPhone } from './testing/fixtures';
 import { login, LOGIN_INCORRECT } from './login.server';
 import { readSession, sha256 } from './session.server';
 import { register } from './register.server';
-import { POST as loginPost } from '../../pages/api/user/login';
-import { GET as verifyGet } from '../../pages/api/user/verify';
-import { POST as logoutPost } from '../../pages/api/user/logout';
+import { POST as loginPost } from '@/pages/api/user/login';
+import { GET as verifyGet } from '@/pages/api/user/verify';
+import { POST as logoutPost } from '@/pages/api/user/logout';
 
 const post = (
   body: unknown,
@@ -311,7 +311,7 @@ describe('POST /api/user/logout', () => {
 
 describe('GET /api/openapi.json', () => {
   it('describes the session and account endpoints with their bodies', async () => {
-    const { GET } = await import('../../pages/api/openapi.json');
+    const { GET } = await import('@/pages/api/openapi.json');
     const r = await api(GET as never, '/api/openapi.json');
     for (const p of [
       '/api/user/register',

@@ -1,5 +1,5 @@
-// Sign-in (spec section 7: the token as text; 'Username or password is incorrect' and 'Account is
-// not verified' as texts). Defences of quality-bars.md: 10 failures per typed username and 100 per
+// Sign-in (docs/product.md §7: the token as text; 'Username or password is incorrect' and 'Account is
+// not verified' as texts). Defences of docs/quality.md: 10 failures per typed username and 100 per
 // IP address in 15 minutes, then 429 until the window passes; unknown usernames are checked against
 // a dummy hash so the answer and its timing are the same for known and unknown accounts.
 import { AppError } from '@/lib/http/app-error';

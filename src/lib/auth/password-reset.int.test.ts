@@ -1,18 +1,18 @@
 // Password recovery (forgot-password, its confirm, reset-password) and change-password: the
-// answers of api.md, no enumeration, expiry and reuse, sessions ended, "must differ".
+// answers of docs/api.md, no enumeration, expiry and reuse, sessions ended, "must differ".
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { db } from '../db/client.server';
 import { oneTimeCodes, resetTokens, sessions } from '../db/schema';
-import { api } from '../../../tests/helpers/api';
+import { api } from '@tests/helpers/api';
 import { codeFor, makeAccount, outboxFor, randomIp, randomPhone } from './testing/fixtures';
 import { createSession, readSession, sha256 } from './session.server';
 import { confirmResetCode, requestPasswordReset, resetPassword } from './password-reset.server';
 import { login } from './login.server';
-import { POST as forgotPost } from '../../pages/api/user/forgot-password';
-import { POST as forgotConfirmPost } from '../../pages/api/user/forgot-password/confirm';
-import { POST as resetPost } from '../../pages/api/user/reset-password';
-import { POST as changePost } from '../../pages/api/user/change-password';
+import { POST as forgotPost } from '@/pages/api/user/forgot-password';
+import { POST as forgotConfirmPost } from '@/pages/api/user/forgot-password/confirm';
+import { POST as resetPost } from '@/pages/api/user/reset-password';
+import { POST as changePost } from '@/pages/api/user/change-password';
 
 async function resetTokenFor(username: string) {
   await api(forgotPost, '/api/user/forgot-password', { body: { username }, ip: randomIp() });

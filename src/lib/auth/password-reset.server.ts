@@ -1,4 +1,4 @@
-// Password recovery (spec section 4): request → 5-digit code → new password → done.
+// Password recovery (docs/product.md §4): request → 5-digit code → new password → done.
 // The request answers the same whether or not the account exists (the counters and the countdown
 // are kept per typed username either way, and an unknown one costs the same hash as a real code).
 // A confirmed code becomes a reset token (256 bits, only its SHA-256 stored, 30 minutes, single
@@ -86,7 +86,7 @@ export async function resetPassword(resetToken: string, password: string, now = 
     .where(eq(accounts.id, row.accountId))
     .limit(1);
   if (!account) throw expired();
-  // Spec section 5: the new password must differ from the previous one. The token stays usable.
+  // docs/product.md §5: the new password must differ from the previous one. The token stays usable.
   if (await verifyPassword(account.passwordHash, password)) {
     throw new AppError(400, 'same_password', 'validation:passwordDiffers', {
       password: 'validation:passwordDiffers',

@@ -1,4 +1,4 @@
-// argon2id with the parameters of decisions.md (m=19 MiB, t=2, p=1): never a fast hash.
+// argon2id with the parameters OWASP recommends (m=19 MiB, t=2, p=1): never a fast hash.
 import { hash, verify } from '@node-rs/argon2';
 
 // algorithm 2 = Argon2id (the package's const enum cannot be imported under verbatimModuleSyntax)

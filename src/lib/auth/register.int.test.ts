@@ -1,11 +1,11 @@
 // POST /api/user/register, /register/resend, /register/confirm, GET /register/verify: the answers
-// of api.md, every error path, and what is (not) stored.
+// of docs/api.md, every error path, and what is (not) stored.
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { db } from '../db/client.server';
 import { accounts, agencies, agents, oneTimeCodes, sessions } from '../db/schema';
 import { readOutbox } from '../sms/outbox.server';
-import { api } from '../../../tests/helpers/api';
+import { api } from '@tests/helpers/api';
 import {
   codeFor,
   makeAccount,
@@ -19,11 +19,11 @@ import {
 import { sha256 } from './session.server';
 import { clearHits } from '../rate-limit/rate-limit.server';
 import { keys } from '../rate-limit/limits';
-import { POST as registerPost } from '../../pages/api/user/register';
-import { POST as resendPost } from '../../pages/api/user/register/resend';
-import { POST as confirmPost } from '../../pages/api/user/register/confirm';
-import { GET as verifyLinkGet } from '../../pages/api/user/register/verify';
-import { GET as verifyGet } from '../../pages/api/user/verify';
+import { POST as registerPost } from '@/pages/api/user/register';
+import { POST as resendPost } from '@/pages/api/user/register/resend';
+import { POST as confirmPost } from '@/pages/api/user/register/confirm';
+import { GET as verifyLinkGet } from '@/pages/api/user/register/verify';
+import { GET as verifyGet } from '@/pages/api/user/verify';
 
 const body = (over: Record<string, unknown> = {}) => ({
   username: randomPhone(),

@@ -1,4 +1,4 @@
-// Sign-up, step one (spec section 4: register → confirm → verify → finish). The account is stored
+// Sign-up, step one (docs/product.md §4: register → confirm → verify → finish). The account is stored
 // unverified and becomes active only when the code or the e-mail link is confirmed.
 // No account enumeration: a number that already has an active account gets the same answer and a
 // code like any other; "user already registered" is said only to whoever proves they hold that

@@ -1,4 +1,4 @@
-// Sending a code: the SMS-pumping and brute-force defences of quality-bars.md come first (allowed
+// Sending a code: the SMS-pumping and brute-force defences of docs/quality.md come first (allowed
 // country prefixes, the resend countdown, 5 codes per number and 30 per IP address an hour), then
 // the code is made and delivered by SMS or e-mail in the user's language.
 // The countdown and the counters are kept per *target*, whether or not an account stands behind

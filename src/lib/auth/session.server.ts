@@ -1,4 +1,4 @@
-// Opaque session tokens (256 bits); only their SHA-256 is stored (decisions.md "Sessions").
+// Opaque session tokens (256 bits); only their SHA-256 is stored (docs/decisions/006-accounts.md).
 import crypto from 'node:crypto';
 import { and, eq, gt, ne } from 'drizzle-orm';
 import { db, type Db } from '../db/client.server';
@@ -76,7 +76,7 @@ export async function readSession(
     .limit(1);
   const r = rows[0];
   if (!r || r.isBlocked || !r.isVerified) return null;
-  // The photo comes from the agent, agency or account record depending on the role (spec section 6).
+  // The photo comes from the agent, agency or account record depending on the role (docs/product.md §6).
   const photoPath =
     r.role === 'Agency'
       ? (r.agencyPhoto ?? r.accountPhoto)

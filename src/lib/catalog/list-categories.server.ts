@@ -49,7 +49,7 @@ export async function listCategories(q: {
   return paged(items, q);
 }
 
-/** The public sees only active services (and active sub-services); Admin sees all (spec section 4). */
+/** The public sees only active services (and active sub-services); Admin sees all (docs/product.md §4). */
 export async function listServices(q: {
   lang: Lang;
   PageNumber: number;

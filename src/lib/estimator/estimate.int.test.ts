@@ -3,8 +3,8 @@
 // when the catalog changes (not on every request).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asc } from 'drizzle-orm';
-import { call } from '../../../tests/helpers/call';
-import { makeProject, makeReadAccount } from '../../../tests/factories/projects';
+import { call } from '@tests/helpers/call';
+import { makeProject, makeReadAccount } from '@tests/factories/projects';
 import { POST } from '@/pages/api/ai/design/estimate';
 import { db } from '@/lib/db/client.server';
 import { regions } from '@/lib/db/schema';

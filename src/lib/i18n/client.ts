@@ -3,7 +3,7 @@
 // The runtime is a small resolver over i18next's resource format (ns:key, {{value}}
 // interpolation, _one/_other plurals via Intl.PluralRules, defaultValue) instead of i18next
 // itself: i18next adds ~15 KB brotli to every island page, and React already takes 60 of the
-// 80 KB budget (quality-bars.md). The server keeps using i18next; both read the same files.
+// 80 KB budget (docs/quality.md). The server keeps using i18next; both read the same files.
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { INTL_TAG, type Lang } from './languages';

@@ -1,4 +1,4 @@
-// Money, number, area and date formatting for the four UI languages (decisions.md: whole so'm,
+// Money, number, area and date formatting for the four UI languages (docs/api.md "Conventions": whole so'm,
 // Intl grouping of the mapped tag, time zone Asia/Tashkent). Runs on the server and in islands, so
 // the output must not depend on the runtime's ICU data: spaces are normalised and Uzbek dates are
 // built from our own month tables (see format-dates.ts).

@@ -1,4 +1,4 @@
-// i18next, used directly (decisions.md): one JSON file per language and namespace under locales/.
+// i18next, used directly (docs/decisions/004-i18n.md): one JSON file per language and namespace under locales/.
 // `oz` is generated from `uz` by the transliterator, then per-key overrides from oz-overrides/.
 import i18next, { type i18n as I18n, type TFunction } from 'i18next';
 import { DEFAULT_LANG, LANGS, type Lang } from './languages';

@@ -1,12 +1,12 @@
 // GET /api/news, /api/news/{id}, /api/life-hacks, /api/life-hacks/{id}: shape, paging, order,
 // language, visibility, 400 with fields on a bad query, 404; and the page loader's 301/404 rules.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../tests/helpers/call';
-import { makeLifeHack, makeNews } from '../../../tests/factories/news';
-import { GET as listNews } from '../../pages/api/news/index';
-import { GET as getNews } from '../../pages/api/news/[id]';
-import { GET as listLifeHacks } from '../../pages/api/life-hacks/index';
-import { GET as getLifeHack } from '../../pages/api/life-hacks/[id]';
+import { call } from '@tests/helpers/call';
+import { makeLifeHack, makeNews } from '@tests/factories/news';
+import { GET as listNews } from '@/pages/api/news/index';
+import { GET as getNews } from '@/pages/api/news/[id]';
+import { GET as listLifeHacks } from '@/pages/api/life-hacks/index';
+import { GET as getLifeHack } from '@/pages/api/life-hacks/[id]';
 import { loadArticleDetail } from './article-page.server';
 import { latinToCyrillic } from '../i18n/translit';
 

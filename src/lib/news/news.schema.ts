@@ -1,4 +1,4 @@
-// Query of GET /api/news and /api/life-hacks: the list query of api.md, newest first unless asked.
+// Query of GET /api/news and /api/life-hacks: the list query of docs/api.md, newest first unless asked.
 import { z } from 'zod';
 import { ListQuerySchema } from '@/lib/http/query';
 

@@ -1,4 +1,4 @@
-// Which agents list a /professionals/agents/{slug} URL names (api.md "Page URLs"):
+// Which agents list a /professionals/agents/{slug} URL names (docs/api.md "Page URLs"):
 // - the spec's base slug `quruvchi-mutaxassislar-xizmati`: every agent;
 // - `{seoServiceName}~{serviceId}`: agents offering that service; a wrong name part → 301 to the
 //   canonical one; an unknown or hidden service, or a non-number id → 404;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../db/client.server';
 import { enrollments } from '../db/schema';
 import type { SessionAccount } from '../auth/session.server';
-import { makeAgency, makeAgent } from '../../../tests/factories/professionals';
+import { makeAgency, makeAgent } from '@tests/factories/professionals';
 import { countInvitations, invitationsFor } from './count-invitations.server';
 
 const session = (

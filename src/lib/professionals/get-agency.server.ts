@@ -1,4 +1,4 @@
-// One agency's public page: company fields (api.md: tin, companyName, fullAddress, directorName,
+// One agency's public page: company fields (docs/api.md: tin, companyName, fullAddress, directorName,
 // email, phone, rating), region, services, social links and its workers (the agents working for it).
 import { and, asc, eq } from 'drizzle-orm';
 import { db } from '../db/client.server';

@@ -1,4 +1,4 @@
-// A service as the public may see it: active, and under an active parent (spec section 4).
+// A service as the public may see it: active, and under an active parent (docs/product.md §4).
 import { eq } from 'drizzle-orm';
 import { db } from '../db/client.server';
 import { services } from '../db/schema';

@@ -19,7 +19,7 @@ export async function servicesOfAgents(
     .where(inArray(agentServices.agentId, agentIds))
     .orderBy(asc(services.sortOrder), asc(services.id));
   for (const r of rows) {
-    if (!r.service.isActive) continue; // an inactive service is not shown to the public (spec section 4)
+    if (!r.service.isActive) continue; // an inactive service is not shown to the public (docs/product.md §4)
     const list = out.get(r.ownerId) ?? [];
     list.push({ id: r.service.id, seoUrl: r.service.seoUrl, name: pickName(r.service, lang) });
     out.set(r.ownerId, list);

@@ -99,7 +99,7 @@ describe('GET /api/agents', () => {
         companyName: 'Mega Qurilish',
       },
     });
-    // The inactive sub-service is not shown to the public (spec section 4).
+    // The inactive sub-service is not shown to the public (docs/product.md §4).
     expect(card.services).toEqual([{ id: child.id, seoUrl: child.seoUrl, name: child.nameRu }]);
   });
 

@@ -1,4 +1,4 @@
-// Queries of GET /api/agents and /api/agencies (api.md "Professionals"): filters plus the list query.
+// Queries of GET /api/agents and /api/agencies (docs/api.md): filters plus the list query.
 import { z } from 'zod';
 import { ListQuerySchema } from '@/lib/http/query';
 

@@ -1,4 +1,4 @@
-// The spec's `{seoName}~{id}` URL parts (api.md "Page URLs"): the number after the last `~` decides,
+// The spec's `{seoName}~{id}` URL parts (docs/api.md "Page URLs"): the number after the last `~` decides,
 // the name part is decoration that must match the canonical one (else 301), a non-number is 404.
 
 export const AGENTS_LIST_PATH = '/professionals/agents/quruvchi-mutaxassislar-xizmati';

@@ -1,11 +1,11 @@
-// Who may change projects (architecture.md rule 4: authorisation lives in the domain function, with
+// Who may change projects (docs/architecture.md "House rules": authorisation lives in the domain function, with
 // the actor passed in). The rules, one place for every write use case:
-// - creating, editing and uploading images need a PRO account (spec section 6) or Admin → else 403;
+// - creating, editing and uploading images need a PRO account (docs/product.md §6) or Admin → else 403;
 // - deleting and (de)activating need only ownership: someone whose PRO lapsed can still take their
 //   own listing down;
 // - a project that does not exist → 404; someone else's project → 403 when it is public (active:
 //   anyone can see it exists) and 404 when it is inactive, so an inactive listing's existence never
-//   leaks (api.md: "someone else's private object → 404").
+//   leaks (docs/api.md: "someone else's private object → 404").
 import { eq } from 'drizzle-orm';
 import { forbidden, notFound, unauthorized } from '@/lib/http/app-error';
 import type { SessionAccount } from '@/lib/auth/session.server';

@@ -71,7 +71,7 @@ export type ProjectSort = (typeof SORTS)[number];
 
 /**
  * Label keys: `projects:<group>.<value>`, e.g. `projects:style.hiTech`. The groups are the field
- * names of api.md, so a form can write `t(labelKey('wallMaterial', v))` for any enum field.
+ * names of docs/api.md, so a form can write `t(labelKey('wallMaterial', v))` for any enum field.
  */
 export type EnumGroup =
   | 'status'

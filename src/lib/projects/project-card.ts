@@ -9,7 +9,7 @@ export type ProjectImage = { id: number; width: number; height: number; variants
 
 type OwnerKind = 'agent' | 'agency' | 'user';
 
-/** api.md `owner { accountId, fullName, agentId?, agencyId? }`, plus what a card shows of it. */
+/** docs/api.md `owner { accountId, fullName, agentId?, agencyId? }`, plus what a card shows of it. */
 export type ProjectOwner = {
   accountId: number;
   fullName: string;

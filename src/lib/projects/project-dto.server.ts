@@ -1,4 +1,4 @@
-// The project as the write endpoints answer it (api.md "Project fields and their values" plus the
+// The project as the write endpoints answer it (docs/api.md "Project fields and their values" plus the
 // read-only fields) and as the edit form is filled: ids and enum values, no translated names.
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db/client.server';

@@ -3,7 +3,7 @@
 // Validation lives in project-filters.schema.ts, which builds on the same names.
 import type { ProjectFilters } from './project-filters.schema';
 
-/** Filter parameters of GET /api/projects and /projects (api.md names), in URL order. */
+/** Filter parameters of GET /api/projects and /projects (docs/api.md names), in URL order. */
 export const FILTER_PARAMS = [
   'Search',
   'CategoryId',

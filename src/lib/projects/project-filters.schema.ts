@@ -1,4 +1,4 @@
-// The filters, sort and paging of the project list (api.md "Catalog"), as one zod schema shared by
+// The filters, sort and paging of the project list (docs/api.md), as one zod schema shared by
 // GET /api/projects, the /projects pages and the OpenAPI document. Parameter names are the API's.
 // A plain HTML form sends empty strings for untouched fields: they mean "no filter", never an error.
 import { z } from 'zod';

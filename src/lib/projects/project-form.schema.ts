@@ -1,4 +1,4 @@
-// The one schema of the project form (decisions.md "Forms"): the island validates with it through
+// The one schema of the project form (docs/architecture.md "House rules"): the island validates with it through
 // react-hook-form and the endpoints parse POST/PUT bodies with it, so both sides refuse the same
 // things. It must stay importable in the browser: no server modules, no drizzle schema (the enum
 // lists come from labels.ts, which labels.test.ts keeps equal to the database enums).
@@ -20,7 +20,7 @@ export const MIN_IMAGES = 1;
 export const MAX_IMAGES = 20;
 
 /**
- * Limits of spec section 5 (text 3–100, 1000) and plausibility bounds for numbers: a house is not
+ * Limits of docs/product.md §5 (text 3–100, 1000) and plausibility bounds for numbers: a house is not
  * 5 km long, and a price must fit a JavaScript number exactly (whole so'm, bigint column).
  */
 export const LIMITS = {

@@ -1,9 +1,9 @@
 // The body of PUT /api/projects/{id}/reviews/mine and the paging of the review list.
 import { z } from 'zod';
 import { ListQuerySchema } from '@/lib/http/query';
+import { REVIEW_MAX, REVIEW_MIN } from './review-limits';
 
-export const REVIEW_MIN = 3;
-export const REVIEW_MAX = 1000;
+export { REVIEW_MAX, REVIEW_MIN };
 
 export const ReviewBodySchema = z.object({
   text: z

@@ -1,4 +1,4 @@
-// The numbers of quality-bars.md "Reliability and security", in one place.
+// The numbers of docs/quality.md "Reliability and security", in one place.
 import type { Limit } from './rate-limit.server';
 
 const MINUTE = 60_000;
@@ -19,7 +19,7 @@ export const LIMITS = {
 
 /** The resend countdown shown on the code pages (spec leaves its length unshown). */
 export const RESEND_SECONDS = 60;
-/** One-time code lifetime and tries (decisions.md). */
+/** One-time code lifetime and tries (docs/decisions/006-accounts.md). */
 export const CODE_TTL_MS = 10 * MINUTE;
 export const CODE_MAX_ATTEMPTS = 5;
 /** How long a confirmed recovery code lets the user choose a new password. */

@@ -1,5 +1,5 @@
 // Sliding-window counters in the `rate_limit_hits` table, so every server process shares them
-// (decisions.md, growth path). Each function takes `now` so tests move the clock instead of sleeping.
+// (docs/decisions/006-accounts.md). Each function takes `now` so tests move the clock instead of sleeping.
 import { and, asc, count, eq, gt, lt, max, min } from 'drizzle-orm';
 import { db } from '../db/client.server';
 import { rateLimitHits } from '../db/schema';

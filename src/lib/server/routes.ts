@@ -1,4 +1,4 @@
-// The route guard's table (spec section 2): which paths need a session, which need Admin.
+// The route guard's table (docs/product.md §2): which paths need a session, which need Admin.
 const PUBLIC_ACCOUNT = [
   '/account/login',
   '/account/register',

@@ -35,7 +35,7 @@ if (typeof document !== 'undefined') {
   }
 }
 
-/** Sign-out on the client: the stores and all localStorage are cleared (spec section 4). */
+/** Sign-out on the client: the stores and all localStorage are cleared (docs/product.md §4). */
 export function clearClientSession() {
   $session.set(null);
   $invitations.set({ hasInvitations: false, invitationCount: 0 });

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'media-route-'));
 process.env.DATA_DIR = dataDir;
 
-const { GET } = await import('../../pages/media/[...path]');
+const { GET } = await import('@/pages/media/[...path]');
 const { saveImage } = await import('./storage.server');
 
 let key = '';

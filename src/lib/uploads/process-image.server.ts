@@ -26,10 +26,10 @@ export type ProcessOptions = {
 };
 
 // Tuned on real and synthetic photos: a detailed 640 px photo comes out at about 30 KB (AVIF) and
-// 50 KB (WebP), under the 60 KB bar of quality-bars.md, and 1280 px still looks clean on a big screen.
+// 50 KB (WebP), under the 60 KB bar of docs/quality.md, and 1280 px still looks clean on a big screen.
 const AVIF_QUALITY = 50;
 const WEBP_QUALITY = 70;
-/** quality-bars.md: the largest image a phone loads (640 px) ≤ 60 KB. */
+/** docs/quality.md: the largest image a phone loads (640 px) ≤ 60 KB. */
 const PHONE_MAX_BYTES = 60 * 1024;
 
 const fail = (key: string, status = 400) =>

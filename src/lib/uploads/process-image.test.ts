@@ -154,7 +154,7 @@ describe('processImage output', () => {
       expect(f.buffer.includes(Buffer.from('TestPhone'))).toBe(false);
       expect(f.buffer.includes(Buffer.from('GPS'))).toBe(false);
     }
-    // quality-bars.md: the largest image a phone loads, 640 px, is at most 60 KB.
+    // docs/quality.md: the largest image a phone loads, 640 px, is at most 60 KB.
     for (const f of out.files.filter((x) => x.width === 640))
       expect(f.buffer.length).toBeLessThanOrEqual(60 * 1024);
   }, 30_000);

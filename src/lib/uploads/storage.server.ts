@@ -1,5 +1,5 @@
 // Uploaded files sit behind a small storage interface: a local folder today (DATA_DIR/uploads),
-// S3-compatible object storage later (decisions.md, growth path) without touching the callers.
+// S3-compatible object storage later (docs/decisions/007-uploads.md) without touching the callers.
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';

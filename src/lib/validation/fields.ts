@@ -1,5 +1,5 @@
 // Field builders shared by every form schema (islands and endpoints parse with the same ones), so a
-// rule of spec section 5 is written once: required, 3/6 minimum, 100/1000 maximum, valid email and
+// rule of docs/product.md §5 is written once: required, 3/6 minimum, 100/1000 maximum, valid email and
 // phone, username as email or phone, one uppercase letter, consent, a 5-digit code.
 import { z } from 'zod';
 import { M } from './messages';

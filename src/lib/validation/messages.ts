@@ -1,4 +1,4 @@
-// Validation messages are translation keys (decisions.md: one zod schema per form, messages in the
+// Validation messages are translation keys (docs/architecture.md "House rules": one zod schema per form, messages in the
 // user's language). A message that needs numbers carries them after a `|` as JSON, e.g.
 // `errors:minLength|{"min":3}`, so the same string can be rendered by an island (t) and by the
 // API's error response (translate) without either side knowing the schema.

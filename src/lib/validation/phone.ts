@@ -1,7 +1,7 @@
 // Phone numbers as people write them (+998 90 123 45 67, 90 123 45 67, (90) 123-45-67,
 // 998901234567) become E.164 (+998901234567), the only form stored and compared.
 // libphonenumber-js/core with the Uzbek entry of its metadata only: the full metadata is ~25 KB
-// brotli, too much for a form island; Uzbek numbers are what the product serves (decisions.md).
+// brotli, too much for a form island; Uzbek numbers are what the product serves (docs/decisions/005-island-weight.md).
 import { parsePhoneNumberFromString, type MetadataJson } from 'libphonenumber-js/core';
 
 /** The `UZ` entry of libphonenumber-js/metadata.min.json (phone.test.ts checks it has not drifted). */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { db, getHandle } from '../../lib/db/client.server';
+import { db, getHandle } from '@/lib/db/client.server';
 import { json } from '@/lib/http/response.server';
 
 /** Liveness and readiness in one: 200 when the database answers, 503 otherwise. */

@@ -1,7 +1,7 @@
 import { buildOpenApi } from '@/lib/openapi/document';
 import { operations } from '@/lib/openapi/operations';
 import { json } from '@/lib/http/response.server';
-import { config } from '../../lib/config.server';
+import { config } from '@/lib/config.server';
 
 let cached: unknown;
 export function GET({ url }: { url: URL }) {

@@ -1,7 +1,7 @@
 import { endpoint, json } from '@/lib/http/response.server';
 import { parseQuery } from '@/lib/http/query';
-import { RegionsQuerySchema } from '../../lib/catalog/catalog.schema';
-import { listRegions } from '../../lib/catalog/list-regions.server';
+import { RegionsQuerySchema } from '@/lib/catalog/catalog.schema';
+import { listRegions } from '@/lib/catalog/list-regions.server';
 
 export const GET = endpoint(async ({ url, locals }) => {
   const q = parseQuery(url, RegionsQuerySchema);

@@ -1,8 +1,8 @@
 // Serves stored images. Only server-made keys are accepted (media-key.ts): `..`, absolute paths,
 // other extensions and client-chosen names all answer 404 before the file system is touched.
 import type { APIRoute } from 'astro';
-import { contentTypeOf, isMediaKey } from '../../lib/uploads/media-key';
-import { storage } from '../../lib/uploads/storage.server';
+import { contentTypeOf, isMediaKey } from '@/lib/uploads/media-key';
+import { storage } from '@/lib/uploads/storage.server';
 
 export const prerender = false;
 

@@ -7,7 +7,7 @@ import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
 import { notify, notifyError } from '@/lib/ui/notify';
 import { callApi } from '@/islands/common/api';
 import { TextareaField } from '@/islands/common/Fields';
-import type { REVIEW_MAX, REVIEW_MIN } from '@/lib/projects/reviews.schema';
+import { REVIEW_MAX as MAX, REVIEW_MIN as MIN } from '@/lib/projects/review-limits';
 import './detail-islands.css';
 
 export type ReviewFormProps = {
@@ -16,12 +16,6 @@ export type ReviewFormProps = {
   fullName: string;
   i18n: IslandI18n;
 };
-
-// The server's limits (reviews.schema.ts), tied by type: a changed limit there fails the type check
-// until it is changed here. A value import would bundle classic zod with this island (+26 KB
-// brotli on the project page; docs/decisions/005-island-weight.md).
-const MIN: typeof REVIEW_MIN = 3;
-const MAX: typeof REVIEW_MAX = 1000;
 
 type Saved = { text: string; updatedAt: string; createdAt: string };
 

@@ -1,4 +1,4 @@
-// Step 6: who answers buyers, whether the project is shown now, and the GDPR consent (spec section 5).
+// Step 6: who answers buyers, whether the project is shown now, and the GDPR consent (docs/product.md §5).
 import type { TFunction } from 'i18next';
 import { LIMITS } from '@/lib/projects/project-form.schema';
 import { CheckboxField, TextField } from './fields';

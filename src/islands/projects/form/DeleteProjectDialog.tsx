@@ -1,4 +1,4 @@
-// The delete confirmation (spec section 2): a native <dialog> opened with showModal(), so focus is
+// The delete confirmation (docs/product.md §2): a native <dialog> opened with showModal(), so focus is
 // trapped, Escape cancels and the page behind is inert without any library. Cancel has the focus
 // first: the safe choice is the default one.
 import { useEffect, useId, useRef } from 'react';

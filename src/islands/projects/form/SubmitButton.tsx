@@ -1,4 +1,4 @@
-// The submit button of spec section 4: create → submitting → created (and save → saving → saved).
+// The submit button of docs/product.md §4: create → submitting → created (and save → saving → saved).
 // The label changes in place and is announced; the button is disabled while the request runs and
 // while photos are still uploading (the reason is given beside it).
 import type { TFunction } from 'i18next';

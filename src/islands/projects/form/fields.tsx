@@ -1,6 +1,6 @@
 // The project form's fields: the common field kit (islands/common/Fields.tsx) wired to
 // react-hook-form through its context, with the form's ids (pf-…), its required mark and its
-// value conversions. Each shows its error right beside it (quality-bars.md "People").
+// value conversions. Each shows its error right beside it (docs/quality.md "People").
 import {
   get,
   useFormContext,

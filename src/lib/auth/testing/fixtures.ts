@@ -2,7 +2,7 @@
 // unique phone numbers and IP addresses so the per-number and per-IP limits of one test never
 // touch another's.
 import crypto from 'node:crypto';
-import { readOutbox } from '../../sms/outbox.server';
+import { readOutbox } from '@/lib/sms/outbox.server';
 import { register } from '../register.server';
 import { confirmRegistration } from '../confirm-registration.server';
 import type { AccountType } from '../auth.schema';

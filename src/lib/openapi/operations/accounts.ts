@@ -1,4 +1,4 @@
-// Session and account endpoints for /api/openapi.json (api.md "Session and accounts"), described
+// Session and account endpoints for /api/openapi.json (docs/api.md), described
 // from the same zod schemas the endpoints parse with.
 import { z } from 'zod';
 import type { Operation } from '@/lib/openapi/document';

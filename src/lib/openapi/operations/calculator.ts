@@ -1,4 +1,4 @@
-// The construction calculators (api.md "Content, tools, admin"): one route, /api/calculator/{kind},
+// The construction calculators (docs/api.md): one route, /api/calculator/{kind},
 // documented as its four concrete paths because each kind takes its own body — the zod/mini schema
 // the route's evaluate() and the page's form parse with.
 import type { ZodType } from 'zod';

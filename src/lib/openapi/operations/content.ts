@@ -1,4 +1,4 @@
-// News and life hacks (api.md "Content"): public, read-only.
+// News and life hacks (docs/api.md): public, read-only.
 import { ArticleListQuerySchema } from '@/lib/news/news.schema';
 import { LangQuerySchema } from '@/lib/http/query';
 import type { Operation } from '@/lib/openapi/document';

@@ -1,4 +1,4 @@
-// The professionals directory, read side (api.md "Professionals"): public.
+// The professionals directory, read side (docs/api.md): public.
 import { ProfessionalsQuerySchema } from '@/lib/professionals/professionals.schema';
 import { LangQuerySchema } from '@/lib/http/query';
 import type { Operation } from '@/lib/openapi/document';

@@ -1,5 +1,5 @@
 // Which list a /projects or /projects/{categorySeoName}~{categoryId} request names, and whether its
-// URL is the canonical one (api.md "Page URLs"):
+// URL is the canonical one (docs/api.md "Page URLs"):
 // - a wrong category name part → 301 to the canonical one; a non-number or unknown id → 404;
 // - a CategoryId chosen in the filter form → 302 to that category's path (the category lives in the
 //   path, so one list has one URL), "all categories" → 302 to /projects;

@@ -1,5 +1,5 @@
 // The project list (GET /api/projects, /projects, /projects/{category}~{id}): every filter and sort of
-// api.md "Catalog" in one SQL query for the page of cards, one count, then the batched look-ups of
+// docs/api.md in one SQL query for the page of cards, one count, then the batched look-ups of
 // project-card.server.ts. Only active projects are listed. Every condition is index-friendly
 // (equality, ranges, IN, trigram ILIKE); see the report's index list for the composite ones.
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';

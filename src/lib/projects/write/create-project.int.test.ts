@@ -114,7 +114,7 @@ describe('POST /api/projects: validation (400 with fields, translated)', () => {
     expect(r2.json.error.fields.gdprConsent).toEqual(expect.any(String));
   });
 
-  it('applies the text limits of spec section 5, with the numbers in the message', async () => {
+  it('applies the text limits of docs/product.md §5, with the numbers in the message', async () => {
     const r = await post(pro, {
       ...(await validProjectBody({ imageIds: [1] })),
       title: 'ab',

@@ -1,6 +1,6 @@
 // Project images: uploads before the project exists (the create form uploads first, then sends
 // imageIds), uploads straight onto a project, and removal. Every file goes through saveImage
-// (decisions.md "Uploads": type from magic bytes, sharp re-encode, no EXIF/GPS, AVIF + WebP).
+// (docs/decisions/007-uploads.md: type from magic bytes, sharp re-encode, no EXIF/GPS, AVIF + WebP).
 // Decoding takes seconds, so it happens before any transaction: no lock is held while sharp works,
 // and files of an upload whose row was never written are removed again.
 import { and, count, eq, isNull, max } from 'drizzle-orm';

@@ -62,7 +62,7 @@ export async function checkReferencesAndBuildSearchText(
   });
 }
 
-/** The editable columns (api.md field names → schema.ts columns). */
+/** The editable columns (docs/api.md field names → schema.ts columns). */
 export function projectColumns(input: ProjectInput) {
   return {
     seoUrl: slugify(input.title) || 'project',

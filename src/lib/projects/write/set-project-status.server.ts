@@ -1,5 +1,5 @@
 // PATCH /api/projects/{id}/status { isActive }: the owner or an Admin shows or hides a project
-// (spec section 4: active or inactive). An inactive project leaves the public list and detail page.
+// (docs/product.md §4: active or inactive). An inactive project leaves the public list and detail page.
 import { eq, sql } from 'drizzle-orm';
 import { db as defaultDb, type Db } from '@/lib/db/client.server';
 import { projects } from '@/lib/db/schema';

@@ -9,7 +9,7 @@
 // frame and timber cheaper still; stone and log are premium. Tashkent city and Tashkent region pay
 // more for labour and land logistics: modelled as +25% and +10%, written as their own rows so the
 // admin can tune a region without touching the national base.
-import type { wallMaterialEnum, finishingLevelEnum } from '../../db/schema';
+import type { wallMaterialEnum, finishingLevelEnum } from '@/lib/db/schema';
 
 type Wall = (typeof wallMaterialEnum.enumValues)[number];
 type Level = (typeof finishingLevelEnum.enumValues)[number];

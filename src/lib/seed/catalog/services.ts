@@ -1,4 +1,4 @@
-// Services of the marketplace (spec §1): the domains professionals work in, each with sub-services.
+// Services of the marketplace (docs/product.md §1): the domains professionals work in, each with sub-services.
 // Two sub-services are inactive on purpose, so "the public sees only active services" stays testable.
 import type { CatalogItem } from './categories';
 

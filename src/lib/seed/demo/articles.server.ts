@@ -1,8 +1,8 @@
 // Inserts demo news and life hacks; oz texts come from uz through the transliterator.
-import { lifeHacks, news } from '../../db/schema';
-import { latinToCyrillic } from '../../i18n/translit';
-import { imagePathOf } from '../../uploads/media-key';
-import type { SavedImage } from '../../uploads/storage.server';
+import { lifeHacks, news } from '@/lib/db/schema';
+import { latinToCyrillic } from '@/lib/i18n/translit';
+import { imagePathOf } from '@/lib/uploads/media-key';
+import type { SavedImage } from '@/lib/uploads/storage.server';
 import type { DemoContext } from './context.server';
 import { LIFE_HACKS } from './life-hacks';
 import type { DemoArticle } from './news';

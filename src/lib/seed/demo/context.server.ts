@@ -1,8 +1,8 @@
 // What every part of the demo seed needs: the transaction, the PRNG, "now", and the reference data
 // (regions with districts, categories, services) looked up by their stable keys.
 import { asc } from 'drizzle-orm';
-import type { Tx } from '../../db/client.server';
-import { categories, districts, regions, services } from '../../db/schema';
+import type { Tx } from '@/lib/db/client.server';
+import { categories, districts, regions, services } from '@/lib/db/schema';
 import type { Rng } from './prng';
 import type { Place, RegionRef } from './projects';
 

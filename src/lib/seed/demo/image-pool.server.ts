@@ -2,14 +2,14 @@
 // the slow part of seeding, so a pool of ~26 gallery drawings is shared by all projects (each
 // project_images row gets its own copy of the variants JSON), encoded at the lowest efforts.
 import sharp from 'sharp';
-import type { ImageVariant } from '../../db/schema';
-import { processImage } from '../../uploads/process-image.server';
+import type { ImageVariant } from '@/lib/db/schema';
+import { processImage } from '@/lib/uploads/process-image.server';
 import {
   removeImage,
   storeProcessed,
   type FileStorage,
   type SavedImage,
-} from '../../uploads/storage.server';
+} from '@/lib/uploads/storage.server';
 import { houseSvg, type Facade, type HouseSpec, type Roof } from './svg-house';
 import { planSvg } from './svg-plan';
 

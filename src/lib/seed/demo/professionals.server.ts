@@ -9,10 +9,10 @@ import {
   agentServices,
   enrollments,
   socialLinks,
-} from '../../db/schema';
-import { slugify } from '../../i18n/slug';
-import type { SavedImage } from '../../uploads/storage.server';
-import { imagePathOf } from '../../uploads/media-key';
+} from '@/lib/db/schema';
+import { slugify } from '@/lib/i18n/slug';
+import type { SavedImage } from '@/lib/uploads/storage.server';
+import { imagePathOf } from '@/lib/uploads/media-key';
 import { demoEmail, demoPhone, serviceIds, type DemoContext } from './context.server';
 import { AGENCIES, AGENTS, SPECIALISTS, USERS, agencyAbout, agentAbout } from './people';
 import type { Owner } from './projects';

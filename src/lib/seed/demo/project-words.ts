@@ -1,5 +1,5 @@
 // Words the demo project titles and descriptions are built from, in Uzbek (Latin) and Russian.
-import type { styleEnum, wallMaterialEnum, foundationEnum, flooringEnum } from '../../db/schema';
+import type { styleEnum, wallMaterialEnum, foundationEnum, flooringEnum } from '@/lib/db/schema';
 
 type Style = (typeof styleEnum.enumValues)[number];
 type Wall = (typeof wallMaterialEnum.enumValues)[number];

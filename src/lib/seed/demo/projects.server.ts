@@ -1,9 +1,9 @@
 // Inserts the demo projects with their features, galleries (pooled drawings) and reviews.
-import { projectFeatures, projectImages, projects, reviews } from '../../db/schema';
+import { projectFeatures, projectImages, projects, reviews } from '@/lib/db/schema';
 import type { DemoContext } from './context.server';
 import { pickGallery } from './gallery';
 import type { PoolImage, SavedFiles } from './image-pool.server';
-import { cloneImage } from '../../uploads/storage.server';
+import { cloneImage } from '@/lib/uploads/storage.server';
 import { buildProjects, type Owner } from './projects';
 import { REVIEWS } from './reviews';
 

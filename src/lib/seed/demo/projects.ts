@@ -8,9 +8,9 @@ import type {
   propertyTypeEnum,
   styleEnum,
   wallMaterialEnum,
-} from '../../db/schema';
-import { slugify } from '../../i18n/slug';
-import { buildProjectSearchText } from '../../projects/search-text';
+} from '@/lib/db/schema';
+import { slugify } from '@/lib/i18n/slug';
+import { buildProjectSearchText } from '@/lib/projects/search-text';
 import type { Rng } from './prng';
 import { PROJECT_PLAN, type PlanItem } from './project-plan';
 import { describe, titleOf } from './project-texts';

@@ -1,9 +1,9 @@
-// GET /api/accounts/{id} (spec section 7): { id, fullName, userRole, image: { imagePath }, isPro, … }.
+// GET /api/accounts/{id} (docs/product.md §7): { id, fullName, userRole, image: { imagePath }, isPro, … }.
 import { z } from 'zod';
 import { endpoint, json } from '@/lib/http/response.server';
 import { notFound } from '@/lib/http/app-error';
 import { parseWith } from '@/lib/http/validate';
-import { getPublicAccount } from '../../../lib/accounts/public-account.server';
+import { getPublicAccount } from '@/lib/accounts/public-account.server';
 
 const Params = z.object({
   id: z.coerce

@@ -1,11 +1,11 @@
-// GET /api/accounts/me: the signed-in profile. PUT /api/accounts/me (api.md): profile fields → the account.
+// GET /api/accounts/me: the signed-in profile. PUT /api/accounts/me (docs/api.md): profile fields → the account.
 import { endpoint, json } from '@/lib/http/response.server';
 import { notFound } from '@/lib/http/app-error';
 import { parseJson } from '@/lib/http/body.server';
-import { getProfile } from '../../../lib/accounts/get-profile.server';
-import { makeProfileSchema } from '../../../lib/accounts/profile.schema';
-import { updateProfile } from '../../../lib/accounts/update-profile.server';
-import { requireAccount } from '../../../lib/auth/request.server';
+import { getProfile } from '@/lib/accounts/get-profile.server';
+import { makeProfileSchema } from '@/lib/accounts/profile.schema';
+import { updateProfile } from '@/lib/accounts/update-profile.server';
+import { requireAccount } from '@/lib/auth/request.server';
 
 const noStore = { headers: { 'cache-control': 'private, no-store' } };
 

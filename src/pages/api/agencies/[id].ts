@@ -1,3 +1,3 @@
-import { getAgencyEndpoint } from '../../../lib/professionals/professionals-api.server';
+import { getAgencyEndpoint } from '@/lib/professionals/professionals-api.server';
 
 export const GET = getAgencyEndpoint;

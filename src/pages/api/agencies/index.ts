@@ -1,3 +1,3 @@
-import { listAgenciesEndpoint } from '../../../lib/professionals/professionals-api.server';
+import { listAgenciesEndpoint } from '@/lib/professionals/professionals-api.server';
 
 export const GET = listAgenciesEndpoint;

@@ -1,9 +1,9 @@
-// GET /api/agency/get-by-accountId?accountId= (spec section 7): { id, image: { imagePath } } or 404.
+// GET /api/agency/get-by-accountId?accountId= (docs/product.md §7): { id, image: { imagePath } } or 404.
 import { z } from 'zod';
 import { endpoint, json } from '@/lib/http/response.server';
 import { notFound } from '@/lib/http/app-error';
 import { parseQuery } from '@/lib/http/query';
-import { agencyByAccount } from '../../../lib/accounts/public-account.server';
+import { agencyByAccount } from '@/lib/accounts/public-account.server';
 
 export const AgencyByAccountQuery = z.object({
   accountId: z.coerce

@@ -1,3 +1,3 @@
-import { getAgentEndpoint } from '../../../lib/professionals/professionals-api.server';
+import { getAgentEndpoint } from '@/lib/professionals/professionals-api.server';
 
 export const GET = getAgentEndpoint;

@@ -1,3 +1,3 @@
-import { listAgentsEndpoint } from '../../../lib/professionals/professionals-api.server';
+import { listAgentsEndpoint } from '@/lib/professionals/professionals-api.server';
 
 export const GET = listAgentsEndpoint;

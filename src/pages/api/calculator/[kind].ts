@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { AppError, notFound } from '@/lib/http/app-error';
 import { endpoint, json } from '@/lib/http/response.server';
 import { parseJson } from '@/lib/http/body.server';
-import { evaluate } from '../../../lib/calculator/calculator.schema';
-import { isKind } from '../../../lib/calculator/types';
+import { evaluate } from '@/lib/calculator/calculator.schema';
+import { isKind } from '@/lib/calculator/types';
 
 export const POST = endpoint(async ({ params, request }) => {
   const kind = params['kind'];

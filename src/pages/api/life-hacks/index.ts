@@ -1,3 +1,3 @@
-import { articleListEndpoint } from '../../../lib/news/article-api.server';
+import { articleListEndpoint } from '@/lib/news/article-api.server';
 
 export const GET = articleListEndpoint('lifeHacks');

@@ -1,3 +1,3 @@
-import { articleItemEndpoint } from '../../../lib/news/article-api.server';
+import { articleItemEndpoint } from '@/lib/news/article-api.server';
 
 export const GET = articleItemEndpoint('news');

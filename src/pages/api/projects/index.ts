@@ -1,4 +1,4 @@
-// GET /api/projects (read side: the catalog list, every filter and sort of api.md, paged) and
+// GET /api/projects (read side: the catalog list, every filter and sort of docs/api.md, paged) and
 // POST /api/projects (write side, issue 4).
 import { endpoint, json } from '@/lib/http/response.server';
 import { parseQuery } from '@/lib/http/query';

@@ -1,10 +1,10 @@
-// POST /api/user/forgot-password (api.md): 200 { resendAfterSeconds } whether or not the account exists.
+// POST /api/user/forgot-password (docs/api.md): 200 { resendAfterSeconds } whether or not the account exists.
 import { endpoint, json } from '@/lib/http/response.server';
 import { parseJson } from '@/lib/http/body.server';
-import { UsernameSchema } from '../../../lib/auth/auth.schema';
-import { requestPasswordReset } from '../../../lib/auth/password-reset.server';
-import { siteOrigin } from '../../../lib/auth/request.server';
-import { clientIp } from '../../../lib/rate-limit/client-ip.server';
+import { UsernameSchema } from '@/lib/auth/auth.schema';
+import { requestPasswordReset } from '@/lib/auth/password-reset.server';
+import { siteOrigin } from '@/lib/auth/request.server';
+import { clientIp } from '@/lib/rate-limit/client-ip.server';
 
 export const POST = endpoint(async (ctx) => {
   const { username } = await parseJson(ctx.request, UsernameSchema);

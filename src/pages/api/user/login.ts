@@ -1,13 +1,13 @@
-// POST /api/user/login (spec section 7, api.md): 200 the token as text (cookie set); 400 the text
+// POST /api/user/login (docs/product.md §7, docs/api.md): 200 the token as text (cookie set); 400 the text
 // 'Username or password is incorrect' or 'Account is not verified'; 403 'Account is blocked'; 429.
 import { endpoint } from '@/lib/http/response.server';
 import { parseJson } from '@/lib/http/body.server';
-import { LoginSchema } from '../../../lib/auth/auth.schema';
-import { login } from '../../../lib/auth/login.server';
-import { setSessionCookie, textResponse, tokenResponse } from '../../../lib/auth/cookie.server';
-import { userAgentOf } from '../../../lib/auth/request.server';
-import { SESSION_COOKIE } from '../../../lib/auth/session.server';
-import { clientIp } from '../../../lib/rate-limit/client-ip.server';
+import { LoginSchema } from '@/lib/auth/auth.schema';
+import { login } from '@/lib/auth/login.server';
+import { setSessionCookie, textResponse, tokenResponse } from '@/lib/auth/cookie.server';
+import { userAgentOf } from '@/lib/auth/request.server';
+import { SESSION_COOKIE } from '@/lib/auth/session.server';
+import { clientIp } from '@/lib/rate-limit/client-ip.server';
 
 export const POST = endpoint(async (ctx) => {
   const input = await parseJson(ctx.request, LoginSchema);

@@ -1,7 +1,7 @@
-// POST /api/user/logout (api.md): 204; the session is deleted on the server and the cookie cleared.
+// POST /api/user/logout (docs/api.md): 204; the session is deleted on the server and the cookie cleared.
 import { endpoint } from '@/lib/http/response.server';
-import { clearSessionCookie } from '../../../lib/auth/cookie.server';
-import { deleteSession, SESSION_COOKIE } from '../../../lib/auth/session.server';
+import { clearSessionCookie } from '@/lib/auth/cookie.server';
+import { deleteSession, SESSION_COOKIE } from '@/lib/auth/session.server';
 
 export const POST = endpoint(async (ctx) => {
   const token = ctx.locals.sessionToken ?? ctx.cookies.get(SESSION_COOKIE)?.value ?? null;

@@ -1,10 +1,10 @@
-// POST /api/user/register (api.md): 201 { username, isPhoneNumber, resendAfterSeconds }; a code is sent.
+// POST /api/user/register (docs/api.md): 201 { username, isPhoneNumber, resendAfterSeconds }; a code is sent.
 import { endpoint, json } from '@/lib/http/response.server';
 import { parseJson } from '@/lib/http/body.server';
-import { RegisterSchema } from '../../../lib/auth/auth.schema';
-import { register } from '../../../lib/auth/register.server';
-import { siteOrigin } from '../../../lib/auth/request.server';
-import { clientIp } from '../../../lib/rate-limit/client-ip.server';
+import { RegisterSchema } from '@/lib/auth/auth.schema';
+import { register } from '@/lib/auth/register.server';
+import { siteOrigin } from '@/lib/auth/request.server';
+import { clientIp } from '@/lib/rate-limit/client-ip.server';
 
 export const POST = endpoint(async (ctx) => {
   const input = await parseJson(ctx.request, RegisterSchema);

@@ -1,7 +1,7 @@
-// GET /api/user/verify (spec section 7): the session of the Authorization header (or cookie) →
-// { id, fullName, userRole } plus the role lookups of spec section 6 (agentId, agencyId, photo).
+// GET /api/user/verify (docs/product.md §7): the session of the Authorization header (or cookie) →
+// { id, fullName, userRole } plus the role lookups of docs/product.md §6 (agentId, agencyId, photo).
 import { endpoint, json } from '@/lib/http/response.server';
-import { requireAccount } from '../../../lib/auth/request.server';
+import { requireAccount } from '@/lib/auth/request.server';
 
 export const GET = endpoint((ctx) => {
   const a = requireAccount(ctx);

@@ -2,10 +2,10 @@
 // number or address → 200 { resendAfterSeconds }.
 import { endpoint, json } from '@/lib/http/response.server';
 import { parseJson } from '@/lib/http/body.server';
-import { requestContactChange } from '../../../../lib/accounts/change-contact.server';
-import { ChangeContactSchema } from '../../../../lib/accounts/profile.schema';
-import { requireAccount, siteOrigin } from '../../../../lib/auth/request.server';
-import { clientIp } from '../../../../lib/rate-limit/client-ip.server';
+import { requestContactChange } from '@/lib/accounts/change-contact.server';
+import { ChangeContactSchema } from '@/lib/accounts/profile.schema';
+import { requireAccount, siteOrigin } from '@/lib/auth/request.server';
+import { clientIp } from '@/lib/rate-limit/client-ip.server';
 
 export const POST = endpoint(async (ctx) => {
   const account = requireAccount(ctx);

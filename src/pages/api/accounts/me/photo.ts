@@ -1,7 +1,7 @@
-// POST /api/accounts/me/photo (api.md): multipart `file` → { image: { imagePath } }. DELETE removes it.
+// POST /api/accounts/me/photo (docs/api.md): multipart `file` → { image: { imagePath } }. DELETE removes it.
 import { endpoint, json } from '@/lib/http/response.server';
-import { removePhoto, setPhoto } from '../../../../lib/accounts/photo.server';
-import { requireAccount } from '../../../../lib/auth/request.server';
+import { removePhoto, setPhoto } from '@/lib/accounts/photo.server';
+import { requireAccount } from '@/lib/auth/request.server';
 import { readUploadedFile } from '@/lib/http/multipart.server';
 import { MAX_UPLOAD_BYTES } from '@/lib/uploads/process-image.server';
 

@@ -1,9 +1,9 @@
-// GET /api/agent/get-by-accountId/{accountId} (spec section 7): { id, image: { imagePath } } or 404.
+// GET /api/agent/get-by-accountId/{accountId} (docs/product.md §7): { id, image: { imagePath } } or 404.
 import { z } from 'zod';
 import { endpoint, json } from '@/lib/http/response.server';
 import { notFound } from '@/lib/http/app-error';
 import { parseWith } from '@/lib/http/validate';
-import { agentByAccount } from '../../../../lib/accounts/public-account.server';
+import { agentByAccount } from '@/lib/accounts/public-account.server';
 
 const Params = z.object({
   accountId: z.coerce

@@ -7,9 +7,9 @@ import { AppError } from '@/lib/http/app-error';
 import { endpoint, errorResponse, json } from '@/lib/http/response.server';
 import { parseJson } from '@/lib/http/body.server';
 import { parseQuery } from '@/lib/http/query';
-import { RegionsQuerySchema } from '../../../../lib/catalog/catalog.schema';
-import { estimate } from '../../../../lib/estimator/estimate.server';
-import { validateInput } from '../../../../lib/estimator/estimator.schema';
+import { RegionsQuerySchema } from '@/lib/catalog/catalog.schema';
+import { estimate } from '@/lib/estimator/estimate.server';
+import { validateInput } from '@/lib/estimator/estimator.schema';
 
 export const POST = endpoint(async ({ request, url, locals }) => {
   const lang = parseQuery(url, RegionsQuerySchema).Lang ?? locals.lang;

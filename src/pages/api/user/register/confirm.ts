@@ -1,11 +1,11 @@
-// POST /api/user/register/confirm (api.md): the token as text, signed in (cookie set); 400 wrong_code,
+// POST /api/user/register/confirm (docs/api.md): the token as text, signed in (cookie set); 400 wrong_code,
 // 409 user_exists when the number or address already had an active account.
 import { endpoint } from '@/lib/http/response.server';
 import { parseJson } from '@/lib/http/body.server';
-import { ConfirmCodeSchema } from '../../../../lib/auth/auth.schema';
-import { confirmRegistration } from '../../../../lib/auth/confirm-registration.server';
-import { setSessionCookie, tokenResponse } from '../../../../lib/auth/cookie.server';
-import { userAgentOf } from '../../../../lib/auth/request.server';
+import { ConfirmCodeSchema } from '@/lib/auth/auth.schema';
+import { confirmRegistration } from '@/lib/auth/confirm-registration.server';
+import { setSessionCookie, tokenResponse } from '@/lib/auth/cookie.server';
+import { userAgentOf } from '@/lib/auth/request.server';
 
 export const POST = endpoint(async (ctx) => {
   const { username, code } = await parseJson(ctx.request, ConfirmCodeSchema);

@@ -1,10 +1,10 @@
-// POST /api/user/register/resend (api.md): 200 { resendAfterSeconds }; 429 before the countdown ends.
+// POST /api/user/register/resend (docs/api.md): 200 { resendAfterSeconds }; 429 before the countdown ends.
 import { endpoint, json } from '@/lib/http/response.server';
 import { parseJson } from '@/lib/http/body.server';
-import { UsernameSchema } from '../../../../lib/auth/auth.schema';
-import { resendRegistrationCode } from '../../../../lib/auth/resend-registration-code.server';
-import { siteOrigin } from '../../../../lib/auth/request.server';
-import { clientIp } from '../../../../lib/rate-limit/client-ip.server';
+import { UsernameSchema } from '@/lib/auth/auth.schema';
+import { resendRegistrationCode } from '@/lib/auth/resend-registration-code.server';
+import { siteOrigin } from '@/lib/auth/request.server';
+import { clientIp } from '@/lib/rate-limit/client-ip.server';
 
 export const POST = endpoint(async (ctx) => {
   const { username } = await parseJson(ctx.request, UsernameSchema);

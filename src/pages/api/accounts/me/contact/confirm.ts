@@ -2,9 +2,9 @@
 // 400 wrong_code; 409 user_exists when another account has that number or address.
 import { endpoint, json } from '@/lib/http/response.server';
 import { parseJson } from '@/lib/http/body.server';
-import { confirmContactChange } from '../../../../../lib/accounts/change-contact.server';
-import { ConfirmContactSchema } from '../../../../../lib/accounts/profile.schema';
-import { requireAccount } from '../../../../../lib/auth/request.server';
+import { confirmContactChange } from '@/lib/accounts/change-contact.server';
+import { ConfirmContactSchema } from '@/lib/accounts/profile.schema';
+import { requireAccount } from '@/lib/auth/request.server';
 
 export const POST = endpoint(async (ctx) => {
   const account = requireAccount(ctx);
