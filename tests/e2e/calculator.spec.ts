@@ -11,6 +11,9 @@ const row = (page: Page, name: string) =>
 async function open(page: Page, query = '') {
   await page.goto(`/calculate?lang=en${query}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Materials calculator' })).toBeVisible();
+  // Typing into the server-rendered inputs before React hydrates them is lost (the island starts
+  // from its props); wait for hydration as a person's first tap would on a busy machine.
+  await page.locator('astro-island:not([ssr])', { has: page.getByRole('tablist') }).waitFor();
 }
 
 test.describe('materials calculator', () => {
