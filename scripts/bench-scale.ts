@@ -20,13 +20,13 @@ type Tools = {
 };
 
 async function grow(dataDir: string, target: number) {
-  const h = await openDatabase({ dataDir });
-  const [{ n }] = (await h.db.execute(sql`select count(*)::int as n from projects`)).rows as [
+  const handle = await openDatabase({ dataDir });
+  const [{ n }] = (await handle.db.execute(sql`select count(*)::int as n from projects`)).rows as [
     { n: number },
   ];
   const copies = Math.max(0, Math.ceil(target / n) - 1);
   if (copies > 0) {
-    await h.db.execute(sql`
+    await handle.db.execute(sql`
       insert into projects (code, seo_url, owner_account_id, title, description, status, property_type, price, is_negotiable,
         category_id, region_id, district_id, address, area, total_area, length, width, bedrooms, bathrooms, rooms,
         has_garage, has_parking, has_attic, only_design, is_active, storeys, wall_material, style, foundation, flooring,
@@ -38,19 +38,19 @@ async function grow(dataDir: string, target: number) {
         p.flooring, (p.view_count + g) % 5000, p.save_count, p.search_text || ' b' || g, p.created_at - (g || ' minutes')::interval, now()
       from projects p cross join generate_series(1, ${copies}) g
       where p.code not like 'b%'`);
-    await h.db.execute(sql`
+    await handle.db.execute(sql`
       insert into project_images (project_id, uploader_account_id, position, width, height, variants)
       select c.id, i.uploader_account_id, 0, i.width, i.height, i.variants
       from projects c
       join projects o on o.id = split_part(c.code, '-', 2)::int
       join lateral (select * from project_images pi where pi.project_id = o.id order by position limit 1) i on true
       where c.code like 'b%'`);
-    await h.db.execute(sql`analyze`);
+    await handle.db.execute(sql`analyze`);
   }
-  const [{ m }] = (await h.db.execute(sql`select count(*)::int as m from projects`)).rows as [
+  const [{ m }] = (await handle.db.execute(sql`select count(*)::int as m from projects`)).rows as [
     { m: number },
   ];
-  await h.close();
+  await handle.close();
   return m;
 }
 

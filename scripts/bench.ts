@@ -49,7 +49,7 @@ async function stop(child: ChildProcess) {
 }
 
 export async function load(pathname: string) {
-  const r = await autocannon({
+  const result = await autocannon({
     url: BASE + pathname,
     connections: CONNECTIONS,
     duration: DURATION,
@@ -57,10 +57,10 @@ export async function load(pathname: string) {
   });
   return {
     path: pathname,
-    rps: Math.round(r.requests.average),
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    errors: r.errors + r.non2xx,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
   };
 }
 
@@ -70,7 +70,7 @@ export async function pageBytes(pathnames: string[]) {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   const out = [];
-  for (const p of pathnames) {
+  for (const pathname of pathnames) {
     const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
     const sizes = { js: 0, img: 0, html: 0, css: 0 };
     page.on('requestfinished', async (req) => {
@@ -82,9 +82,9 @@ export async function pageBytes(pathnames: string[]) {
       else if (type === 'document') sizes.html += len;
       else if (type === 'stylesheet') sizes.css += len;
     });
-    await page.goto(BASE + p, { waitUntil: 'networkidle' });
+    await page.goto(BASE + pathname, { waitUntil: 'networkidle' });
     out.push({
-      path: p,
+      path: pathname,
       jsKB: +(sizes.js / 1024).toFixed(1),
       htmlKB: +(sizes.html / 1024).toFixed(1),
       cssKB: +(sizes.css / 1024).toFixed(1),

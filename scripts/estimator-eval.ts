@@ -27,8 +27,8 @@ async function fromDatabase(
 ): Promise<{ source: string; projects: CatalogProject[]; rates: Rate[] }> {
   if (fresh) {
     const client = await PGlite.create({ extensions: { pg_trgm } });
-    const h = await openDatabase({ pglite: client });
-    await h.migrate();
+    const handle = await openDatabase({ pglite: client });
+    await handle.migrate();
     // Pictures are drawn but not kept: the estimator needs only the rows.
     const store = {
       put: async () => {},
@@ -36,24 +36,24 @@ async function fromDatabase(
       read: async () => null,
       copy: async () => {},
     };
-    await seedAll(h.db as Db, { log: () => {}, demo: true, store });
-    const data = await loadCatalog(h.db);
-    await h.close();
+    await seedAll(handle.db as Db, { log: () => {}, demo: true, store });
+    const data = await loadCatalog(handle.db);
+    await handle.close();
     return { source: 'a fresh temporary PGlite with the demo data', ...data };
   }
   const cfg = config();
   const release = cfg.DATABASE_URL ? () => {} : lockDataDir(cfg.dataDir);
   try {
-    const h = await openDatabase({ databaseUrl: cfg.DATABASE_URL, dataDir: cfg.dataDir });
+    const handle = await openDatabase({ databaseUrl: cfg.DATABASE_URL, dataDir: cfg.dataDir });
     try {
-      await h.migrate();
-      const data = await loadCatalog(h.db);
+      await handle.migrate();
+      const data = await loadCatalog(handle.db);
       return {
         source: cfg.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${cfg.dataDir}`,
         ...data,
       };
     } finally {
-      await h.close();
+      await handle.close();
     }
   } finally {
     release();
@@ -68,20 +68,20 @@ function report(name: string, tm: TargetModel) {
     );
     return;
   }
-  const m = tm.metrics;
+  const metrics = tm.metrics;
   console.log(
     `  chosen by cross-validation: λ = ${tm.lambda}, nearest-neighbour weight α = ${tm.alpha}`,
   );
   console.log(`  learned constant: ×${Math.exp(tm.fit.intercept).toFixed(3)} on the prior`);
   console.log(
-    `  held-out (nested ${m.folds}-fold CV, fixed folds), absolute % error of the price:`,
+    `  held-out (nested ${metrics.folds}-fold CV, fixed folds), absolute % error of the price:`,
   );
   console.log(`                                  median     mean      p80`);
   console.log(
-    `    estimator                    ${pct(m.mdape)}   ${pct(m.meanApe)}   ${pct(m.p80)}`,
+    `    estimator                    ${pct(metrics.mdape)}   ${pct(metrics.meanApe)}   ${pct(metrics.p80)}`,
   );
-  console.log(`    prior alone (rates/rule)     ${pct(m.baselinePrior)}`);
-  console.log(`    prior × learned constant     ${pct(m.baselineCalibrated)}`);
+  console.log(`    prior alone (rates/rule)     ${pct(metrics.baselinePrior)}`);
+  console.log(`    prior × learned constant     ${pct(metrics.baselineCalibrated)}`);
   console.log(
     `  range shown (10th–90th percentile of held-out residuals): ×${Math.exp(tm.residualLow).toFixed(2)} – ×${Math.exp(tm.residualHigh).toFixed(2)}`,
   );

@@ -14,12 +14,12 @@ export function run(cmd, args, opts = {}) {
   }
 }
 
-function newestMtime(p) {
-  if (!fs.existsSync(p)) return 0;
-  const st = fs.statSync(p);
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const st = fs.statSync(target);
   if (!st.isDirectory()) return st.mtimeMs;
   let max = st.mtimeMs;
-  for (const e of fs.readdirSync(p)) max = Math.max(max, newestMtime(path.join(p, e)));
+  for (const e of fs.readdirSync(target)) max = Math.max(max, newestMtime(path.join(target, e)));
   return max;
 }
 

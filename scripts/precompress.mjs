@@ -6,17 +6,17 @@ import zlib from 'node:zlib';
 const dir = path.resolve('dist/client');
 const exts = new Set(['.js', '.css', '.svg', '.html', '.json', '.txt', '.xml', '.mjs']);
 let count = 0;
-function walk(d) {
-  for (const e of fs.readdirSync(d, { withFileTypes: true })) {
-    const p = path.join(d, e.name);
-    if (e.isDirectory()) walk(p);
-    else if (exts.has(path.extname(p)) && fs.statSync(p).size > 512) {
-      const buf = fs.readFileSync(p);
+function walk(directory) {
+  for (const e of fs.readdirSync(directory, { withFileTypes: true })) {
+    const filePath = path.join(directory, e.name);
+    if (e.isDirectory()) walk(filePath);
+    else if (exts.has(path.extname(filePath)) && fs.statSync(filePath).size > 512) {
+      const buf = fs.readFileSync(filePath);
       fs.writeFileSync(
-        `${p}.br`,
+        `${filePath}.br`,
         zlib.brotliCompressSync(buf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
       );
-      fs.writeFileSync(`${p}.gz`, zlib.gzipSync(buf, { level: 9 }));
+      fs.writeFileSync(`${filePath}.gz`, zlib.gzipSync(buf, { level: 9 }));
       count++;
     }
   }

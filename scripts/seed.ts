@@ -10,10 +10,10 @@ const cfg = config();
 const release = cfg.DATABASE_URL ? () => {} : lockDataDir(cfg.dataDir);
 try {
   const started = performance.now();
-  const h = await openDatabase({ databaseUrl: cfg.DATABASE_URL, dataDir: cfg.dataDir });
+  const handle = await openDatabase({ databaseUrl: cfg.DATABASE_URL, dataDir: cfg.dataDir });
   try {
-    await h.migrate();
-    const result = await seedAll(h.db, {
+    await handle.migrate();
+    const result = await seedAll(handle.db, {
       log: (m) => console.log(m),
       adminPhone: cfg.ADMIN_PHONE,
       adminPassword: cfg.ADMIN_PASSWORD,
@@ -24,7 +24,7 @@ try {
       `Seed finished in ${secs} s${result.demoCreated ? '' : ' (demo data was already there or is off)'}.`,
     );
   } finally {
-    await h.close();
+    await handle.close();
   }
 } finally {
   release();

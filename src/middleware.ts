@@ -35,22 +35,22 @@ function bearer(request: Request): string | null {
 }
 
 function securityHeaders(res: Response) {
-  const h = res.headers;
+  const headers = res.headers;
   // Astro's security.csp puts script and style hashes in the header of pages; we add the
   // directives it leaves out (frame-ancestors cannot go in a <meta>).
   const extra = "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'";
   // Styles: Astro hashes <style> blocks, but hashes can never allow style="" attributes (React and
   // our components set CSS variables that way), and a style cannot run code — so styles are allowed
   // inline and only scripts stay hash-locked.
-  const astroCsp = h.get('Content-Security-Policy');
+  const astroCsp = headers.get('Content-Security-Policy');
   const csp = astroCsp
     ? astroCsp.replace(/;\s*$/, '').replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'")
     : "default-src 'self'";
-  h.set('Content-Security-Policy', `${csp}; ${extra}`);
-  h.set('X-Content-Type-Options', 'nosniff');
-  h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  h.set('X-Frame-Options', 'DENY');
-  h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)');
+  headers.set('Content-Security-Policy', `${csp}; ${extra}`);
+  headers.set('X-Content-Type-Options', 'nosniff');
+  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  headers.set('X-Frame-Options', 'DENY');
+  headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)');
 }
 
 export const onRequest = defineMiddleware(async (ctx, next) => {

@@ -110,13 +110,13 @@ export function initProjectFilters(form: HTMLFormElement) {
 
   /** The page URL the form stands for: the category lives in the path, the rest in the query. */
   function targetUrl(): string {
-    const q = cleanQuery(entries());
+    const query = cleanQuery(entries());
     let path = form.getAttribute('action') ?? projectsPath;
     const chosen = category?.value ?? '';
-    if (currentCategory && chosen === currentCategory) q.delete('CategoryId');
+    if (currentCategory && chosen === currentCategory) query.delete('CategoryId');
     else if (currentCategory && chosen === '') path = projectsPath;
-    q.delete('PageNumber'); // new filters start at the first page
-    const s = q.toString();
+    query.delete('PageNumber'); // new filters start at the first page
+    const s = query.toString();
     return s ? `${path}?${s}` : path;
   }
 
@@ -127,21 +127,24 @@ export function initProjectFilters(form: HTMLFormElement) {
     countTimer = window.setTimeout(async () => {
       counting?.abort();
       counting = new AbortController();
-      const q = cleanQuery(entries());
-      if (currentCategory && !q.has('CategoryId') && category?.value !== '')
-        q.set('CategoryId', currentCategory);
-      q.delete('Sort');
-      q.delete('PageNumber');
-      q.set('PageSize', '1');
+      const query = cleanQuery(entries());
+      if (currentCategory && !query.has('CategoryId') && category?.value !== '')
+        query.set('CategoryId', currentCategory);
+      query.delete('Sort');
+      query.delete('PageNumber');
+      query.set('PageSize', '1');
       const { signal } = counting;
-      const r = await callApi<{ metaData?: { totalCount: number } }>(`/api/projects?${q}`, {
-        signal,
-      });
-      const n = r.ok ? r.data?.metaData?.totalCount : undefined;
-      if (n !== undefined) {
+      const result = await callApi<{ metaData?: { totalCount: number } }>(
+        `/api/projects?${query}`,
+        {
+          signal,
+        },
+      );
+      const total = result.ok ? result.data?.metaData?.totalCount : undefined;
+      if (total !== undefined) {
         if (submit)
-          submit.textContent = fill(texts.show[plural.select(n)] ?? texts.show.other ?? '', {
-            count: n,
+          submit.textContent = fill(texts.show[plural.select(total)] ?? texts.show.other ?? '', {
+            count: total,
           });
       } else if (!signal.aborted && submit) {
         // An aborted count has a newer one under way; any other failure shows "…".
@@ -219,20 +222,20 @@ export function initProjectFilters(form: HTMLFormElement) {
   });
 
   // Page links and "clear filters" inside the list swap in place too.
-  document.getElementById('catalog')?.addEventListener('click', (e) => {
-    const a = (e.target as Element).closest<HTMLAnchorElement>('a[data-catalog-link]');
+  document.getElementById('catalog')?.addEventListener('click', (clickEvent) => {
+    const link = (clickEvent.target as Element).closest<HTMLAnchorElement>('a[data-catalog-link]');
     if (
-      !a ||
-      e.defaultPrevented ||
-      e.button !== 0 ||
-      e.metaKey ||
-      e.ctrlKey ||
-      e.shiftKey ||
-      e.altKey
+      !link ||
+      clickEvent.defaultPrevented ||
+      clickEvent.button !== 0 ||
+      clickEvent.metaKey ||
+      clickEvent.ctrlKey ||
+      clickEvent.shiftKey ||
+      clickEvent.altKey
     )
       return;
-    e.preventDefault();
-    void show(a.href, { push: true, resultsOnly: false, scroll: true });
+    clickEvent.preventDefault();
+    void show(link.href, { push: true, resultsOnly: false, scroll: true });
   });
 
   if (!popstateBound) {

@@ -91,26 +91,26 @@ for (const { lang, viewport } of RUNS) {
         .options({ rules: { 'target-size': { enabled: true } } })
         .analyze();
       checked++;
-      for (const v of results.violations) {
-        if (v.impact !== 'serious' && v.impact !== 'critical') {
+      for (const violation of results.violations) {
+        if (violation.impact !== 'serious' && violation.impact !== 'critical') {
           // A11Y_VERBOSE=1 lists the moderate and minor ones too, without failing.
           if (process.env.A11Y_VERBOSE)
             console.log(
-              `[${lang}] ${label}: ${v.id} (${v.impact}) ${v.nodes
+              `[${lang}] ${label}: ${violation.id} (${violation.impact}) ${violation.nodes
                 .map((n) => n.target.join(' '))
                 .slice(0, 4)
                 .join(' | ')}`,
             );
           continue;
         }
-        const targets = v.nodes
+        const targets = violation.nodes
           .slice(0, 6)
           .map(
             (n) =>
               `      ${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.split('\n').slice(1).join(' ').trim()}` : ''}`,
           );
         found.push(
-          `${label}: ${v.id} (${v.impact}, ${v.nodes.length} nodes) — ${v.help}\n${targets.join('\n')}`,
+          `${label}: ${violation.id} (${violation.impact}, ${violation.nodes.length} nodes) — ${violation.help}\n${targets.join('\n')}`,
         );
       }
     };
@@ -169,11 +169,13 @@ for (const { lang, viewport } of RUNS) {
     await page.locator('.est-result .est-cost').first().waitFor();
     await check('/ai/design/estimator with an estimate');
 
-    for (const p of READING_PAGES) {
-      await visit(p);
-      if (p === '/news') await visit(await firstHref(page, 'article .title a'), 'news detail');
-      if (p === '/agencies') await visit(await firstHref(page, '.list .name a'), 'agency detail');
-      if (p.startsWith('/professionals/'))
+    for (const pagePath of READING_PAGES) {
+      await visit(pagePath);
+      if (pagePath === '/news')
+        await visit(await firstHref(page, 'article .title a'), 'news detail');
+      if (pagePath === '/agencies')
+        await visit(await firstHref(page, '.list .name a'), 'agency detail');
+      if (pagePath.startsWith('/professionals/'))
         await visit(await firstHref(page, '.name a'), 'agent detail');
     }
     for (const p of ['/account/register', '/account/forgot-password', '/account/login']) {

@@ -29,11 +29,11 @@ const PASSWORD = 'E2e-Pass-1';
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function newPhone(): { e164: string; written: string } {
-  const n = `90${crypto.randomInt(1_000_000, 9_999_999)}`;
+  const phone = `90${crypto.randomInt(1_000_000, 9_999_999)}`;
   // written the way people do: (90) 123-45-67
   return {
-    e164: `+998${n}`,
-    written: `(${n.slice(0, 2)}) ${n.slice(2, 5)}-${n.slice(5, 7)}-${n.slice(7)}`,
+    e164: `+998${phone}`,
+    written: `(${phone.slice(0, 2)}) ${phone.slice(2, 5)}-${phone.slice(5, 7)}-${phone.slice(7)}`,
   };
 }
 

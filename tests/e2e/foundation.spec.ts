@@ -122,11 +122,11 @@ test.describe('layout without JavaScript on a phone', () => {
 });
 
 test('a second server on the same data folder refuses to start', () => {
-  const r = spawnSync('node_modules/.bin/node', ['--import', 'tsx', 'scripts/serve.ts'], {
+  const run = spawnSync('node_modules/.bin/node', ['--import', 'tsx', 'scripts/serve.ts'], {
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, PORT: '4398', DATABASE_URL: '' },
     encoding: 'utf8',
     timeout: 60_000,
   });
-  expect(r.status).toBe(1);
-  expect(r.stderr).toMatch(/in use by another server/);
+  expect(run.status).toBe(1);
+  expect(run.stderr).toMatch(/in use by another server/);
 });

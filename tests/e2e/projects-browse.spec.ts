@@ -172,12 +172,12 @@ test('a wrong slug answers 301 to the canonical project URL, a wrong category na
   request,
 }) => {
   const list = await (await request.get('/api/projects?PageSize=1')).json();
-  const p = list.items[0] as { seoProjectCode: string; url: string; categoryId: number };
-  const res = await request.get(`/project/details/${p.seoProjectCode}/old-slug`, {
+  const project = list.items[0] as { seoProjectCode: string; url: string; categoryId: number };
+  const res = await request.get(`/project/details/${project.seoProjectCode}/old-slug`, {
     maxRedirects: 0,
   });
   expect(res.status()).toBe(301);
-  expect(new URL(res.headers().location!, 'http://x').pathname).toBe(p.url);
+  expect(new URL(res.headers().location!, 'http://x').pathname).toBe(project.url);
   const cats = await (await request.get('/api/category/get-all?PageSize=50')).json();
   const c = cats.items[0] as { id: number; seoUrl: string };
   const wrong = await request.get(`/projects/wrong-name~${c.id}`, { maxRedirects: 0 });

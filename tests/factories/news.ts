@@ -11,12 +11,12 @@ const uniq = () =>
   `${Date.now().toString(36)}${(++seq).toString(36)}${crypto.randomBytes(2).toString('hex')}`;
 
 function articleRow(overrides: Partial<ArticleInsert>): ArticleInsert {
-  const n = uniq();
+  const suffix = uniq();
   return {
-    seoUrl: `maqola-${n}`,
-    titleUz: `Yangi qurilish meʼyorlari ${n}`,
-    titleRu: `Новые строительные нормы ${n}`,
-    titleEn: `New building rules ${n}`,
+    seoUrl: `maqola-${suffix}`,
+    titleUz: `Yangi qurilish meʼyorlari ${suffix}`,
+    titleRu: `Новые строительные нормы ${suffix}`,
+    titleEn: `New building rules ${suffix}`,
     textUz: 'Birinchi xatboshi.\n\nIkkinchi xatboshi.',
     textRu: 'Первый абзац.\n\nВторой абзац.',
     textEn: 'First paragraph.\n\nSecond paragraph.',

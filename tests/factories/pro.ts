@@ -88,9 +88,9 @@ export function fileForm(buffer: Buffer, name = 'photo.jpg', type = 'image/jpeg'
 }
 
 /** Uploaded, unattached images of `actor` (through the real use case). */
-export async function uploadImages(actor: SessionAccount, n: number): Promise<number[]> {
+export async function uploadImages(actor: SessionAccount, count: number): Promise<number[]> {
   const ids: number[] = [];
-  for (let i = 0; i < n; i++)
+  for (let i = 0; i < count; i++)
     ids.push((await uploadPendingImage({ actor, buffer: await jpeg(400, 300) })).id);
   return ids;
 }

@@ -160,14 +160,14 @@ export async function makeProject(overrides: MakeProjectOptions = {}) {
       .onConflictDoNothing({ target: projects.code })
       .returning();
   }
-  const p = inserted!;
+  const project = inserted!;
   if (features.length > 0)
     await db()
       .insert(projectFeatures)
-      .values(features.map((feature) => ({ projectId: p.id, feature })));
+      .values(features.map((feature) => ({ projectId: project.id, feature })));
   for (let position = 0; position < images; position++) {
     await db().insert(projectImages).values({
-      projectId: p.id,
+      projectId: project.id,
       uploaderAccountId: ownerAccountId,
       position,
       width: 1280,
@@ -175,5 +175,5 @@ export async function makeProject(overrides: MakeProjectOptions = {}) {
       variants: fakeVariants(),
     });
   }
-  return p;
+  return project;
 }

@@ -65,7 +65,7 @@ export async function makePerson(kind: AccountKind): Promise<Person> {
 }
 
 /** The SessionAccount again after the database changed (PRO activated, photo set…). */
-export async function refresh(p: Person): Promise<Person> {
-  const s = await readSession(p.token);
-  return s ? { ...p, account: s.account } : p;
+export async function refresh(person: Person): Promise<Person> {
+  const s = await readSession(person.token);
+  return s ? { ...person, account: s.account } : person;
 }

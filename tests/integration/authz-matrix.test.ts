@@ -144,22 +144,22 @@ const ownersProject =
     const p = await project(owner, isActive, images);
     return { p, images: await imagesOf(p.id) };
   };
-const unchangedUnlessAllowed = async (c: Cell, res: Res) => {
-  const after = await projectRow(c.fx.p.id);
+const unchangedUnlessAllowed = async (cell: Cell, res: Res) => {
+  const after = await projectRow(cell.fx.p.id);
   if (ok(res.status)) return;
   expect(after, 'a refused call left the project in place').toBeDefined();
   expect({ title: after!.title, isActive: after!.isActive }).toEqual({
-    title: c.fx.p.title,
-    isActive: c.fx.p.isActive,
+    title: cell.fx.p.title,
+    isActive: cell.fx.p.isActive,
   });
-  expect(await imagesOf(c.fx.p.id)).toEqual(c.fx.images);
+  expect(await imagesOf(cell.fx.p.id)).toEqual(cell.fx.images);
 };
 /** The owner's active project with the owner's own review on it / in the owner's selected list. */
-const reviewedByOwner = async (c: { owner: Person }) => {
-  const fx = await ownersProject(true)(c);
+const reviewedByOwner = async (cell: { owner: Person }) => {
+  const fx = await ownersProject(true)(cell);
   await db()
     .insert(reviews)
-    .values({ projectId: fx.p.id, accountId: c.owner.account.id, text: 'Egasining sharhi' });
+    .values({ projectId: fx.p.id, accountId: cell.owner.account.id, text: 'Egasining sharhi' });
   return fx;
 };
 const savedByOwner = async (c: { owner: Person }) => {
@@ -207,12 +207,12 @@ const TABLE: Row[] = [
     expect: e(401, 403, 403, 400, 403, 400, 400, 201),
     setup: async ({ owner }) => ({ upload: (await uploadImages(owner.account, 1))[0] }),
     request: async (c) => ({ body: await validProjectBody({ imageIds: [c.fx.upload] }) }),
-    check: async (c, res) => {
-      const img = await imageRow(c.fx.upload);
+    check: async (cell, res) => {
+      const img = await imageRow(cell.fx.upload);
       if (!ok(res.status))
         expect({ projectId: img?.projectId, uploader: img?.uploaderAccountId }).toEqual({
           projectId: null,
-          uploader: c.owner.account.id,
+          uploader: cell.owner.account.id,
         });
     },
   },
@@ -405,11 +405,11 @@ const TABLE: Row[] = [
     expect: e(401, 201, 201, 201, 201, 201, 201, 200),
     setup: reviewedByOwner,
     request: (c) => ({ params: pid(c), body: { text: 'Matritsadan yangi sharh matni' } }),
-    check: async (c, res) => {
-      expect((await reviewOf(c.fx.p.id, c.owner.account.id))?.text).toBe(
-        c.role === 'owner' ? 'Matritsadan yangi sharh matni' : 'Egasining sharhi',
+    check: async (cell, res) => {
+      expect((await reviewOf(cell.fx.p.id, cell.owner.account.id))?.text).toBe(
+        cell.role === 'owner' ? 'Matritsadan yangi sharh matni' : 'Egasining sharhi',
       );
-      if (ok(res.status)) expect(res.json.author.accountId).toBe(c.actor!.account.id);
+      if (ok(res.status)) expect(res.json.author.accountId).toBe(cell.actor!.account.id);
     },
   },
   {
@@ -488,11 +488,11 @@ const TABLE: Row[] = [
     object: 'the caller (the owner untouched)',
     handler: putMeApi,
     expect: e(401, 200, 200, 200, 200, 200, 200, 200),
-    request: async (c) => ({
+    request: async (cell) => ({
       body: {
         fullName: 'Matritsa Yangi Ism',
         serviceIds: [await firstService()],
-        ...(c.actor?.account.role === 'Agency'
+        ...(cell.actor?.account.role === 'Agency'
           ? {
               company: {
                 tin: String(crypto.randomInt(300_000_000, 999_999_999)),
@@ -502,11 +502,13 @@ const TABLE: Row[] = [
           : {}),
       },
     }),
-    check: async (c, res) => {
-      if (c.role !== 'owner')
-        expect((await accountRow(c.owner.account.id)).fullName).toBe(c.owner.account.fullName);
+    check: async (cell, res) => {
+      if (cell.role !== 'owner')
+        expect((await accountRow(cell.owner.account.id)).fullName).toBe(
+          cell.owner.account.fullName,
+        );
       if (ok(res.status))
-        expect((await accountRow(c.actor!.account.id)).fullName).toBe('Matritsa Yangi Ism');
+        expect((await accountRow(cell.actor!.account.id)).fullName).toBe('Matritsa Yangi Ism');
     },
   },
   {
@@ -576,12 +578,12 @@ const TABLE: Row[] = [
     expect: e(401, 400, 400, 400, 400, 400, 400, 200),
     setup: ownersContactChange,
     request: (c) => ({ body: { kind: 'phone', value: c.fx.value, code: c.fx.code } }),
-    check: async (c) => {
-      expect((await accountRow(c.owner.account.id)).phone).toBe(
-        c.role === 'owner' ? c.fx.value : c.owner.phone,
+    check: async (cell) => {
+      expect((await accountRow(cell.owner.account.id)).phone).toBe(
+        cell.role === 'owner' ? cell.fx.value : cell.owner.phone,
       );
-      if (c.actor && c.role !== 'owner')
-        expect((await accountRow(c.actor.account.id)).phone).toBe(c.actor.phone);
+      if (cell.actor && cell.role !== 'owner')
+        expect((await accountRow(cell.actor.account.id)).phone).toBe(cell.actor.phone);
     },
   },
   {
@@ -592,12 +594,12 @@ const TABLE: Row[] = [
     setup: ownersContactChange,
     request: (c) => ({ body: { kind: 'phone', value: c.fx.value, code: c.fx.code } }),
     // Someone else's attempt must not consume the owner's code (checkCode is given the account).
-    check: async (c) => {
+    check: async (cell) => {
       const mine = await call(contactConfirmApi, '/api/accounts/me/contact/confirm', {
         method: 'POST',
-        account: c.owner.account,
-        token: c.owner.token,
-        body: { kind: 'phone', value: c.fx.value, code: c.fx.code },
+        account: cell.owner.account,
+        token: cell.owner.token,
+        body: { kind: 'phone', value: cell.fx.value, code: cell.fx.code },
       });
       expect(mine.status, mine.text).toBe(200);
     },
@@ -627,11 +629,11 @@ const TABLE: Row[] = [
     handler: logoutApi,
     expect: e(204, 204, 204, 204, 204, 204, 204, 204),
     request: () => ({}),
-    check: async (c) => {
+    check: async (cell) => {
       const alive = async (p: Person) =>
         (await db().select().from(sessions).where(eq(sessions.id, p.sessionId))).length > 0;
-      expect(await alive(c.owner)).toBe(c.role !== 'owner');
-      if (c.actor) expect(await alive(c.actor)).toBe(false);
+      expect(await alive(cell.owner)).toBe(cell.role !== 'owner');
+      if (cell.actor) expect(await alive(cell.actor)).toBe(false);
     },
   },
   {

@@ -11,28 +11,28 @@ describe('bad input', () => {
   it('a NUL character in a JSON body is a translated 400 with fields', async () => {
     const project = await makeProject();
     const account = await makeReadAccount();
-    const r = await call(putReview as never, `/api/projects/${project.id}/reviews/mine`, {
+    const response = await call(putReview as never, `/api/projects/${project.id}/reviews/mine`, {
       method: 'PUT',
       body: '{"text":"ab\\u0000cd"}',
       params: { id: String(project.id) },
       account,
       lang: 'ru',
     });
-    expect(r.status).toBe(400);
-    expect(r.json.error.code).toBe('validation_failed');
-    expect(r.json.error.fields._).toMatch(/[а-я]/i);
+    expect(response.status).toBe(400);
+    expect(response.json.error.code).toBe('validation_failed');
+    expect(response.json.error.fields._).toMatch(/[а-я]/i);
   });
 
   it('ids past the 32-bit range in a project body are refused by the schema, not the database', async () => {
     const owner = await makeReadAccount({ role: 'Admin' }); // Admin may create projects
-    const r = await call(createProject as never, '/api/projects', {
+    const response = await call(createProject as never, '/api/projects', {
       method: 'POST',
       body: { categoryId: 3_000_000_000, imageIds: [3_000_000_000] },
       account: owner,
       lang: 'en',
     });
-    expect(r.status).toBe(400);
-    expect(r.json.error.fields.categoryId).toEqual(expect.any(String));
+    expect(response.status).toBe(400);
+    expect(response.json.error.fields.categoryId).toEqual(expect.any(String));
   });
 
   it('the calculator API: unknown kind 404, wrong shapes and values answered in the request language', async () => {
@@ -46,14 +46,14 @@ describe('bad input', () => {
       ).status,
     ).toBe(404);
     for (const body of [[], null, 'x', { openings: [5] }]) {
-      const r = await call(calculatorPost as never, '/api/calculator/wall', {
+      const response = await call(calculatorPost as never, '/api/calculator/wall', {
         method: 'POST',
         body: JSON.stringify(body),
         params: { kind: 'wall' },
         lang: 'ru',
       });
-      expect(r.status, JSON.stringify(body)).toBe(400);
-      for (const message of Object.values(r.json.error.fields as Record<string, string>)) {
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      for (const message of Object.values(response.json.error.fields as Record<string, string>)) {
         expect(message).not.toBe('Invalid input');
         expect(message).toMatch(/[а-я]/i);
       }

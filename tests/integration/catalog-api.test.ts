@@ -23,13 +23,13 @@ const admin: SessionAccount = {
 
 describe('GET /api/category/get-all', () => {
   it('answers top-level categories with subCategories and totals', async () => {
-    const r = await call(
+    const response = await call(
       getCategories,
       '/api/category/get-all?PageNumber=1&PageSize=50&Lang=ru&Order=asc',
     );
-    expect(r.status).toBe(200);
-    expect(r.json.metaData.totalCount).toBeGreaterThan(3);
-    const first = r.json.items[0];
+    expect(response.status).toBe(200);
+    expect(response.json.metaData.totalCount).toBeGreaterThan(3);
+    const first = response.json.items[0];
     expect(first).toMatchObject({
       id: expect.any(Number),
       parentId: 0,
@@ -37,9 +37,9 @@ describe('GET /api/category/get-all', () => {
       name: expect.any(String),
     });
     expect(Array.isArray(first.subCategories)).toBe(true);
-    expect(r.json.items.some((i: { subCategories: unknown[] }) => i.subCategories.length > 0)).toBe(
-      true,
-    );
+    expect(
+      response.json.items.some((i: { subCategories: unknown[] }) => i.subCategories.length > 0),
+    ).toBe(true);
     expect(first.name).toMatch(/[а-яё]/i); // Russian names when Lang=ru
   });
 
@@ -80,11 +80,11 @@ describe('GET /api/category/get-all', () => {
     ['PageNumber=abc', 'PageNumber'],
     ['Order=up', 'Order'],
   ])('rejects %s with 400 and fields.%s', async (qs, field) => {
-    const r = await call(getCategories, `/api/category/get-all?${qs}`, { lang: 'en' });
-    expect(r.status).toBe(400);
-    expect(r.json.error.code).toBe('validation_failed');
-    expect(r.json.error.fields[field]).toEqual(expect.any(String));
-    expect(r.json.error.fields[field]).not.toMatch(/^errors:/); // translated, not a key
+    const response = await call(getCategories, `/api/category/get-all?${qs}`, { lang: 'en' });
+    expect(response.status).toBe(400);
+    expect(response.json.error.code).toBe('validation_failed');
+    expect(response.json.error.fields[field]).toEqual(expect.any(String));
+    expect(response.json.error.fields[field]).not.toMatch(/^errors:/); // translated, not a key
   });
 
   it('answers the error message in the request language', async () => {
@@ -120,12 +120,12 @@ describe('GET /api/services', () => {
 
 describe('GET /api/regions', () => {
   it('answers 14 regions with 209 districts in the asked language', async () => {
-    const r = await call(getRegions, '/api/regions?Lang=en');
-    expect(r.status).toBe(200);
-    expect(r.json.items).toHaveLength(14);
-    const districts = r.json.items.flatMap((x: { districts: unknown[] }) => x.districts);
+    const response = await call(getRegions, '/api/regions?Lang=en');
+    expect(response.status).toBe(200);
+    expect(response.json.items).toHaveLength(14);
+    const districts = response.json.items.flatMap((x: { districts: unknown[] }) => x.districts);
     expect(districts).toHaveLength(209);
-    expect(r.json.items.map((x: { name: string }) => x.name)).toContain('Andijan Region');
+    expect(response.json.items.map((x: { name: string }) => x.name)).toContain('Andijan Region');
   });
   it('rejects Lang=de', async () => {
     expect((await call(getRegions, '/api/regions?Lang=de')).status).toBe(400);
@@ -140,13 +140,13 @@ describe('health and openapi', () => {
     expect(['pglite', 'postgres']).toContain(r.json.database);
   });
   it('openapi describes the catalog endpoints with their query parameters', async () => {
-    const r = await call(getOpenApi as never, '/api/openapi.json');
-    expect(r.json.openapi).toBe('3.1.0');
-    const op = r.json.paths['/api/category/get-all'].get;
+    const response = await call(getOpenApi as never, '/api/openapi.json');
+    expect(response.json.openapi).toBe('3.1.0');
+    const op = response.json.paths['/api/category/get-all'].get;
     expect(op.parameters.map((p: { name: string }) => p.name)).toEqual(
       expect.arrayContaining(['PageNumber', 'PageSize', 'Lang', 'Order']),
     );
-    expect(r.json.paths['/api/services']).toBeDefined();
-    expect(r.json.paths['/api/regions']).toBeDefined();
+    expect(response.json.paths['/api/services']).toBeDefined();
+    expect(response.json.paths['/api/regions']).toBeDefined();
   });
 });

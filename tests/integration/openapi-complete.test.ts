@@ -19,11 +19,11 @@ type Route = { file: string; segments: string[]; path: string; methods: Method[]
 
 function walk(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) return walk(p);
+    const filePath = path.join(dir, e.name);
+    if (e.isDirectory()) return walk(filePath);
     // Astro routes: .ts/.js endpoints; tests and helpers prefixed with _ are not routes.
     return /\.(ts|js|mjs)$/.test(e.name) && !/\.test\.|^_/.test(e.name) && !e.name.endsWith('.d.ts')
-      ? [p]
+      ? [filePath]
       : [];
   });
 }
@@ -152,17 +152,19 @@ beforeAll(async () => {
 });
 
 /** A schema zod produced for something real: not `{}` (z.unknown / unrepresentable), not an empty object. */
-function isMeaningful(s: JsonSchema | undefined): boolean {
-  if (!s || typeof s !== 'object') return false;
+function isMeaningful(schema: JsonSchema | undefined): boolean {
+  if (!schema || typeof schema !== 'object') return false;
   for (const k of ['anyOf', 'oneOf', 'allOf'] as const) {
-    if (Array.isArray(s[k]))
-      return (s[k] as JsonSchema[]).length > 0 && (s[k] as JsonSchema[]).every(isMeaningful);
+    if (Array.isArray(schema[k]))
+      return (
+        (schema[k] as JsonSchema[]).length > 0 && (schema[k] as JsonSchema[]).every(isMeaningful)
+      );
   }
-  if (s.type === 'object' || s.properties) {
-    const props = (s.properties ?? {}) as Record<string, JsonSchema>;
-    return Object.keys(props).length > 0 || typeof s.additionalProperties === 'object';
+  if (schema.type === 'object' || schema.properties) {
+    const props = (schema.properties ?? {}) as Record<string, JsonSchema>;
+    return Object.keys(props).length > 0 || typeof schema.additionalProperties === 'object';
   }
-  return ['type', 'enum', 'const', '$ref', 'format', 'items'].some((k) => k in s);
+  return ['type', 'enum', 'const', '$ref', 'format', 'items'].some((k) => k in schema);
 }
 
 const documented = () =>
@@ -186,13 +188,13 @@ describe('openapi.json describes every route file', () => {
   });
 
   it('the parsed methods are the ones the modules really export', async () => {
-    for (const r of routes) {
-      const mod = (await import(pathToFileURL(path.join(ROOT, r.file)).href)) as Record<
+    for (const route of routes) {
+      const mod = (await import(pathToFileURL(path.join(ROOT, route.file)).href)) as Record<
         string,
         unknown
       >;
       const real = METHODS.filter((m) => typeof mod[m] === 'function');
-      expect(real, r.file).toEqual(r.methods);
+      expect(real, route.file).toEqual(route.methods);
     }
   });
 
@@ -243,14 +245,14 @@ describe('openapi.json documents nothing that is not there', () => {
   });
 
   it("path parameters carry the route file's names", () => {
-    for (const d of documented()) {
-      const route = resolve(d.path)!;
-      d.path
+    for (const entry of documented()) {
+      const route = resolve(entry.path)!;
+      entry.path
         .split('/')
         .filter(Boolean)
         .forEach((seg, i) => {
           if (isParam(seg))
-            expect(route.segments[i], `${d.method} ${d.path} vs ${route.file}`).toBe(seg);
+            expect(route.segments[i], `${entry.method} ${entry.path} vs ${route.file}`).toBe(seg);
         });
     }
   });
@@ -272,17 +274,17 @@ describe('openapi.json documents nothing that is not there', () => {
   });
 
   it('every body and query parameter schema is a real one', () => {
-    for (const d of documented()) {
-      for (const c of Object.values(d.op.requestBody?.content ?? {})) {
+    for (const entry of documented()) {
+      for (const c of Object.values(entry.op.requestBody?.content ?? {})) {
         expect(
           isMeaningful(c.schema),
-          `${d.method} ${d.path} body ${JSON.stringify(c.schema)}`,
+          `${entry.method} ${entry.path} body ${JSON.stringify(c.schema)}`,
         ).toBe(true);
       }
-      for (const q of (d.op.parameters ?? []).filter((x) => x.in === 'query')) {
+      for (const q of (entry.op.parameters ?? []).filter((x) => x.in === 'query')) {
         expect(
           isMeaningful(q.schema),
-          `${d.method} ${d.path} ?${q.name} ${JSON.stringify(q.schema)}`,
+          `${entry.method} ${entry.path} ?${q.name} ${JSON.stringify(q.schema)}`,
         ).toBe(true);
       }
     }

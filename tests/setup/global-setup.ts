@@ -30,10 +30,10 @@ export default async function setup() {
     return;
   }
   const client = await PGlite.create({ extensions: { pg_trgm } });
-  const h = await openDatabase({ pglite: client });
-  await h.migrate();
-  await seedReferenceData(h.db);
+  const handle = await openDatabase({ pglite: client });
+  await handle.migrate();
+  await seedReferenceData(handle.db);
   const blob = await client.dumpDataDir('gzip');
   fs.writeFileSync(PGLITE_DUMP, Buffer.from(await blob.arrayBuffer()));
-  await h.close();
+  await handle.close();
 }

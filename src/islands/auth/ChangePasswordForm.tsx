@@ -28,15 +28,15 @@ export default function ChangePasswordForm({ i18n }: { i18n: IslandI18n }) {
   const onSubmit = handleSubmit(async (values) => {
     setState('submitting');
     setFormError(null);
-    const r = await callApi('/api/user/change-password', { body: values });
-    if (r.ok) {
+    const result = await callApi('/api/user/change-password', { body: values });
+    if (result.ok) {
       setState('done');
       return;
     }
     setState('idle');
-    if (applyFieldErrors(setError, r, ['currentPassword', 'newPassword', 'confirmPassword']))
+    if (applyFieldErrors(setError, result, ['currentPassword', 'newPassword', 'confirmPassword']))
       return;
-    setFormError(r.message ?? t('errors:generic'));
+    setFormError(result.message ?? t('errors:generic'));
   });
 
   return (

@@ -46,29 +46,29 @@ export default function CodeStep({ t, wait, labels, onSubmit, onDone, onResend, 
   const submit = handleSubmit(async ({ code }) => {
     setState('submitting');
     setFormError(null);
-    const r = await onSubmit(code);
-    if (r.ok) {
+    const result = await onSubmit(code);
+    if (result.ok) {
       setState('done');
-      onDone(r);
+      onDone(result);
       return;
     }
     setState('idle');
-    if (onError?.(r)) return;
-    if (applyFieldErrors(setError, r, ['code'])) return;
-    setFormError(r.message ?? t('errors:generic'));
+    if (onError?.(result)) return;
+    if (applyFieldErrors(setError, result, ['code'])) return;
+    setFormError(result.message ?? t('errors:generic'));
   });
 
   const resend = async () => {
     setResending(true);
     setFormError(null);
-    const r = await onResend();
+    const result = await onResend();
     setResending(false);
-    if (r.ok) {
-      restart(r.data.resendAfterSeconds);
+    if (result.ok) {
+      restart(result.data.resendAfterSeconds);
       setStatus(t('auth:confirm.resent'));
     } else {
-      if (r.retryAfter) restart(r.retryAfter); // 429: wait out what the server says
-      setFormError(r.message ?? t('errors:generic'));
+      if (result.retryAfter) restart(result.retryAfter); // 429: wait out what the server says
+      setFormError(result.message ?? t('errors:generic'));
     }
   };
 

@@ -48,42 +48,42 @@ export default function ForgotPasswordFlow({ i18n }: { i18n: IslandI18n }) {
   const sendRequest = req.handleSubmit(async (values) => {
     setState('submitting');
     setFormError(null);
-    const r = await callApi<{ resendAfterSeconds: number }>('/api/user/forgot-password', {
+    const result = await callApi<{ resendAfterSeconds: number }>('/api/user/forgot-password', {
       body: values,
     });
     setState('idle');
-    if (r.ok) {
+    if (result.ok) {
       setUsername(UsernameSchema.parse(values).username);
-      setWait(r.data.resendAfterSeconds);
+      setWait(result.data.resendAfterSeconds);
       setStep('code');
       return;
     }
-    if (r.status === 429 && r.retryAfter && values.username) {
+    if (result.status === 429 && result.retryAfter && values.username) {
       // A code was sent a moment ago: go on to the code with the countdown the server gives.
       setUsername(UsernameSchema.parse(values).username);
-      setWait(r.retryAfter);
+      setWait(result.retryAfter);
       setStep('code');
       return;
     }
-    if (applyFieldErrors(req.setError, r, ['username'])) return;
-    setFormError(r.message ?? t('errors:generic'));
+    if (applyFieldErrors(req.setError, result, ['username'])) return;
+    setFormError(result.message ?? t('errors:generic'));
   });
 
   const savePassword = pw.handleSubmit(async (values) => {
     setState('submitting');
     setFormError(null);
-    const r = await callApi('/api/user/reset-password', { body: values });
-    if (r.ok) {
+    const result = await callApi('/api/user/reset-password', { body: values });
+    if (result.ok) {
       setState('idle');
       setStep('done');
       return;
     }
     setState('idle');
-    if (applyFieldErrors(pw.setError, r, ['password', 'confirmPassword'])) return;
-    if (r.fields.resetToken) {
+    if (applyFieldErrors(pw.setError, result, ['password', 'confirmPassword'])) return;
+    if (result.fields.resetToken) {
       setStep('request');
     } // the recovery expired: start again
-    setFormError(r.message ?? t('errors:generic'));
+    setFormError(result.message ?? t('errors:generic'));
   });
 
   const shown = username.includes('@') ? username : formatPhone(username);

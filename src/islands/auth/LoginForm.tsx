@@ -34,17 +34,17 @@ export default function LoginForm({ i18n, next }: { i18n: IslandI18n; next: stri
   const onSubmit = handleSubmit(async (values) => {
     setState('submitting');
     setFormError(null);
-    const r = await callApi('/api/user/login', { body: values });
-    if (r.ok) {
+    const result = await callApi('/api/user/login', { body: values });
+    if (result.ok) {
       setState('done');
       window.location.assign(next);
       return;
     }
     setState('idle');
-    const spec = SPEC_TEXTS[r.text.trim()];
+    const spec = SPEC_TEXTS[result.text.trim()];
     if (spec) return setFormError(t(spec));
-    if (applyFieldErrors(setError, r, ['username', 'password'])) return;
-    setFormError(r.message ?? t('errors:generic')); // 429 and others: the server's message
+    if (applyFieldErrors(setError, result, ['username', 'password'])) return;
+    setFormError(result.message ?? t('errors:generic')); // 429 and others: the server's message
   });
 
   return (

@@ -52,17 +52,17 @@ export default function RegisterForm({ i18n }: { i18n: IslandI18n }) {
   const onSubmit = handleSubmit(async (values) => {
     setState('submitting');
     setFormError(null);
-    const r = await callApi<{ username: string }>('/api/user/register', { body: values });
-    if (r.ok) {
+    const result = await callApi<{ username: string }>('/api/user/register', { body: values });
+    if (result.ok) {
       setState('done');
       window.location.assign(
-        `/account/register/confirm?username=${encodeURIComponent(r.data.username)}`,
+        `/account/register/confirm?username=${encodeURIComponent(result.data.username)}`,
       );
       return;
     }
     setState('idle');
-    if (applyFieldErrors(setError, r, FIELDS)) return;
-    setFormError(r.message ?? t('errors:generic'));
+    if (applyFieldErrors(setError, result, FIELDS)) return;
+    setFormError(result.message ?? t('errors:generic'));
   });
 
   const typeError = errorText(t, errors.accountType);

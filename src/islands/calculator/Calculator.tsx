@@ -77,13 +77,13 @@ export default function Calculator({ i18n, initial, pageUrl }: CalculatorProps) 
 
   const update = (fn: (s: TabState) => TabState) =>
     setStates((prev) => ({ ...prev, [tab]: fn(prev[tab]) }));
-  const setValue = (f: FieldSpec, value: string) =>
+  const setValue = (field: FieldSpec, value: string) =>
     update((s) => ({
       ...s,
       values:
-        f.kind === 'select'
-          ? applyChange(tab, s.values, f.name, value)
-          : { ...s.values, [f.name]: value },
+        field.kind === 'select'
+          ? applyChange(tab, s.values, field.name, value)
+          : { ...s.values, [field.name]: value },
     }));
 
   const onTabKey = (e: KeyboardEvent<HTMLAnchorElement>) => {
@@ -103,46 +103,49 @@ export default function Calculator({ i18n, initial, pageUrl }: CalculatorProps) 
   const errorOf = (name: string) => (errors[name] ? t(errors[name]!) : undefined);
   const idPrefix = `calc-${tab}`;
 
-  const renderField = (f: FieldSpec) => {
-    const id = `${idPrefix}-${f.name}`;
-    const common = { id, name: f.name, label: labelOfField(f), error: errorOf(f.name) };
-    const value = state.values[f.name] ?? '';
-    if (f.kind === 'select') {
+  const renderField = (field: FieldSpec) => {
+    const id = `${idPrefix}-${field.name}`;
+    const common = { id, name: field.name, label: labelOfField(field), error: errorOf(field.name) };
+    const value = state.values[field.name] ?? '';
+    if (field.kind === 'select') {
       return (
         <SelectField
-          key={f.name}
+          key={field.name}
           {...common}
           value={value}
-          onChange={(v) => setValue(f, v)}
-          options={(f.options ?? []).map((o) => ({ value: o, label: t(optionKey(f.name, o)) }))}
+          onChange={(v) => setValue(field, v)}
+          options={(field.options ?? []).map((o) => ({
+            value: o,
+            label: t(optionKey(field.name, o)),
+          }))}
         />
       );
     }
-    if (f.kind === 'checkbox') {
+    if (field.kind === 'checkbox') {
       return (
         <CheckboxField
-          key={f.name}
+          key={field.name}
           {...common}
           checked={value === '1'}
-          onChange={(c) => setValue(f, c ? '1' : '0')}
+          onChange={(c) => setValue(field, c ? '1' : '0')}
         />
       );
     }
-    const ph = f.optional ? placeholder(tab, f.name, state.values) : undefined;
-    const hintKey = `calculator:hint.${tab}.${f.name}`;
+    const ph = field.optional ? placeholder(tab, field.name, state.values) : undefined;
+    const hintKey = `calculator:hint.${tab}.${field.name}`;
     const hint =
       ph !== undefined
         ? t('calculator:form.defaultHint', { value: ph })
         : t(hintKey, { defaultValue: '' }) || undefined;
     return (
       <NumberField
-        key={f.name}
+        key={field.name}
         {...common}
         value={value}
         placeholder={ph}
         hint={hint}
-        unit={f.unit ? unitLabel(t, f.unit) : undefined}
-        onChange={(v) => setValue(f, v)}
+        unit={field.unit ? unitLabel(t, field.unit) : undefined}
+        onChange={(v) => setValue(field, v)}
       />
     );
   };
@@ -160,36 +163,36 @@ export default function Calculator({ i18n, initial, pageUrl }: CalculatorProps) 
     />
   );
 
-  const labelOfLine = (l: Line) => {
-    if (l.id === 'covering') return t(optionKey('covering', state.values['covering'] ?? ''));
-    if (l.id === 'units' && state.values['material'] !== 'custom')
+  const labelOfLine = (line: Line) => {
+    if (line.id === 'covering') return t(optionKey('covering', state.values['covering'] ?? ''));
+    if (line.id === 'units' && state.values['material'] !== 'custom')
       return t(optionKey('material', state.values['material'] ?? ''));
-    return t(`calculator:line.${l.id}`);
+    return t(`calculator:line.${line.id}`);
   };
   const minPitch = COVERINGS[state.values['covering'] as keyof typeof COVERINGS]?.minPitch;
 
   return (
     <div className="calc">
       <div role="tablist" aria-label={t('calculator:tabsLabel')} className="calc-tabs no-print">
-        {KINDS.map((k) => (
+        {KINDS.map((kind) => (
           <a
-            key={k}
+            key={kind}
             ref={(el) => {
-              tabRefs.current[k] = el;
+              tabRefs.current[kind] = el;
             }}
             role="tab"
-            id={`calc-tab-${k}`}
-            href={`?tab=${k}`}
+            id={`calc-tab-${kind}`}
+            href={`?tab=${kind}`}
             aria-controls="calc-panel"
-            aria-selected={k === tab}
-            tabIndex={k === tab ? 0 : -1}
+            aria-selected={kind === tab}
+            tabIndex={kind === tab ? 0 : -1}
             onClick={(e) => {
               e.preventDefault();
-              setTab(k);
+              setTab(kind);
             }}
             onKeyDown={onTabKey}
           >
-            {t(`calculator:tab.${k}`)}
+            {t(`calculator:tab.${kind}`)}
           </a>
         ))}
       </div>

@@ -23,7 +23,7 @@ export function Openings({
   const set = (i: number, key: keyof OpeningDraft, value: string) =>
     onChange(openings.map((o, j) => (j === i ? { ...o, [key]: value } : o)));
   const listError = errors['openings'];
-  const m = unitLabel(t, 'm');
+  const metres = unitLabel(t, 'm');
   return (
     <fieldset
       className="calc-openings calc-field-wide"
@@ -31,21 +31,21 @@ export function Openings({
     >
       <legend>{t('calculator:openings.legend')}</legend>
       {openings.length === 0 && <p className="field-hint">{t('calculator:openings.none')}</p>}
-      {openings.map((o, i) => {
-        const n = i + 1;
+      {openings.map((opening, i) => {
+        const position = i + 1;
         const id = `${idPrefix}-o${i}`;
         const err = (k: string) =>
           errors[`openings.${i}.${k}`] ? t(errors[`openings.${i}.${k}`]!) : undefined;
         return (
           <fieldset key={i} className="calc-opening">
-            <legend>{t('calculator:openings.row', { n })}</legend>
+            <legend>{t('calculator:openings.row', { n: position })}</legend>
             <div className="calc-opening-fields">
               <NumberField
                 id={`${id}-w`}
                 name="ow"
                 label={t('calculator:openings.width')}
-                unit={m}
-                value={o.width}
+                unit={metres}
+                value={opening.width}
                 error={err('width')}
                 onChange={(v) => set(i, 'width', v)}
               />
@@ -53,8 +53,8 @@ export function Openings({
                 id={`${id}-h`}
                 name="oh"
                 label={t('calculator:openings.height')}
-                unit={m}
-                value={o.height}
+                unit={metres}
+                value={opening.height}
                 error={err('height')}
                 onChange={(v) => set(i, 'height', v)}
               />
@@ -63,7 +63,7 @@ export function Openings({
                 name="on"
                 label={t('calculator:openings.count')}
                 unit={unitLabel(t, 'pcs')}
-                value={o.count}
+                value={opening.count}
                 error={err('count')}
                 onChange={(v) => set(i, 'count', v)}
               />
@@ -74,7 +74,7 @@ export function Openings({
               onClick={() => onChange(openings.filter((_, j) => j !== i))}
             >
               {t('calculator:openings.remove')}
-              <span className="visually-hidden"> {n}</span>
+              <span className="visually-hidden"> {position}</span>
             </button>
           </fieldset>
         );

@@ -26,20 +26,20 @@ export function PrintInputs({
   labelOf: (f: FieldSpec) => string;
   optionLabel: (name: string, value: string) => string;
 }) {
-  const rows = visibleFields(kind, state.values).map((f) => {
+  const rows = visibleFields(kind, state.values).map((field) => {
     // An empty optional field prints the value the calculation used.
-    const v =
-      (state.values[f.name] ?? '') ||
-      (f.optional ? (placeholder(kind, f.name, state.values) ?? '') : '');
+    const value =
+      (state.values[field.name] ?? '') ||
+      (field.optional ? (placeholder(kind, field.name, state.values) ?? '') : '');
     const shown =
-      f.kind === 'select'
-        ? optionLabel(f.name, v)
-        : f.kind === 'checkbox'
-          ? t(v === '1' ? 'calculator:form.yes' : 'calculator:form.no')
-          : v === ''
+      field.kind === 'select'
+        ? optionLabel(field.name, value)
+        : field.kind === 'checkbox'
+          ? t(value === '1' ? 'calculator:form.yes' : 'calculator:form.no')
+          : value === ''
             ? '—'
-            : `${v}${f.unit ? `\u00A0${unitLabel(t, f.unit)}` : ''}`;
-    return [labelOf(f), shown] as const;
+            : `${value}${field.unit ? `\u00A0${unitLabel(t, field.unit)}` : ''}`;
+    return [labelOf(field), shown] as const;
   });
   if (OPENINGS[kind]?.(state.values)) {
     const list = state.openings

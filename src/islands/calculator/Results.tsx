@@ -60,7 +60,7 @@ export function BuyTable({
   /** the price inputs live in the table but belong to the form (sent by a GET form without JS) */
   formId: string;
 }) {
-  const h = {
+  const headings = {
     material: t('calculator:result.material'),
     need: t('calculator:result.need'),
     waste: t('calculator:result.waste', { percent: formatNumber(result.wastePercent, lang, 1) }),
@@ -76,73 +76,75 @@ export function BuyTable({
       <thead role="rowgroup">
         <tr role="row">
           <th scope="col" role="columnheader">
-            {h.material}
+            {headings.material}
           </th>
           <th scope="col" role="columnheader">
-            {h.need}
+            {headings.need}
           </th>
           <th scope="col" role="columnheader">
-            {h.waste}
+            {headings.waste}
           </th>
           <th scope="col" role="columnheader">
-            {h.buy}
+            {headings.buy}
           </th>
           <th scope="col" role="columnheader">
-            {h.price}
+            {headings.price}
           </th>
           <th scope="col" role="columnheader">
-            {h.cost}
+            {headings.cost}
           </th>
         </tr>
       </thead>
       <tbody role="rowgroup">
-        {result.lines.map((l) => {
-          const label = labelOf(l);
-          const id = `${idPrefix}-price-${l.id}`;
-          const error = priceErrors[l.id];
+        {result.lines.map((line) => {
+          const label = labelOf(line);
+          const id = `${idPrefix}-price-${line.id}`;
+          const error = priceErrors[line.id];
           return (
-            <tr key={l.id} role="row">
+            <tr key={line.id} role="row">
               <th scope="row" role="rowheader">
                 {label}
               </th>
-              <td role="cell" data-label={h.need}>
-                {formatQty(t, lang, l.net, l.unit)}
+              <td role="cell" data-label={headings.need}>
+                {formatQty(t, lang, line.net, line.unit)}
               </td>
-              <td role="cell" data-label={h.waste}>
-                +{formatQty(t, lang, l.waste, l.unit)}
+              <td role="cell" data-label={headings.waste}>
+                +{formatQty(t, lang, line.waste, line.unit)}
               </td>
-              <td role="cell" data-label={h.buy}>
-                <BuyCell t={t} lang={lang} line={l} />
+              <td role="cell" data-label={headings.buy}>
+                <BuyCell t={t} lang={lang} line={line} />
               </td>
-              <td role="cell" data-label={h.price} className="calc-price">
+              <td role="cell" data-label={headings.price} className="calc-price">
                 <label htmlFor={id} className="visually-hidden">
                   {t('calculator:result.priceFor', {
                     item: label,
-                    unit: t(`calculator:unitPer.${l.buyUnit}`),
+                    unit: t(`calculator:unitPer.${line.buyUnit}`),
                   })}
                 </label>
                 <input
                   id={id}
-                  name={`p.${l.id}`}
+                  name={`p.${line.id}`}
                   form={formId}
                   type="text"
                   inputMode="numeric"
                   autoComplete="off"
-                  value={prices[l.id] ?? ''}
+                  value={prices[line.id] ?? ''}
                   placeholder="0"
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? `${id}-error` : `${id}-per`}
-                  onChange={(e) => onPrice(l.id, e.currentTarget.value)}
+                  onChange={(e) => onPrice(line.id, e.currentTarget.value)}
                 />
                 <span className="calc-unit" id={`${id}-per`}>
-                  {t('calculator:result.perUnit', { unit: t(`calculator:unitPer.${l.buyUnit}`) })}
+                  {t('calculator:result.perUnit', {
+                    unit: t(`calculator:unitPer.${line.buyUnit}`),
+                  })}
                 </span>
                 <span className="field-error" id={`${id}-error`} role="alert">
                   {error ? t(error) : ''}
                 </span>
               </td>
-              <td role="cell" data-label={h.cost}>
-                {l.cost === undefined ? '—' : formatSom(l.cost, lang)}
+              <td role="cell" data-label={headings.cost}>
+                {line.cost === undefined ? '—' : formatSom(line.cost, lang)}
               </td>
             </tr>
           );
@@ -154,7 +156,7 @@ export function BuyTable({
             <th scope="row" role="rowheader" colSpan={5}>
               {t('calculator:result.totalCost')}
             </th>
-            <td role="cell" data-label={h.cost}>
+            <td role="cell" data-label={headings.cost}>
               <strong>{formatSom(result.totalCost, lang)}</strong>
             </td>
           </tr>

@@ -178,18 +178,18 @@ export function SelectField(props: SelectProps) {
       {(aria) => (
         <select {...aria} {...select}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((o) =>
-            'options' in o ? (
-              <optgroup key={o.label} label={o.label}>
-                {o.options.map((c) => (
+          {options.map((option) =>
+            'options' in option ? (
+              <optgroup key={option.label} label={option.label}>
+                {option.options.map((c) => (
                   <option key={c.value} value={c.value}>
                     {c.label}
                   </option>
                 ))}
               </optgroup>
             ) : (
-              <option key={o.value} value={o.value}>
-                {o.label}
+              <option key={option.value} value={option.value}>
+                {option.label}
               </option>
             ),
           )}

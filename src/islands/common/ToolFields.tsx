@@ -22,15 +22,15 @@ export type FieldKitOptions = {
   unitClass?: string;
 };
 
-export function fieldKit(o: FieldKitOptions) {
-  const frame = (p: FieldProps, boxClass: string) => ({
-    id: p.id,
-    name: p.name,
-    label: p.label,
-    hint: p.hint,
-    error: p.error,
+export function fieldKit(options: FieldKitOptions) {
+  const frame = (props: FieldProps, boxClass: string) => ({
+    id: props.id,
+    name: props.name,
+    label: props.label,
+    hint: props.hint,
+    error: props.error,
     boxClass,
-    liveError: o.persistentErrors,
+    liveError: options.persistentErrors,
   });
 
   function NumberField(
@@ -44,10 +44,10 @@ export function fieldKit(o: FieldKitOptions) {
   ) {
     return (
       <InputField
-        {...frame(props, o.fieldClass)}
+        {...frame(props, options.fieldClass)}
         unit={props.unit}
-        unitClass={o.unitClass}
-        wrapClass={o.inputWrapClass}
+        unitClass={options.unitClass}
+        wrapClass={options.inputWrapClass}
         type="text"
         inputMode={props.integer ? 'numeric' : 'decimal'}
         autoComplete="off"
@@ -68,7 +68,7 @@ export function fieldKit(o: FieldKitOptions) {
   ) {
     return (
       <Select
-        {...frame(props, o.fieldClass)}
+        {...frame(props, options.fieldClass)}
         value={props.value}
         options={props.options}
         onChange={(e) => props.onChange(e.currentTarget.value)}
@@ -79,7 +79,7 @@ export function fieldKit(o: FieldKitOptions) {
   function CheckboxField(props: FieldProps & { checked: boolean; onChange: (v: boolean) => void }) {
     return (
       <Checkbox
-        {...frame(props, o.checkboxClass ?? o.fieldClass)}
+        {...frame(props, options.checkboxClass ?? options.fieldClass)}
         layout="beside"
         // The hidden 0 goes first; a checked box's 1 comes after it and wins when the URL is read.
         leading={<input type="hidden" name={props.name} value="0" />}

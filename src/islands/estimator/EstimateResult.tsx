@@ -80,7 +80,7 @@ export function EstimateResult({
   result: EstimateResponse;
   shareUrl: string;
 }) {
-  const { construction: c, design: d, model } = result;
+  const { construction: construction, design: design, model } = result;
   const level = t(`estimator:finishing.${result.input.finishingLevel}`);
   return (
     <div className="est-result">
@@ -90,7 +90,7 @@ export function EstimateResult({
           lang={lang}
           title={t('estimator:result.construction')}
           hint={t('estimator:result.constructionHint', { level })}
-          cost={c}
+          cost={construction}
           error={model.construction.typicalErrorPercent}
         />
         <Cost
@@ -98,7 +98,7 @@ export function EstimateResult({
           lang={lang}
           title={t('estimator:result.design')}
           hint={t('estimator:result.designHint')}
-          cost={d}
+          cost={design}
           error={model.design.typicalErrorPercent}
         />
       </div>
@@ -107,16 +107,16 @@ export function EstimateResult({
           <h3 id="est-stages-h">{t('estimator:result.stages')}</h3>
           <table className="est-stages">
             <tbody>
-              {c.stages.map((s) => (
-                <tr key={s.stage}>
-                  <th scope="row">{t(`estimator:result.stage.${s.stage}`)}</th>
-                  <td>{formatSom(s.amount, lang)}</td>
+              {construction.stages.map((stageCost) => (
+                <tr key={stageCost.stage}>
+                  <th scope="row">{t(`estimator:result.stage.${stageCost.stage}`)}</th>
+                  <td>{formatSom(stageCost.amount, lang)}</td>
                   <td className="est-share">
                     {t('estimator:result.share', {
-                      pct: formatNumber(Math.round(s.share * 100), lang, 0),
+                      pct: formatNumber(Math.round(stageCost.share * 100), lang, 0),
                     })}
                     <span className="est-bar" aria-hidden="true">
-                      <span style={{ width: `${Math.round(s.share * 100)}%` }} />
+                      <span style={{ width: `${Math.round(stageCost.share * 100)}%` }} />
                     </span>
                   </td>
                 </tr>
@@ -124,7 +124,7 @@ export function EstimateResult({
             </tbody>
           </table>
           <h3>{t('estimator:result.duration')}</h3>
-          <p>{t('estimator:result.durationValue', c.months)}</p>
+          <p>{t('estimator:result.durationValue', construction.months)}</p>
         </section>
         <section aria-labelledby="est-factors-h" className="est-block">
           <h3 id="est-factors-h">{t('estimator:result.factors')}</h3>
@@ -133,12 +133,12 @@ export function EstimateResult({
             <p>{t('estimator:result.noFactors')}</p>
           ) : (
             <ul className="est-factors">
-              {result.factors.map((f) => (
-                <li key={f.key} className={f.effect > 0 ? 'up' : 'down'}>
-                  <span>{f.text}</span>
+              {result.factors.map((factor) => (
+                <li key={factor.key} className={factor.effect > 0 ? 'up' : 'down'}>
+                  <span>{factor.text}</span>
                   <span className="est-sources">
                     <span className="visually-hidden">{t('estimator:source.label')}: </span>
-                    {f.sources.map((s) => (
+                    {factor.sources.map((s) => (
                       <span key={s} className="tag">
                         {t(`estimator:source.${s}`)}
                       </span>
@@ -154,7 +154,7 @@ export function EstimateResult({
       <ShareBar
         t={t}
         shareUrl={shareUrl}
-        text={t('estimator:share.text', { amount: formatSom(c.likely, lang) })}
+        text={t('estimator:share.text', { amount: formatSom(construction.likely, lang) })}
         keys={SHARE_KEYS}
         className="est-share-bar"
         statusClassName="est-small"

@@ -21,16 +21,16 @@ const QUERY =
   'totalArea=180&storeys=2&bedrooms=4&bathrooms=2&wallMaterial=brick&finishingLevel=turnkey&roofType=hip&hasGarage=0&hasGarage=1';
 
 function resultFor(query: string, lang: Lang): EstimateResponse {
-  const v = validateInput(toRawInput(fromSearch(new URLSearchParams(query))));
-  if (!v.ok) throw new Error(JSON.stringify(v.fields));
-  const q = toQueryTraits(v.input);
+  const validated = validateInput(toRawInput(fromSearch(new URLSearchParams(query))));
+  if (!validated.ok) throw new Error(JSON.stringify(validated.fields));
+  const traits = toQueryTraits(validated.input);
   const t = tFor(lang);
   return {
-    input: v.input,
+    input: validated.input,
     currency: 'UZS',
-    design: estimateDesign(model, q),
-    construction: estimateConstruction(model, q),
-    factors: explainConstruction(model, q).map((f) => ({
+    design: estimateDesign(model, traits),
+    construction: estimateConstruction(model, traits),
+    factors: explainConstruction(model, traits).map((f) => ({
       ...f,
       text: factorText(t, lang, f, { regionName: () => null }),
     })),

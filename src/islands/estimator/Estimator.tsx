@@ -72,16 +72,19 @@ export default function Estimator({
     }
     setBusy(true);
     setFormError(null);
-    const r = await callApi<EstimateResponse>('/api/ai/design/estimate', { body: checked.input });
+    const response = await callApi<EstimateResponse>('/api/ai/design/estimate', {
+      body: checked.input,
+    });
     setBusy(false);
-    if (!r.ok) {
-      if (r.status === 400 && Object.keys(r.fields).length > 0) showErrors(r.fields as FieldErrors);
-      else setFormError(r.message ?? t('estimator:form.requestFailed'));
+    if (!response.ok) {
+      if (response.status === 400 && Object.keys(response.fields).length > 0)
+        showErrors(response.fields as FieldErrors);
+      else setFormError(response.message ?? t('estimator:form.requestFailed'));
       return;
     }
     const search = toSearch(values).toString();
     setErrors({});
-    setResult(r.data);
+    setResult(response.data);
     setResultSearch(search);
     history.replaceState(history.state, '', `?${search}`);
     resultRef.current?.focus();

@@ -12,8 +12,8 @@ const srcset = (p: SimilarProject, format: 'avif' | 'webp') =>
     .map((v) => `${v.path} ${v.width}w`)
     .join(', ');
 
-function Picture({ p }: { p: SimilarProject }) {
-  if (!p.image || p.image.variants.length === 0) {
+function Picture({ project }: { project: SimilarProject }) {
+  if (!project.image || project.image.variants.length === 0) {
     return (
       <div className="est-noimg" aria-hidden="true">
         <svg viewBox="0 0 32 32" width="40" height="40">
@@ -22,20 +22,20 @@ function Picture({ p }: { p: SimilarProject }) {
       </div>
     );
   }
-  const sorted = [...p.image.variants].sort((a, b) => a.width - b.width);
+  const sorted = [...project.image.variants].sort((a, b) => a.width - b.width);
   const fallback =
     sorted.find((v) => v.format === 'webp' && v.width >= 400) ?? sorted[sorted.length - 1]!;
   const sizes = '(min-width: 900px) 300px, (min-width: 600px) 45vw, 90vw';
-  const avif = srcset(p, 'avif');
-  const webp = srcset(p, 'webp');
+  const avif = srcset(project, 'avif');
+  const webp = srcset(project, 'webp');
   return (
     <picture>
       {avif && <source type="image/avif" srcSet={avif} sizes={sizes} />}
       {webp && <source type="image/webp" srcSet={webp} sizes={sizes} />}
       <img
         src={fallback.path}
-        width={p.image.width}
-        height={p.image.height}
+        width={project.image.width}
+        height={project.image.height}
         alt=""
         loading="lazy"
         decoding="async"
@@ -60,35 +60,37 @@ export function SimilarProjects({
         <p>{t('estimator:result.noSimilar')}</p>
       ) : (
         <ul className="est-cards" role="list">
-          {items.map((p) => (
-            <li key={p.id} className="est-card card">
+          {items.map((project) => (
+            <li key={project.id} className="est-card card">
               <div className="est-media">
-                <Picture p={p} />
+                <Picture project={project} />
               </div>
               <div className="est-card-body">
                 <span className="tag">
-                  {p.onlyDesign
+                  {project.onlyDesign
                     ? t('estimator:result.designOnly')
                     : t('estimator:result.houseForSale')}
                 </span>
                 <h4>
-                  <a href={p.url}>{p.title}</a>
+                  <a href={project.url}>{project.title}</a>
                 </h4>
                 <p className="est-price">
-                  {p.isNegotiable || p.price <= 0
+                  {project.isNegotiable || project.price <= 0
                     ? t('estimator:result.negotiable')
-                    : formatSom(p.price, lang)}
+                    : formatSom(project.price, lang)}
                 </p>
                 <p className="muted est-small">
                   {t('estimator:result.facts', {
-                    area: formatArea(p.area, lang),
-                    storeys: p.storeys,
-                    bedrooms: p.bedrooms,
+                    area: formatArea(project.area, lang),
+                    storeys: project.storeys,
+                    bedrooms: project.bedrooms,
                   })}
-                  {p.regionName ? ` · ${p.regionName}` : ''}
+                  {project.regionName ? ` · ${project.regionName}` : ''}
                 </p>
                 <p className="est-small">
-                  {t('estimator:result.similarity', { pct: formatNumber(p.similarity, lang, 0) })}
+                  {t('estimator:result.similarity', {
+                    pct: formatNumber(project.similarity, lang, 0),
+                  })}
                 </p>
               </div>
             </li>

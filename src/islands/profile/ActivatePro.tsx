@@ -15,17 +15,17 @@ export default function ActivatePro({ i18n, disabled }: { i18n: IslandI18n; disa
   const activate = async () => {
     setState('submitting');
     setError(null);
-    const r = await callApi<{ isPro: true; proUntil: string | null }>('/api/accounts/me/pro', {
+    const result = await callApi<{ isPro: true; proUntil: string | null }>('/api/accounts/me/pro', {
       method: 'POST',
     });
-    if (r.ok) {
+    if (result.ok) {
       setState('done');
-      setUntil(r.data.proUntil);
+      setUntil(result.data.proUntil);
       return;
     }
     setState('idle');
-    const missing = Object.values(r.fields).join(', ');
-    setError([r.message ?? t('errors:generic'), missing].filter(Boolean).join(': '));
+    const missing = Object.values(result.fields).join(', ');
+    setError([result.message ?? t('errors:generic'), missing].filter(Boolean).join(': '));
   };
 
   return (

@@ -59,19 +59,19 @@ export default function ContactDialog({ t, kind, value, onChange }: Props) {
     setState('submitting');
     setFormError(null);
     const parsed = schema.parse(values);
-    const r = await callApi<{ resendAfterSeconds: number }>('/api/accounts/me/contact', {
+    const result = await callApi<{ resendAfterSeconds: number }>('/api/accounts/me/contact', {
       body: values,
     });
     setState('idle');
-    if (r.ok) {
+    if (result.ok) {
       password.current = values.password;
       setTarget(parsed.value);
-      setWait(r.data.resendAfterSeconds);
+      setWait(result.data.resendAfterSeconds);
       setStep('code');
       return;
     }
-    if (applyFieldErrors(setError, r, ['value', 'password'])) return;
-    setFormError(r.message ?? t('errors:generic'));
+    if (applyFieldErrors(setError, result, ['value', 'password'])) return;
+    setFormError(result.message ?? t('errors:generic'));
   });
 
   const shown = value ? (kind === 'phone' ? formatPhone(value) : value) : t('profile:notSet');

@@ -109,16 +109,16 @@ export default function ProfileForm({ t, profile, regions, services, onSaved }: 
   const onSubmit = handleSubmit(async (values) => {
     setState('submitting');
     setFormError(null);
-    const r = await callApi<Profile>('/api/accounts/me', { method: 'PUT', body: values });
-    if (r.ok) {
+    const result = await callApi<Profile>('/api/accounts/me', { method: 'PUT', body: values });
+    if (result.ok) {
       setState('done');
       notify('profileUpdated', t);
-      onSaved(r.data);
+      onSaved(result.data);
       return;
     }
     setState('idle');
-    if (applyFieldErrors(setError, r, SERVER_FIELDS)) return;
-    setFormError(r.message ?? t('errors:generic'));
+    if (applyFieldErrors(setError, result, SERVER_FIELDS)) return;
+    setFormError(result.message ?? t('errors:generic'));
   });
 
   const err = (e: Parameters<typeof errorText>[1]) => errorText(t, e);
@@ -181,15 +181,15 @@ export default function ProfileForm({ t, profile, regions, services, onSaved }: 
       <section className="card profile-section" aria-labelledby="pf-services">
         <h2 id="pf-services">{t('profile:services')}</h2>
         <FieldMessages id="pf-services" hint={t('profile:servicesHint')} />
-        {services.map((s) => (
+        {services.map((service) => (
           <fieldset
             className="service-group"
-            key={s.id}
+            key={service.id}
             aria-describedby={servicesError ? 'pf-services-error' : 'pf-services-hint'}
           >
-            <legend>{s.name}</legend>
+            <legend>{service.name}</legend>
             <div className="service-list">
-              {(s.subServices.length ? s.subServices : [s]).map((sub) => (
+              {(service.subServices.length ? service.subServices : [service]).map((sub) => (
                 <label className="checkbox" key={sub.id}>
                   <input type="checkbox" value={String(sub.id)} {...register('serviceIds')} />{' '}
                   {sub.name}
@@ -205,16 +205,16 @@ export default function ProfileForm({ t, profile, regions, services, onSaved }: 
         <h2 id="pf-social">{t('profile:socialTitle')}</h2>
         <p className="field-hint">{t('profile:socialHint')}</p>
         <div className="profile-cols">
-          {SOCIAL_NETWORKS.map((n) => (
+          {SOCIAL_NETWORKS.map((network) => (
             <InputField
-              key={n}
-              label={t(`profile:social.${n}`)}
+              key={network}
+              label={t(`profile:social.${network}`)}
               type="url"
               inputMode="url"
               autoComplete="url"
               placeholder="https://"
-              {...register(`social.${n}`)}
-              error={err(errors.social?.[n])}
+              {...register(`social.${network}`)}
+              error={err(errors.social?.[network])}
             />
           ))}
         </div>

@@ -28,18 +28,21 @@ export default function MyProjects({ i18n, items: initialItems }: Props) {
 
   async function toggle(item: MyProjectItem) {
     setPending(item.id);
-    const r = await callApi<{ id: number; isActive: boolean }>(`/api/projects/${item.id}/status`, {
-      method: 'PATCH',
-      body: { isActive: !item.isActive },
-      lang,
-    });
+    const result = await callApi<{ id: number; isActive: boolean }>(
+      `/api/projects/${item.id}/status`,
+      {
+        method: 'PATCH',
+        body: { isActive: !item.isActive },
+        lang,
+      },
+    );
     setPending(null);
-    if (!r.ok) {
-      notifyError(t, failure(r));
+    if (!result.ok) {
+      notifyError(t, failure(result));
       return;
     }
     setItems((list) =>
-      list.map((x) => (x.id === item.id ? { ...x, isActive: r.data.isActive } : x)),
+      list.map((x) => (x.id === item.id ? { ...x, isActive: result.data.isActive } : x)),
     );
     notify('updated', t);
   }

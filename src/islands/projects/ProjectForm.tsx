@@ -109,9 +109,9 @@ export default function ProjectForm({
     return () => cancelAnimationFrame(frame);
   }, [focusRequest]);
 
-  function showFailure(r: ApiFailure) {
-    const entries = Object.entries(r.fields);
-    if (r.status === 400 && entries.length > 0) {
+  function showFailure(failure: ApiFailure) {
+    const entries = Object.entries(failure.fields);
+    if (failure.status === 400 && entries.length > 0) {
       for (const [key, message] of entries) {
         if (key === '_') continue;
         const name = (key.startsWith('features.') ? 'features' : key) as FieldName;
@@ -122,7 +122,7 @@ export default function ProjectForm({
       return;
     }
     const message =
-      r.message ?? t(r.status === 0 ? 'projectForm:errors.network' : 'errors:generic');
+      failure.message ?? t(failure.status === 0 ? 'projectForm:errors.network' : 'errors:generic');
     setFormError(message);
     notifyError(t, message);
   }
@@ -130,7 +130,7 @@ export default function ProjectForm({
   async function onValid(values: ProjectInput) {
     setPhase('submitting');
     setFormError(null);
-    const r =
+    const result =
       mode === 'create'
         ? await callApi<{ id: number }>('/api/projects', { method: 'POST', body: values, lang })
         : await callApi<{ id: number }>(`/api/projects/${projectId}`, {
@@ -138,9 +138,9 @@ export default function ProjectForm({
             body: values,
             lang,
           });
-    if (!r.ok) {
+    if (!result.ok) {
       setPhase('idle');
-      showFailure(r);
+      showFailure(result);
       return;
     }
     setPhase('done');
@@ -159,15 +159,16 @@ export default function ProjectForm({
 
   async function confirmDelete() {
     setDeleting({ open: true, busy: true, error: null });
-    const r = await callApi(`/api/projects/${projectId}`, { method: 'DELETE', lang });
-    if (r.ok) {
+    const result = await callApi(`/api/projects/${projectId}`, { method: 'DELETE', lang });
+    if (result.ok) {
       window.location.assign('/account/my-projects?toast=projectDeleted');
       return;
     }
     setDeleting({
       open: true,
       busy: false,
-      error: r.message ?? t(r.status === 0 ? 'projectForm:errors.network' : 'errors:generic'),
+      error:
+        result.message ?? t(result.status === 0 ? 'projectForm:errors.network' : 'errors:generic'),
     });
   }
 

@@ -13,14 +13,14 @@ export const PRO_REQUIREMENTS = ['fullName', 'phone', 'regionId', 'serviceIds', 
 export type ProRequirement = (typeof PRO_REQUIREMENTS)[number];
 
 export function missingForPro(
-  p: Pick<Profile, 'fullName' | 'phone' | 'regionId' | 'serviceIds' | 'image'>,
+  profile: Pick<Profile, 'fullName' | 'phone' | 'regionId' | 'serviceIds' | 'image'>,
 ): ProRequirement[] {
   const missing: ProRequirement[] = [];
-  if (p.fullName.trim().length < 3) missing.push('fullName');
-  if (!p.phone) missing.push('phone');
-  if (p.regionId === null) missing.push('regionId');
-  if (p.serviceIds.length === 0) missing.push('serviceIds');
-  if (!p.image.imagePath) missing.push('photo');
+  if (profile.fullName.trim().length < 3) missing.push('fullName');
+  if (!profile.phone) missing.push('phone');
+  if (profile.regionId === null) missing.push('regionId');
+  if (profile.serviceIds.length === 0) missing.push('serviceIds');
+  if (!profile.image.imagePath) missing.push('photo');
   return missing;
 }
 

@@ -46,8 +46,8 @@ export type Profile = {
 };
 
 export async function getProfile(accountId: number, now = new Date()): Promise<Profile | null> {
-  const [a] = await db().select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
-  if (!a) return null;
+  const [account] = await db().select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
+  if (!account) return null;
   const [agent] = await db().select().from(agents).where(eq(agents.accountId, accountId)).limit(1);
   const [agency] = await db()
     .select()
@@ -82,31 +82,31 @@ export async function getProfile(accountId: number, now = new Date()): Promise<P
       s.url,
     ]),
   );
-  const pro = a.role === 'Agency' ? agency : agent;
+  const pro = account.role === 'Agency' ? agency : agent;
   const photo =
-    a.role === 'Agency'
-      ? (agency?.photoPath ?? a.photoPath)
-      : a.role === 'Agent' || a.role === 'Admin'
-        ? (agent?.photoPath ?? a.photoPath)
-        : a.photoPath;
-  const isPro = a.isPro && (!a.proUntil || a.proUntil > now);
+    account.role === 'Agency'
+      ? (agency?.photoPath ?? account.photoPath)
+      : account.role === 'Agent' || account.role === 'Admin'
+        ? (agent?.photoPath ?? account.photoPath)
+        : account.photoPath;
+  const isPro = account.isPro && (!account.proUntil || account.proUntil > now);
   return {
-    id: a.id,
-    fullName: a.fullName,
-    userRole: a.role,
-    specialistType: a.specialistType || agent?.specialistType || '',
-    email: a.email ?? '',
-    phone: a.phone ?? '',
-    regionId: a.regionId ?? pro?.regionId ?? null,
-    districtId: a.districtId ?? pro?.districtId ?? null,
-    address: a.address || agent?.address || '',
-    about: a.about || pro?.about || '',
+    id: account.id,
+    fullName: account.fullName,
+    userRole: account.role,
+    specialistType: account.specialistType || agent?.specialistType || '',
+    email: account.email ?? '',
+    phone: account.phone ?? '',
+    regionId: account.regionId ?? pro?.regionId ?? null,
+    districtId: account.districtId ?? pro?.districtId ?? null,
+    address: account.address || agent?.address || '',
+    about: account.about || pro?.about || '',
     serviceIds,
     social,
     image: { imagePath: photo ?? null },
     isPro,
-    proSince: a.proSince?.toISOString() ?? null,
-    proUntil: a.proUntil?.toISOString() ?? null,
+    proSince: account.proSince?.toISOString() ?? null,
+    proUntil: account.proUntil?.toISOString() ?? null,
     agentId: agent?.id ?? null,
     agencyId: agency?.id ?? null,
     company: agency

@@ -11,19 +11,19 @@ export const AVATAR_WIDTHS = [96, 192, 384];
 const FORMATS = ['avif', 'webp'] as const;
 
 async function currentPaths(accountId: number): Promise<string[]> {
-  const [a] = await db()
+  const [accountRow] = await db()
     .select({ p: accounts.photoPath })
     .from(accounts)
     .where(eq(accounts.id, accountId));
-  const [g] = await db()
+  const [agentRow] = await db()
     .select({ p: agents.photoPath })
     .from(agents)
     .where(eq(agents.accountId, accountId));
-  const [c] = await db()
+  const [agencyRow] = await db()
     .select({ p: agencies.photoPath })
     .from(agencies)
     .where(eq(agencies.accountId, accountId));
-  return [...new Set([a?.p, g?.p, c?.p].filter((p): p is string => !!p))];
+  return [...new Set([accountRow?.p, agentRow?.p, agencyRow?.p].filter((p): p is string => !!p))];
 }
 
 async function writePath(accountId: number, path: string | null, now: Date) {

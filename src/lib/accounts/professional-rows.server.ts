@@ -10,8 +10,8 @@ type Account = typeof accounts.$inferSelect;
 export type CompanyPayload = { tin: string; companyName: string };
 
 /** Postgres unique violation (both drivers expose the SQLSTATE as `code`, possibly on `cause`). */
-export function isUniqueViolation(e: unknown): boolean {
-  const err = e as { code?: string; cause?: { code?: string } } | null;
+export function isUniqueViolation(error: unknown): boolean {
+  const err = error as { code?: string; cause?: { code?: string } } | null;
   return err?.code === '23505' || err?.cause?.code === '23505';
 }
 

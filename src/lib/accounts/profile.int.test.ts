@@ -70,15 +70,15 @@ async function ref() {
 }
 
 const profile = async (over: Record<string, unknown> = {}) => {
-  const r = await ref();
+  const refs = await ref();
   return {
     fullName: 'Aziz Karimov',
     specialistType: 'Arxitektor',
-    regionId: r.regionId,
-    districtId: r.districtId,
+    regionId: refs.regionId,
+    districtId: refs.districtId,
     address: 'Chilonzor 5',
     about: 'Uy loyihalari',
-    serviceIds: r.serviceIds,
+    serviceIds: refs.serviceIds,
     social: { telegram: 'https://t.me/aziz', instagram: '' },
     ...over,
   };
@@ -96,9 +96,9 @@ describe('GET and PUT /api/accounts/me', () => {
   });
 
   it('saves the profile of a specialist and keeps the agents row and its services in step', async () => {
-    const a = await makeAccount({ accountType: 'Agent' });
+    const account = await makeAccount({ accountType: 'Agent' });
     const body = await profile({ fullName: "Aziz O'rinov" });
-    const r = await put(a.token, body);
+    const r = await put(account.token, body);
     expect(r.status).toBe(200);
     expect(r.json).toMatchObject({
       fullName: 'Aziz Oʻrinov',
@@ -109,11 +109,11 @@ describe('GET and PUT /api/accounts/me', () => {
       about: 'Uy loyihalari',
       serviceIds: body.serviceIds,
       social: { telegram: 'https://t.me/aziz' },
-      phone: a.username,
+      phone: account.username,
       userRole: 'Agent',
       isPro: false,
     });
-    const [agent] = await db().select().from(agents).where(eq(agents.accountId, a.id));
+    const [agent] = await db().select().from(agents).where(eq(agents.accountId, account.id));
     expect(agent).toMatchObject({
       fullName: 'Aziz Oʻrinov',
       seoName: 'aziz-orinov',
@@ -127,7 +127,7 @@ describe('GET and PUT /api/accounts/me', () => {
       .from(agentServices)
       .where(eq(agentServices.agentId, agent!.id));
     expect(linked.map((l) => l.serviceId).sort()).toEqual([...body.serviceIds].sort());
-    const g = await api(meGet, '/api/accounts/me', { cookie: a.token });
+    const g = await api(meGet, '/api/accounts/me', { cookie: account.token });
     expect(g.json.serviceIds.sort()).toEqual([...body.serviceIds].sort());
   });
 
@@ -158,21 +158,22 @@ describe('GET and PUT /api/accounts/me', () => {
   });
 
   it('refuses a district of another region, an unknown region and inactive or unknown services', async () => {
-    const a = await makeAccount({ accountType: 'Agent' });
-    const r = await ref();
+    const account = await makeAccount({ accountType: 'Agent' });
+    const refs = await ref();
     expect(
-      (await put(a.token, await profile({ districtId: r.foreignDistrictId }))).json.error.fields,
+      (await put(account.token, await profile({ districtId: refs.foreignDistrictId }))).json.error
+        .fields,
     ).toHaveProperty('districtId');
     expect(
-      (await put(a.token, await profile({ regionId: 999_999, districtId: null }))).json.error
+      (await put(account.token, await profile({ regionId: 999_999, districtId: null }))).json.error
         .fields,
     ).toHaveProperty('regionId');
     expect(
-      (await put(a.token, await profile({ serviceIds: [999_999] }))).json.error.fields,
+      (await put(account.token, await profile({ serviceIds: [999_999] }))).json.error.fields,
     ).toHaveProperty('serviceIds');
-    if (r.inactiveServiceId)
+    if (refs.inactiveServiceId)
       expect(
-        (await put(a.token, await profile({ serviceIds: [r.inactiveServiceId] }))).status,
+        (await put(account.token, await profile({ serviceIds: [refs.inactiveServiceId] }))).status,
       ).toBe(400);
   });
 
@@ -219,29 +220,29 @@ describe('GET and PUT /api/accounts/me', () => {
   });
 
   it('ignores fields it does not own (role, isPro, phone cannot be set through the profile)', async () => {
-    const a = await makeAccount();
-    await put(a.token, {
+    const account = await makeAccount();
+    await put(account.token, {
       ...(await profile()),
       role: 'Admin',
       userRole: 'Admin',
       isPro: true,
       phone: '+998901111111',
     });
-    const [row] = await db().select().from(accounts).where(eq(accounts.id, a.id));
-    expect(row).toMatchObject({ role: 'User', isPro: false, phone: a.username });
+    const [row] = await db().select().from(accounts).where(eq(accounts.id, account.id));
+    expect(row).toMatchObject({ role: 'User', isPro: false, phone: account.username });
   });
 });
 
 describe('POST/DELETE /api/accounts/me/photo', () => {
   it('stores a square AVIF+WebP photo, shows it on the account and the agent, replaces and removes it', async () => {
-    const a = await makeAccount({ accountType: 'Agent' });
-    const r = await api(photoPost, '/api/accounts/me/photo', {
+    const account = await makeAccount({ accountType: 'Agent' });
+    const response = await api(photoPost, '/api/accounts/me/photo', {
       method: 'POST',
       formData: fileForm(await jpeg(900, 600)),
-      cookie: a.token,
+      cookie: account.token,
     });
-    expect(r.status).toBe(201);
-    const first: string = r.json.image.imagePath;
+    expect(response.status).toBe(201);
+    const first: string = response.json.image.imagePath;
     expect(first).toMatch(/^\/media\/avatars\/.+-384\.webp$/);
     const file = (p: string) => path.join(config().uploadDir, p.replace(/^\/media\//, ''));
     expect(fs.existsSync(file(first))).toBe(true);
@@ -249,16 +250,16 @@ describe('POST/DELETE /api/accounts/me/photo', () => {
     const sharp = (await import('sharp')).default;
     const meta = await sharp(fs.readFileSync(file(first))).metadata();
     expect(meta.width).toBe(meta.height); // cropped to a square
-    const [agent] = await db().select().from(agents).where(eq(agents.accountId, a.id));
+    const [agent] = await db().select().from(agents).where(eq(agents.accountId, account.id));
     expect(agent!.photoPath).toBe(first);
     expect(
-      (await api(verifyGet, '/api/user/verify', { token: a.token })).json.image.imagePath,
+      (await api(verifyGet, '/api/user/verify', { token: account.token })).json.image.imagePath,
     ).toBe(first);
 
     const again = await api(photoPost, '/api/accounts/me/photo', {
       method: 'POST',
       formData: fileForm(await jpeg(400, 400)),
-      cookie: a.token,
+      cookie: account.token,
     });
     const second: string = again.json.image.imagePath;
     expect(second).not.toBe(first);
@@ -266,24 +267,24 @@ describe('POST/DELETE /api/accounts/me/photo', () => {
 
     const del = await api(photoDelete, '/api/accounts/me/photo', {
       method: 'DELETE',
-      cookie: a.token,
+      cookie: account.token,
     });
     expect(del.status).toBe(204);
     expect(fs.existsSync(file(second))).toBe(false);
     expect(
-      (await api(meGet, '/api/accounts/me', { cookie: a.token })).json.image.imagePath,
+      (await api(meGet, '/api/accounts/me', { cookie: account.token })).json.image.imagePath,
     ).toBeNull();
   });
 
   it('refuses what is not an image, an SVG, an empty form and anonymous uploads', async () => {
-    const a = await makeAccount();
+    const account = await makeAccount();
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
     );
     const bad = await api(photoPost, '/api/accounts/me/photo', {
       method: 'POST',
       formData: fileForm(svg, 'x.jpg', 'image/jpeg'),
-      cookie: a.token,
+      cookie: account.token,
     });
     expect(bad.status).toBe(400);
     expect(bad.json.error.fields.file).toBeTruthy();
@@ -292,7 +293,7 @@ describe('POST/DELETE /api/accounts/me/photo', () => {
         await api(photoPost, '/api/accounts/me/photo', {
           method: 'POST',
           formData: new FormData(),
-          cookie: a.token,
+          cookie: account.token,
         })
       ).status,
     ).toBe(400);
@@ -309,10 +310,10 @@ describe('POST/DELETE /api/accounts/me/photo', () => {
 
 describe('POST /api/accounts/me/pro', () => {
   it('400 naming what the profile lacks; then PRO with a date and an expiry of PRO_DAYS', async () => {
-    const a = await makeAccount({ accountType: 'Agent' });
+    const account = await makeAccount({ accountType: 'Agent' });
     const missing = await api(proPost, '/api/accounts/me/pro', {
       method: 'POST',
-      cookie: a.token,
+      cookie: account.token,
       lang: 'en',
     });
     expect(missing.status).toBe(400);
@@ -321,24 +322,32 @@ describe('POST /api/accounts/me/pro', () => {
       'regionId',
       'serviceIds',
     ]);
-    await put(a.token, await profile());
+    await put(account.token, await profile());
     await api(photoPost, '/api/accounts/me/photo', {
       method: 'POST',
       formData: fileForm(await jpeg(300, 300)),
-      cookie: a.token,
+      cookie: account.token,
     });
-    const r = await api(proPost, '/api/accounts/me/pro', { method: 'POST', cookie: a.token });
-    expect(r.status).toBe(200);
-    expect(r.json.isPro).toBe(true);
-    const days = (Date.parse(r.json.proUntil) - Date.now()) / 86_400_000;
+    const response = await api(proPost, '/api/accounts/me/pro', {
+      method: 'POST',
+      cookie: account.token,
+    });
+    expect(response.status).toBe(200);
+    expect(response.json.isPro).toBe(true);
+    const days = (Date.parse(response.json.proUntil) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(config().PRO_DAYS - 0.01);
     expect(days).toBeLessThanOrEqual(config().PRO_DAYS);
-    const [row] = await db().select().from(accounts).where(eq(accounts.id, a.id));
+    const [row] = await db().select().from(accounts).where(eq(accounts.id, account.id));
     expect(row!.proSince).toBeInstanceOf(Date);
-    expect((await api(verifyGet, '/api/user/verify', { token: a.token })).json.isPro).toBe(true);
+    expect((await api(verifyGet, '/api/user/verify', { token: account.token })).json.isPro).toBe(
+      true,
+    );
     // activating again while active changes nothing
-    const again = await api(proPost, '/api/accounts/me/pro', { method: 'POST', cookie: a.token });
-    expect(again.json.proUntil).toBe(r.json.proUntil);
+    const again = await api(proPost, '/api/accounts/me/pro', {
+      method: 'POST',
+      cookie: account.token,
+    });
+    expect(again.json.proUntil).toBe(response.json.proUntil);
   });
 
   it('403 for an ordinary user, 401 for a visitor', async () => {
@@ -352,98 +361,102 @@ describe('POST /api/accounts/me/pro', () => {
 
 describe('changing the phone or e-mail', () => {
   it('needs the password, sends a code to the new number, and only the code changes it', async () => {
-    const a = await makeAccount({ accountType: 'Agent' });
+    const account = await makeAccount({ accountType: 'Agent' });
     const next = randomPhone();
     const wrongPw = await api(contactPost, '/api/accounts/me/contact', {
       body: { kind: 'phone', value: next, password: 'Nope1234' },
-      cookie: a.token,
+      cookie: account.token,
       ip: randomIp(),
       lang: 'en',
     });
     expect(wrongPw.status).toBe(400);
     expect(wrongPw.json.error.fields).toEqual({ password: 'The current password is wrong' });
-    const r = await api(contactPost, '/api/accounts/me/contact', {
-      body: { kind: 'phone', value: next.replace('+998', ''), password: a.password },
-      cookie: a.token,
+    const response = await api(contactPost, '/api/accounts/me/contact', {
+      body: { kind: 'phone', value: next.replace('+998', ''), password: account.password },
+      cookie: account.token,
       ip: randomIp(),
     });
-    expect(r.status).toBe(200);
-    expect(r.json).toEqual({ resendAfterSeconds: 60 });
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual({ resendAfterSeconds: 60 });
     const code = await codeFor(next);
     const wrong = code === '00000' ? '11111' : '00000';
     expect(
       (
         await api(contactConfirmPost, '/api/accounts/me/contact/confirm', {
           body: { kind: 'phone', value: next, code: wrong },
-          cookie: a.token,
+          cookie: account.token,
         })
       ).json.error.code,
     ).toBe('wrong_code');
     const ok = await api(contactConfirmPost, '/api/accounts/me/contact/confirm', {
       body: { kind: 'phone', value: next, code },
-      cookie: a.token,
+      cookie: account.token,
     });
     expect(ok.status).toBe(200);
     expect(ok.json).toEqual({ phone: next });
-    const [agent] = await db().select().from(agents).where(eq(agents.accountId, a.id));
+    const [agent] = await db().select().from(agents).where(eq(agents.accountId, account.id));
     expect(agent!.phone).toBe(next);
     expect(
-      (await login({ username: next, password: a.password, rememberMe: false }, { ip: randomIp() }))
-        .ok,
+      (
+        await login(
+          { username: next, password: account.password, rememberMe: false },
+          { ip: randomIp() },
+        )
+      ).ok,
     ).toBe(true);
   });
 
   it('a code sent for another account cannot change this one', async () => {
-    const a = await makeAccount();
-    const b = await makeAccount();
+    const account = await makeAccount();
+    const otherAccount = await makeAccount();
     const next = randomPhone();
     await api(contactPost, '/api/accounts/me/contact', {
-      body: { kind: 'phone', value: next, password: a.password },
-      cookie: a.token,
+      body: { kind: 'phone', value: next, password: account.password },
+      cookie: account.token,
       ip: randomIp(),
     });
     const code = await codeFor(next);
-    const r = await api(contactConfirmPost, '/api/accounts/me/contact/confirm', {
+    const response = await api(contactConfirmPost, '/api/accounts/me/contact/confirm', {
       body: { kind: 'phone', value: next, code },
-      cookie: b.token,
+      cookie: otherAccount.token,
     });
-    expect(r.status).toBe(400);
-    const [row] = await db().select().from(accounts).where(eq(accounts.id, b.id));
-    expect(row!.phone).toBe(b.username);
+    expect(response.status).toBe(400);
+    const [row] = await db().select().from(accounts).where(eq(accounts.id, otherAccount.id));
+    expect(row!.phone).toBe(otherAccount.username);
     // ... and neither that try nor five wrong ones by b burn a's code
     for (let i = 0; i < 5; i++)
       await api(contactConfirmPost, '/api/accounts/me/contact/confirm', {
         body: { kind: 'phone', value: next, code: '00000' },
-        cookie: b.token,
+        cookie: otherAccount.token,
       });
     const mine = await api(contactConfirmPost, '/api/accounts/me/contact/confirm', {
       body: { kind: 'phone', value: next, code },
-      cookie: a.token,
+      cookie: account.token,
     });
     expect(mine.status).toBe(200);
   });
 
   it('409 user_exists after the code when the number belongs to someone else; 400 for the current one', async () => {
-    const a = await makeAccount();
-    const b = await makeAccount();
+    const account = await makeAccount();
+    const otherAccount = await makeAccount();
     await api(contactPost, '/api/accounts/me/contact', {
-      body: { kind: 'phone', value: b.username, password: a.password },
-      cookie: a.token,
+      body: { kind: 'phone', value: otherAccount.username, password: account.password },
+      cookie: account.token,
       ip: randomIp(),
     });
-    const code = await codeFor(b.username, { purpose: 'changePhone' });
-    const r = await api(contactConfirmPost, '/api/accounts/me/contact/confirm', {
-      body: { kind: 'phone', value: b.username, code },
-      cookie: a.token,
+    const code = await codeFor(otherAccount.username, { purpose: 'changePhone' });
+    const response = await api(contactConfirmPost, '/api/accounts/me/contact/confirm', {
+      body: { kind: 'phone', value: otherAccount.username, code },
+      cookie: account.token,
     });
-    expect(r.status).toBe(409);
-    expect(r.json.error.code).toBe('user_exists');
+    expect(response.status).toBe(409);
+    expect(response.json.error.code).toBe('user_exists');
     // The message stands beside the form's field, translated (not a raw key).
-    expect(r.json.error.fields.value).toEqual(expect.any(String));
-    expect(r.json.error.fields.value).not.toMatch(/^auth:/);
+    expect(response.json.error.fields.value).toEqual(expect.any(String));
+    expect(response.json.error.fields.value).not.toMatch(/^auth:/);
     const same = await api(contactPost, '/api/accounts/me/contact', {
-      body: { kind: 'phone', value: a.username, password: a.password },
-      cookie: a.token,
+      body: { kind: 'phone', value: account.username, password: account.password },
+      cookie: account.token,
       ip: randomIp(),
     });
     expect(same.status).toBe(400);
@@ -451,35 +464,37 @@ describe('changing the phone or e-mail', () => {
   });
 
   it('adds an e-mail to a phone account by a code sent to it', async () => {
-    const a = await makeAccount();
+    const account = await makeAccount();
     const email = randomEmail();
     await api(contactPost, '/api/accounts/me/contact', {
-      body: { kind: 'email', value: email, password: a.password },
-      cookie: a.token,
+      body: { kind: 'email', value: email, password: account.password },
+      cookie: account.token,
       ip: randomIp(),
     });
     const code = await codeFor(email);
-    const r = await api(contactConfirmPost, '/api/accounts/me/contact/confirm', {
+    const response = await api(contactConfirmPost, '/api/accounts/me/contact/confirm', {
       body: { kind: 'email', value: email, code },
-      cookie: a.token,
+      cookie: account.token,
     });
-    expect(r.json).toEqual({ email });
-    expect((await api(meGet, '/api/accounts/me', { cookie: a.token })).json.email).toBe(email);
+    expect(response.json).toEqual({ email });
+    expect((await api(meGet, '/api/accounts/me', { cookie: account.token })).json.email).toBe(
+      email,
+    );
   });
 
   it('400 for a malformed body (unknown kind, bad phone)', async () => {
-    const a = await makeAccount();
+    const account = await makeAccount();
     expect(
       (
         await api(contactPost, '/api/accounts/me/contact', {
           body: { kind: 'fax', value: '1', password: 'x' },
-          cookie: a.token,
+          cookie: account.token,
         })
       ).status,
     ).toBe(400);
     const bad = await api(contactPost, '/api/accounts/me/contact', {
       body: { kind: 'phone', value: '12', password: 'x' },
-      cookie: a.token,
+      cookie: account.token,
     });
     expect(bad.json.error.fields.value).toBeTruthy();
   });
@@ -565,13 +580,13 @@ describe('GET /api/accounts/{id} and the get-by-accountId lookups', () => {
 
   it('the agency photo comes from the agency record for Agency accounts', async () => {
     const company = await makeAccount({ accountType: 'Agency' });
-    const r = await api(photoPost, '/api/accounts/me/photo', {
+    const response = await api(photoPost, '/api/accounts/me/photo', {
       method: 'POST',
       formData: fileForm(await jpeg(300, 300)),
       cookie: company.token,
     });
     const c = await api(agencyByAccountGet, `/api/agency/get-by-accountId?accountId=${company.id}`);
-    expect(c.json.image.imagePath).toBe(r.json.image.imagePath);
+    expect(c.json.image.imagePath).toBe(response.json.image.imagePath);
     await db()
       .update(agencies)
       .set({ photoPath: '/media/avatars/aa/aa0000000000000000000000-384.webp' })

@@ -24,11 +24,13 @@ describe('makeProfileSchema', () => {
   });
 
   it('at least one service for a specialist or company, none needed otherwise', () => {
-    const r = makeProfileSchema({ specialist: true, company: false }).safeParse({
+    const result = makeProfileSchema({ specialist: true, company: false }).safeParse({
       ...base,
       serviceIds: [],
     });
-    expect(r.success ? null : r.error.issues[0]!.message).toBe('validation:serviceRequired');
+    expect(result.success ? null : result.error.issues[0]!.message).toBe(
+      'validation:serviceRequired',
+    );
     expect(
       makeProfileSchema({ specialist: false, company: false }).safeParse({
         ...base,
@@ -48,9 +50,9 @@ describe('makeProfileSchema', () => {
   });
 
   it('a company must send valid company info; its phone and e-mail are normalised', () => {
-    const s = makeProfileSchema({ specialist: true, company: true });
-    expect(s.safeParse(base).success).toBe(false);
-    const ok = s.parse({
+    const schema = makeProfileSchema({ specialist: true, company: true });
+    expect(schema.safeParse(base).success).toBe(false);
+    const ok = schema.parse({
       ...base,
       company: {
         tin: '123456789',
@@ -65,7 +67,7 @@ describe('makeProfileSchema', () => {
       fullAddress: '',
       directorName: '',
     });
-    const bad = s.safeParse({
+    const bad = schema.safeParse({
       ...base,
       company: { tin: '123456789', companyName: 'Qurilish', email: 'abc', phone: '12' },
     });

@@ -21,11 +21,14 @@ export async function getPublicAccount(
   viewer: SessionAccount | null,
   now = new Date(),
 ): Promise<PublicAccount | null> {
-  const [a] = await db().select().from(accounts).where(eq(accounts.id, id)).limit(1);
-  if (!a || !a.isVerified) return null;
+  const [account] = await db().select().from(accounts).where(eq(accounts.id, id)).limit(1);
+  if (!account || !account.isVerified) return null;
   const mayView =
-    a.role === 'Agent' || a.role === 'Agency' || viewer?.id === a.id || viewer?.role === 'Admin';
-  if (!mayView || (a.isBlocked && viewer?.role !== 'Admin')) return null;
+    account.role === 'Agent' ||
+    account.role === 'Agency' ||
+    viewer?.id === account.id ||
+    viewer?.role === 'Admin';
+  if (!mayView || (account.isBlocked && viewer?.role !== 'Admin')) return null;
   const [agent] = await db()
     .select({ id: agents.id, photo: agents.photoPath })
     .from(agents)
@@ -37,11 +40,11 @@ export async function getPublicAccount(
     .where(eq(agencies.accountId, id))
     .limit(1);
   return {
-    id: a.id,
-    fullName: a.fullName,
-    userRole: a.role,
-    image: { imagePath: a.photoPath },
-    isPro: a.isPro && (!a.proUntil || a.proUntil > now),
+    id: account.id,
+    fullName: account.fullName,
+    userRole: account.role,
+    image: { imagePath: account.photoPath },
+    isPro: account.isPro && (!account.proUntil || account.proUntil > now),
     agentId: agent?.id ?? null,
     agencyId: agency?.id ?? null,
   };
@@ -49,19 +52,19 @@ export async function getPublicAccount(
 
 /** GET agent/get-by-accountId and agency/get-by-accountId (spec): `{ id, image: { imagePath } }`. */
 export async function agentByAccount(accountId: number) {
-  const [r] = await db()
+  const [agent] = await db()
     .select({ id: agents.id, imagePath: agents.photoPath })
     .from(agents)
     .where(eq(agents.accountId, accountId))
     .limit(1);
-  return r ? { id: r.id, image: { imagePath: r.imagePath } } : null;
+  return agent ? { id: agent.id, image: { imagePath: agent.imagePath } } : null;
 }
 
 export async function agencyByAccount(accountId: number) {
-  const [r] = await db()
+  const [agency] = await db()
     .select({ id: agencies.id, imagePath: agencies.photoPath })
     .from(agencies)
     .where(eq(agencies.accountId, accountId))
     .limit(1);
-  return r ? { id: r.id, image: { imagePath: r.imagePath } } : null;
+  return agency ? { id: agency.id, image: { imagePath: agency.imagePath } } : null;
 }

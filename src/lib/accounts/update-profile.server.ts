@@ -26,20 +26,20 @@ const invalid = (field: string) =>
 
 async function checkPlaces(regionId: number | null, districtId: number | null) {
   if (regionId !== null) {
-    const [r] = await db()
+    const [region] = await db()
       .select({ id: regions.id })
       .from(regions)
       .where(eq(regions.id, regionId))
       .limit(1);
-    if (!r) throw invalid('regionId');
+    if (!region) throw invalid('regionId');
   }
   if (districtId !== null) {
-    const [d] = await db()
+    const [district] = await db()
       .select({ regionId: districts.regionId })
       .from(districts)
       .where(eq(districts.id, districtId))
       .limit(1);
-    if (!d || (regionId !== null && d.regionId !== regionId) || regionId === null)
+    if (!district || (regionId !== null && district.regionId !== regionId) || regionId === null)
       throw invalid('districtId');
   }
 }

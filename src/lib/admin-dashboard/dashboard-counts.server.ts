@@ -18,7 +18,16 @@ export type DashboardCounts = {
 };
 
 export async function dashboardCounts(): Promise<DashboardCounts> {
-  const [byRole, byBlocked, byActive, [r], [n], [l], [c], [s]] = await Promise.all([
+  const [
+    byRole,
+    byBlocked,
+    byActive,
+    [reviewCount],
+    [newsCount],
+    [lifeHackCount],
+    [categoryCount],
+    [serviceCount],
+  ] = await Promise.all([
     db().select({ role: accounts.role, n: count() }).from(accounts).groupBy(accounts.role),
     db()
       .select({ isBlocked: accounts.isBlocked, n: count() })
@@ -47,10 +56,10 @@ export async function dashboardCounts(): Promise<DashboardCounts> {
       active: byActive.find((x) => x.isActive)?.n ?? 0,
       inactive: byActive.find((x) => !x.isActive)?.n ?? 0,
     },
-    reviews: r?.n ?? 0,
-    news: n?.n ?? 0,
-    lifeHacks: l?.n ?? 0,
-    categories: c?.n ?? 0,
-    services: s?.n ?? 0,
+    reviews: reviewCount?.n ?? 0,
+    news: newsCount?.n ?? 0,
+    lifeHacks: lifeHackCount?.n ?? 0,
+    categories: categoryCount?.n ?? 0,
+    services: serviceCount?.n ?? 0,
   };
 }

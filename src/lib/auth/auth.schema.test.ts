@@ -31,7 +31,7 @@ describe('RegisterSchema', () => {
   });
 
   it('reports every broken field at once, each beside its field', () => {
-    const r = RegisterSchema.safeParse({
+    const result = RegisterSchema.safeParse({
       username: 'x',
       password: 'secret',
       confirmPassword: 'other',
@@ -39,7 +39,7 @@ describe('RegisterSchema', () => {
       accountType: 'Boss',
       consent: false,
     });
-    expect(fields(r)).toEqual({
+    expect(fields(result)).toEqual({
       username: 'validation:username',
       password: 'validation:uppercase',
       fullName: 'errors:minLength|{"min":3}',

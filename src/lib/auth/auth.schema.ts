@@ -34,14 +34,14 @@ export const RegisterSchema = z
     },
     { error: M.invalidValue },
   )
-  .superRefine((v, ctx) => {
-    if (v.password !== v.confirmPassword)
+  .superRefine((form, ctx) => {
+    if (form.password !== form.confirmPassword)
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: M.passwordsMatch });
-    if (v.accountType === 'Agency') {
-      const tin = tinField().safeParse(v.tin ?? '');
+    if (form.accountType === 'Agency') {
+      const tin = tinField().safeParse(form.tin ?? '');
       if (!tin.success)
         ctx.addIssue({ code: 'custom', path: ['tin'], message: tin.error.issues[0]!.message });
-      const name = requiredText({ min: LIMITS.nameMin }).safeParse(v.companyName ?? '');
+      const name = requiredText({ min: LIMITS.nameMin }).safeParse(form.companyName ?? '');
       if (!name.success)
         ctx.addIssue({
           code: 'custom',

@@ -55,21 +55,22 @@ describe('hostile bodies', () => {
   it.each(ENDPOINTS)(
     '%s answers 4xx with translated messages',
     async (_name, handler) => {
-      const a = await makeAccount();
+      const account = await makeAccount();
       for (const body of BODIES) {
-        const r = await api(handler as never, '/api/x', {
+        const response = await api(handler as never, '/api/x', {
           method: _name === 'putMe' ? 'PUT' : 'POST',
           body,
-          cookie: a.token,
+          cookie: account.token,
           ip: randomIp(),
           lang: 'en',
         });
-        expect(r.status, `${_name} ${JSON.stringify(body).slice(0, 80)}`).toBeGreaterThanOrEqual(
-          400,
-        );
-        expect(r.status).toBeLessThan(500);
-        if (r.json) {
-          const all = JSON.stringify(r.json.error);
+        expect(
+          response.status,
+          `${_name} ${JSON.stringify(body).slice(0, 80)}`,
+        ).toBeGreaterThanOrEqual(400);
+        expect(response.status).toBeLessThan(500);
+        if (response.json) {
+          const all = JSON.stringify(response.json.error);
           expect(all).not.toMatch(/Invalid input|expected|errors:|validation:|auth:|\{\{/);
         }
       }

@@ -28,34 +28,34 @@ const post = (
 describe('POST /api/user/login', () => {
   it('answers the token as text, sets an HttpOnly browser-session cookie, and stores only its hash', async () => {
     const a = await makeAccount();
-    const r = await post({ username: a.username, password: a.password });
-    expect(r.status).toBe(200);
-    expect(r.headers.get('content-type')).toMatch(/^text\/plain/);
-    expect(r.headers.get('cache-control')).toBe('no-store');
-    const cookie = r.cookies.get('sid')!;
-    expect(cookie.value).toBe(r.text);
+    const response = await post({ username: a.username, password: a.password });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const cookie = response.cookies.get('sid')!;
+    expect(cookie.value).toBe(response.text);
     expect(cookie.options).toEqual({ httpOnly: true, sameSite: 'lax', path: '/', secure: false });
     const rows = await db()
       .select()
       .from(sessions)
-      .where(eq(sessions.tokenHash, sha256(r.text)));
+      .where(eq(sessions.tokenHash, sha256(response.text)));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.rememberMe).toBe(false);
     const hours = (rows[0]!.expiresAt.getTime() - Date.now()) / 3600_000;
     expect(hours).toBeGreaterThan(11.9);
     expect(hours).toBeLessThanOrEqual(12);
     const all = JSON.stringify(await db().select().from(sessions));
-    expect(all).not.toContain(r.text);
+    expect(all).not.toContain(response.text);
   });
 
   it('remember me: a 30-day session and a cookie with Max-Age', async () => {
     const a = await makeAccount();
-    const r = await post({ username: a.username, password: a.password, rememberMe: true });
-    expect(r.cookies.get('sid')!.options.maxAge).toBe(30 * 24 * 3600);
+    const response = await post({ username: a.username, password: a.password, rememberMe: true });
+    expect(response.cookies.get('sid')!.options.maxAge).toBe(30 * 24 * 3600);
     const [row] = await db()
       .select()
       .from(sessions)
-      .where(eq(sessions.tokenHash, sha256(r.text)));
+      .where(eq(sessions.tokenHash, sha256(response.text)));
     expect(row!.rememberMe).toBe(true);
     expect(row!.expiresAt.getTime() - Date.now()).toBeGreaterThan(29 * 24 * 3600_000);
   });
@@ -71,16 +71,16 @@ describe('POST /api/user/login', () => {
     const a = await makeAccount();
     const wrong = await post({ username: a.username, password: 'Wrong123' });
     const unknown = await post({ username: randomPhone(), password: 'Wrong123' });
-    for (const r of [wrong, unknown]) {
-      expect(r.status).toBe(400);
-      expect(r.text).toBe('Username or password is incorrect');
-      expect(r.headers.get('content-type')).toMatch(/^text\/plain/);
-      expect(r.cookies.size).toBe(0);
+    for (const response of [wrong, unknown]) {
+      expect(response.status).toBe(400);
+      expect(response.text).toBe('Username or password is incorrect');
+      expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+      expect(response.cookies.size).toBe(0);
     }
   });
 
   it('similar timing for known and unknown accounts (both verify an argon2id hash)', async () => {
-    const a = await makeAccount();
+    const account = await makeAccount();
     const time = async (username: string) => {
       const t = performance.now();
       await post({ username, password: 'Wrong123' });
@@ -90,7 +90,7 @@ describe('POST /api/user/login', () => {
     const known: number[] = [];
     const unknown: number[] = [];
     for (let i = 0; i < 5; i++) {
-      known.push(await time(a.username));
+      known.push(await time(account.username));
       unknown.push(await time(randomPhone()));
     }
     const median = (xs: number[]) => xs.sort((x, y) => x - y)[2]!;
@@ -100,27 +100,27 @@ describe('POST /api/user/login', () => {
   });
 
   it("'Account is not verified' for an unconfirmed sign-up with the right password (and only then)", async () => {
-    const u = randomPhone();
+    const phone = randomPhone();
     await register(
-      { username: u, password: PASSWORD, fullName: 'Yangi Odam', accountType: 'User' },
+      { username: phone, password: PASSWORD, fullName: 'Yangi Odam', accountType: 'User' },
       { lang: 'uz', ip: randomIp(), origin: 'http://x' },
     );
-    const r = await post({ username: u, password: PASSWORD });
+    const r = await post({ username: phone, password: PASSWORD });
     expect(r.status).toBe(400);
     expect(r.text).toBe('Account is not verified');
-    expect((await post({ username: u, password: 'Wrong123' })).text).toBe(
+    expect((await post({ username: phone, password: 'Wrong123' })).text).toBe(
       'Username or password is incorrect',
     );
   });
 
   it('a blocked account cannot sign in, and its sessions stop working', async () => {
-    const a = await makeAccount();
-    await db().update(accounts).set({ isBlocked: true }).where(eq(accounts.id, a.id));
-    const r = await post({ username: a.username, password: a.password });
+    const account = await makeAccount();
+    await db().update(accounts).set({ isBlocked: true }).where(eq(accounts.id, account.id));
+    const r = await post({ username: account.username, password: account.password });
     expect(r.status).toBe(403);
     expect(r.text).toBe('Account is blocked');
     expect(r.cookies.size).toBe(0);
-    expect((await api(verifyGet, '/api/user/verify', { token: a.token })).status).toBe(401);
+    expect((await api(verifyGet, '/api/user/verify', { token: account.token })).status).toBe(401);
   });
 
   it('rotates: the token the browser had before sign-in is deleted', async () => {
@@ -143,62 +143,65 @@ describe('POST /api/user/login', () => {
 
   it('the session cookie is Secure on https (COOKIE_SECURE=auto)', async () => {
     const a = await makeAccount();
-    const r = await api(loginPost, '/api/user/login', {
+    const response = await api(loginPost, '/api/user/login', {
       body: { username: a.username, password: a.password },
       ip: randomIp(),
       url: 'https://quruvchi.uz',
     });
-    expect(r.cookies.get('sid')!.options.secure).toBe(true);
+    expect(response.cookies.get('sid')!.options.secure).toBe(true);
   });
 });
 
 describe('sign-in limits (injected clock)', () => {
   it('10 failures per account in 15 minutes, then 429 even for the right password, until the window passes', async () => {
-    const a = await makeAccount();
+    const account = await makeAccount();
     const t0 = Date.now();
     for (let i = 0; i < 10; i++) {
-      const r = await login(
-        { username: a.username, password: 'Wrong123', rememberMe: false },
+      const response = await login(
+        { username: account.username, password: 'Wrong123', rememberMe: false },
         { ip: randomIp(), now: new Date(t0 + i * 1000) },
       );
-      expect(r).toEqual({ ok: false, status: 400, text: LOGIN_INCORRECT });
+      expect(response).toEqual({ ok: false, status: 400, text: LOGIN_INCORRECT });
     }
     const blocked = login(
-      { username: a.username, password: a.password, rememberMe: false },
+      { username: account.username, password: account.password, rememberMe: false },
       { ip: randomIp(), now: new Date(t0 + 60_000) },
     );
     await expect(blocked).rejects.toMatchObject({ status: 429, code: 'rate_limited' });
     // the first failure leaves the window 15 minutes after it was made
     const after = await login(
-      { username: a.username, password: a.password, rememberMe: false },
+      { username: account.username, password: account.password, rememberMe: false },
       { ip: randomIp(), now: new Date(t0 + 15 * 60_000 + 1000) },
     );
     expect(after.ok).toBe(true);
   });
 
   it('the endpoint answers 429 with Retry-After and a translated message', async () => {
-    const a = await makeAccount();
+    const account = await makeAccount();
     for (let i = 0; i < 10; i++)
       await login(
-        { username: a.username, password: 'Wrong123', rememberMe: false },
+        { username: account.username, password: 'Wrong123', rememberMe: false },
         { ip: randomIp() },
       );
-    const r = await post({ username: a.username, password: a.password }, { lang: 'ru' });
-    expect(r.status).toBe(429);
-    expect(r.json.error.code).toBe('rate_limited');
-    expect(r.json.error.message).toMatch(/15/);
-    expect(r.json.error.message).not.toMatch(/errors:|\{\{/);
-    const retry = Number(r.headers.get('retry-after'));
+    const response = await post(
+      { username: account.username, password: account.password },
+      { lang: 'ru' },
+    );
+    expect(response.status).toBe(429);
+    expect(response.json.error.code).toBe('rate_limited');
+    expect(response.json.error.message).toMatch(/15/);
+    expect(response.json.error.message).not.toMatch(/errors:|\{\{/);
+    const retry = Number(response.headers.get('retry-after'));
     expect(retry).toBeGreaterThan(14 * 60);
     expect(retry).toBeLessThanOrEqual(15 * 60);
   });
 
   it('unknown usernames are limited the same way (no enumeration through the limit)', async () => {
-    const u = randomPhone();
+    const phone = randomPhone();
     for (let i = 0; i < 10; i++)
-      await login({ username: u, password: 'Wrong123', rememberMe: false }, { ip: randomIp() });
+      await login({ username: phone, password: 'Wrong123', rememberMe: false }, { ip: randomIp() });
     await expect(
-      login({ username: u, password: 'Wrong123', rememberMe: false }, { ip: randomIp() }),
+      login({ username: phone, password: 'Wrong123', rememberMe: false }, { ip: randomIp() }),
     ).rejects.toMatchObject({ status: 429 });
   });
 
@@ -208,18 +211,21 @@ describe('sign-in limits (injected clock)', () => {
     await db()
       .insert(rateLimitHits)
       .values(Array.from({ length: 99 }, () => ({ key: `login:ip:${ip}`, at: t0 })));
-    const a = await makeAccount();
+    const account = await makeAccount();
     expect(
       (await login({ username: randomPhone(), password: 'x', rememberMe: false }, { ip, now: t0 }))
         .ok,
     ).toBe(false); // the 100th
     await expect(
-      login({ username: a.username, password: a.password, rememberMe: false }, { ip, now: t0 }),
+      login(
+        { username: account.username, password: account.password, rememberMe: false },
+        { ip, now: t0 },
+      ),
     ).rejects.toMatchObject({ status: 429 });
     expect(
       (
         await login(
-          { username: a.username, password: a.password, rememberMe: false },
+          { username: account.username, password: account.password, rememberMe: false },
           { ip: randomIp(), now: t0 },
         )
       ).ok,
@@ -227,29 +233,29 @@ describe('sign-in limits (injected clock)', () => {
   });
 
   it('a successful sign-in clears the account failures', async () => {
-    const a = await makeAccount();
+    const account = await makeAccount();
     for (let i = 0; i < 9; i++)
       await login(
-        { username: a.username, password: 'Wrong123', rememberMe: false },
+        { username: account.username, password: 'Wrong123', rememberMe: false },
         { ip: randomIp() },
       );
     expect(
       (
         await login(
-          { username: a.username, password: a.password, rememberMe: false },
+          { username: account.username, password: account.password, rememberMe: false },
           { ip: randomIp() },
         )
       ).ok,
     ).toBe(true);
     for (let i = 0; i < 9; i++)
       await login(
-        { username: a.username, password: 'Wrong123', rememberMe: false },
+        { username: account.username, password: 'Wrong123', rememberMe: false },
         { ip: randomIp() },
       );
     expect(
       (
         await login(
-          { username: a.username, password: a.password, rememberMe: false },
+          { username: account.username, password: account.password, rememberMe: false },
           { ip: randomIp() },
         )
       ).ok,
@@ -259,11 +265,11 @@ describe('sign-in limits (injected clock)', () => {
 
 describe('GET /api/user/verify', () => {
   it('answers { id, fullName, userRole } for the Bearer token, 401 without or with a bad one', async () => {
-    const a = await makeAccount({ fullName: 'Malika Sobirova' });
-    const r = await api(verifyGet, '/api/user/verify', { token: a.token });
+    const account = await makeAccount({ fullName: 'Malika Sobirova' });
+    const r = await api(verifyGet, '/api/user/verify', { token: account.token });
     expect(r.status).toBe(200);
     expect(r.json).toMatchObject({
-      id: a.id,
+      id: account.id,
       fullName: 'Malika Sobirova',
       userRole: 'User',
       agentId: null,
@@ -283,28 +289,28 @@ describe('GET /api/user/verify', () => {
 
 describe('POST /api/user/logout', () => {
   it('204, deletes the session on the server and clears the cookie', async () => {
-    const a = await makeAccount();
-    const r = await api(logoutPost, '/api/user/logout', { method: 'POST', cookie: a.token });
+    const account = await makeAccount();
+    const r = await api(logoutPost, '/api/user/logout', { method: 'POST', cookie: account.token });
     expect(r.status).toBe(204);
     expect(r.cookies.get('sid')).toMatchObject({
       deleted: true,
       options: { path: '/', httpOnly: true },
     });
-    expect(await readSession(a.token)).toBeNull();
+    expect(await readSession(account.token)).toBeNull();
     expect(
       await db()
         .select()
         .from(sessions)
-        .where(eq(sessions.tokenHash, sha256(a.token))),
+        .where(eq(sessions.tokenHash, sha256(account.token))),
     ).toHaveLength(0);
   });
 
   it('works with a Bearer token and without any session (204 either way)', async () => {
-    const a = await makeAccount();
+    const account = await makeAccount();
     expect(
-      (await api(logoutPost, '/api/user/logout', { method: 'POST', token: a.token })).status,
+      (await api(logoutPost, '/api/user/logout', { method: 'POST', token: account.token })).status,
     ).toBe(204);
-    expect(await readSession(a.token)).toBeNull();
+    expect(await readSession(account.token)).toBeNull();
     expect((await api(logoutPost, '/api/user/logout', { method: 'POST' })).status).toBe(204);
   });
 });
@@ -312,8 +318,8 @@ describe('POST /api/user/logout', () => {
 describe('GET /api/openapi.json', () => {
   it('describes the session and account endpoints with their bodies', async () => {
     const { GET } = await import('@/pages/api/openapi.json');
-    const r = await api(GET as never, '/api/openapi.json');
-    for (const p of [
+    const response = await api(GET as never, '/api/openapi.json');
+    for (const path of [
       '/api/user/register',
       '/api/user/login',
       '/api/user/verify',
@@ -324,10 +330,10 @@ describe('GET /api/openapi.json', () => {
       '/api/agent/get-by-accountId/{accountId}',
       '/api/agency/get-by-accountId',
     ]) {
-      expect(r.json.paths[p], p).toBeDefined();
+      expect(response.json.paths[path], path).toBeDefined();
     }
     const body =
-      r.json.paths['/api/user/register'].post.requestBody.content['application/json'].schema;
+      response.json.paths['/api/user/register'].post.requestBody.content['application/json'].schema;
     expect(Object.keys(body.properties)).toEqual(
       expect.arrayContaining([
         'username',

@@ -17,23 +17,23 @@ import { POST as changePost } from '@/pages/api/user/change-password';
 async function resetTokenFor(username: string) {
   await api(forgotPost, '/api/user/forgot-password', { body: { username }, ip: randomIp() });
   const code = await codeFor(username, { purpose: 'reset' });
-  const r = await api(forgotConfirmPost, '/api/user/forgot-password/confirm', {
+  const response = await api(forgotConfirmPost, '/api/user/forgot-password/confirm', {
     body: { username, code },
   });
-  expect(r.status).toBe(200);
-  return r.json.resetToken as string;
+  expect(response.status).toBe(200);
+  return response.json.resetToken as string;
 }
 
 describe('POST /api/user/forgot-password', () => {
   it('answers the same for a registered and an unknown number, and sends a code only to the real one', async () => {
-    const a = await makeAccount();
+    const account = await makeAccount();
     const unknown = randomPhone();
     await api(forgotPost, '/api/user/forgot-password', {
-      body: { username: a.username },
+      body: { username: account.username },
       ip: randomIp(),
     }); // countdown of sign-up is per purpose
     const known = await api(forgotPost, '/api/user/forgot-password', {
-      body: { username: a.username },
+      body: { username: account.username },
       ip: randomIp(),
     });
     const r1 = await api(forgotPost, '/api/user/forgot-password', {
@@ -49,14 +49,14 @@ describe('POST /api/user/forgot-password', () => {
     expect(r1.json).toEqual({ resendAfterSeconds: 60 });
     expect(known.status).toBe(r2.status);
     expect(known.json.error.code).toBe(r2.json.error.code);
-    await codeFor(a.username, { purpose: 'reset' });
-    const resetLines = (await outboxFor(a.username)).filter((l) => l.purpose === 'reset');
+    await codeFor(account.username, { purpose: 'reset' });
+    const resetLines = (await outboxFor(account.username)).filter((l) => l.purpose === 'reset');
     expect(resetLines).toHaveLength(1);
     expect(await outboxFor(unknown)).toHaveLength(0);
   });
 
   it('similar timing for known and unknown accounts', async () => {
-    const a = await makeAccount();
+    const account = await makeAccount();
     let step = 0; // each request an hour after the last, so no limit gets in the way
     const time = async (username: string) => {
       const now = new Date(Date.now() + ++step * 3_700_000);
@@ -68,7 +68,7 @@ describe('POST /api/user/forgot-password', () => {
     const known: number[] = [];
     const unknown: number[] = [];
     for (let i = 0; i < 3; i++) {
-      known.push(await time(a.username));
+      known.push(await time(account.username));
       unknown.push(await time(randomPhone()));
     }
     const median = (xs: number[]) => xs.sort((x, y) => x - y)[1]!;
@@ -81,36 +81,41 @@ describe('POST /api/user/forgot-password', () => {
     expect(
       (await api(forgotPost, '/api/user/forgot-password', { body: { username: 'nobody' } })).status,
     ).toBe(400);
-    const r = await api(forgotPost, '/api/user/forgot-password', {
+    const response = await api(forgotPost, '/api/user/forgot-password', {
       body: { username: '+44 20 7946 0958' },
       ip: randomIp(),
     });
-    expect(r.status).toBe(400);
-    expect(r.json.error.fields.username).toBeTruthy();
+    expect(response.status).toBe(400);
+    expect(response.json.error.fields.username).toBeTruthy();
   });
 });
 
 describe('POST /api/user/forgot-password/confirm and /api/user/reset-password', () => {
   it('code → resetToken (only its hash stored) → new password: 204, every session ends, the new password signs in', async () => {
-    const a = await makeAccount();
-    const other = await createSession(a.id, { rememberMe: true });
-    const resetToken = await resetTokenFor(a.username);
-    const stored = await db().select().from(resetTokens).where(eq(resetTokens.accountId, a.id));
+    const account = await makeAccount();
+    const other = await createSession(account.id, { rememberMe: true });
+    const resetToken = await resetTokenFor(account.username);
+    const stored = await db()
+      .select()
+      .from(resetTokens)
+      .where(eq(resetTokens.accountId, account.id));
     expect(stored[0]!.tokenHash).toBe(sha256(resetToken));
     expect(JSON.stringify(stored)).not.toContain(resetToken);
-    const r = await api(resetPost, '/api/user/reset-password', {
+    const response = await api(resetPost, '/api/user/reset-password', {
       body: { resetToken, password: 'Brandnew9', confirmPassword: 'Brandnew9' },
-      cookie: a.token,
+      cookie: account.token,
     });
-    expect(r.status).toBe(204);
-    expect(r.cookies.get('sid')?.deleted).toBe(true);
-    expect(await readSession(a.token)).toBeNull();
+    expect(response.status).toBe(204);
+    expect(response.cookies.get('sid')?.deleted).toBe(true);
+    expect(await readSession(account.token)).toBeNull();
     expect(await readSession(other.token)).toBeNull();
-    expect(await db().select().from(sessions).where(eq(sessions.accountId, a.id))).toHaveLength(0);
+    expect(
+      await db().select().from(sessions).where(eq(sessions.accountId, account.id)),
+    ).toHaveLength(0);
     expect(
       (
         await login(
-          { username: a.username, password: 'Brandnew9', rememberMe: false },
+          { username: account.username, password: 'Brandnew9', rememberMe: false },
           { ip: randomIp() },
         )
       ).ok,
@@ -118,7 +123,7 @@ describe('POST /api/user/forgot-password/confirm and /api/user/reset-password', 
     expect(
       (
         await login(
-          { username: a.username, password: a.password, rememberMe: false },
+          { username: account.username, password: account.password, rememberMe: false },
           { ip: randomIp() },
         )
       ).ok,
@@ -159,15 +164,19 @@ describe('POST /api/user/forgot-password/confirm and /api/user/reset-password', 
   });
 
   it('wrong, reused, expired and killed codes answer wrong_code', async () => {
-    const a = await makeAccount();
-    await requestPasswordReset(a.username, { lang: 'uz', ip: randomIp(), origin: 'http://x' });
-    const code = await codeFor(a.username, { purpose: 'reset' });
+    const account = await makeAccount();
+    await requestPasswordReset(account.username, {
+      lang: 'uz',
+      ip: randomIp(),
+      origin: 'http://x',
+    });
+    const code = await codeFor(account.username, { purpose: 'reset' });
     await expect(
-      confirmResetCode(a.username, code, new Date(Date.now() + 11 * 60_000)),
+      confirmResetCode(account.username, code, new Date(Date.now() + 11 * 60_000)),
     ).rejects.toMatchObject({ code: 'wrong_code' });
-    await confirmResetCode(a.username, code);
+    await confirmResetCode(account.username, code);
     const reuse = await api(forgotConfirmPost, '/api/user/forgot-password/confirm', {
-      body: { username: a.username, code },
+      body: { username: account.username, code },
       lang: 'en',
     });
     expect(reuse.status).toBe(400);
@@ -175,42 +184,53 @@ describe('POST /api/user/forgot-password/confirm and /api/user/reset-password', 
       code: 'wrong_code',
       message: 'The confirmation code is wrong',
     });
-    const b = await makeAccount();
-    await requestPasswordReset(b.username, { lang: 'uz', ip: randomIp(), origin: 'http://x' });
-    const good = await codeFor(b.username, { purpose: 'reset' });
+    const otherAccount = await makeAccount();
+    await requestPasswordReset(otherAccount.username, {
+      lang: 'uz',
+      ip: randomIp(),
+      origin: 'http://x',
+    });
+    const good = await codeFor(otherAccount.username, { purpose: 'reset' });
     const bad = good === '00000' ? '11111' : '00000';
     for (let i = 0; i < 5; i++)
-      await expect(confirmResetCode(b.username, bad)).rejects.toMatchObject({ code: 'wrong_code' });
-    await expect(confirmResetCode(b.username, good)).rejects.toMatchObject({ code: 'wrong_code' });
-    const rows = await db().select().from(oneTimeCodes).where(eq(oneTimeCodes.target, b.username));
+      await expect(confirmResetCode(otherAccount.username, bad)).rejects.toMatchObject({
+        code: 'wrong_code',
+      });
+    await expect(confirmResetCode(otherAccount.username, good)).rejects.toMatchObject({
+      code: 'wrong_code',
+    });
+    const rows = await db()
+      .select()
+      .from(oneTimeCodes)
+      .where(eq(oneTimeCodes.target, otherAccount.username));
     expect(rows.find((r) => r.purpose === 'reset')!.attempts).toBe(5);
   });
 
   it('a registration code cannot be used to reset a password', async () => {
-    const u = randomPhone();
+    const phone = randomPhone();
     const { register } = await import('./register.server');
     await register(
-      { username: u, password: 'Secret12', fullName: 'Test Odam', accountType: 'User' },
+      { username: phone, password: 'Secret12', fullName: 'Test Odam', accountType: 'User' },
       { lang: 'uz', ip: randomIp(), origin: 'http://x' },
     );
-    const code = await codeFor(u);
-    await expect(confirmResetCode(u, code)).rejects.toMatchObject({ code: 'wrong_code' });
+    const code = await codeFor(phone);
+    await expect(confirmResetCode(phone, code)).rejects.toMatchObject({ code: 'wrong_code' });
   });
 
   it('400 for mismatched or weak new passwords and a malformed token', async () => {
-    const r = await api(resetPost, '/api/user/reset-password', {
+    const response = await api(resetPost, '/api/user/reset-password', {
       body: { resetToken: 'x'.repeat(43), password: 'lowercase1', confirmPassword: 'other' },
       lang: 'en',
     });
-    expect(r.status).toBe(400);
-    expect(r.json.error.fields).toMatchObject({
+    expect(response.status).toBe(400);
+    expect(response.json.error.fields).toMatchObject({
       password: 'The password needs at least one uppercase letter',
     });
-    const m = await api(resetPost, '/api/user/reset-password', {
+    const mismatch = await api(resetPost, '/api/user/reset-password', {
       body: { resetToken: 'x'.repeat(43), password: 'Upper1234', confirmPassword: 'Upper12345' },
       lang: 'en',
     });
-    expect(m.json.error.fields).toEqual({ confirmPassword: 'The passwords do not match' });
+    expect(mismatch.json.error.fields).toEqual({ confirmPassword: 'The passwords do not match' });
     expect(
       (
         await api(resetPost, '/api/user/reset-password', {
@@ -223,19 +243,23 @@ describe('POST /api/user/forgot-password/confirm and /api/user/reset-password', 
 
 describe('POST /api/user/change-password', () => {
   it('204; this session stays, the others end; the new password signs in', async () => {
-    const a = await makeAccount();
-    const other = await createSession(a.id, { rememberMe: true });
-    const r = await api(changePost, '/api/user/change-password', {
-      body: { currentPassword: a.password, newPassword: 'Changed12', confirmPassword: 'Changed12' },
-      cookie: a.token,
+    const account = await makeAccount();
+    const other = await createSession(account.id, { rememberMe: true });
+    const response = await api(changePost, '/api/user/change-password', {
+      body: {
+        currentPassword: account.password,
+        newPassword: 'Changed12',
+        confirmPassword: 'Changed12',
+      },
+      cookie: account.token,
     });
-    expect(r.status).toBe(204);
-    expect(await readSession(a.token)).not.toBeNull();
+    expect(response.status).toBe(204);
+    expect(await readSession(account.token)).not.toBeNull();
     expect(await readSession(other.token)).toBeNull();
     expect(
       (
         await login(
-          { username: a.username, password: 'Changed12', rememberMe: false },
+          { username: account.username, password: 'Changed12', rememberMe: false },
           { ip: randomIp() },
         )
       ).ok,
@@ -257,31 +281,39 @@ describe('POST /api/user/change-password', () => {
   });
 
   it('400 beside the field: wrong current password, same password, mismatch', async () => {
-    const a = await makeAccount();
+    const account = await makeAccount();
     const wrong = await api(changePost, '/api/user/change-password', {
       body: { currentPassword: 'Nope1234', newPassword: 'Changed12', confirmPassword: 'Changed12' },
-      cookie: a.token,
+      cookie: account.token,
       lang: 'en',
     });
     expect(wrong.status).toBe(400);
     expect(wrong.json.error.fields).toEqual({ currentPassword: 'The current password is wrong' });
     const same = await api(changePost, '/api/user/change-password', {
-      body: { currentPassword: a.password, newPassword: a.password, confirmPassword: a.password },
-      cookie: a.token,
+      body: {
+        currentPassword: account.password,
+        newPassword: account.password,
+        confirmPassword: account.password,
+      },
+      cookie: account.token,
       lang: 'en',
     });
     expect(same.json.error.fields).toEqual({
       newPassword: 'The new password must differ from the previous one',
     });
     const mismatch = await api(changePost, '/api/user/change-password', {
-      body: { currentPassword: a.password, newPassword: 'Changed12', confirmPassword: 'Changed13' },
-      cookie: a.token,
+      body: {
+        currentPassword: account.password,
+        newPassword: 'Changed12',
+        confirmPassword: 'Changed13',
+      },
+      cookie: account.token,
     });
     expect(mismatch.json.error.fields).toEqual({ confirmPassword: 'Parollar mos kelmadi' });
   });
 
   it('10 wrong current passwords in 15 minutes lock the check (429), even for the right one', async () => {
-    const a = await makeAccount();
+    const account = await makeAccount();
     for (let i = 0; i < 10; i++) {
       await api(changePost, '/api/user/change-password', {
         body: {
@@ -289,14 +321,18 @@ describe('POST /api/user/change-password', () => {
           newPassword: 'Changed12',
           confirmPassword: 'Changed12',
         },
-        cookie: a.token,
+        cookie: account.token,
       });
     }
-    const r = await api(changePost, '/api/user/change-password', {
-      body: { currentPassword: a.password, newPassword: 'Changed12', confirmPassword: 'Changed12' },
-      cookie: a.token,
+    const response = await api(changePost, '/api/user/change-password', {
+      body: {
+        currentPassword: account.password,
+        newPassword: 'Changed12',
+        confirmPassword: 'Changed12',
+      },
+      cookie: account.token,
     });
-    expect(r.status).toBe(429);
-    expect(r.headers.get('retry-after')).toBeTruthy();
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBeTruthy();
   });
 });

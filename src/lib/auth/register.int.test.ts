@@ -38,13 +38,13 @@ const body = (over: Record<string, unknown> = {}) => ({
 describe('POST /api/user/register', () => {
   it('accepts a phone as people write it, stores +998…, answers 201 and sends a short SMS naming the site', async () => {
     const national = `90 ${(crypto.getRandomValues(new Uint32Array(1))[0]! % 900) + 100} 45 67`;
-    const r = await api(registerPost, '/api/user/register', {
+    const response = await api(registerPost, '/api/user/register', {
       body: body({ username: `(${national.slice(0, 2)}) ${national.slice(3)}` }),
       ip: randomIp(),
     });
-    expect(r.status).toBe(201);
+    expect(response.status).toBe(201);
     const e164 = `+998${national.replace(/\s/g, '')}`;
-    expect(r.json).toEqual({ username: e164, isPhoneNumber: true, resendAfterSeconds: 60 });
+    expect(response.json).toEqual({ username: e164, isPhoneNumber: true, resendAfterSeconds: 60 });
     const [row] = await db().select().from(accounts).where(eq(accounts.phone, e164));
     expect(row).toMatchObject({ isVerified: false, role: 'User', fullName: 'Dilnoza Rahimova' });
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
@@ -57,13 +57,13 @@ describe('POST /api/user/register', () => {
   });
 
   it('sends the SMS in the request language', async () => {
-    const u = randomPhone();
+    const phone = randomPhone();
     await api(registerPost, '/api/user/register', {
-      body: body({ username: u }),
+      body: body({ username: phone }),
       lang: 'ru',
       ip: randomIp(),
     });
-    expect((await outboxFor(u))[0]!.text).toMatch(/код регистрации/);
+    expect((await outboxFor(phone))[0]!.text).toMatch(/код регистрации/);
   });
 
   it('stores only a hash of the code', async () => {
@@ -120,19 +120,19 @@ describe('POST /api/user/register', () => {
   });
 
   it('answers validation messages in the request language', async () => {
-    const r = await api(registerPost, '/api/user/register', {
+    const response = await api(registerPost, '/api/user/register', {
       body: body({ fullName: 'Al' }),
       lang: 'en',
       ip: randomIp(),
     });
-    expect(r.json.error.fields.fullName).toBe('Enter at least 3 characters');
+    expect(response.json.error.fields.fullName).toBe('Enter at least 3 characters');
     const ru = await api(registerPost, '/api/user/register', {
       body: body({ fullName: 'Al' }),
       lang: 'ru',
       ip: randomIp(),
     });
     expect(ru.json.error.fields.fullName).toMatch(/3/);
-    expect(ru.json.error.fields.fullName).not.toBe(r.json.error.fields.fullName);
+    expect(ru.json.error.fields.fullName).not.toBe(response.json.error.fields.fullName);
   });
 
   it('400 (not 500) on bad JSON and non-object bodies', async () => {
@@ -153,13 +153,15 @@ describe('POST /api/user/register', () => {
   });
 
   it('refuses numbers outside SMS_ALLOWED_PREFIXES (+998 by default) before sending anything', async () => {
-    const r = await api(registerPost, '/api/user/register', {
+    const response = await api(registerPost, '/api/user/register', {
       body: body({ username: '+7 912 345 67 89' }),
       lang: 'en',
       ip: randomIp(),
     });
-    expect(r.status).toBe(400);
-    expect(r.json.error.fields.username).toBe('SMS can only be sent to Uzbek numbers (+998)');
+    expect(response.status).toBe(400);
+    expect(response.json.error.fields.username).toBe(
+      'SMS can only be sent to Uzbek numbers (+998)',
+    );
     expect((await readOutbox()).some((l) => l.to === '+79123456789')).toBe(false);
   });
 
@@ -167,7 +169,7 @@ describe('POST /api/user/register', () => {
     const existing = await makeAccount();
     const before = (await db().select().from(accounts).where(eq(accounts.id, existing.id)))[0]!;
     await clearHits(keys.resend('register', existing.username)); // the sign-up's countdown has passed
-    const r = await api(registerPost, '/api/user/register', {
+    const response = await api(registerPost, '/api/user/register', {
       body: body({
         username: existing.username,
         password: 'Another1',
@@ -175,8 +177,8 @@ describe('POST /api/user/register', () => {
       }),
       ip: randomIp(),
     });
-    expect(r.status).toBe(201);
-    expect(r.json).toEqual({
+    expect(response.status).toBe(201);
+    expect(response.json).toEqual({
       username: existing.username,
       isPhoneNumber: true,
       resendAfterSeconds: 60,
@@ -184,12 +186,12 @@ describe('POST /api/user/register', () => {
     const after = (await db().select().from(accounts).where(eq(accounts.id, existing.id)))[0]!;
     expect(after.passwordHash).toBe(before.passwordHash); // nothing of the real account changed
     const code = await codeFor(existing.username, { after: Date.now() - 5000 });
-    const c = await api(confirmPost, '/api/user/register/confirm', {
+    const confirmResponse = await api(confirmPost, '/api/user/register/confirm', {
       body: { username: existing.username, code },
       lang: 'en',
     });
-    expect(c.status).toBe(409);
-    expect(c.json.error).toMatchObject({
+    expect(confirmResponse.status).toBe(409);
+    expect(confirmResponse.json.error).toMatchObject({
       code: 'user_exists',
       message: 'This user is already registered',
     });
@@ -220,33 +222,38 @@ describe('POST /api/user/register', () => {
   });
 
   it('an unfinished sign-up is taken over by whoever registers the number again', async () => {
-    const u = randomPhone();
+    const phone = randomPhone();
     await api(registerPost, '/api/user/register', {
-      body: body({ username: u, fullName: 'Birinchi Odam' }),
+      body: body({ username: phone, fullName: 'Birinchi Odam' }),
       ip: randomIp(),
     });
     // the countdown is kept in the rate-limit table: wait it out by moving the register call's clock
     const { register } = await import('./register.server');
     await register(
-      { username: u, password: 'Second12', fullName: 'Ikkinchi Odam', accountType: 'Agent' },
+      { username: phone, password: 'Second12', fullName: 'Ikkinchi Odam', accountType: 'Agent' },
       { lang: 'uz', ip: randomIp(), origin: 'http://x', now: new Date(Date.now() + 61_000) },
     );
-    const [row] = await db().select().from(accounts).where(eq(accounts.phone, u));
+    const [row] = await db().select().from(accounts).where(eq(accounts.phone, phone));
     expect(row).toMatchObject({ fullName: 'Ikkinchi Odam', role: 'Agent', isVerified: false });
   });
 });
 
 describe('POST /api/user/register/confirm', () => {
   it('activates the account, answers the token as text and sets the session cookie', async () => {
-    const u = randomPhone();
-    await api(registerPost, '/api/user/register', { body: body({ username: u }), ip: randomIp() });
-    const code = await codeFor(u);
-    const r = await api(confirmPost, '/api/user/register/confirm', { body: { username: u, code } });
-    expect(r.status).toBe(200);
-    expect(r.headers.get('content-type')).toMatch(/^text\/plain/);
-    expect(r.text).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const cookie = r.cookies.get('sid')!;
-    expect(cookie.value).toBe(r.text);
+    const phone = randomPhone();
+    await api(registerPost, '/api/user/register', {
+      body: body({ username: phone }),
+      ip: randomIp(),
+    });
+    const code = await codeFor(phone);
+    const response = await api(confirmPost, '/api/user/register/confirm', {
+      body: { username: phone, code },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(response.text).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const cookie = response.cookies.get('sid')!;
+    expect(cookie.value).toBe(response.text);
     expect(cookie.options).toMatchObject({
       httpOnly: true,
       sameSite: 'lax',
@@ -254,26 +261,29 @@ describe('POST /api/user/register/confirm', () => {
       secure: false,
     });
     expect(cookie.options.maxAge).toBeUndefined(); // a browser-session cookie
-    const [row] = await db().select().from(accounts).where(eq(accounts.phone, u));
+    const [row] = await db().select().from(accounts).where(eq(accounts.phone, phone));
     expect(row!.isVerified).toBe(true);
     // only the SHA-256 of the token is stored
     const stored = await db().select().from(sessions).where(eq(sessions.accountId, row!.id));
     expect(stored).toHaveLength(1);
-    expect(stored[0]!.tokenHash).toBe(sha256(r.text));
-    const v = await api(verifyGet, '/api/user/verify', { token: r.text });
+    expect(stored[0]!.tokenHash).toBe(sha256(response.text));
+    const v = await api(verifyGet, '/api/user/verify', { token: response.text });
     expect(v.json).toMatchObject({ id: row!.id, fullName: 'Dilnoza Rahimova', userRole: 'User' });
   });
 
   it('a code works once only', async () => {
-    const u = randomPhone();
-    await api(registerPost, '/api/user/register', { body: body({ username: u }), ip: randomIp() });
-    const code = await codeFor(u);
+    const phone = randomPhone();
+    await api(registerPost, '/api/user/register', {
+      body: body({ username: phone }),
+      ip: randomIp(),
+    });
+    const code = await codeFor(phone);
     expect(
-      (await api(confirmPost, '/api/user/register/confirm', { body: { username: u, code } }))
+      (await api(confirmPost, '/api/user/register/confirm', { body: { username: phone, code } }))
         .status,
     ).toBe(200);
     const again = await api(confirmPost, '/api/user/register/confirm', {
-      body: { username: u, code },
+      body: { username: phone, code },
       lang: 'en',
     });
     expect(again.status).toBe(400);
@@ -284,87 +294,101 @@ describe('POST /api/user/register/confirm', () => {
   });
 
   it('five wrong tries kill the code: the right one is refused afterwards', async () => {
-    const u = randomPhone();
-    await api(registerPost, '/api/user/register', { body: body({ username: u }), ip: randomIp() });
-    const code = await codeFor(u);
+    const phone = randomPhone();
+    await api(registerPost, '/api/user/register', {
+      body: body({ username: phone }),
+      ip: randomIp(),
+    });
+    const code = await codeFor(phone);
     const wrong = code === '00000' ? '11111' : '00000';
     for (let i = 0; i < 5; i++) {
-      const r = await api(confirmPost, '/api/user/register/confirm', {
-        body: { username: u, code: wrong },
+      const response = await api(confirmPost, '/api/user/register/confirm', {
+        body: { username: phone, code: wrong },
       });
-      expect(r.status).toBe(400);
-      expect(r.json.error.code).toBe('wrong_code');
+      expect(response.status).toBe(400);
+      expect(response.json.error.code).toBe('wrong_code');
     }
     expect(
-      (await api(confirmPost, '/api/user/register/confirm', { body: { username: u, code } }))
+      (await api(confirmPost, '/api/user/register/confirm', { body: { username: phone, code } }))
         .status,
     ).toBe(400);
   });
 
   it('the fourth wrong try still leaves the right code working', async () => {
-    const u = randomPhone();
-    await api(registerPost, '/api/user/register', { body: body({ username: u }), ip: randomIp() });
-    const code = await codeFor(u);
+    const phone = randomPhone();
+    await api(registerPost, '/api/user/register', {
+      body: body({ username: phone }),
+      ip: randomIp(),
+    });
+    const code = await codeFor(phone);
     const wrong = code === '00000' ? '11111' : '00000';
     for (let i = 0; i < 4; i++)
-      await api(confirmPost, '/api/user/register/confirm', { body: { username: u, code: wrong } });
+      await api(confirmPost, '/api/user/register/confirm', {
+        body: { username: phone, code: wrong },
+      });
     expect(
-      (await api(confirmPost, '/api/user/register/confirm', { body: { username: u, code } }))
+      (await api(confirmPost, '/api/user/register/confirm', { body: { username: phone, code } }))
         .status,
     ).toBe(200);
   });
 
   it('parallel guesses cannot get more than five tries between them', async () => {
-    const u = randomPhone();
-    await api(registerPost, '/api/user/register', { body: body({ username: u }), ip: randomIp() });
-    const code = await codeFor(u);
+    const phone = randomPhone();
+    await api(registerPost, '/api/user/register', {
+      body: body({ username: phone }),
+      ip: randomIp(),
+    });
+    const code = await codeFor(phone);
     const wrong = code === '00000' ? '11111' : '00000';
     await Promise.all(
       Array.from({ length: 12 }, () =>
-        api(confirmPost, '/api/user/register/confirm', { body: { username: u, code: wrong } }),
+        api(confirmPost, '/api/user/register/confirm', { body: { username: phone, code: wrong } }),
       ),
     );
-    const [row] = await db().select().from(oneTimeCodes).where(eq(oneTimeCodes.target, u));
+    const [row] = await db().select().from(oneTimeCodes).where(eq(oneTimeCodes.target, phone));
     expect(row!.attempts).toBe(5);
   });
 
   it('an expired code (10 minutes) is refused', async () => {
-    const u = randomPhone();
-    await api(registerPost, '/api/user/register', { body: body({ username: u }), ip: randomIp() });
-    const code = await codeFor(u);
+    const phone = randomPhone();
+    await api(registerPost, '/api/user/register', {
+      body: body({ username: phone }),
+      ip: randomIp(),
+    });
+    const code = await codeFor(phone);
     const { confirmRegistration } = await import('./confirm-registration.server');
     await expect(
-      confirmRegistration(u, code, { now: new Date(Date.now() + 10 * 60_000 + 1000) }),
+      confirmRegistration(phone, code, { now: new Date(Date.now() + 10 * 60_000 + 1000) }),
     ).rejects.toMatchObject({ code: 'wrong_code' });
     // and the same code just inside the window works
     await expect(
-      confirmRegistration(u, code, { now: new Date(Date.now() + 9 * 60_000) }),
+      confirmRegistration(phone, code, { now: new Date(Date.now() + 9 * 60_000) }),
     ).resolves.toMatchObject({ token: expect.any(String) });
   });
 
   it.each([['1234'], ['123456'], ['12a45'], ['']])(
     '400 validation_failed for the code %j',
     async (code) => {
-      const r = await api(confirmPost, '/api/user/register/confirm', {
+      const response = await api(confirmPost, '/api/user/register/confirm', {
         body: { username: randomPhone(), code },
       });
-      expect(r.status).toBe(400);
-      expect(r.json.error.fields.code).toBeTruthy();
+      expect(response.status).toBe(400);
+      expect(response.json.error.fields.code).toBeTruthy();
     },
   );
 
   it('an unknown number gets wrong_code, like a wrong code', async () => {
-    const r = await api(confirmPost, '/api/user/register/confirm', {
+    const response = await api(confirmPost, '/api/user/register/confirm', {
       body: { username: randomPhone(), code: '12345' },
     });
-    expect(r.status).toBe(400);
-    expect(r.json.error.code).toBe('wrong_code');
+    expect(response.status).toBe(400);
+    expect(response.json.error.code).toBe('wrong_code');
   });
 
   it('creates the agents row for a specialist and the agencies row for a company', async () => {
     const agent = await makeAccount({ accountType: 'Agent', fullName: 'Shavkat Mirzayev' });
-    const [a] = await db().select().from(agents).where(eq(agents.accountId, agent.id));
-    expect(a).toMatchObject({
+    const [agentRow] = await db().select().from(agents).where(eq(agents.accountId, agent.id));
+    expect(agentRow).toMatchObject({
       fullName: 'Shavkat Mirzayev',
       seoName: 'shavkat-mirzayev',
       phone: agent.username,
@@ -380,80 +404,83 @@ describe('POST /api/user/register/confirm', () => {
     const v = await api(verifyGet, '/api/user/verify', { token: company.token });
     expect(v.json).toMatchObject({ userRole: 'Agency', agencyId: c!.id, agentId: null });
     const va = await api(verifyGet, '/api/user/verify', { token: agent.token });
-    expect(va.json).toMatchObject({ userRole: 'Agent', agentId: a!.id });
+    expect(va.json).toMatchObject({ userRole: 'Agent', agentId: agentRow!.id });
   });
 });
 
 describe('POST /api/user/register/resend', () => {
   it('429 with Retry-After before the 60-second countdown ends', async () => {
-    const u = randomPhone();
+    const phone = randomPhone();
     const ip = randomIp();
-    await api(registerPost, '/api/user/register', { body: body({ username: u }), ip });
-    const r = await api(resendPost, '/api/user/register/resend', {
-      body: { username: u },
+    await api(registerPost, '/api/user/register', { body: body({ username: phone }), ip });
+    const response = await api(resendPost, '/api/user/register/resend', {
+      body: { username: phone },
       ip,
       lang: 'en',
     });
-    expect(r.status).toBe(429);
-    expect(r.json.error.code).toBe('rate_limited');
-    expect(r.json.error.message).toBe('Too many attempts. Try again in 1 min.');
-    const retry = Number(r.headers.get('retry-after'));
+    expect(response.status).toBe(429);
+    expect(response.json.error.code).toBe('rate_limited');
+    expect(response.json.error.message).toBe('Too many attempts. Try again in 1 min.');
+    const retry = Number(response.headers.get('retry-after'));
     expect(retry).toBeGreaterThan(50);
     expect(retry).toBeLessThanOrEqual(60);
   });
 
   it('after the countdown a new code replaces the old one', async () => {
-    const u = randomPhone();
-    await api(registerPost, '/api/user/register', { body: body({ username: u }), ip: randomIp() });
-    const first = await codeFor(u);
+    const phone = randomPhone();
+    await api(registerPost, '/api/user/register', {
+      body: body({ username: phone }),
+      ip: randomIp(),
+    });
+    const first = await codeFor(phone);
     const { resendRegistrationCode } = await import('./resend-registration-code.server');
     const later = new Date(Date.now() + 61_000);
     await expect(
-      resendRegistrationCode(u, { lang: 'uz', ip: randomIp(), origin: 'http://x', now: later }),
+      resendRegistrationCode(phone, { lang: 'uz', ip: randomIp(), origin: 'http://x', now: later }),
     ).resolves.toEqual({ resendAfterSeconds: 60 });
-    const lines = await outboxFor(u);
+    const lines = await outboxFor(phone);
     expect(lines).toHaveLength(2);
     const second = /\b(\d{5})\b/.exec(lines[1]!.text)![1]!;
     const { confirmRegistration } = await import('./confirm-registration.server');
     if (first !== second)
-      await expect(confirmRegistration(u, first, { now: later })).rejects.toMatchObject({
+      await expect(confirmRegistration(phone, first, { now: later })).rejects.toMatchObject({
         code: 'wrong_code',
       });
-    await expect(confirmRegistration(u, second, { now: later })).resolves.toMatchObject({
+    await expect(confirmRegistration(phone, second, { now: later })).resolves.toMatchObject({
       token: expect.any(String),
     });
   });
 
   it('a number with no pending sign-up gets the same answer and no SMS', async () => {
-    const u = randomPhone();
-    const r = await api(resendPost, '/api/user/register/resend', {
-      body: { username: u },
+    const phone = randomPhone();
+    const response = await api(resendPost, '/api/user/register/resend', {
+      body: { username: phone },
       ip: randomIp(),
     });
-    expect(r.status).toBe(200);
-    expect(r.json).toEqual({ resendAfterSeconds: 60 });
-    expect(await outboxFor(u)).toHaveLength(0);
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual({ resendAfterSeconds: 60 });
+    expect(await outboxFor(phone)).toHaveLength(0);
   });
 
   it('at most 5 codes per number an hour, whatever the IP address', async () => {
-    const u = randomPhone();
+    const phone = randomPhone();
     const { register } = await import('./register.server');
     const t0 = Date.now();
     for (let i = 0; i < 5; i++) {
       await register(
-        { username: u, password: PASSWORD, fullName: 'Test Odam', accountType: 'User' },
+        { username: phone, password: PASSWORD, fullName: 'Test Odam', accountType: 'User' },
         { lang: 'uz', ip: randomIp(), origin: 'http://x', now: new Date(t0 + i * 61_000) },
       );
     }
     const sixth = register(
-      { username: u, password: PASSWORD, fullName: 'Test Odam', accountType: 'User' },
+      { username: phone, password: PASSWORD, fullName: 'Test Odam', accountType: 'User' },
       { lang: 'uz', ip: randomIp(), origin: 'http://x', now: new Date(t0 + 5 * 61_000) },
     );
     await expect(sixth).rejects.toMatchObject({ status: 429, code: 'rate_limited' });
     // the hour after the first send, the number may get a code again
     await expect(
       register(
-        { username: u, password: PASSWORD, fullName: 'Test Odam', accountType: 'User' },
+        { username: phone, password: PASSWORD, fullName: 'Test Odam', accountType: 'User' },
         { lang: 'uz', ip: randomIp(), origin: 'http://x', now: new Date(t0 + 3600_000 + 1000) },
       ),
     ).resolves.toMatchObject({ resendAfterSeconds: 60 });
@@ -478,12 +505,16 @@ describe('POST /api/user/register/resend', () => {
 describe('e-mail sign-up and GET /api/user/register/verify', () => {
   it('sends a code and a link by e-mail; the link signs the account in once', async () => {
     const email = randomEmail();
-    const r = await api(registerPost, '/api/user/register', {
+    const response = await api(registerPost, '/api/user/register', {
       body: body({ username: email.toUpperCase() }),
       ip: randomIp(),
       lang: 'en',
     });
-    expect(r.json).toEqual({ username: email, isPhoneNumber: false, resendAfterSeconds: 60 });
+    expect(response.json).toEqual({
+      username: email,
+      isPhoneNumber: false,
+      resendAfterSeconds: 60,
+    });
     const [mail] = await outboxFor(email);
     expect(mail!.subject).toBe('Quruvchi.uz: confirm your registration');
     const link = /(http\S+\/account\/register\/verify\?token=(\S+))/.exec(mail!.text)!;
@@ -491,13 +522,13 @@ describe('e-mail sign-up and GET /api/user/register/verify', () => {
     const token = decodeURIComponent(link[2]!);
     const [row] = await db().select().from(oneTimeCodes).where(eq(oneTimeCodes.target, email));
     expect(row!.linkTokenHash).toBe(sha256(token)); // the link token is stored hashed too
-    const v = await api(
+    const verify = await api(
       verifyLinkGet,
       `/api/user/register/verify?token=${encodeURIComponent(token)}`,
     );
-    expect(v.status).toBe(200);
-    expect(v.headers.get('content-type')).toMatch(/^text\/plain/);
-    expect(v.cookies.get('sid')!.value).toBe(v.text);
+    expect(verify.status).toBe(200);
+    expect(verify.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(verify.cookies.get('sid')!.value).toBe(verify.text);
     const again = await api(
       verifyLinkGet,
       `/api/user/register/verify?token=${encodeURIComponent(token)}`,

@@ -19,8 +19,8 @@ export type SessionAccount = {
   agencyId: number | null;
 };
 
-export function sha256(s: string): string {
-  return crypto.createHash('sha256').update(s).digest('hex');
+export function sha256(text: string): string {
+  return crypto.createHash('sha256').update(text).digest('hex');
 }
 
 export function newToken(): string {
@@ -74,27 +74,27 @@ export async function readSession(
     .leftJoin(agencies, eq(agencies.accountId, accounts.id))
     .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, now)))
     .limit(1);
-  const r = rows[0];
-  if (!r || r.isBlocked || !r.isVerified) return null;
+  const row = rows[0];
+  if (!row || row.isBlocked || !row.isVerified) return null;
   // The photo comes from the agent, agency or account record depending on the role (docs/product.md §6).
   const photoPath =
-    r.role === 'Agency'
-      ? (r.agencyPhoto ?? r.accountPhoto)
-      : r.role === 'Agent' || r.role === 'Admin'
-        ? (r.agentPhoto ?? r.accountPhoto)
-        : r.accountPhoto;
-  const proActive = r.isPro && (!r.proUntil || r.proUntil > now);
+    row.role === 'Agency'
+      ? (row.agencyPhoto ?? row.accountPhoto)
+      : row.role === 'Agent' || row.role === 'Admin'
+        ? (row.agentPhoto ?? row.accountPhoto)
+        : row.accountPhoto;
+  const proActive = row.isPro && (!row.proUntil || row.proUntil > now);
   return {
-    sessionId: r.sessionId,
+    sessionId: row.sessionId,
     account: {
-      id: r.id,
-      fullName: r.fullName,
-      role: r.role,
+      id: row.id,
+      fullName: row.fullName,
+      role: row.role,
       isPro: proActive,
-      proUntil: r.proUntil,
+      proUntil: row.proUntil,
       photoPath,
-      agentId: r.agentId,
-      agencyId: r.agencyId,
+      agentId: row.agentId,
+      agencyId: row.agencyId,
     },
   };
 }

@@ -51,11 +51,16 @@ describe('typed text', () => {
 
 describe('dependent fields', () => {
   it('choosing aerated blocks brings glue and a one-block wall; back to brick restores one brick', () => {
-    const v = applyChange('wall', defaultState('wall').values, 'material', 'aerated600x300x200');
-    expect(v).toMatchObject({ jointType: 'glue', thickness: 'block', joint: '' });
-    expect(placeholder('wall', 'joint', v)).toBe('3');
-    expect(placeholder('wall', 'perPallet', v)).toBe('40');
-    expect(applyChange('wall', v, 'material', 'brickSingle')).toMatchObject({
+    const values = applyChange(
+      'wall',
+      defaultState('wall').values,
+      'material',
+      'aerated600x300x200',
+    );
+    expect(values).toMatchObject({ jointType: 'glue', thickness: 'block', joint: '' });
+    expect(placeholder('wall', 'joint', values)).toBe('3');
+    expect(placeholder('wall', 'perPallet', values)).toBe('40');
+    expect(applyChange('wall', values, 'material', 'brickSingle')).toMatchObject({
       jointType: 'mortar',
       thickness: 'one',
     });
@@ -84,12 +89,12 @@ describe('dependent fields', () => {
 
 describe('the URL', () => {
   it('a shared link restores the inputs, openings and prices', () => {
-    const s = defaultState('wall');
-    s.values['height'] = '3,1';
-    s.values['material'] = 'brickDouble';
-    s.openings = [{ width: '1.5', height: '1.2', count: '3' }];
-    s.prices['units'] = '1800';
-    const search = toSearch('wall', s);
+    const state = defaultState('wall');
+    state.values['height'] = '3,1';
+    state.values['material'] = 'brickDouble';
+    state.openings = [{ width: '1.5', height: '1.2', count: '3' }];
+    state.prices['units'] = '1800';
+    const search = toSearch('wall', state);
     expect(search.get('tab')).toBe('wall');
     const back = fromSearch(new URLSearchParams(search.toString()));
     expect(back.tab).toBe('wall');
@@ -138,11 +143,11 @@ describe('evaluating the page form', () => {
   it('a bad unit price is reported but does not hide the result', () => {
     const s = defaultState('tiles');
     s.prices = { tiles: '12O000', grout: '30000' };
-    const e = evaluateForm('tiles', s);
-    expect(e.priceErrors).toEqual({ tiles: 'calculator:error.number' });
-    expect(e.errors).toEqual({});
-    expect(e.result?.lines.find((l) => l.id === 'tiles')?.cost).toBeUndefined();
-    expect(e.result?.lines.find((l) => l.id === 'grout')?.cost).toBe(2 * 30000);
+    const evaluation = evaluateForm('tiles', s);
+    expect(evaluation.priceErrors).toEqual({ tiles: 'calculator:error.number' });
+    expect(evaluation.errors).toEqual({});
+    expect(evaluation.result?.lines.find((l) => l.id === 'tiles')?.cost).toBeUndefined();
+    expect(evaluation.result?.lines.find((l) => l.id === 'grout')?.cost).toBe(2 * 30000);
   });
 
   it('a bad size hides the result and names the field', () => {

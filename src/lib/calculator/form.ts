@@ -34,32 +34,36 @@ export function visibleFields(kind: Kind, values: Values): FieldSpec[] {
 }
 
 /** The value an optional field takes when left empty, shown as its placeholder. */
-export function placeholder(kind: Kind, name: string, v: Values): string | undefined {
-  const n = (key: string) => parseNumber(v[key] ?? '');
+export function placeholder(kind: Kind, name: string, values: Values): string | undefined {
+  const numberOf = (key: string) => parseNumber(values[key] ?? '');
   if (name === 'wastePercent') {
     if (kind === 'foundation') return String(FOUNDATION_WASTE);
     if (kind === 'wall') return String(WALL_WASTE);
     if (kind === 'roofing')
-      return String(ROOF_WASTE[(v['roofType'] ?? 'gable') as keyof typeof ROOF_WASTE] ?? '');
-    return String(TILE_WASTE[(v['layout'] ?? 'straight') as keyof typeof TILE_WASTE] ?? '');
+      return String(ROOF_WASTE[(values['roofType'] ?? 'gable') as keyof typeof ROOF_WASTE] ?? '');
+    return String(TILE_WASTE[(values['layout'] ?? 'straight') as keyof typeof TILE_WASTE] ?? '');
   }
   if (kind === 'wall' && name === 'joint')
-    return String(JOINT_MM[v['jointType'] === 'glue' ? 'glue' : 'mortar']);
+    return String(JOINT_MM[values['jointType'] === 'glue' ? 'glue' : 'mortar']);
   if (kind === 'wall' && name === 'perPallet') {
-    const m = v['material'] as keyof typeof UNITS;
+    const m = values['material'] as keyof typeof UNITS;
     return String(UNITS[m]?.perPallet ?? CUSTOM_PER_PALLET);
   }
   if (kind === 'roofing' && name === 'sheetLength') {
-    const c = COVERINGS[v['covering'] as keyof typeof COVERINGS];
+    const c = COVERINGS[values['covering'] as keyof typeof COVERINGS];
     return c && c.kind === 'sheet' ? String(c.sheetLength) : undefined;
   }
   if (
     kind === 'tiles' &&
     (name === 'tileThickness' || name === 'perBox' || name === 'adhesiveLayer')
   ) {
-    const size = v['tileSize'] as (typeof TILE_SIZES)[number];
+    const size = values['tileSize'] as (typeof TILE_SIZES)[number];
     if (!TILE_SIZES.includes(size)) return undefined;
-    const t = tileOf({ tileSize: size, tileLength: n('tileLength'), tileWidth: n('tileWidth') });
+    const t = tileOf({
+      tileSize: size,
+      tileLength: numberOf('tileLength'),
+      tileWidth: numberOf('tileWidth'),
+    });
     return String(name === 'tileThickness' ? t.thickness : name === 'perBox' ? t.perBox : t.layer);
   }
   return undefined;
@@ -108,13 +112,13 @@ export function applyChange(kind: Kind, values: Values, name: string, value: str
 /** Typed text → the API's input object (what POST /api/calculator/{kind} takes). */
 export function toInput(kind: Kind, state: TabState): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const f of visibleFields(kind, state.values)) {
-    const raw = state.values[f.name] ?? '';
-    if (f.kind === 'select') out[f.name] = raw;
-    else if (f.kind === 'checkbox') out[f.name] = raw === '1';
+  for (const field of visibleFields(kind, state.values)) {
+    const raw = state.values[field.name] ?? '';
+    if (field.kind === 'select') out[field.name] = raw;
+    else if (field.kind === 'checkbox') out[field.name] = raw === '1';
     else {
       const n = parseNumber(raw);
-      if (n !== undefined || !f.optional) out[f.name] = n;
+      if (n !== undefined || !field.optional) out[field.name] = n;
     }
   }
   const showOpenings = OPENINGS[kind];

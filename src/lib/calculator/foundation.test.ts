@@ -20,7 +20,7 @@ describe('foundation: constants', () => {
 
 describe('foundation: worked examples', () => {
   it('1. strip 10 × 8 m, 6 m inner walls, 0.4 × 1.0 m, 1:2:4, Ø12 @ 200, 2 rows, 5 %', () => {
-    const r = calc('foundation', {
+    const result = calc('foundation', {
       type: 'strip',
       length: 10,
       width: 8,
@@ -34,28 +34,28 @@ describe('foundation: worked examples', () => {
       wastePercent: 5,
     });
     // strip length = 2 × (10 + 8) + 6 = 42 m; V = 42 × 0.4 × 1.0 = 16.8 m³
-    expect(figure(r, 'stripLength')).toBe(42);
-    expect(figure(r, 'concreteVolume')).toBe(16.8);
+    expect(figure(result, 'stripLength')).toBe(42);
+    expect(figure(result, 'concreteVolume')).toBe(16.8);
     // dry = 16.8 × 1.54 = 25.872 m³, 7 parts: cement 3.696 m³ × 1440 = 5322.24 kg
     // + 5 % = 5588.35 kg = 111.77 bags → 112
-    expect(lineOf(r, 'cement')).toMatchObject({
+    expect(lineOf(result, 'cement')).toMatchObject({
       net: 5322.2,
       total: 5588.4,
       buy: 112,
       buyUnit: 'bag',
     });
     // sand 25.872 × 2/7 = 7.392 m³ (+5 % = 7.7616 → 7.8); gravel × 4/7 = 14.784 (+5 % = 15.5232 → 15.6)
-    expect(lineOf(r, 'sand')).toMatchObject({ net: 7.392, buy: 7.8 });
-    expect(lineOf(r, 'gravel')).toMatchObject({ net: 14.784, buy: 15.6 });
+    expect(lineOf(result, 'sand')).toMatchObject({ net: 7.392, buy: 7.8 });
+    expect(lineOf(result, 'gravel')).toMatchObject({ net: 14.784, buy: 15.6 });
     // rebar: 2 bars per row × 2 rows × 42 m = 168 m × 0.8878 = 149.15 kg; + 5 % = 156.6 → 157 kg
-    expect(figure(r, 'rebarLength')).toBe(168);
-    expect(lineOf(r, 'rebar')).toMatchObject({ net: 149.2, buy: 157 });
+    expect(figure(result, 'rebarLength')).toBe(168);
+    expect(lineOf(result, 'rebar')).toMatchObject({ net: 149.2, buy: 157 });
     // formwork both sides: 2 × 42 × 1.0 = 84 m²; + 5 % = 88.2 → 89 m²
-    expect(lineOf(r, 'formwork')).toMatchObject({ net: 84, waste: 4.2, buy: 89 });
+    expect(lineOf(result, 'formwork')).toMatchObject({ net: 84, waste: 4.2, buy: 89 });
   });
 
   it('2. slab 6 × 4 m, 200 mm, 1:3:6, Ø10 @ 200, 2 meshes, 5 %', () => {
-    const r = calc('foundation', {
+    const result = calc('foundation', {
       type: 'slab',
       length: 6,
       width: 4,
@@ -64,22 +64,22 @@ describe('foundation: worked examples', () => {
       barDiameter: 10,
     });
     // V = 6 × 4 × 0.2 = 4.8 m³; edge formwork 2 × (6 + 4) × 0.2 = 4 m²
-    expect(figure(r, 'concreteVolume')).toBe(4.8);
-    expect(lineOf(r, 'formwork')).toMatchObject({ net: 4, buy: 5 }); // 4.2 → 5
+    expect(figure(result, 'concreteVolume')).toBe(4.8);
+    expect(lineOf(result, 'formwork')).toMatchObject({ net: 4, buy: 5 }); // 4.2 → 5
     // dry 7.392 m³, 10 parts: cement 0.7392 m³ × 1440 = 1064.45 kg; +5 % = 1117.67 = 22.35 bags → 23
-    expect(lineOf(r, 'cement')).toMatchObject({ net: 1064.4, buy: 23 });
+    expect(lineOf(result, 'cement')).toMatchObject({ net: 1064.4, buy: 23 });
     // sand 7.392 × 3/10 = 2.2176 (+5 % 2.3285 → 2.4); gravel × 6/10 = 4.4352 (+5 % 4.657 → 4.7)
-    expect(lineOf(r, 'sand')).toMatchObject({ net: 2.218, buy: 2.4 });
-    expect(lineOf(r, 'gravel')).toMatchObject({ net: 4.435, buy: 4.7 });
+    expect(lineOf(result, 'sand')).toMatchObject({ net: 2.218, buy: 2.4 });
+    expect(lineOf(result, 'gravel')).toMatchObject({ net: 4.435, buy: 4.7 });
     // mesh: along 6 m: floor(3.9 / 0.2) + 1 = 20 bars × 5.9 m = 118 m;
     //       along 4 m: floor(5.9 / 0.2) + 1 = 30 bars × 3.9 m = 117 m; 235 m × 2 = 470 m
     // 470 × 0.61654 = 289.77 kg; + 5 % = 304.26 → 305 kg
-    expect(figure(r, 'rebarLength')).toBe(470);
-    expect(lineOf(r, 'rebar')).toMatchObject({ net: 289.8, buy: 305 });
+    expect(figure(result, 'rebarLength')).toBe(470);
+    expect(lineOf(result, 'rebar')).toMatchObject({ net: 289.8, buy: 305 });
   });
 
   it('3. 12 bored piles Ø300 × 2.5 m + grillage 36 × 0.4 × 0.4 m, ready-mix, prices', () => {
-    const r = calc('foundation', {
+    const result = calc('foundation', {
       type: 'piles',
       pileCount: 12,
       pileDiameter: 300,
@@ -93,25 +93,25 @@ describe('foundation: worked examples', () => {
       prices: { concrete: 850000, rebar: 9000 },
     });
     // piles 12 × π × 0.15² × 2.5 = 2.1206 m³; grillage 36 × 0.4 × 0.4 = 5.76 m³; total 7.8806
-    expect(figure(r, 'pileVolume')).toBe(2.121);
-    expect(figure(r, 'grillageVolume')).toBe(5.76);
-    expect(figure(r, 'concreteVolume')).toBe(7.881);
+    expect(figure(result, 'pileVolume')).toBe(2.121);
+    expect(figure(result, 'grillageVolume')).toBe(5.76);
+    expect(figure(result, 'concreteVolume')).toBe(7.881);
     // + 5 % = 8.2746 → 8.3 m³ × 850 000 = 7 055 000 soʻm
-    expect(lineOf(r, 'concrete')).toMatchObject({ net: 7.881, buy: 8.3, cost: 7055000 });
+    expect(lineOf(result, 'concrete')).toMatchObject({ net: 7.881, buy: 8.3, cost: 7055000 });
     // rebar: piles 12 × 4 × 2.5 = 120 m; grillage 2 rows × 2 bars × 36 = 144 m → 264 m × 0.8878 = 234.38 kg
     // + 5 % = 246.1 → 247 kg × 9000 = 2 223 000 soʻm
-    expect(lineOf(r, 'rebar')).toMatchObject({ net: 234.4, buy: 247, cost: 2223000 });
+    expect(lineOf(result, 'rebar')).toMatchObject({ net: 234.4, buy: 247, cost: 2223000 });
     // formwork only for the grillage sides: 2 × 36 × 0.4 = 28.8 m² (+5 % = 30.24 → 31), not priced
-    expect(lineOf(r, 'formwork')).toMatchObject({ net: 28.8, buy: 31 });
-    expect(lineOf(r, 'formwork').cost).toBeUndefined();
-    expect(r.totalCost).toBe(7055000 + 2223000);
-    expect(r.lines.map((l) => l.id)).not.toContain('cement');
+    expect(lineOf(result, 'formwork')).toMatchObject({ net: 28.8, buy: 31 });
+    expect(lineOf(result, 'formwork').cost).toBeUndefined();
+    expect(result.totalCost).toBe(7055000 + 2223000);
+    expect(result.lines.map((l) => l.id)).not.toContain('cement');
   });
 });
 
 describe('foundation: edge cases', () => {
   it('piles without grillage need no formwork; no rebar rows and no bars means no rebar line', () => {
-    const r = calc('foundation', {
+    const result = calc('foundation', {
       type: 'piles',
       pileCount: 1,
       pileDiameter: 200,
@@ -119,13 +119,13 @@ describe('foundation: edge cases', () => {
       barsPerPile: 0,
       barRows: 0,
     });
-    expect(r.lines.map((l) => l.id)).toEqual(['cement', 'sand', 'gravel']);
+    expect(result.lines.map((l) => l.id)).toEqual(['cement', 'sand', 'gravel']);
     // 1 × π × 0.1² × 1 = 0.0314 m³ → cement 0.0314 × 1.54 / 7 × 1440 = 9.95 kg → 1 bag
-    expect(lineOf(r, 'cement').buy).toBe(1);
+    expect(lineOf(result, 'cement').buy).toBe(1);
   });
 
   it('a zero waste allowance buys exactly the need (rounded up)', () => {
-    const r = calc('foundation', {
+    const result = calc('foundation', {
       type: 'slab',
       length: 5,
       width: 5,
@@ -133,7 +133,7 @@ describe('foundation: edge cases', () => {
       wastePercent: 0,
       concrete: 'readyMix',
     });
-    expect(lineOf(r, 'concrete')).toMatchObject({ net: 2.5, waste: 0, buy: 2.5 });
+    expect(lineOf(result, 'concrete')).toMatchObject({ net: 2.5, waste: 0, buy: 2.5 });
   });
 
   it('rejects impossible sizes with field errors', () => {

@@ -93,55 +93,69 @@ function geometry(input: FoundationInput): Geometry {
 }
 
 export function calculateFoundation(input: FoundationInput): CalcResult {
-  const w = input.wastePercent ?? FOUNDATION_WASTE;
-  const g = geometry(input);
+  const waste = input.wastePercent ?? FOUNDATION_WASTE;
+  const shape = geometry(input);
   const lines: Line[] = [];
   if (input.concrete === 'readyMix') {
     lines.push(
       line({
         id: 'concrete',
         unit: 'm3',
-        net: g.volume,
-        wastePercent: w,
+        net: shape.volume,
+        wastePercent: waste,
         mode: 'measure',
         step: 0.1,
       }),
     );
   } else {
-    const ing = concreteIngredients(g.volume, input.mix);
+    const ing = concreteIngredients(shape.volume, input.mix);
     lines.push(
       line({
         id: 'cement',
         unit: 'kg',
         net: ing.cementKg,
-        wastePercent: w,
+        wastePercent: waste,
         mode: 'packs',
         buyUnit: 'bag',
         packSize: CEMENT_BAG_KG,
       }),
-      line({ id: 'sand', unit: 'm3', net: ing.sand, wastePercent: w, mode: 'measure', step: 0.1 }),
+      line({
+        id: 'sand',
+        unit: 'm3',
+        net: ing.sand,
+        wastePercent: waste,
+        mode: 'measure',
+        step: 0.1,
+      }),
       line({
         id: 'gravel',
         unit: 'm3',
         net: ing.gravel,
-        wastePercent: w,
+        wastePercent: waste,
         mode: 'measure',
         step: 0.1,
       }),
     );
   }
-  const rebarKg = g.rebarLength * barMassPerM(input.barDiameter);
+  const rebarKg = shape.rebarLength * barMassPerM(input.barDiameter);
   if (rebarKg > 0)
     lines.push(
-      line({ id: 'rebar', unit: 'kg', net: rebarKg, wastePercent: w, mode: 'measure', step: 1 }),
+      line({
+        id: 'rebar',
+        unit: 'kg',
+        net: rebarKg,
+        wastePercent: waste,
+        mode: 'measure',
+        step: 1,
+      }),
     );
-  if (g.formwork > 0)
+  if (shape.formwork > 0)
     lines.push(
       line({
         id: 'formwork',
         unit: 'm2',
-        net: g.formwork,
-        wastePercent: w,
+        net: shape.formwork,
+        wastePercent: waste,
         mode: 'measure',
         step: 1,
       }),
@@ -150,14 +164,14 @@ export function calculateFoundation(input: FoundationInput): CalcResult {
   const costed = withCosts(lines, input.prices);
   return {
     kind: 'foundation',
-    wastePercent: w,
+    wastePercent: waste,
     summary: [
-      ...g.summary,
-      quantity('concreteVolume', g.volume, 'm3'),
-      quantity('formworkArea', g.formwork, 'm2'),
-      quantity('rebarLength', g.rebarLength, 'm'),
+      ...shape.summary,
+      quantity('concreteVolume', shape.volume, 'm3'),
+      quantity('formworkArea', shape.formwork, 'm2'),
+      quantity('rebarLength', shape.rebarLength, 'm'),
       quantity('rebarMass', rebarKg, 'kg'),
-      quantity('wastePercent', w, 'percent'),
+      quantity('wastePercent', waste, 'percent'),
     ],
     ...costed,
     warnings: [],

@@ -50,29 +50,29 @@ describe('calculator texts', () => {
   const keys = new Set<string>();
   for (const kind of KINDS) {
     keys.add(`tab.${kind}`);
-    for (const f of FIELDS[kind]) {
-      if (kind === 'tiles' && (f.name === 'length' || f.name === 'width')) {
-        keys.add(`field.tiles.${f.name}_floor`).add(`field.tiles.${f.name}_wall`);
-      } else keys.add(`field.${kind}.${f.name}`);
-      if (f.unit) keys.add(`unit.${f.unit}`);
-      for (const o of f.options ?? [])
-        keys.add(`option.${f.name}.${o.replace(/[^A-Za-z0-9]/g, '_')}`);
+    for (const field of FIELDS[kind]) {
+      if (kind === 'tiles' && (field.name === 'length' || field.name === 'width')) {
+        keys.add(`field.tiles.${field.name}_floor`).add(`field.tiles.${field.name}_wall`);
+      } else keys.add(`field.${kind}.${field.name}`);
+      if (field.unit) keys.add(`unit.${field.unit}`);
+      for (const o of field.options ?? [])
+        keys.add(`option.${field.name}.${o.replace(/[^A-Za-z0-9]/g, '_')}`);
     }
     for (const item of HOWTO[kind].items)
       keys.add(`howto.${kind}.${item.key}.title`).add(`howto.${kind}.${item.key}.text`);
     for (const [, key] of HOWTO[kind].legend) keys.add(key);
   }
-  for (const r of variants()) {
-    for (const q of r.summary) keys.add(`summary.${q.key}`).add(`unit.${q.unit}`);
-    for (const l of r.lines) {
+  for (const result of variants()) {
+    for (const q of result.summary) keys.add(`summary.${q.key}`).add(`unit.${q.unit}`);
+    for (const line of result.lines) {
       keys
-        .add(`line.${l.id}`)
-        .add(`unit.${l.unit}`)
-        .add(`unit.${l.buyUnit}`)
-        .add(`unitPer.${l.buyUnit}`);
-      if (l.extra) keys.add(`unit.${l.extra.unit}`);
+        .add(`line.${line.id}`)
+        .add(`unit.${line.unit}`)
+        .add(`unit.${line.buyUnit}`)
+        .add(`unitPer.${line.buyUnit}`);
+      if (line.extra) keys.add(`unit.${line.extra.unit}`);
     }
-    for (const w of r.warnings) keys.add(`warning.${w}`);
+    for (const w of result.warnings) keys.add(`warning.${w}`);
   }
 
   it.each(Object.keys(langs))('%s has every key', (lang) => {

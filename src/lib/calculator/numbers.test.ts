@@ -65,7 +65,7 @@ describe('rounding to what a shop sells', () => {
   });
 
   it('measure: shown figures add up (net + waste = total) after rounding', () => {
-    const l = line({
+    const computed = line({
       id: 's',
       unit: 'm3',
       net: 7.3924,
@@ -73,10 +73,10 @@ describe('rounding to what a shop sells', () => {
       mode: 'measure',
       step: 0.1,
     });
-    expect(l.net).toBe(7.392);
-    expect(l.total).toBe(7.762); // 7.76202
-    expect(round(l.net + l.waste, 3)).toBe(l.total);
-    expect(l.buy).toBe(7.8);
+    expect(computed.net).toBe(7.392);
+    expect(computed.total).toBe(7.762); // 7.76202
+    expect(round(computed.net + computed.waste, 3)).toBe(computed.total);
+    expect(computed.buy).toBe(7.8);
   });
 
   it('costs: whole so\u02bcm per priced line and their total; no prices, no cost', () => {

@@ -32,24 +32,24 @@ export const roofingSchema = z
     prices,
   })
   .check(
-    z.superRefine((v, ctx) => {
+    z.superRefine((input, ctx) => {
       const add = (path: string, message: string) =>
-        ctx.issues.push({ code: 'custom', message, path: [path], input: v });
-      if (v.pitchMode === 'angle') {
-        if (v.pitch === undefined) add('pitch', MSG.number);
-      } else if (v.rise === undefined || v.run === undefined) {
-        if (v.rise === undefined) add('rise', MSG.number);
-        if (v.run === undefined) add('run', MSG.number);
-      } else if (v.rise > 0 && v.run > 0) {
-        const deg = (Math.atan2(v.rise, v.run) * 180) / Math.PI;
+        ctx.issues.push({ code: 'custom', message, path: [path], input: input });
+      if (input.pitchMode === 'angle') {
+        if (input.pitch === undefined) add('pitch', MSG.number);
+      } else if (input.rise === undefined || input.run === undefined) {
+        if (input.rise === undefined) add('rise', MSG.number);
+        if (input.run === undefined) add('run', MSG.number);
+      } else if (input.rise > 0 && input.run > 0) {
+        const deg = (Math.atan2(input.rise, input.run) * 180) / Math.PI;
         if (deg < PITCH_MIN || deg > PITCH_MAX) add('rise', MSG.pitchRange);
       }
-      const c = COVERINGS[v.covering];
+      const covering = COVERINGS[input.covering];
       if (
-        c.kind === 'sheet' &&
-        c.cutToLength &&
-        v.sheetLength !== undefined &&
-        v.sheetLength < c.endOverlap + 0.3
+        covering.kind === 'sheet' &&
+        covering.cutToLength &&
+        input.sheetLength !== undefined &&
+        input.sheetLength < covering.endOverlap + 0.3
       ) {
         add('sheetLength', MSG.sheetTooShort);
       }

@@ -19,20 +19,20 @@ const roof = (over: Partial<RoofingInput>): RoofingInput => ({
 
 describe('roofing: worked examples', () => {
   it('1. gable 10 × 8 m, overhangs 0.5 / 0.3 m, 30°, metal tile 2.25 m sheets', () => {
-    const r = calc('roofing', roof({}));
+    const result = calc('roofing', roof({}));
     // plan 10.6 × 9 = 95.4 m²; ÷ cos 30° (0.866025) = 110.158 m²; two slopes of 55.079 m²
-    expect(figure(r, 'planArea')).toBe(95.4);
-    expect(figure(r, 'roofArea')).toBe(110.16);
-    expect(figure(r, 'slope1')).toBe(55.08);
-    expect(figure(r, 'slope2')).toBe(55.08);
+    expect(figure(result, 'planArea')).toBe(95.4);
+    expect(figure(result, 'roofArea')).toBe(110.16);
+    expect(figure(result, 'slope1')).toBe(55.08);
+    expect(figure(result, 'slope2')).toBe(55.08);
     // rafter 4.5 / 0.866 = 5.196 m; rise 4 × tan 30° = 2.309 m; ridge 10.6; eaves 2 × 10.6; rakes 4 × 5.196
-    expect(figure(r, 'slopeLength')).toBe(5.2);
-    expect(figure(r, 'rise')).toBe(2.31);
-    expect(figure(r, 'ridgeLength')).toBe(10.6);
-    expect(figure(r, 'eaveLength')).toBe(21.2);
-    expect(figure(r, 'rakeLength')).toBe(20.78);
+    expect(figure(result, 'slopeLength')).toBe(5.2);
+    expect(figure(result, 'rise')).toBe(2.31);
+    expect(figure(result, 'ridgeLength')).toBe(10.6);
+    expect(figure(result, 'eaveLength')).toBe(21.2);
+    expect(figure(result, 'rakeLength')).toBe(20.78);
     // useful sheet 1.10 × (2.25 − 0.15) = 2.31 m² → 47.69 → 48 sheets; + 10 % = 52.46 → 53
-    expect(lineOf(r, 'covering')).toMatchObject({
+    expect(lineOf(result, 'covering')).toMatchObject({
       net: 48,
       waste: 5,
       total: 53,
@@ -40,39 +40,41 @@ describe('roofing: worked examples', () => {
       buyUnit: 'sheet',
     });
     // underlay 110.158 × 1.1 = 121.17 m² ÷ 67.5 m² per roll = 1.8 → 2 rolls
-    expect(lineOf(r, 'underlay')).toMatchObject({ buy: 2, buyUnit: 'roll' });
-    expect(r.wastePercent).toBe(10);
-    expect(r.warnings).toEqual([]);
+    expect(lineOf(result, 'underlay')).toMatchObject({ buy: 2, buyUnit: 'roll' });
+    expect(result.wastePercent).toBe(10);
+    expect(result.warnings).toEqual([]);
   });
 
   it('2. hip 12 × 8 m, eaves 0.5 m, 25°, bitumen shingles (3 m² packs), 15 % waste', () => {
-    const r = calc(
+    const result = calc(
       'roofing',
       roof({ roofType: 'hip', length: 12, width: 8, pitch: 25, covering: 'shingles' }),
     );
     // plan 13 × 9 = 117 m² ÷ cos 25° (0.906308) = 129.094 m²
-    expect(figure(r, 'roofArea')).toBe(129.1);
+    expect(figure(result, 'roofArea')).toBe(129.1);
     // run a = 4.5 m, rafter 4.5 / 0.906308 = 4.9652 m; ridge 13 − 9 = 4 m
     // trapezoids (13 + 4) / 2 × 4.9652 = 42.204 m² each; triangles 9 × 4.9652 / 2 = 22.343 m² each
-    expect(figure(r, 'ridgeLength')).toBe(4);
-    expect([1, 2, 3, 4].map((i) => figure(r, `slope${i}`))).toEqual([42.2, 42.2, 22.34, 22.34]);
+    expect(figure(result, 'ridgeLength')).toBe(4);
+    expect([1, 2, 3, 4].map((i) => figure(result, `slope${i}`))).toEqual([
+      42.2, 42.2, 22.34, 22.34,
+    ]);
     // hip: √(2 × 4.5² + (4.5 × tan 25°)²) = √(40.5 + 2.0984²) = 6.701 m, × 4 = 26.80 m; eaves 2 × (13 + 9) = 44
-    expect(figure(r, 'hipLength')).toBe(26.8);
-    expect(figure(r, 'eaveLength')).toBe(44);
+    expect(figure(result, 'hipLength')).toBe(26.8);
+    expect(figure(result, 'eaveLength')).toBe(44);
     // + 15 % = 148.458 m² ÷ 3 = 49.49 → 50 packs; underlay 148.458 ÷ 67.5 = 2.2 → 3 rolls
-    expect(r.wastePercent).toBe(15);
-    expect(lineOf(r, 'covering')).toMatchObject({
+    expect(result.wastePercent).toBe(15);
+    expect(lineOf(result, 'covering')).toMatchObject({
       net: 129.1,
       total: 148.46,
       buy: 50,
       buyUnit: 'pack',
       packSize: 3,
     });
-    expect(lineOf(r, 'underlay').buy).toBe(3);
+    expect(lineOf(result, 'underlay').buy).toBe(3);
   });
 
   it('3. single-slope 6 × 4 m, overhangs 0.4 / 0.2 m, pitch 1 : 4 (rise/run), profiled sheet 2 m', () => {
-    const r = calc(
+    const result = calc(
       'roofing',
       roof({
         roofType: 'single',
@@ -87,15 +89,15 @@ describe('roofing: worked examples', () => {
       }),
     );
     // atan(1/4) = 14.04°; plan 6.4 × 4.8 = 30.72 m² × √17 / 4 = 31.665 m²; rise 4 × 1/4 = 1 m
-    expect(figure(r, 'pitch')).toBe(14);
-    expect(figure(r, 'roofArea')).toBe(31.67);
-    expect(figure(r, 'rise')).toBe(1);
+    expect(figure(result, 'pitch')).toBe(14);
+    expect(figure(result, 'roofArea')).toBe(31.67);
+    expect(figure(result, 'rise')).toBe(1);
     // useful 1.10 × (2.0 − 0.2) = 1.98 m² → 15.99 → 16 sheets; + 10 % = 17.59 → 18
-    expect(lineOf(r, 'covering')).toMatchObject({ net: 16, total: 18 });
+    expect(lineOf(result, 'covering')).toMatchObject({ net: 16, total: 18 });
     // a single slope has no ridge or hips: those figures are left out
-    expect(r.summary.map((q) => q.key)).not.toContain('ridgeLength');
-    expect(r.summary.map((q) => q.key)).not.toContain('hipLength');
-    expect(figure(r, 'eaveLength')).toBe(6.4);
+    expect(result.summary.map((q) => q.key)).not.toContain('ridgeLength');
+    expect(result.summary.map((q) => q.key)).not.toContain('hipLength');
+    expect(figure(result, 'eaveLength')).toBe(6.4);
   });
 });
 

@@ -74,31 +74,33 @@ export function roofGeometry(input: RoofingInput) {
 }
 
 export function calculateRoofing(input: RoofingInput): CalcResult {
-  const w = input.wastePercent ?? ROOF_WASTE[input.roofType];
-  const g = roofGeometry(input);
-  const c = COVERINGS[input.covering];
+  const waste = input.wastePercent ?? ROOF_WASTE[input.roofType];
+  const geometry = roofGeometry(input);
+  const covering = COVERINGS[input.covering];
   const lines: Line[] = [];
-  if (c.kind === 'pack') {
+  if (covering.kind === 'pack') {
     lines.push(
       line({
         id: 'covering',
         unit: 'm2',
-        net: g.area,
-        wastePercent: w,
+        net: geometry.area,
+        wastePercent: waste,
         mode: 'packs',
         buyUnit: 'pack',
-        packSize: c.packArea,
+        packSize: covering.packArea,
       }),
     );
   } else {
-    const sheetLength = c.cutToLength ? (input.sheetLength ?? c.sheetLength) : c.sheetLength;
-    const useful = c.usefulWidth * (sheetLength - c.endOverlap);
+    const sheetLength = covering.cutToLength
+      ? (input.sheetLength ?? covering.sheetLength)
+      : covering.sheetLength;
+    const useful = covering.usefulWidth * (sheetLength - covering.endOverlap);
     lines.push(
       line({
         id: 'covering',
         unit: 'sheet',
-        net: g.area / useful,
-        wastePercent: w,
+        net: geometry.area / useful,
+        wastePercent: waste,
         mode: 'pieces',
       }),
     );
@@ -107,36 +109,36 @@ export function calculateRoofing(input: RoofingInput): CalcResult {
     line({
       id: 'underlay',
       unit: 'm2',
-      net: g.area,
-      wastePercent: w,
+      net: geometry.area,
+      wastePercent: waste,
       mode: 'packs',
       buyUnit: 'roll',
       packSize: UNDERLAY_ROLL_USEFUL_M2,
     }),
   );
 
-  const warnings = g.deg < c.minPitch ? ['pitchBelowCovering'] : [];
+  const warnings = geometry.deg < covering.minPitch ? ['pitchBelowCovering'] : [];
   const costed = withCosts(lines, input.prices);
   return {
     kind: 'roofing',
-    wastePercent: w,
+    wastePercent: waste,
     summary: [
-      quantity('pitch', g.deg, 'deg'),
-      quantity('planArea', g.planArea, 'm2'),
-      quantity('roofArea', g.area, 'm2'),
-      ...(g.slopes.length > 1
-        ? g.slopes.map((s, i) => quantity(`slope${i + 1}`, s.area, 'm2'))
+      quantity('pitch', geometry.deg, 'deg'),
+      quantity('planArea', geometry.planArea, 'm2'),
+      quantity('roofArea', geometry.area, 'm2'),
+      ...(geometry.slopes.length > 1
+        ? geometry.slopes.map((s, i) => quantity(`slope${i + 1}`, s.area, 'm2'))
         : []),
-      quantity('slopeLength', g.slopeLength, 'm'),
-      quantity('rise', g.rise, 'm'),
+      quantity('slopeLength', geometry.slopeLength, 'm'),
+      quantity('rise', geometry.rise, 'm'),
       // Edges a roof type does not have are left out rather than shown as zero.
       ...[
-        quantity('ridgeLength', g.ridge, 'm'),
-        quantity('hipLength', g.hips, 'm'),
-        quantity('eaveLength', g.eaves, 'm'),
-        quantity('rakeLength', g.rakes, 'm'),
+        quantity('ridgeLength', geometry.ridge, 'm'),
+        quantity('hipLength', geometry.hips, 'm'),
+        quantity('eaveLength', geometry.eaves, 'm'),
+        quantity('rakeLength', geometry.rakes, 'm'),
       ].filter((q) => q.value > 0),
-      quantity('wastePercent', w, 'percent'),
+      quantity('wastePercent', waste, 'percent'),
     ],
     ...costed,
     warnings,

@@ -14,14 +14,14 @@ export function errors(kind: Kind, input: unknown): Record<string, string> {
   return e.fields;
 }
 
-export function lineOf(r: CalcResult, id: string): Line {
-  const l = r.lines.find((x) => x.id === id);
-  if (!l) throw new Error(`no line ${id} in ${r.lines.map((x) => x.id).join(', ')}`);
+export function lineOf(result: CalcResult, id: string): Line {
+  const l = result.lines.find((x) => x.id === id);
+  if (!l) throw new Error(`no line ${id} in ${result.lines.map((x) => x.id).join(', ')}`);
   return l;
 }
 
-export function figure(r: CalcResult, key: string): number {
-  const q = r.summary.find((x) => x.key === key);
+export function figure(result: CalcResult, key: string): number {
+  const q = result.summary.find((x) => x.key === key);
   if (!q) throw new Error(`no summary ${key}`);
   return q.value;
 }

@@ -54,14 +54,20 @@ export const tilesSchema = z
     prices,
   })
   .check(
-    z.superRefine((v, ctx) => {
-      if (v.tileSize === 'custom') {
+    z.superRefine((input, ctx) => {
+      if (input.tileSize === 'custom') {
         for (const f of ['tileLength', 'tileWidth'] as const) {
-          if (v[f] === undefined)
-            ctx.issues.push({ code: 'custom', message: MSG.unitSizeRequired, path: [f], input: v });
+          if (input[f] === undefined)
+            ctx.issues.push({
+              code: 'custom',
+              message: MSG.unitSizeRequired,
+              path: [f],
+              input: input,
+            });
         }
       }
-      if (v.surface === 'wall') pushIssues(ctx, v, openingIssues(v.openings, v.length, v.width));
+      if (input.surface === 'wall')
+        pushIssues(ctx, input, openingIssues(input.openings, input.length, input.width));
     }),
   );
 export type TilesInput = z.infer<typeof tilesSchema>;

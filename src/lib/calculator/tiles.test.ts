@@ -17,10 +17,10 @@ const floor = (over: Partial<TilesInput>): Partial<TilesInput> => ({
 
 describe('tiles: worked examples', () => {
   it('1. floor 4 × 3 m, 300×300 tiles, 2 mm joint, straight (10 %), 11 per box', () => {
-    const r = calc('tiles', floor({}));
+    const result = calc('tiles', floor({}));
     // 12 m² ÷ (0.302 × 0.302 = 0.091204) = 131.57 → 132 tiles; × 1.10 = 144.73 → 145; 145 / 11 = 13.2 → 14 boxes
-    expect(figure(r, 'tiledArea')).toBe(12);
-    expect(lineOf(r, 'tiles')).toMatchObject({
+    expect(figure(result, 'tiledArea')).toBe(12);
+    expect(lineOf(result, 'tiles')).toMatchObject({
       net: 132,
       waste: 13,
       total: 145,
@@ -29,24 +29,24 @@ describe('tiles: worked examples', () => {
       packSize: 11,
     });
     // adhesive 12 × 1.5 × 3 mm = 54 kg; + 10 % = 59.4 kg = 2.38 bags → 3
-    expect(lineOf(r, 'adhesive')).toMatchObject({ net: 54, total: 59.4, buy: 3 });
+    expect(lineOf(result, 'adhesive')).toMatchObject({ net: 54, total: 59.4, buy: 3 });
     // grout (600 / 90 000) × 8 × 2 × 1.6 = 0.1707 kg/m² × 12 = 2.048 kg; + 10 % = 2.253 kg → 2 bags of 2 kg
-    expect(lineOf(r, 'grout')).toMatchObject({ net: 2, total: 2.3, buy: 2 });
+    expect(lineOf(result, 'grout')).toMatchObject({ net: 2, total: 2.3, buy: 2 });
   });
 
   it('2. the same floor in 600×600 laid diagonally (15 %), 4 per box, 5 mm adhesive', () => {
-    const r = calc('tiles', floor({ tileSize: 't600x600', layout: 'diagonal' }));
+    const result = calc('tiles', floor({ tileSize: 't600x600', layout: 'diagonal' }));
     // 12 ÷ (0.602² = 0.362404) = 33.11 → 34; × 1.15 = 38.08 → 39 tiles; 39 / 4 = 9.75 → 10 boxes
-    expect(r.wastePercent).toBe(15);
-    expect(lineOf(r, 'tiles')).toMatchObject({ net: 34, total: 39, buy: 10 });
+    expect(result.wastePercent).toBe(15);
+    expect(lineOf(result, 'tiles')).toMatchObject({ net: 34, total: 39, buy: 10 });
     // adhesive 12 × 1.5 × 5 = 90 kg; + 15 % = 103.5 kg → 5 bags
-    expect(lineOf(r, 'adhesive')).toMatchObject({ net: 90, buy: 5 });
+    expect(lineOf(result, 'adhesive')).toMatchObject({ net: 90, buy: 5 });
     // grout (1200 / 360 000) × 9 × 2 × 1.6 = 0.096 kg/m² × 12 = 1.152 kg; + 15 % = 1.32 → 1 bag
-    expect(lineOf(r, 'grout')).toMatchObject({ net: 1.2, buy: 1 });
+    expect(lineOf(result, 'grout')).toMatchObject({ net: 1.2, buy: 1 });
   });
 
   it('3. bathroom walls: perimeter 8.4 m × 2.5 m minus a 0.7 × 2.0 m door, 200×300 tiles', () => {
-    const r = calc('tiles', {
+    const result = calc('tiles', {
       surface: 'wall',
       length: 8.4,
       width: 2.5,
@@ -58,22 +58,22 @@ describe('tiles: worked examples', () => {
     });
     // 21 − 1.4 = 19.6 m² ÷ (0.302 × 0.202 = 0.061004) = 321.29 → 322; × 1.1 = 353.4 → 354 tiles;
     // 16 per box → 22.1 → 23 boxes × 180 000 = 4 140 000 soʻm
-    expect(figure(r, 'openingsArea')).toBe(1.4);
-    expect(figure(r, 'tiledArea')).toBe(19.6);
-    expect(lineOf(r, 'tiles')).toMatchObject({ net: 322, total: 354, buy: 23, cost: 4140000 });
+    expect(figure(result, 'openingsArea')).toBe(1.4);
+    expect(figure(result, 'tiledArea')).toBe(19.6);
+    expect(lineOf(result, 'tiles')).toMatchObject({ net: 322, total: 354, buy: 23, cost: 4140000 });
     // adhesive 19.6 × 1.5 × 3 = 88.2 kg; grout (500 / 60 000) × 7 × 2 × 1.6 = 0.18667 × 19.6 = 3.659 kg
-    expect(lineOf(r, 'adhesive').net).toBe(88.2);
-    expect(lineOf(r, 'grout')).toMatchObject({ net: 3.7, buy: 3 }); // + 10 % = 4.02 kg → 3 bags of 2 kg
-    expect(r.totalCost).toBe(4140000);
+    expect(lineOf(result, 'adhesive').net).toBe(88.2);
+    expect(lineOf(result, 'grout')).toMatchObject({ net: 3.7, buy: 3 }); // + 10 % = 4.02 kg → 3 bags of 2 kg
+    expect(result.totalCost).toBe(4140000);
   });
 
   it('4. herringbone 150×600 planks (20 %), 3 mm joint', () => {
-    const r = calc(
+    const result = calc(
       'tiles',
       floor({ length: 5, width: 4, tileSize: 't150x600', layout: 'herringbone', joint: 3 }),
     );
     // 20 m² ÷ (0.603 × 0.153 = 0.092259) = 216.78 → 217; × 1.2 = 260.1 → 261; 11 per box → 23.7 → 24
-    expect(lineOf(r, 'tiles')).toMatchObject({ net: 217, total: 261, buy: 24 });
+    expect(lineOf(result, 'tiles')).toMatchObject({ net: 217, total: 261, buy: 24 });
   });
 });
 
@@ -117,7 +117,7 @@ describe('tiles: edge cases', () => {
       tileLength: 'calculator:error.unitSizeRequired',
       tileWidth: 'calculator:error.unitSizeRequired',
     });
-    const r = calc(
+    const result = calc(
       'tiles',
       floor({
         tileSize: 'custom',
@@ -130,8 +130,8 @@ describe('tiles: edge cases', () => {
       }),
     );
     // 12 ÷ 0.452² (0.204304) = 58.74 → 59; × 1.05 = 61.67 → 62; 7 per box → 8.86 → 9
-    expect(lineOf(r, 'tiles')).toMatchObject({ net: 59, total: 62, buy: 9 });
-    expect(lineOf(r, 'adhesive').net).toBe(72); // 12 × 1.5 × 4
+    expect(lineOf(result, 'tiles')).toMatchObject({ net: 59, total: 62, buy: 9 });
+    expect(lineOf(result, 'adhesive').net).toBe(72); // 12 × 1.5 × 4
   });
 
   it('rejects zero and negative sizes and an unknown layout', () => {

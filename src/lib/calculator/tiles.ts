@@ -20,18 +20,18 @@ export function tileOf(
     'tileSize' | 'tileLength' | 'tileWidth' | 'tileThickness' | 'perBox' | 'adhesiveLayer'
   >,
 ) {
-  const p = input.tileSize === 'custom' ? null : TILES[input.tileSize];
-  const a = p ? p.size[0] : (input.tileLength ?? 300);
-  const b = p ? p.size[1] : (input.tileWidth ?? 300);
+  const preset = input.tileSize === 'custom' ? null : TILES[input.tileSize];
+  const a = preset ? preset.size[0] : (input.tileLength ?? 300);
+  const b = preset ? preset.size[1] : (input.tileWidth ?? 300);
   const longSide = Math.max(a, b);
   return {
     a,
     b,
-    thickness: input.tileThickness ?? p?.thickness ?? (longSide > 600 ? 10 : 8),
-    perBox: input.perBox ?? p?.perBox ?? Math.max(1, Math.floor(1 / ((a * b) / 1e6))),
+    thickness: input.tileThickness ?? preset?.thickness ?? (longSide > 600 ? 10 : 8),
+    perBox: input.perBox ?? preset?.perBox ?? Math.max(1, Math.floor(1 / ((a * b) / 1e6))),
     layer:
       input.adhesiveLayer ??
-      p?.layer ??
+      preset?.layer ??
       (longSide <= 300 ? 3 : longSide <= 400 ? 4 : longSide <= 600 ? 5 : 6),
   };
 }
@@ -42,7 +42,7 @@ export function groutKgPerM2(a: number, b: number, thickness: number, joint: num
 }
 
 export function calculateTiles(input: TilesInput): CalcResult {
-  const w = input.wastePercent ?? TILE_WASTE[input.layout];
+  const waste = input.wastePercent ?? TILE_WASTE[input.layout];
   const t = tileOf(input);
   const gross = input.length * input.width;
   const holes = input.surface === 'wall' ? openingsArea(input.openings) : 0;
@@ -58,7 +58,7 @@ export function calculateTiles(input: TilesInput): CalcResult {
       id: 'tiles',
       unit: 'pcs',
       net: tiles,
-      wastePercent: w,
+      wastePercent: waste,
       mode: 'pieces',
       buyUnit: 'box',
       packSize: t.perBox,
@@ -67,7 +67,7 @@ export function calculateTiles(input: TilesInput): CalcResult {
       id: 'adhesive',
       unit: 'kg',
       net: adhesive,
-      wastePercent: w,
+      wastePercent: waste,
       mode: 'packs',
       buyUnit: 'bag',
       packSize: ADHESIVE_BAG_KG,
@@ -76,7 +76,7 @@ export function calculateTiles(input: TilesInput): CalcResult {
       id: 'grout',
       unit: 'kg',
       net: grout,
-      wastePercent: w,
+      wastePercent: waste,
       mode: 'packs',
       buyUnit: 'bag',
       packSize: GROUT_BAG_KG,
@@ -85,14 +85,14 @@ export function calculateTiles(input: TilesInput): CalcResult {
   const costed = withCosts(lines, input.prices);
   return {
     kind: 'tiles',
-    wastePercent: w,
+    wastePercent: waste,
     summary: [
       quantity('surfaceArea', gross, 'm2'),
       ...(holes > 0 ? [quantity('openingsArea', holes, 'm2')] : []),
       quantity('tiledArea', area, 'm2'),
       quantity('tilesPerM2', 1 / cell, 'pcsPerM2'),
       quantity('boxArea', (t.perBox * t.a * t.b) / 1e6, 'm2'),
-      quantity('wastePercent', w, 'percent'),
+      quantity('wastePercent', waste, 'percent'),
     ],
     ...costed,
     warnings: [],

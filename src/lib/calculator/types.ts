@@ -3,8 +3,8 @@
 export const KINDS = ['foundation', 'wall', 'roofing', 'tiles'] as const;
 export type Kind = (typeof KINDS)[number];
 
-export function isKind(v: unknown): v is Kind {
-  return typeof v === 'string' && (KINDS as readonly string[]).includes(v);
+export function isKind(value: unknown): value is Kind {
+  return typeof value === 'string' && (KINDS as readonly string[]).includes(value);
 }
 
 export type UnitKey =

@@ -21,14 +21,15 @@ export function fromSearch(params: URLSearchParams): UrlState {
   const tabParam = params.get('tab');
   const tab: Kind = isKind(tabParam) ? tabParam : KINDS[0];
   const state = defaultState(tab);
-  for (const f of FIELDS[tab]) {
-    const all = params.getAll(f.name);
+  for (const field of FIELDS[tab]) {
+    const all = params.getAll(field.name);
     if (all.length === 0) continue;
     // A checkbox in a GET form comes after its hidden "0": the last value wins.
     const value = clean(all[all.length - 1]!);
-    if (f.kind === 'select' && !f.options?.includes(value)) continue;
-    if (f.kind === 'checkbox') state.values[f.name] = value === '1' || value === 'on' ? '1' : '0';
-    else state.values[f.name] = value;
+    if (field.kind === 'select' && !field.options?.includes(value)) continue;
+    if (field.kind === 'checkbox')
+      state.values[field.name] = value === '1' || value === 'on' ? '1' : '0';
+    else state.values[field.name] = value;
   }
   if (OPENINGS[tab] && (params.has('ow') || params.has('openings'))) {
     const ws = params.getAll('ow');
@@ -54,21 +55,21 @@ export function fromSearch(params: URLSearchParams): UrlState {
 
 /** The query string of a tab's state: only the fields that show, so links stay short. */
 export function toSearch(tab: Kind, state: TabState): URLSearchParams {
-  const p = new URLSearchParams({ tab });
+  const params = new URLSearchParams({ tab });
   for (const f of visibleFields(tab, state.values)) {
     const v = (state.values[f.name] ?? '').trim();
-    if (v !== '') p.set(f.name, v);
+    if (v !== '') params.set(f.name, v);
   }
   if (OPENINGS[tab]?.(state.values)) {
-    if (state.openings.length === 0) p.set('openings', '0'); // "no openings" differs from "defaults"
+    if (state.openings.length === 0) params.set('openings', '0'); // "no openings" differs from "defaults"
     for (const o of state.openings) {
-      p.append('ow', o.width.trim());
-      p.append('oh', o.height.trim());
-      p.append('on', o.count.trim());
+      params.append('ow', o.width.trim());
+      params.append('oh', o.height.trim());
+      params.append('on', o.count.trim());
     }
   }
   for (const [id, v] of Object.entries(state.prices)) {
-    if (v.trim() !== '') p.set(PRICE_PREFIX + id, v.trim());
+    if (v.trim() !== '') params.set(PRICE_PREFIX + id, v.trim());
   }
-  return p;
+  return params;
 }

@@ -49,14 +49,19 @@ export const wallSchema = z
     prices,
   })
   .check(
-    z.superRefine((v, ctx) => {
-      if (v.material === 'custom') {
+    z.superRefine((input, ctx) => {
+      if (input.material === 'custom') {
         for (const f of ['unitLength', 'unitWidth', 'unitHeight'] as const) {
-          if (v[f] === undefined)
-            ctx.issues.push({ code: 'custom', message: MSG.unitSizeRequired, path: [f], input: v });
+          if (input[f] === undefined)
+            ctx.issues.push({
+              code: 'custom',
+              message: MSG.unitSizeRequired,
+              path: [f],
+              input: input,
+            });
         }
       }
-      pushIssues(ctx, v, openingIssues(v.openings, v.length, v.height));
+      pushIssues(ctx, input, openingIssues(input.openings, input.length, input.height));
     }),
   );
 export type WallInput = z.infer<typeof wallSchema>;

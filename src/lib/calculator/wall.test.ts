@@ -25,7 +25,7 @@ describe('wall: the textbook rates', () => {
 
 describe('wall: worked examples', () => {
   it('1. half-brick wall 10 × 3 m, single brick, no openings, mortar 10 mm, 5 %', () => {
-    const r = calc('wall', {
+    const result = calc('wall', {
       length: 10,
       height: 3,
       material: 'brickSingle',
@@ -33,19 +33,19 @@ describe('wall: worked examples', () => {
       openings: [],
     });
     // net 30 m² × 51.282 = 1538.46 → 1539 bricks; × 1.05 = 1615.4 → 1616; pallets of 480 → 3.37 → 4
-    expect(figure(r, 'netArea')).toBe(30);
-    expect(lineOf(r, 'units')).toMatchObject({ net: 1539, waste: 77, total: 1616, buy: 1616 });
-    expect(lineOf(r, 'units').extra).toEqual({ key: 'pallets', value: 4, unit: 'pallet' });
+    expect(figure(result, 'netArea')).toBe(30);
+    expect(lineOf(result, 'units')).toMatchObject({ net: 1539, waste: 77, total: 1616, buy: 1616 });
+    expect(lineOf(result, 'units').extra).toEqual({ key: 'pallets', value: 4, unit: 'pallet' });
     // volume 30 × 0.12 = 3.6 m³; bricks 1538.46 × 0.25 × 0.12 × 0.065 = 3.0 m³ → mortar 0.6 m³
-    expect(figure(r, 'mortarVolume')).toBe(0.6);
+    expect(figure(result, 'mortarVolume')).toBe(0.6);
     // cement 0.6 × 365.76 = 219.46 kg; +5 % = 230.43 kg = 4.6 bags → 5
-    expect(lineOf(r, 'mortarCement')).toMatchObject({ net: 219.5, buy: 5 });
+    expect(lineOf(result, 'mortarCement')).toMatchObject({ net: 219.5, buy: 5 });
     // sand 0.6 × 1.016 = 0.6096 m³; +5 % = 0.640 → 0.7
-    expect(lineOf(r, 'mortarSand')).toMatchObject({ net: 0.61, buy: 0.7 });
+    expect(lineOf(result, 'mortarSand')).toMatchObject({ net: 0.61, buy: 0.7 });
   });
 
   it('2. aerated blocks 600×300×200 on glue 3 mm, 40 m × 3 m, a door and 4 windows', () => {
-    const r = calc('wall', {
+    const result = calc('wall', {
       length: 40,
       height: 3,
       material: 'aerated600x300x200',
@@ -56,20 +56,20 @@ describe('wall: worked examples', () => {
       ],
     });
     // gross 120 m²; openings 0.9 × 2.1 + 4 × 1.2 × 1.5 = 1.89 + 7.2 = 9.09; net 110.91 m²
-    expect(figure(r, 'openingsArea')).toBe(9.09);
-    expect(figure(r, 'netArea')).toBe(110.91);
+    expect(figure(result, 'openingsArea')).toBe(9.09);
+    expect(figure(result, 'netArea')).toBe(110.91);
     // 1 / (0.603 × 0.203) = 8.1696 per m² → 906.09 → 907; × 1.05 = 951.4 → 952; 40 per pallet → 24
-    expect(lineOf(r, 'units')).toMatchObject({ net: 907, total: 952 });
-    expect(lineOf(r, 'units').extra?.value).toBe(24);
+    expect(lineOf(result, 'units')).toMatchObject({ net: 907, total: 952 });
+    expect(lineOf(result, 'units').extra?.value).toBe(24);
     // joint share of the face 1 − 0.12 / 0.122409 = 0.01968; × 0.3 m × 110.91 m² = 0.6548 m³
     // glue 0.6548 × 1500 = 982.2 kg; +5 % = 1031.3 kg = 41.25 bags of 25 kg → 42
-    expect(figure(r, 'glueVolume')).toBe(0.655);
-    expect(lineOf(r, 'glue')).toMatchObject({ net: 982.2, buy: 42, buyUnit: 'bag' });
-    expect(r.lines.map((l) => l.id)).toEqual(['units', 'glue']);
+    expect(figure(result, 'glueVolume')).toBe(0.655);
+    expect(lineOf(result, 'glue')).toMatchObject({ net: 982.2, buy: 42, buyUnit: 'bag' });
+    expect(result.lines.map((l) => l.id)).toEqual(['units', 'glue']);
   });
 
   it('3. one-brick wall of thickened brick 250×120×88, 20 × 3 m, a 2 × 2 m opening, prices', () => {
-    const r = calc('wall', {
+    const result = calc('wall', {
       length: 20,
       height: 3,
       material: 'brickThickened',
@@ -78,19 +78,19 @@ describe('wall: worked examples', () => {
       prices: { units: 1500, mortarCement: 62000 },
     });
     // net 60 − 4 = 56 m²; 2 / (0.26 × 0.098) = 78.493 per m² → 4395.6 → 4396; × 1.05 = 4615.4 → 4616
-    expect(lineOf(r, 'units')).toMatchObject({
+    expect(lineOf(result, 'units')).toMatchObject({
       net: 4396,
       total: 4616,
       buy: 4616,
       cost: 4616 * 1500,
     });
     // pallets of 352: 13.1 → 14
-    expect(lineOf(r, 'units').extra?.value).toBe(14);
+    expect(lineOf(result, 'units').extra?.value).toBe(14);
     // volume 56 × 0.25 = 14 m³; bricks 4395.6 × 0.00264 = 11.604 m³ → mortar 2.396 m³
     // cement 2.3956 × 365.76 = 876.2 kg; +5 % = 920 kg = 18.4 bags → 19 × 62 000 = 1 178 000
-    expect(figure(r, 'mortarVolume')).toBe(2.396);
-    expect(lineOf(r, 'mortarCement')).toMatchObject({ net: 876.2, buy: 19, cost: 1178000 });
-    expect(r.totalCost).toBe(4616 * 1500 + 1178000);
+    expect(figure(result, 'mortarVolume')).toBe(2.396);
+    expect(lineOf(result, 'mortarCement')).toMatchObject({ net: 876.2, buy: 19, cost: 1178000 });
+    expect(result.totalCost).toBe(4616 * 1500 + 1178000);
   });
 });
 
@@ -102,7 +102,7 @@ describe('wall: edge cases', () => {
   });
 
   it('an opening covering most of the wall leaves a small net area', () => {
-    const r = calc('wall', {
+    const result = calc('wall', {
       length: 10,
       height: 3,
       material: 'brickSingle',
@@ -110,8 +110,8 @@ describe('wall: edge cases', () => {
       openings: [{ width: 9.9, height: 2.9 }],
     });
     // 30 − 28.71 = 1.29 m² × 51.28 = 66.15 → 67; × 1.05 = 69.46 → 70
-    expect(figure(r, 'netArea')).toBe(1.29);
-    expect(lineOf(r, 'units')).toMatchObject({ net: 67, total: 70 });
+    expect(figure(result, 'netArea')).toBe(1.29);
+    expect(lineOf(result, 'units')).toMatchObject({ net: 67, total: 70 });
   });
 
   it('rejects an opening larger than the wall and openings that cover it', () => {
@@ -170,7 +170,7 @@ describe('wall: edge cases', () => {
       unitWidth: 'calculator:error.unitSizeRequired',
       unitHeight: 'calculator:error.unitSizeRequired',
     });
-    const r = calc('wall', {
+    const result = calc('wall', {
       length: 10,
       height: 1,
       material: 'custom',
@@ -183,8 +183,8 @@ describe('wall: edge cases', () => {
       wastePercent: 0,
     });
     // 1 / (0.402 × 0.2) = 12.438 per m² × 10 m² = 124.38 → 125; pallets of 60 → 3
-    expect(lineOf(r, 'units')).toMatchObject({ net: 125, total: 125 });
-    expect(lineOf(r, 'units').extra?.value).toBe(3);
+    expect(lineOf(result, 'units')).toMatchObject({ net: 125, total: 125 });
+    expect(lineOf(result, 'units').extra?.value).toBe(3);
   });
 
   it('tiny and huge walls', () => {

@@ -33,16 +33,16 @@ export function unitOf(
       jointType: input.jointType ?? 'mortar',
     };
   }
-  const u = UNITS[input.material];
+  const unit = UNITS[input.material];
   return {
-    size: u.size,
-    perPallet: input.perPallet ?? u.perPallet,
-    jointType: input.jointType ?? u.joint,
+    size: unit.size,
+    perPallet: input.perPallet ?? unit.perPallet,
+    jointType: input.jointType ?? unit.joint,
   };
 }
 
 export function calculateWall(input: WallInput): CalcResult {
-  const w = input.wastePercent ?? WALL_WASTE;
+  const waste = input.wastePercent ?? WALL_WASTE;
   const unit = unitOf(input);
   const [l, b, h] = unit.size.map((x) => x / 1000) as [number, number, number];
   const jointMm = input.joint ?? JOINT_MM[unit.jointType];
@@ -65,7 +65,7 @@ export function calculateWall(input: WallInput): CalcResult {
       id: 'units',
       unit: 'pcs',
       net: units,
-      wastePercent: w,
+      wastePercent: waste,
       mode: 'pieces',
       extra: (total) => quantity('pallets', Math.ceil(total / unit.perPallet), 'pallet'),
     }),
@@ -78,7 +78,7 @@ export function calculateWall(input: WallInput): CalcResult {
         id: 'mortarCement',
         unit: 'kg',
         net: ((dry * c) / (c + s)) * CEMENT_DENSITY,
-        wastePercent: w,
+        wastePercent: waste,
         mode: 'packs',
         buyUnit: 'bag',
         packSize: CEMENT_BAG_KG,
@@ -87,7 +87,7 @@ export function calculateWall(input: WallInput): CalcResult {
         id: 'mortarSand',
         unit: 'm3',
         net: (dry * s) / (c + s),
-        wastePercent: w,
+        wastePercent: waste,
         mode: 'measure',
         step: 0.1,
       }),
@@ -98,7 +98,7 @@ export function calculateWall(input: WallInput): CalcResult {
         id: 'glue',
         unit: 'kg',
         net: jointVolume * GLUE_KG_PER_M3,
-        wastePercent: w,
+        wastePercent: waste,
         mode: 'packs',
         buyUnit: 'bag',
         packSize: GLUE_BAG_KG,
@@ -108,7 +108,7 @@ export function calculateWall(input: WallInput): CalcResult {
   const costed = withCosts(lines, input.prices);
   return {
     kind: 'wall',
-    wastePercent: w,
+    wastePercent: waste,
     summary: [
       quantity('grossArea', gross, 'm2'),
       quantity('openingsArea', holes, 'm2'),
@@ -118,7 +118,7 @@ export function calculateWall(input: WallInput): CalcResult {
       quantity('unitsPerM2', perM2, 'pcsPerM2'),
       quantity('unitsPerM3', perM3, 'pcsPerM3'),
       quantity(unit.jointType === 'mortar' ? 'mortarVolume' : 'glueVolume', jointVolume, 'm3'),
-      quantity('wastePercent', w, 'percent'),
+      quantity('wastePercent', waste, 'percent'),
     ],
     ...costed,
     warnings: [],

@@ -26,7 +26,7 @@ function tree<R extends Row>(rows: R[], order: 'asc' | 'desc') {
   return top.map((t) => ({ top: t, children: children.get(t.id) ?? [] }));
 }
 
-export async function listCategories(q: {
+export async function listCategories(query: {
   lang: Lang;
   PageNumber: number;
   PageSize: number;
@@ -38,19 +38,23 @@ export async function listCategories(q: {
     .orderBy(asc(categories.sortOrder), asc(categories.id));
   const items = tree(
     rows.filter((r) => r.isActive),
-    q.Order,
+    query.Order,
   ).map(({ top, children }) => ({
     id: top.id,
     parentId: 0,
     seoUrl: top.seoUrl,
-    name: pickName(top, q.lang),
-    subCategories: children.map((c) => ({ id: c.id, seoUrl: c.seoUrl, name: pickName(c, q.lang) })),
+    name: pickName(top, query.lang),
+    subCategories: children.map((c) => ({
+      id: c.id,
+      seoUrl: c.seoUrl,
+      name: pickName(c, query.lang),
+    })),
   }));
-  return paged(items, q);
+  return paged(items, query);
 }
 
 /** The public sees only active services (and active sub-services); Admin sees all (docs/product.md §4). */
-export async function listServices(q: {
+export async function listServices(query: {
   lang: Lang;
   PageNumber: number;
   PageSize: number;
@@ -61,19 +65,19 @@ export async function listServices(q: {
     .select()
     .from(services)
     .orderBy(asc(services.sortOrder), asc(services.id));
-  const visible = q.includeInactive ? rows : rows.filter((r) => r.isActive);
-  const items = tree(visible, q.Order).map(({ top, children }) => ({
+  const visible = query.includeInactive ? rows : rows.filter((r) => r.isActive);
+  const items = tree(visible, query.Order).map(({ top, children }) => ({
     id: top.id,
     parentId: 0,
     seoUrl: top.seoUrl,
-    name: pickName(top, q.lang),
+    name: pickName(top, query.lang),
     isActive: top.isActive,
-    subServices: children.map((c) => ({
-      id: c.id,
-      seoUrl: c.seoUrl,
-      name: pickName(c, q.lang),
-      isActive: c.isActive,
+    subServices: children.map((category) => ({
+      id: category.id,
+      seoUrl: category.seoUrl,
+      name: pickName(category, query.lang),
+      isActive: category.isActive,
     })),
   }));
-  return paged(items, q);
+  return paged(items, query);
 }

@@ -21,11 +21,11 @@ const TTL_MS = 5 * 60_000;
 
 async function load(): Promise<Cache> {
   if (cache && Date.now() - cache.at < TTL_MS) return cache.data;
-  const [r, d] = await Promise.all([
+  const [regionRows, districtRows] = await Promise.all([
     db().select().from(regions).orderBy(asc(regions.sortOrder), asc(regions.id)),
     db().select().from(districts).orderBy(asc(districts.id)),
   ]);
-  cache = { at: Date.now(), data: { regions: r, districts: d } };
+  cache = { at: Date.now(), data: { regions: regionRows, districts: districtRows } };
   return cache.data;
 }
 
@@ -35,12 +35,12 @@ export function clearRegionCache() {
 
 export async function listRegions(lang: Lang): Promise<RegionItem[]> {
   const { regions: rs, districts: ds } = await load();
-  return rs.map((r) => ({
-    id: r.id,
-    soato: r.soato,
-    name: pickName(r, lang),
+  return rs.map((region) => ({
+    id: region.id,
+    soato: region.soato,
+    name: pickName(region, lang),
     districts: ds
-      .filter((d) => d.regionId === r.id)
+      .filter((d) => d.regionId === region.id)
       .map((d) => ({ id: d.id, soato: d.soato, kind: d.kind, name: pickName(d, lang) })),
   }));
 }

@@ -22,7 +22,7 @@ type Handle = {
 };
 
 const KEY = Symbol.for('marketplace.db');
-const g = globalThis as unknown as { [KEY]?: Handle };
+const globalStore = globalThis as unknown as { [KEY]?: Handle };
 
 export const MIGRATIONS_DIR = path.resolve(process.cwd(), 'src/lib/db/migrations');
 
@@ -65,16 +65,16 @@ export async function openDatabase(opts: OpenOptions): Promise<Handle> {
 
 /** Registers the process-wide database (done once by the server bootstrap or a test setup). */
 export function setDatabase(handle: Handle | undefined) {
-  if (handle) g[KEY] = handle;
-  else delete g[KEY];
+  if (handle) globalStore[KEY] = handle;
+  else delete globalStore[KEY];
 }
 
 export function getHandleOrNull(): Handle | undefined {
-  return g[KEY] ?? undefined;
+  return globalStore[KEY] ?? undefined;
 }
 
 export function getHandle(): Handle {
-  const h = g[KEY];
+  const h = globalStore[KEY];
   if (!h)
     throw new Error('Database is not open: start the server with `npm start` (scripts/serve.ts).');
   return h;

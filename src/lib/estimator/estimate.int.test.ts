@@ -128,24 +128,24 @@ beforeAll(async () => {
 
 describe('POST /api/ai/design/estimate', () => {
   it('answers the estimate: costs, stages, duration, factors, six similar projects and the measured error', async () => {
-    const r = await call(POST, '/api/ai/design/estimate?Lang=en', {
+    const response = await call(POST, '/api/ai/design/estimate?Lang=en', {
       method: 'POST',
       body: { ...request, regionId },
     });
-    expect(r.status).toBe(200);
-    const { construction: c, design: d, similar, factors, model } = r.json;
-    expect(c.low).toBeLessThan(c.likely);
-    expect(c.likely).toBeLessThan(c.high);
-    expect(c.stages.map((s: { stage: string }) => s.stage)).toEqual([
+    expect(response.status).toBe(200);
+    const { construction: construction, design: design, similar, factors, model } = response.json;
+    expect(construction.low).toBeLessThan(construction.likely);
+    expect(construction.likely).toBeLessThan(construction.high);
+    expect(construction.stages.map((s: { stage: string }) => s.stage)).toEqual([
       'foundation',
       'walls',
       'roof',
       'engineering',
       'finishing',
     ]);
-    expect(c.months.likely).toBeGreaterThan(0);
-    expect(d.likely).toBeGreaterThan(0);
-    expect(d.likely).toBeLessThan(c.likely);
+    expect(construction.months.likely).toBeGreaterThan(0);
+    expect(design.likely).toBeGreaterThan(0);
+    expect(design.likely).toBeLessThan(construction.likely);
     expect(similar).toHaveLength(6);
     expect(similar[0]).toMatchObject({
       id: twinId,
@@ -166,7 +166,7 @@ describe('POST /api/ai/design/estimate', () => {
     const ids = r.json.similar.map((s: { id: number }) => s.id);
     expect(ids).not.toContain(rentalId);
     const { projects } = await loadCatalog(db());
-    const q = {
+    const traits = {
       ...request,
       area: request.totalArea,
       regionId: null,
@@ -175,7 +175,7 @@ describe('POST /api/ai/design/estimate', () => {
     } as Parameters<typeof distance>[0];
     const ranked = projects
       .filter(isComparable)
-      .map((p) => ({ id: p.id, d: distance(q, p) }))
+      .map((p) => ({ id: p.id, d: distance(traits, p) }))
       .sort((a, b) => a.d - b.d || a.id - b.id);
     expect(ids).toEqual(ranked.slice(0, 6).map((x) => x.id));
   });

@@ -28,19 +28,19 @@ export async function estimate(input: EstimateInput, lang: Lang): Promise<Estima
     });
   }
   const { model, trainedAt } = await getModel();
-  const q = toQueryTraits(input);
+  const traits = toQueryTraits(input);
   const t = tFor(lang);
   const names = { regionName: (id: number) => regions.find((r) => r.id === id)?.name ?? null };
   return {
     input,
     currency: 'UZS',
-    design: estimateDesign(model, q),
-    construction: estimateConstruction(model, q),
-    factors: explainConstruction(model, q).map((f) => ({
+    design: estimateDesign(model, traits),
+    construction: estimateConstruction(model, traits),
+    factors: explainConstruction(model, traits).map((f) => ({
       ...f,
       text: factorText(t, lang, f, names),
     })),
-    similar: await similarProjects(model, q, lang),
+    similar: await similarProjects(model, traits, lang),
     model: { construction: quality(model.construction), design: quality(model.design), trainedAt },
   };
 }

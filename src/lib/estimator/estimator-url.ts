@@ -49,13 +49,13 @@ const truthy = (s: string) => s === '1' || s === 'true' || s === 'on';
 /** Text of the form → the schema's raw input (numbers, booleans, enum strings). */
 export function toRawInput(values: FormValues): Record<string, unknown> {
   const raw: Record<string, unknown> = {};
-  for (const f of INPUT_FIELDS) {
-    const v = values[f] ?? '';
-    if (BOOLEAN_FIELDS.has(f)) raw[f] = truthy(v);
-    else if (NUMBER_FIELDS.has(f)) {
-      const n = parseNumber(v);
-      if (n !== undefined) raw[f] = n;
-    } else if (v.trim() !== '') raw[f] = v.trim();
+  for (const field of INPUT_FIELDS) {
+    const value = values[field] ?? '';
+    if (BOOLEAN_FIELDS.has(field)) raw[field] = truthy(value);
+    else if (NUMBER_FIELDS.has(field)) {
+      const n = parseNumber(value);
+      if (n !== undefined) raw[field] = n;
+    } else if (value.trim() !== '') raw[field] = value.trim();
   }
   return raw;
 }
@@ -89,10 +89,10 @@ export function fromSearch(params: URLSearchParams): FormValues {
 
 /** The query string of the form: every field that has a value, in a stable order. */
 export function toSearch(values: FormValues): URLSearchParams {
-  const p = new URLSearchParams();
+  const params = new URLSearchParams();
   for (const f of INPUT_FIELDS) {
     const v = (values[f] ?? '').trim();
-    if (v !== '') p.set(f, v);
+    if (v !== '') params.set(f, v);
   }
-  return p;
+  return params;
 }

@@ -62,21 +62,29 @@ export const estimateInputSchema = z
     { error: err('body') },
   )
   .check(
-    z.superRefine((v, ctx) => {
+    z.superRefine((input, ctx) => {
       const issue = (path: string, key: string) =>
-        ctx.issues.push({ code: 'custom', message: err(key), path: [path], input: v });
-      const floor = v.totalArea / v.storeys;
+        ctx.issues.push({ code: 'custom', message: err(key), path: [path], input: input });
+      const floor = input.totalArea / input.storeys;
       // "5 storeys on 20 m²": every floor would be a closet.
       if (floor < LIMITS.minFloorArea) issue('storeys', 'tooManyStoreys');
-      if (v.length === undefined && v.width !== undefined) issue('length', 'bothSides');
-      if (v.width === undefined && v.length !== undefined) issue('width', 'bothSides');
+      if (input.length === undefined && input.width !== undefined) issue('length', 'bothSides');
+      if (input.width === undefined && input.length !== undefined) issue('width', 'bothSides');
       // The footprint of one floor has to fit into length × width (a little slack for rounding).
-      if (v.length !== undefined && v.width !== undefined && v.length * v.width < floor * 0.9)
+      if (
+        input.length !== undefined &&
+        input.width !== undefined &&
+        input.length * input.width < floor * 0.9
+      )
         issue('width', 'footprintTooBig');
-      if (v.bedrooms * LIMITS.bedroomArea + v.bathrooms * LIMITS.bathroomArea > v.totalArea)
+      if (
+        input.bedrooms * LIMITS.bedroomArea + input.bathrooms * LIMITS.bathroomArea >
+        input.totalArea
+      )
         issue('bedrooms', 'tooManyRooms');
-      if (v.bathrooms > v.bedrooms + LIMITS.extraBathrooms) issue('bathrooms', 'tooManyBathrooms');
-      if (v.hasAttic && v.roofType === 'flat') issue('hasAttic', 'atticFlatRoof');
+      if (input.bathrooms > input.bedrooms + LIMITS.extraBathrooms)
+        issue('bathrooms', 'tooManyBathrooms');
+      if (input.hasAttic && input.roofType === 'flat') issue('hasAttic', 'atticFlatRoof');
     }),
   );
 

@@ -8,50 +8,56 @@ import type { Factor } from '@/lib/estimator/model/factors';
 
 type Names = { regionName: (id: number) => string | null };
 
-function label(t: TFunction, f: Factor, v: Factor['value'], lang: Lang, names: Names): string {
-  switch (f.key) {
+function label(
+  t: TFunction,
+  factor: Factor,
+  value: Factor['value'],
+  lang: Lang,
+  names: Names,
+): string {
+  switch (factor.key) {
     case 'wallMaterial':
-      return t(`projects:wallMaterial.${String(v)}`);
+      return t(`projects:wallMaterial.${String(value)}`);
     case 'foundation':
-      return t(`projects:foundation.${String(v)}`);
+      return t(`projects:foundation.${String(value)}`);
     case 'style':
-      return t(`projects:style.${String(v)}`);
+      return t(`projects:style.${String(value)}`);
     case 'finishingLevel':
-      return t(`estimator:finishing.${String(v)}`);
+      return t(`estimator:finishing.${String(value)}`);
     case 'roofType':
-      return t(`estimator:roof.${String(v)}`);
+      return t(`estimator:roof.${String(value)}`);
     case 'region':
-      return typeof v === 'number'
-        ? (names.regionName(v) ?? t('estimator:factor.nationalAverage'))
+      return typeof value === 'number'
+        ? (names.regionName(value) ?? t('estimator:factor.nationalAverage'))
         : t('estimator:factor.nationalAverage');
     case 'garage':
-      return v ? t('estimator:factor.withGarage') : t('estimator:factor.withoutGarage');
+      return value ? t('estimator:factor.withGarage') : t('estimator:factor.withoutGarage');
     case 'attic':
-      return v ? t('estimator:factor.withAttic') : t('estimator:factor.withoutAttic');
+      return value ? t('estimator:factor.withAttic') : t('estimator:factor.withoutAttic');
     case 'area':
-      return formatArea(Number(v), lang);
+      return formatArea(Number(value), lang);
     default:
-      return formatNumber(Number(v), lang, 0);
+      return formatNumber(Number(value), lang, 0);
   }
 }
 
-export function factorText(t: TFunction, lang: Lang, f: Factor, names: Names): string {
-  const pct = formatNumber(Math.max(1, Math.round(Math.abs(f.effect) * 100)), lang, 0);
-  const up = f.effect > 0;
+export function factorText(t: TFunction, lang: Lang, factor: Factor, names: Names): string {
+  const pct = formatNumber(Math.max(1, Math.round(Math.abs(factor.effect) * 100)), lang, 0);
+  const up = factor.effect > 0;
   const effect =
-    f.key === 'area'
+    factor.key === 'area'
       ? t(up ? 'estimator:effect.morePerM2' : 'estimator:effect.lessPerM2', { pct })
       : t(up ? 'estimator:effect.more' : 'estimator:effect.less', { pct });
-  const subject = t(`estimator:factor.subject.${f.key}`);
-  if (f.key === 'comparables') {
-    return t('estimator:factor.lineComparables', { subject, effect, n: Number(f.value) });
+  const subject = t(`estimator:factor.subject.${factor.key}`);
+  if (factor.key === 'comparables') {
+    return t('estimator:factor.lineComparables', { subject, effect, n: Number(factor.value) });
   }
-  let reference = label(t, f, f.reference, lang, names);
-  if (f.key === 'bedrooms' || f.key === 'bathrooms')
+  let reference = label(t, factor, factor.reference, lang, names);
+  if (factor.key === 'bedrooms' || factor.key === 'bathrooms')
     reference = t('estimator:factor.typicalCount', { n: reference });
   return t('estimator:factor.line', {
     subject,
-    value: label(t, f, f.value, lang, names),
+    value: label(t, factor, factor.value, lang, names),
     effect,
     reference,
   });

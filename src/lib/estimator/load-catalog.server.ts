@@ -44,13 +44,13 @@ export async function loadCatalog(db: Db): Promise<{ projects: CatalogProject[];
     .from(constructionRates)
     .orderBy(asc(constructionRates.id));
   return {
-    projects: rows.map((r) => ({
-      ...r,
+    projects: rows.map((row) => ({
+      ...row,
       // totalArea is the floor area of all storeys; older listings may only have `area`.
-      area: r.totalArea > 0 ? r.totalArea : r.area,
-      storeys: STOREYS[r.storeys],
-      length: r.length > 0 ? r.length : null,
-      width: r.width > 0 ? r.width : null,
+      area: row.totalArea > 0 ? row.totalArea : row.area,
+      storeys: STOREYS[row.storeys],
+      length: row.length > 0 ? row.length : null,
+      width: row.width > 0 ? row.width : null,
     })),
     rates,
   };

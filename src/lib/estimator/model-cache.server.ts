@@ -22,8 +22,8 @@ type State = {
   checkedAt: number;
   pending?: Promise<TrainedModel> | undefined;
 };
-const g = globalThis as unknown as { [KEY]?: State };
-const state = (): State => (g[KEY] ??= { checkedAt: 0 });
+const globalStore = globalThis as unknown as { [KEY]?: State };
+const state = (): State => (globalStore[KEY] ??= { checkedAt: 0 });
 
 export async function trainFromDatabase(database: Db): Promise<TrainedModel> {
   const version = await catalogVersion(database);
@@ -34,38 +34,38 @@ export async function trainFromDatabase(database: Db): Promise<TrainedModel> {
   return { model, version, trainedAt: new Date().toISOString(), trainingMs };
 }
 
-async function refresh(database: Db, s: State): Promise<TrainedModel> {
+async function refresh(database: Db, cacheState: State): Promise<TrainedModel> {
   const version = await catalogVersion(database);
-  if (s.current && s.current.version === version) return s.current;
+  if (cacheState.current && cacheState.current.version === version) return cacheState.current;
   const trained = await trainFromDatabase(database);
   log.info(
     `estimator: trained on ${trained.model.construction.n} construction and ${trained.model.design.n} design examples in ${trained.trainingMs} ms`,
   );
-  s.current = trained;
+  cacheState.current = trained;
   return trained;
 }
 
 /** The current model; retrains when the catalog changed (checked at most once per CHECK_INTERVAL_MS). */
 export async function getModel(opts: { database?: Db; now?: number } = {}): Promise<TrainedModel> {
-  const s = state();
+  const current = state();
   const now = opts.now ?? Date.now();
-  if (s.current && now - s.checkedAt < CHECK_INTERVAL_MS) return s.current;
-  if (!s.pending) {
-    s.checkedAt = now;
-    s.pending = refresh(opts.database ?? defaultDb(), s).finally(() => {
-      s.pending = undefined;
+  if (current.current && now - current.checkedAt < CHECK_INTERVAL_MS) return current.current;
+  if (!current.pending) {
+    current.checkedAt = now;
+    current.pending = refresh(opts.database ?? defaultDb(), current).finally(() => {
+      current.pending = undefined;
     });
   }
   try {
-    return await s.pending;
+    return await current.pending;
   } catch (e) {
-    if (!s.current) throw e;
+    if (!current.current) throw e;
     log.warn(`estimator: keeping the previous model, the check failed: ${String(e)}`);
-    return s.current;
+    return current.current;
   }
 }
 
 /** Forgets the model (tests; an admin edit of the rates may call it to skip the minute's wait). */
 export function resetModel() {
-  g[KEY] = { checkedAt: 0 };
+  globalStore[KEY] = { checkedAt: 0 };
 }

@@ -75,8 +75,8 @@ function toDate(value: Date | string | number): Date {
 }
 
 /** Calendar fields of the instant as seen in Tashkent. */
-function tashkent(d: Date): { y: string; m: number; d: number; time: string } {
-  const p: Record<string, string> = {};
+function tashkent(date: Date): { y: string; m: number; d: number; time: string } {
+  const byType: Record<string, string> = {};
   const parts = intl('en-US', {
     year: 'numeric',
     month: 'numeric',
@@ -85,19 +85,19 @@ function tashkent(d: Date): { y: string; m: number; d: number; time: string } {
     minute: '2-digit',
     hourCycle: 'h23',
   });
-  for (const { type, value } of parts.formatToParts(d)) p[type] = value;
+  for (const { type, value } of parts.formatToParts(date)) byType[type] = value;
   return {
-    y: p['year'] ?? '',
-    m: Number(p['month']),
-    d: Number(p['day']),
-    time: `${p['hour']}:${p['minute']}`,
+    y: byType['year'] ?? '',
+    m: Number(byType['month']),
+    d: Number(byType['day']),
+    time: `${byType['hour']}:${byType['minute']}`,
   };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-function uzbekDate(lang: 'uz' | 'oz', d: Date, style: DateStyle): string {
-  const t = tashkent(d);
+function uzbekDate(lang: 'uz' | 'oz', date: Date, style: DateStyle): string {
+  const t = tashkent(date);
   const names = MONTHS[lang];
   const sep = lang === 'uz' ? '-' : ' '; // CLDR: "15-mart" in Latin, "15 март" in Cyrillic
   switch (style) {
@@ -131,13 +131,13 @@ export function formatDateTime(
   lang: Lang,
   opts: { style?: DateTimeStyle } = {},
 ): string {
-  const d = toDate(date);
+  const instant = toDate(date);
   const style = opts.style ?? 'long';
   if (lang === 'uz' || lang === 'oz') {
-    const time = tashkent(d).time;
+    const time = tashkent(instant).time;
     // CLDR joins with ", " in uz-Latn and a bare space in uz-Cyrl; short follows the Russian "date, time".
     const glue = lang === 'oz' && style !== 'short' ? ' ' : ', ';
-    return `${uzbekDate(lang, d, style)}${glue}${time}`;
+    return `${uzbekDate(lang, instant, style)}${glue}${time}`;
   }
-  return spaces(intl(INTL_TAG[lang], INTL_DATE_TIME[style]).format(d));
+  return spaces(intl(INTL_TAG[lang], INTL_DATE_TIME[style]).format(instant));
 }

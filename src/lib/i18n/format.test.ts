@@ -68,7 +68,7 @@ describe('formatDate in Asia/Tashkent', () => {
   // they must say what CLDR says.
   it.each(['uz', 'oz'] as const)('%s month names agree with ICU', (lang) => {
     for (let m = 0; m < 12; m++) {
-      const d = new Date(Date.UTC(2024, m, 10, 12));
+      const date = new Date(Date.UTC(2024, m, 10, 12));
       for (const [style, month] of [
         ['long', 'long'],
         ['medium', 'short'],
@@ -78,8 +78,8 @@ describe('formatDate in Asia/Tashkent', () => {
           month,
           year: 'numeric',
           timeZone: 'Asia/Tashkent',
-        }).format(d);
-        expect(formatDate(d, lang, { style })).toBe(icu);
+        }).format(date);
+        expect(formatDate(date, lang, { style })).toBe(icu);
       }
     }
   });

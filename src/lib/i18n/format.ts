@@ -16,12 +16,12 @@ const formatters = new Map<string, Intl.NumberFormat>();
 
 function numberFormat(maxFractionDigits: number): Intl.NumberFormat {
   const key = String(maxFractionDigits);
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(INTL_TAG.en, { maximumFractionDigits: maxFractionDigits });
-    formatters.set(key, f);
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(INTL_TAG.en, { maximumFractionDigits: maxFractionDigits });
+    formatters.set(key, formatter);
   }
-  return f;
+  return formatter;
 }
 
 /**
@@ -29,12 +29,12 @@ function numberFormat(maxFractionDigits: number): Intl.NumberFormat {
  * ICU versions disagree on the group separator (U+00A0, U+202F or a space): always U+00A0 here,
  * so server HTML and hydrated islands match byte for byte.
  */
-export function formatNumber(n: number, lang: Lang, maxFractionDigits = 2): string {
-  if (!Number.isFinite(n)) return '—';
+export function formatNumber(value: number, lang: Lang, maxFractionDigits = 2): string {
+  if (!Number.isFinite(value)) return '—';
   // Browsers' ICU builds differ: Chromium has no uz-Latn data and formats it like English, which
   // broke hydration. So digits are grouped by the en-US formatter every runtime has, and the
   // separators of uz, oz and ru (no-break space, decimal comma) are put in by hand.
-  const en = numberFormat(maxFractionDigits).format(n);
+  const en = numberFormat(maxFractionDigits).format(value);
   if (lang === 'en') return en;
   return en.replace(/[,.]/g, (c) => (c === ',' ? NBSP : ','));
 }

@@ -9,15 +9,15 @@ const files = import.meta.glob<Tree>('./locales/*/*.json', { eager: true, import
 
 function transliterateTree(tree: Tree): Tree {
   const out: Tree = {};
-  for (const [k, v] of Object.entries(tree)) {
+  for (const [key, value] of Object.entries(tree)) {
     // Interpolation placeholders ({{min}}) and HTML-free texts only: placeholders stay Latin.
-    out[k] =
-      typeof v === 'string'
-        ? v
+    out[key] =
+      typeof value === 'string'
+        ? value
             .split(/(\{\{[^}]+\}\})/)
             .map((part) => (part.startsWith('{{') ? part : latinToCyrillic(part)))
             .join('')
-        : transliterateTree(v);
+        : transliterateTree(value);
   }
   return out;
 }

@@ -18,8 +18,8 @@ export const LANG_LABEL: Record<Lang, string> = {
   en: 'English',
 };
 
-export function isLang(v: unknown): v is Lang {
-  return typeof v === 'string' && (LANGS as readonly string[]).includes(v);
+export function isLang(value: unknown): value is Lang {
+  return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
 }
 
 /** Picks the column of a translated thing: `pick(row, 'name', 'ru')` reads `row.nameRu`. */

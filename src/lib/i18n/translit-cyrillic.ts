@@ -44,11 +44,11 @@ const CYRILLIC = /[\u0400-\u04FF]/;
 const EXACT_BACK = new Map(Object.entries(EXACT).map(([l, c]) => [c, l]));
 
 /** The Latin for lower-case letter `c` at position i of word `w` (lower case), by its neighbours. */
-function letter(w: string, i: number, c: string): string {
-  const prev = w[i - 1];
-  const next = w[i + 1];
+function letter(word: string, i: number, char: string): string {
+  const prev = word[i - 1];
+  const next = word[i + 1];
   const afterVowel = prev !== undefined && VOWELS.includes(prev);
-  switch (c) {
+  switch (char) {
     // е reads "ye" where a vowel sound cannot precede it: word start, after a vowel, after ъ/ь.
     case 'е':
       return prev === undefined || afterVowel || prev === 'ъ' || prev === 'ь' ? 'ye' : 'e';
@@ -69,7 +69,7 @@ function letter(w: string, i: number, c: string): string {
     case 'с':
       return next === 'ҳ' ? 'sʼ' : 's';
     default:
-      return C2L[c] ?? c;
+      return C2L[char] ?? char;
   }
 }
 

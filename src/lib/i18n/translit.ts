@@ -20,8 +20,8 @@ const TUTUQ = 'ʼ'; // U+02BC, tutuq belgisi (glottal stop)
  * Elsewhere an apostrophe is a quotation mark and stays as it is: "'Saqlash' tugmasi" must not gain
  * a ъ, nor "'Bino'" a ў. Words end in gʻ (bogʻ, togʻ) but hardly ever in oʻ, hence the asymmetry.
  */
-export function normalizeApostrophes(s: string): string {
-  return s
+export function normalizeApostrophes(text: string): string {
+  return text
     .replace(/(?<=[gG])['‘’`´ʻʼ]|(?<=[oO])['‘’`´ʻʼ](?=\p{L})/gu, OKINA)
     .replace(/(?<=(?![oOgG])\p{L})['‘’`´ʻʼ](?=\p{L})/gu, TUTUQ);
 }
@@ -56,17 +56,17 @@ const Y_PAIRS: Record<string, string> = { e: 'е', o: 'ё', u: 'ю', a: 'я' };
 const isLatinVowel = (c: string | undefined) => c !== undefined && 'aeiouAEIOU'.includes(c);
 
 /** "ts" is ц only in loanwords: federatsiya, koeffitsiyent, litsenziya, shprits; not ketsin, sifatsiz. */
-function tsIsTse(w: string, i: number): boolean {
-  const after = w.slice(i + 2).toLowerCase();
+function tsIsTse(word: string, i: number): boolean {
+  const after = word.slice(i + 2).toLowerCase();
   if (i === 0 || after === '') return true;
-  if (!isLatinVowel(w[i - 1])) return false; // ц after a consonant is spelled "s" in Latin
+  if (!isLatinVowel(word[i - 1])) return false; // ц after a consonant is spelled "s" in Latin
   return /^i[aeiouy]/.test(after) || (after.startsWith('e') && !after.startsWith('evar'));
 }
 
 /** konstruksiya, funksional → кц; stansiya → нц (but pensioner keeps its с: only -nsiya). */
-function kOrNTse(w: string, i: number): boolean {
-  const prev = (w[i - 1] ?? '').toLowerCase();
-  const after = w.slice(i + 1, i + 4).toLowerCase();
+function kOrNTse(word: string, i: number): boolean {
+  const prev = (word[i - 1] ?? '').toLowerCase();
+  const after = word.slice(i + 1, i + 4).toLowerCase();
   return (
     (prev === 'k' && (after === 'iya' || after === 'ion')) || (prev === 'n' && after === 'iya')
   );
@@ -76,44 +76,46 @@ function kOrNTse(w: string, i: number): boolean {
 const cased = (c: string, lc: string, cyr: string) => (c === lc ? cyr : cyr.toUpperCase());
 
 /** Letter rules for one Latin word, from position `from` (a stem before it is already converted). */
-function latinRules(w: string, from: number): string {
+function latinRules(word: string, from: number): string {
   let out = '';
-  for (let i = from; i < w.length; i++) {
-    const c = w[i] as string;
-    const lc = c.toLowerCase();
-    const next = (w[i + 1] ?? '').toLowerCase();
+  for (let i = from; i < word.length; i++) {
+    const char = word[i] as string;
+    const lc = char.toLowerCase();
+    const next = (word[i + 1] ?? '').toLowerCase();
     let two = '';
     if (lc === 's' && next === 'h') two = 'ш';
     else if (lc === 'c' && next === 'h') two = 'ч';
     else if ((lc === 'o' || lc === 'g') && next === OKINA) two = lc === 'o' ? 'ў' : 'ғ';
-    else if (lc === 'y' && Y_PAIRS[next] && !(next === 'o' && w[i + 2] === OKINA))
+    else if (lc === 'y' && Y_PAIRS[next] && !(next === 'o' && word[i + 2] === OKINA))
       two = Y_PAIRS[next] as string;
-    else if (lc === 't' && next === 's' && tsIsTse(w, i)) two = 'ц';
+    else if (lc === 't' && next === 's' && tsIsTse(word, i)) two = 'ц';
     if (two) {
-      out += cased(c, lc, two);
+      out += cased(char, lc, two);
       i++;
       continue;
     }
-    if (lc === 'y') out += cased(c, lc, 'й');
+    if (lc === 'y') out += cased(char, lc, 'й');
     // In Cyrillic a bare е at word start or after a vowel reads "ye", so a Latin "e" there is э.
     else if (lc === 'e')
       out += cased(
-        c,
+        char,
         lc,
-        i === 0 || isLatinVowel(w[i - 1]) || w.slice(i - 2, i).toLowerCase() === 'oʻ' ? 'э' : 'е',
+        i === 0 || isLatinVowel(word[i - 1]) || word.slice(i - 2, i).toLowerCase() === 'oʻ'
+          ? 'э'
+          : 'е',
       );
     // Russian -кция/-нция loanwords lose ц in Latin (konstruksiya, stansiya): put it back.
-    else if (lc === 's' && kOrNTse(w, i)) out += cased(c, lc, 'ц');
+    else if (lc === 's' && kOrNTse(word, i)) out += cased(char, lc, 'ц');
     // sʼh separates s and h (Isʼhoq → Исҳоқ); the mark is not written in Cyrillic.
-    else if (c === TUTUQ && (w[i - 1] ?? '').toLowerCase() === 's' && next === 'h') continue;
-    else out += cased(c, lc, L2C[lc] ?? c);
+    else if (char === TUTUQ && (word[i - 1] ?? '').toLowerCase() === 's' && next === 'h') continue;
+    else out += cased(char, lc, L2C[lc] ?? char);
   }
   return out;
 }
 
-function applyCase(model: string, s: string): string {
-  if (model.length > 1 && model === model.toUpperCase()) return s.toUpperCase();
-  return model[0] !== model[0]?.toLowerCase() ? s.charAt(0).toUpperCase() + s.slice(1) : s;
+function applyCase(model: string, text: string): string {
+  if (model.length > 1 && model === model.toUpperCase()) return text.toUpperCase();
+  return model[0] !== model[0]?.toLowerCase() ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }
 
 // A well-formed Roman numeral of two letters or more (XXI asr); XIL ("kind" in capitals) is not one.
@@ -122,24 +124,24 @@ const LONGEST_STEM = Math.max(
   ...[WORD_STEMS, PREFIX_STEMS, LATIN_ONLY].flatMap((t) => Object.keys(t).map((k) => k.length)),
 );
 
-function latinWordToCyrillic(w: string): string {
-  const exact = EXACT[w];
+function latinWordToCyrillic(word: string): string {
+  const exact = EXACT[word];
   if (exact) return exact;
-  if (/[^a-zA-Zʻʼ]|[wW]|[cC](?![hH])/.test(w)) return w; // foreign letters: an English word or brand
-  const lower = w.toLowerCase();
-  if (KEEP_LATIN.has(lower) || ROMAN.test(w)) return w;
-  if (/[a-z].*[A-Z]/.test(w)) return w; // iPhone, WhatsApp: camel case is a brand
-  for (let n = Math.min(lower.length, LONGEST_STEM); n >= 2; n--) {
-    const head = lower.slice(0, n);
-    const rest = lower.slice(n);
+  if (/[^a-zA-Zʻʼ]|[wW]|[cC](?![hH])/.test(word)) return word; // foreign letters: an English word or brand
+  const lower = word.toLowerCase();
+  if (KEEP_LATIN.has(lower) || ROMAN.test(word)) return word;
+  if (/[a-z].*[A-Z]/.test(word)) return word; // iPhone, WhatsApp: camel case is a brand
+  for (let stemLength = Math.min(lower.length, LONGEST_STEM); stemLength >= 2; stemLength--) {
+    const head = lower.slice(0, stemLength);
+    const rest = lower.slice(stemLength);
     let stem = PREFIX_STEMS[head];
     const wordStem = WORD_STEMS[head] ?? LATIN_ONLY[head];
     // A final ь goes before a suffix, as Uzbek Cyrillic usually writes it: мебель, but мебеллар.
     if (!stem && wordStem && SUFFIX_CHAIN.test(rest))
       stem = rest ? wordStem.replace(/ь$/, '') : wordStem;
-    if (stem) return applyCase(w.slice(0, n), stem) + latinRules(w, n);
+    if (stem) return applyCase(word.slice(0, stemLength), stem) + latinRules(word, stemLength);
   }
-  return latinRules(w, 0);
+  return latinRules(word, 0);
 }
 
 // Spans never transliterated. The loader already splits out {{placeholders}}; the rest matters for
@@ -181,8 +183,8 @@ export function cyrillicToLatin(text: string): string {
  * spaces. "Oʻzbekiston", "O'zbekiston", "Ўзбекистон" and "ozbekiston" all give "ozbekiston";
  * Russian letters get a Latin form too (ы → i, щ → sh, ь/ъ dropped), so Russian text matches itself.
  */
-export function toSearchLatin(s: string): string {
-  return cyrillicToLatin(normalizeApostrophes(s.normalize('NFC')))
+export function toSearchLatin(text: string): string {
+  return cyrillicToLatin(normalizeApostrophes(text.normalize('NFC')))
     .toLowerCase()
     .replace(/['‘’`´ʻʼ]/g, '')
     .replace(/\s+/g, ' ')

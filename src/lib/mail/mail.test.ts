@@ -60,14 +60,14 @@ describe('mailProvider()', () => {
   });
 
   it('sends through SMTP when SMTP_URL is set', async () => {
-    const p = mailProvider(
+    const provider = mailProvider(
       parseConfig({
         SMTP_URL: `smtp://127.0.0.1:${port}`,
         MAIL_FROM: 'Quruvchi.uz <no-reply@quruvchi.uz>',
       }),
     );
-    expect(p.name).toBe('smtp');
-    await p.send({
+    expect(provider.name).toBe('smtp');
+    await provider.send({
       to: 'aziz@example.com',
       subject: 'Quruvchi.uz: kod',
       text: 'Kod 12345',

@@ -12,14 +12,14 @@ import { LangQuerySchema } from '@/lib/http/query';
 
 export function articleListEndpoint(kind: ArticleKind) {
   return endpoint(async ({ url, locals }) => {
-    const q = parseQuery(url, ArticleListQuerySchema);
+    const query = parseQuery(url, ArticleListQuerySchema);
     return json(
       await listArticles({
         kind,
-        lang: q.Lang ?? locals.lang,
-        pageNumber: q.PageNumber,
-        pageSize: q.PageSize,
-        order: q.Order,
+        lang: query.Lang ?? locals.lang,
+        pageNumber: query.PageNumber,
+        pageSize: query.PageSize,
+        order: query.Order,
       }),
     );
   });

@@ -44,9 +44,9 @@ const seoDateFormat = new Intl.DateTimeFormat('en-US', {
 });
 
 /** The calendar day of the instant in Tashkent: a story published at 23:30 local time belongs to that day. */
-export function seoDateOf(d: Date): string {
+export function seoDateOf(date: Date): string {
   const p: Record<string, string> = {};
-  for (const { type, value } of seoDateFormat.formatToParts(d)) p[type] = value;
+  for (const { type, value } of seoDateFormat.formatToParts(date)) p[type] = value;
   return `${p['year']}-${p['month']}-${p['day']}`;
 }
 
@@ -88,10 +88,13 @@ export function paragraphs(text: string): string[] {
     .filter(Boolean);
 }
 
-export function articlePath(kind: ArticleKind, a: { seoDate: string; seoUrl: string }): string {
+export function articlePath(
+  kind: ArticleKind,
+  article: { seoDate: string; seoUrl: string },
+): string {
   return kind === 'news'
-    ? `/news/details/${a.seoDate}/${encodeURIComponent(a.seoUrl)}`
-    : `/life-hacks/${encodeURIComponent(a.seoUrl)}`;
+    ? `/news/details/${article.seoDate}/${encodeURIComponent(article.seoUrl)}`
+    : `/life-hacks/${encodeURIComponent(article.seoUrl)}`;
 }
 
 /** A short plain-text summary for cards and meta descriptions, cut at a word boundary. */

@@ -15,22 +15,22 @@ export type ListArticlesInput = {
   now?: Date;
 };
 
-export async function listArticles(q: ListArticlesInput): Promise<Paged<ArticleItem>> {
-  const t = articleTable(q.kind);
-  const where = isVisible(t, q.now ?? new Date());
-  const dir = q.order === 'asc' ? asc : desc;
+export async function listArticles(query: ListArticlesInput): Promise<Paged<ArticleItem>> {
+  const t = articleTable(query.kind);
+  const where = isVisible(t, query.now ?? new Date());
+  const dir = query.order === 'asc' ? asc : desc;
   const [rows, [total]] = await Promise.all([
     db()
       .select(articleColumns(t))
       .from(t)
       .where(where)
       .orderBy(dir(t.publishedAt), dir(t.id))
-      .limit(q.pageSize)
-      .offset((q.pageNumber - 1) * q.pageSize),
+      .limit(query.pageSize)
+      .offset((query.pageNumber - 1) * query.pageSize),
     db().select({ n: count() }).from(t).where(where),
   ]);
   return {
-    items: rows.map((r) => toArticleItem(r, q.lang)),
-    metaData: { totalCount: total?.n ?? 0, pageNumber: q.pageNumber, pageSize: q.pageSize },
+    items: rows.map((r) => toArticleItem(r, query.lang)),
+    metaData: { totalCount: total?.n ?? 0, pageNumber: query.pageNumber, pageSize: query.pageSize },
   };
 }

@@ -52,17 +52,17 @@ beforeAll(async () => {
 
 describe('GET /api/news', () => {
   it('answers the paged shape with items in the asked language, newest first', async () => {
-    const r = await call(listNews, '/api/news?Lang=en');
-    expect(r.status).toBe(200);
-    expect(r.json.metaData).toEqual({ totalCount: 5, pageNumber: 1, pageSize: 50 });
-    expect(r.json.items.map((i: { title: string }) => i.title)).toEqual([
+    const response = await call(listNews, '/api/news?Lang=en');
+    expect(response.status).toBe(200);
+    expect(response.json.metaData).toEqual({ totalCount: 5, pageNumber: 1, pageSize: 50 });
+    expect(response.json.items.map((i: { title: string }) => i.title)).toEqual([
       'News 4',
       'News 3',
       'News 2',
       'News 1',
       'News 0',
     ]);
-    const last = r.json.items[4];
+    const last = response.json.items[4];
     expect(last).toEqual({
       id: visible[0]!.id,
       title: 'News 0',
@@ -74,7 +74,7 @@ describe('GET /api/news', () => {
       seoDate: '2025-03-10',
       seoUrl: 'yangilik-0',
     });
-    expect(r.json.items[0].image).toBeNull();
+    expect(response.json.items[0].image).toBeNull();
   });
 
   it('gives seoDate as the day in Tashkent (UTC+5), not in UTC', async () => {
@@ -121,21 +121,21 @@ describe('GET /api/news', () => {
     ['Lang=xx', 'Lang'],
     ['Order=new', 'Order'],
   ])('rejects %s with 400 and a translated fields.%s', async (qs, field) => {
-    const r = await call(listNews, `/api/news?${qs}`, { lang: 'en' });
-    expect(r.status).toBe(400);
-    expect(r.json.error.code).toBe('validation_failed');
-    expect(r.json.error.fields[field]).toEqual(expect.any(String));
-    expect(r.json.error.fields[field]).not.toMatch(/^errors:/);
+    const response = await call(listNews, `/api/news?${qs}`, { lang: 'en' });
+    expect(response.status).toBe(400);
+    expect(response.json.error.code).toBe('validation_failed');
+    expect(response.json.error.fields[field]).toEqual(expect.any(String));
+    expect(response.json.error.fields[field]).not.toMatch(/^errors:/);
   });
 });
 
 describe('GET /api/news/{id}', () => {
   it('answers one item in the asked language', async () => {
-    const r = await call(getNews, `/api/news/${visible[2]!.id}?Lang=ru`, {
+    const response = await call(getNews, `/api/news/${visible[2]!.id}?Lang=ru`, {
       params: { id: String(visible[2]!.id) },
     });
-    expect(r.status).toBe(200);
-    expect(r.json).toMatchObject({
+    expect(response.status).toBe(200);
+    expect(response.json).toMatchObject({
       id: visible[2]!.id,
       title: 'Новость 2',
       text: 'Первый абзац.\n\nВторой абзац.',
@@ -156,11 +156,11 @@ describe('GET /api/news/{id}', () => {
   });
 
   it('rejects a bad Lang with 400', async () => {
-    const r = await call(getNews, `/api/news/${visible[0]!.id}?Lang=de`, {
+    const response = await call(getNews, `/api/news/${visible[0]!.id}?Lang=de`, {
       params: { id: String(visible[0]!.id) },
     });
-    expect(r.status).toBe(400);
-    expect(r.json.error.fields.Lang).toEqual(expect.any(String));
+    expect(response.status).toBe(400);
+    expect(response.json.error.fields.Lang).toEqual(expect.any(String));
   });
 });
 

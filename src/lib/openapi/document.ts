@@ -28,11 +28,11 @@ function toJson(schema: ZodType, io: 'input' | 'output' = 'input') {
 
 function queryParams(schema: ZodType) {
   const js = toJson(schema) as { properties?: Record<string, unknown>; required?: string[] };
-  return Object.entries(js.properties ?? {}).map(([name, s]) => ({
+  return Object.entries(js.properties ?? {}).map(([name, propertySchema]) => ({
     name,
     in: 'query',
     required: js.required?.includes(name) ?? false,
-    schema: s,
+    schema: propertySchema,
   }));
 }
 

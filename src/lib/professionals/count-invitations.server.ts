@@ -28,10 +28,10 @@ export async function countInvitations(account: SessionAccount | null): Promise<
 /** One count per request: the layout and the header both need it (keyed on the request's locals). */
 const perRequest = new WeakMap<object, Promise<number>>();
 export function invitationsFor(locals: { account: SessionAccount | null }): Promise<number> {
-  let p = perRequest.get(locals);
-  if (!p) {
-    p = countInvitations(locals.account);
-    perRequest.set(locals, p);
+  let pending = perRequest.get(locals);
+  if (!pending) {
+    pending = countInvitations(locals.account);
+    perRequest.set(locals, pending);
   }
-  return p;
+  return pending;
 }

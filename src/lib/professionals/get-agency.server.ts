@@ -48,47 +48,47 @@ export async function getAgency(id: number, lang: Lang): Promise<AgencyDetail | 
     .where(and(eq(agencies.id, id), eq(accounts.isBlocked, false)))
     .limit(1);
   if (!row) return null;
-  const a = row.agency;
+  const agency = row.agency;
   const [svc, links, workers] = await Promise.all([
-    servicesOfAgencies([a.id], lang),
+    servicesOfAgencies([agency.id], lang),
     db()
       .select()
       .from(socialLinks)
-      .where(eq(socialLinks.accountId, a.accountId))
+      .where(eq(socialLinks.accountId, agency.accountId))
       .orderBy(asc(socialLinks.network)),
     db()
       .select({ agent: agents })
       .from(agents)
       .innerJoin(accounts, eq(accounts.id, agents.accountId))
-      .where(and(eq(agents.agencyId, a.id), eq(accounts.isBlocked, false)))
+      .where(and(eq(agents.agencyId, agency.id), eq(accounts.isBlocked, false)))
       .orderBy(asc(agents.fullName), asc(agents.id)),
   ]);
   return {
-    id: a.id,
-    accountId: a.accountId,
-    seoName: a.seoName,
-    tin: a.tin,
-    companyName: a.companyName,
-    fullAddress: a.fullAddress,
-    directorName: a.directorName,
-    email: a.email,
-    phone: a.phone,
-    rating: a.rating,
-    about: a.about,
-    image: a.photoPath ? { imagePath: a.photoPath } : null,
-    regionId: a.regionId,
+    id: agency.id,
+    accountId: agency.accountId,
+    seoName: agency.seoName,
+    tin: agency.tin,
+    companyName: agency.companyName,
+    fullAddress: agency.fullAddress,
+    directorName: agency.directorName,
+    email: agency.email,
+    phone: agency.phone,
+    rating: agency.rating,
+    about: agency.about,
+    image: agency.photoPath ? { imagePath: agency.photoPath } : null,
+    regionId: agency.regionId,
     regionName: row.region ? pickName(row.region, lang) : null,
     districtName: row.district ? pickName(row.district, lang) : null,
-    services: svc.get(a.id) ?? [],
+    services: svc.get(agency.id) ?? [],
     socialLinks: safeLinks(links),
-    workers: workers.map(({ agent: w }) => ({
-      id: w.id,
-      seoName: w.seoName,
-      fullName: w.fullName,
-      designation: w.designation,
-      phone: w.phone,
-      image: w.photoPath ? { imagePath: w.photoPath } : null,
+    workers: workers.map(({ agent: worker }) => ({
+      id: worker.id,
+      seoName: worker.seoName,
+      fullName: worker.fullName,
+      designation: worker.designation,
+      phone: worker.phone,
+      image: worker.photoPath ? { imagePath: worker.photoPath } : null,
     })),
-    createdAt: a.createdAt.toISOString(),
+    createdAt: agency.createdAt.toISOString(),
   };
 }

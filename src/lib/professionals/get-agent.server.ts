@@ -51,40 +51,40 @@ export async function getAgent(id: number, lang: Lang): Promise<AgentDetail | nu
     .where(and(eq(agents.id, id), eq(accounts.isBlocked, false)))
     .limit(1);
   if (!row) return null;
-  const a = row.agent;
+  const agent = row.agent;
   const [svc, links] = await Promise.all([
-    servicesOfAgents([a.id], lang),
+    servicesOfAgents([agent.id], lang),
     db()
       .select()
       .from(socialLinks)
-      .where(eq(socialLinks.accountId, a.accountId))
+      .where(eq(socialLinks.accountId, agent.accountId))
       .orderBy(asc(socialLinks.network)),
   ]);
   return {
-    id: a.id,
-    accountId: a.accountId,
-    seoName: a.seoName,
-    fullName: a.fullName,
-    designation: a.designation,
-    specialistType: a.specialistType,
-    email: a.email,
-    phone: a.phone,
-    landLine: a.landLine,
-    country: a.country,
-    regionId: a.regionId,
+    id: agent.id,
+    accountId: agent.accountId,
+    seoName: agent.seoName,
+    fullName: agent.fullName,
+    designation: agent.designation,
+    specialistType: agent.specialistType,
+    email: agent.email,
+    phone: agent.phone,
+    landLine: agent.landLine,
+    country: agent.country,
+    regionId: agent.regionId,
     regionName: row.region ? pickName(row.region, lang) : null,
     districtName: row.district ? pickName(row.district, lang) : null,
-    address: a.address,
-    about: a.about,
-    image: a.photoPath ? { imagePath: a.photoPath } : null,
-    rating: a.rating,
+    address: agent.address,
+    about: agent.about,
+    image: agent.photoPath ? { imagePath: agent.photoPath } : null,
+    rating: agent.rating,
     isPro: row.isPro,
     agency:
       row.agencyId !== null && row.agencySeo !== null && row.agencyName !== null
         ? { id: row.agencyId, seoName: row.agencySeo, companyName: row.agencyName }
         : null,
-    services: svc.get(a.id) ?? [],
+    services: svc.get(agent.id) ?? [],
     socialLinks: safeLinks(links),
-    createdAt: a.createdAt.toISOString(),
+    createdAt: agent.createdAt.toISOString(),
   };
 }

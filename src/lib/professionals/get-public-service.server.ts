@@ -7,15 +7,15 @@ import { pickName, type Lang } from '../i18n/languages';
 export type PublicService = { id: number; seoUrl: string; name: string };
 
 export async function getPublicService(id: number, lang: Lang): Promise<PublicService | null> {
-  const [s] = await db().select().from(services).where(eq(services.id, id)).limit(1);
-  if (!s || !s.isActive) return null;
-  if (s.parentId !== 0) {
+  const [service] = await db().select().from(services).where(eq(services.id, id)).limit(1);
+  if (!service || !service.isActive) return null;
+  if (service.parentId !== 0) {
     const [parent] = await db()
       .select({ isActive: services.isActive })
       .from(services)
-      .where(eq(services.id, s.parentId))
+      .where(eq(services.id, service.parentId))
       .limit(1);
     if (!parent?.isActive) return null;
   }
-  return { id: s.id, seoUrl: s.seoUrl, name: pickName(s, lang) };
+  return { id: service.id, seoUrl: service.seoUrl, name: pickName(service, lang) };
 }

@@ -29,10 +29,10 @@ export type ListAgenciesInput = ProfessionalsFilter & {
   order: 'asc' | 'desc';
 };
 
-async function agencyWhere(f: ProfessionalsFilter): Promise<SQL | null> {
+async function agencyWhere(filter: ProfessionalsFilter): Promise<SQL | null> {
   const conds: SQL[] = [eq(accounts.isBlocked, false)];
-  if (f.serviceId !== undefined) {
-    const ids = await serviceWithChildren(f.serviceId);
+  if (filter.serviceId !== undefined) {
+    const ids = await serviceWithChildren(filter.serviceId);
     if (ids.length === 0) return null;
     conds.push(
       exists(
@@ -45,17 +45,17 @@ async function agencyWhere(f: ProfessionalsFilter): Promise<SQL | null> {
       ),
     );
   }
-  if (f.regionId !== undefined) conds.push(eq(agencies.regionId, f.regionId));
-  if (f.search)
+  if (filter.regionId !== undefined) conds.push(eq(agencies.regionId, filter.regionId));
+  if (filter.search)
     conds.push(
-      matchesSearch(sql`${agencies.companyName} || ' ' || ${agencies.directorName}`, f.search),
+      matchesSearch(sql`${agencies.companyName} || ' ' || ${agencies.directorName}`, filter.search),
     );
   return and(...conds)!;
 }
 
-export async function listAgencies(q: ListAgenciesInput): Promise<Paged<AgencyCard>> {
-  const meta = { pageNumber: q.pageNumber, pageSize: q.pageSize };
-  const where = await agencyWhere(q);
+export async function listAgencies(query: ListAgenciesInput): Promise<Paged<AgencyCard>> {
+  const meta = { pageNumber: query.pageNumber, pageSize: query.pageSize };
+  const where = await agencyWhere(query);
   if (!where) return { items: [], metaData: { totalCount: 0, ...meta } };
   const [rows, [total]] = await Promise.all([
     db()
@@ -64,9 +64,9 @@ export async function listAgencies(q: ListAgenciesInput): Promise<Paged<AgencyCa
       .innerJoin(accounts, eq(accounts.id, agencies.accountId))
       .leftJoin(regions, eq(regions.id, agencies.regionId))
       .where(where)
-      .orderBy(desc(agencies.rating), q.order === 'desc' ? desc(agencies.id) : asc(agencies.id))
-      .limit(q.pageSize)
-      .offset((q.pageNumber - 1) * q.pageSize),
+      .orderBy(desc(agencies.rating), query.order === 'desc' ? desc(agencies.id) : asc(agencies.id))
+      .limit(query.pageSize)
+      .offset((query.pageNumber - 1) * query.pageSize),
     db()
       .select({ n: count() })
       .from(agencies)
@@ -75,7 +75,7 @@ export async function listAgencies(q: ListAgenciesInput): Promise<Paged<AgencyCa
   ]);
   const ids = rows.map((r) => r.agency.id);
   const [svc, workers] = await Promise.all([
-    servicesOfAgencies(ids, q.lang),
+    servicesOfAgencies(ids, query.lang),
     ids.length === 0
       ? []
       : db()
@@ -86,17 +86,17 @@ export async function listAgencies(q: ListAgenciesInput): Promise<Paged<AgencyCa
   ]);
   const workerCount = new Map(workers.map((w) => [w.agencyId, w.n]));
   return {
-    items: rows.map(({ agency: a, region }) => ({
-      id: a.id,
-      seoName: a.seoName,
-      companyName: a.companyName,
-      directorName: a.directorName,
-      image: a.photoPath ? { imagePath: a.photoPath } : null,
-      regionId: a.regionId,
-      regionName: region ? pickName(region, q.lang) : null,
-      rating: a.rating,
-      workerCount: workerCount.get(a.id) ?? 0,
-      services: svc.get(a.id) ?? [],
+    items: rows.map(({ agency: agency, region }) => ({
+      id: agency.id,
+      seoName: agency.seoName,
+      companyName: agency.companyName,
+      directorName: agency.directorName,
+      image: agency.photoPath ? { imagePath: agency.photoPath } : null,
+      regionId: agency.regionId,
+      regionName: region ? pickName(region, query.lang) : null,
+      rating: agency.rating,
+      workerCount: workerCount.get(agency.id) ?? 0,
+      services: svc.get(agency.id) ?? [],
     })),
     metaData: { totalCount: total?.n ?? 0, ...meta },
   };

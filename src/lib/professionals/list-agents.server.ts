@@ -30,10 +30,10 @@ export type ListAgentsInput = ProfessionalsFilter & {
   order: 'asc' | 'desc';
 };
 
-async function agentWhere(f: ProfessionalsFilter): Promise<SQL | null> {
+async function agentWhere(filter: ProfessionalsFilter): Promise<SQL | null> {
   const conds: SQL[] = [eq(accounts.isBlocked, false)];
-  if (f.serviceId !== undefined) {
-    const ids = await serviceWithChildren(f.serviceId);
+  if (filter.serviceId !== undefined) {
+    const ids = await serviceWithChildren(filter.serviceId);
     if (ids.length === 0) return null; // unknown service: nobody offers it
     conds.push(
       exists(
@@ -44,21 +44,21 @@ async function agentWhere(f: ProfessionalsFilter): Promise<SQL | null> {
       ),
     );
   }
-  if (f.regionId !== undefined) conds.push(eq(agents.regionId, f.regionId));
-  if (f.search) {
+  if (filter.regionId !== undefined) conds.push(eq(agents.regionId, filter.regionId));
+  if (filter.search) {
     conds.push(
       matchesSearch(
         sql`${agents.fullName} || ' ' || ${agents.designation} || ' ' || ${agents.specialistType}`,
-        f.search,
+        filter.search,
       ),
     );
   }
   return and(...conds)!;
 }
 
-export async function listAgents(q: ListAgentsInput): Promise<Paged<AgentCard>> {
-  const meta = { pageNumber: q.pageNumber, pageSize: q.pageSize };
-  const where = await agentWhere(q);
+export async function listAgents(query: ListAgentsInput): Promise<Paged<AgentCard>> {
+  const meta = { pageNumber: query.pageNumber, pageSize: query.pageSize };
+  const where = await agentWhere(query);
   if (!where) return { items: [], metaData: { totalCount: 0, ...meta } };
   const [rows, [total]] = await Promise.all([
     db()
@@ -74,9 +74,9 @@ export async function listAgents(q: ListAgentsInput): Promise<Paged<AgentCard>> 
       .leftJoin(regions, eq(regions.id, agents.regionId))
       .leftJoin(agencies, eq(agencies.id, agents.agencyId))
       .where(where)
-      .orderBy(desc(agents.rating), q.order === 'desc' ? desc(agents.id) : asc(agents.id))
-      .limit(q.pageSize)
-      .offset((q.pageNumber - 1) * q.pageSize),
+      .orderBy(desc(agents.rating), query.order === 'desc' ? desc(agents.id) : asc(agents.id))
+      .limit(query.pageSize)
+      .offset((query.pageNumber - 1) * query.pageSize),
     db()
       .select({ n: count() })
       .from(agents)
@@ -85,24 +85,24 @@ export async function listAgents(q: ListAgentsInput): Promise<Paged<AgentCard>> 
   ]);
   const svc = await servicesOfAgents(
     rows.map((r) => r.agent.id),
-    q.lang,
+    query.lang,
   );
   return {
-    items: rows.map(({ agent: a, region, agencyId, agencySeo, agencyName }) => ({
-      id: a.id,
-      seoName: a.seoName,
-      fullName: a.fullName,
-      designation: a.designation,
-      specialistType: a.specialistType,
-      image: a.photoPath ? { imagePath: a.photoPath } : null,
-      regionId: a.regionId,
-      regionName: region ? pickName(region, q.lang) : null,
+    items: rows.map(({ agent: agent, region, agencyId, agencySeo, agencyName }) => ({
+      id: agent.id,
+      seoName: agent.seoName,
+      fullName: agent.fullName,
+      designation: agent.designation,
+      specialistType: agent.specialistType,
+      image: agent.photoPath ? { imagePath: agent.photoPath } : null,
+      regionId: agent.regionId,
+      regionName: region ? pickName(region, query.lang) : null,
       agency:
         agencyId !== null && agencySeo !== null && agencyName !== null
           ? { id: agencyId, seoName: agencySeo, companyName: agencyName }
           : null,
-      rating: a.rating,
-      services: svc.get(a.id) ?? [],
+      rating: agent.rating,
+      services: svc.get(agent.id) ?? [],
     })),
     metaData: { totalCount: total?.n ?? 0, ...meta },
   };

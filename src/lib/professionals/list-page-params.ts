@@ -30,18 +30,18 @@ export function readDirectoryParams(url: URL): DirectoryParams {
 /** `path` with the given filters and page (page 1 and empty filters are left out). */
 export function directoryHref(
   path: string,
-  p: {
+  params: {
     regionId?: number | undefined;
     serviceId?: number | undefined;
     search?: string | undefined;
     page?: number | undefined;
   },
 ): string {
-  const q = new URLSearchParams();
-  if (p.serviceId !== undefined) q.set('ServiceId', String(p.serviceId));
-  if (p.regionId !== undefined) q.set('RegionId', String(p.regionId));
-  if (p.search) q.set('Search', p.search);
-  if (p.page !== undefined && p.page > 1) q.set('page', String(p.page));
-  const s = q.toString();
+  const search = new URLSearchParams();
+  if (params.serviceId !== undefined) search.set('ServiceId', String(params.serviceId));
+  if (params.regionId !== undefined) search.set('RegionId', String(params.regionId));
+  if (params.search) search.set('Search', params.search);
+  if (params.page !== undefined && params.page > 1) search.set('page', String(params.page));
+  const s = search.toString();
   return s ? `${path}?${s}` : path;
 }

@@ -18,11 +18,15 @@ export async function servicesOfAgents(
     .innerJoin(services, eq(services.id, agentServices.serviceId))
     .where(inArray(agentServices.agentId, agentIds))
     .orderBy(asc(services.sortOrder), asc(services.id));
-  for (const r of rows) {
-    if (!r.service.isActive) continue; // an inactive service is not shown to the public (docs/product.md §4)
-    const list = out.get(r.ownerId) ?? [];
-    list.push({ id: r.service.id, seoUrl: r.service.seoUrl, name: pickName(r.service, lang) });
-    out.set(r.ownerId, list);
+  for (const row of rows) {
+    if (!row.service.isActive) continue; // an inactive service is not shown to the public (docs/product.md §4)
+    const list = out.get(row.ownerId) ?? [];
+    list.push({
+      id: row.service.id,
+      seoUrl: row.service.seoUrl,
+      name: pickName(row.service, lang),
+    });
+    out.set(row.ownerId, list);
   }
   return out;
 }
@@ -39,11 +43,15 @@ export async function servicesOfAgencies(
     .innerJoin(services, eq(services.id, agencyServices.serviceId))
     .where(inArray(agencyServices.agencyId, agencyIds))
     .orderBy(asc(services.sortOrder), asc(services.id));
-  for (const r of rows) {
-    if (!r.service.isActive) continue;
-    const list = out.get(r.ownerId) ?? [];
-    list.push({ id: r.service.id, seoUrl: r.service.seoUrl, name: pickName(r.service, lang) });
-    out.set(r.ownerId, list);
+  for (const row of rows) {
+    if (!row.service.isActive) continue;
+    const list = out.get(row.ownerId) ?? [];
+    list.push({
+      id: row.service.id,
+      seoUrl: row.service.seoUrl,
+      name: pickName(row.service, lang),
+    });
+    out.set(row.ownerId, list);
   }
   return out;
 }

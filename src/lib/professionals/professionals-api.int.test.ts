@@ -79,11 +79,11 @@ const ids = (r: { json: { items: { id: number }[] } }) => r.json.items.map((i) =
 
 describe('GET /api/agents', () => {
   it('answers paged cards with region, agency and public services in the asked language', async () => {
-    const r = await call(listAgentsApi, '/api/agents?Lang=ru');
-    expect(r.status).toBe(200);
-    expect(r.json.metaData).toEqual({ totalCount: 2, pageNumber: 1, pageSize: 50 });
-    expect(ids(r)).toEqual([oktam.agent.id, bobur.agent.id]); // best rated first
-    const card = r.json.items[0];
+    const response = await call(listAgentsApi, '/api/agents?Lang=ru');
+    expect(response.status).toBe(200);
+    expect(response.json.metaData).toEqual({ totalCount: 2, pageNumber: 1, pageSize: 50 });
+    expect(ids(response)).toEqual([oktam.agent.id, bobur.agent.id]); // best rated first
+    const card = response.json.items[0];
     expect(card).toMatchObject({
       id: oktam.agent.id,
       seoName: oktam.agent.seoName,
@@ -152,11 +152,11 @@ describe('GET /api/agents', () => {
     [`Search=${'a'.repeat(101)}`, 'Search'],
     ['Order=sideways', 'Order'],
   ])('rejects %s with 400 and fields.%s', async (qs, field) => {
-    const r = await call(listAgentsApi, `/api/agents?${qs}`, { lang: 'en' });
-    expect(r.status).toBe(400);
-    expect(r.json.error.code).toBe('validation_failed');
-    expect(r.json.error.fields[field]).toEqual(expect.any(String));
-    expect(r.json.error.fields[field]).not.toMatch(/^errors:/);
+    const response = await call(listAgentsApi, `/api/agents?${qs}`, { lang: 'en' });
+    expect(response.status).toBe(400);
+    expect(response.json.error.code).toBe('validation_failed');
+    expect(response.json.error.fields[field]).toEqual(expect.any(String));
+    expect(response.json.error.fields[field]).not.toMatch(/^errors:/);
   });
 });
 
@@ -266,12 +266,12 @@ describe('agents list URLs (/professionals/agents/…)', () => {
         'uz',
       ),
     ).toMatchObject({ kind: 'list', service: null });
-    const r = await resolveAgentsRoute(
+    const route = await resolveAgentsRoute(
       `${child.seoUrl}~${child.id}`,
       url(`${child.seoUrl}~${child.id}`),
       'ru',
     );
-    expect(r).toMatchObject({ kind: 'list', service: { id: child.id, name: child.nameRu } });
+    expect(route).toMatchObject({ kind: 'list', service: { id: child.id, name: child.nameRu } });
   });
 
   it('answers 301 for a wrong name part or an empty id, keeping the filters', async () => {
@@ -294,12 +294,12 @@ describe('agents list URLs (/professionals/agents/…)', () => {
   });
 
   it("answers 302 to the service path for the filter form's ServiceId", async () => {
-    const r = await resolveAgentsRoute(
+    const route = await resolveAgentsRoute(
       'quruvchi-mutaxassislar-xizmati',
       url(`quruvchi-mutaxassislar-xizmati?ServiceId=${top.id}&Search=ali`),
       'uz',
     );
-    expect(r).toEqual({
+    expect(route).toEqual({
       kind: 'redirect',
       status: 302,
       location: `/professionals/agents/${top.seoUrl}~${top.id}?Search=ali`,

@@ -11,15 +11,15 @@ import { getAgent } from './get-agent.server';
 import { getAgency } from './get-agency.server';
 import type { Lang } from '../i18n/languages';
 
-function listInput(q: ProfessionalsQuery, fallback: Lang) {
+function listInput(query: ProfessionalsQuery, fallback: Lang) {
   return {
-    lang: q.Lang ?? fallback,
-    pageNumber: q.PageNumber,
-    pageSize: q.PageSize,
-    order: q.Order,
-    serviceId: q.ServiceId,
-    regionId: q.RegionId,
-    search: q.Search,
+    lang: query.Lang ?? fallback,
+    pageNumber: query.PageNumber,
+    pageSize: query.PageSize,
+    order: query.Order,
+    serviceId: query.ServiceId,
+    regionId: query.RegionId,
+    search: query.Search,
   };
 }
 

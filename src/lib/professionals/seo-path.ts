@@ -10,23 +10,23 @@ const DEFAULT_AGENCY_NAME = 'company';
 const seg = (s: string) => encodeURIComponent(s);
 
 /** The name part of an agent's URL. */
-export function agentSlug(a: { seoName: string }): string {
-  return a.seoName || DEFAULT_AGENT_NAME;
+export function agentSlug(agent: { seoName: string }): string {
+  return agent.seoName || DEFAULT_AGENT_NAME;
 }
 
-export function agencySlug(a: { seoName: string }): string {
-  return a.seoName || DEFAULT_AGENCY_NAME;
+export function agencySlug(agency: { seoName: string }): string {
+  return agency.seoName || DEFAULT_AGENCY_NAME;
 }
 
-export function agentPath(a: { id: number; seoName: string }): string {
-  return `/agent/${seg(agentSlug(a))}~${a.id}`;
+export function agentPath(agent: { id: number; seoName: string }): string {
+  return `/agent/${seg(agentSlug(agent))}~${agent.id}`;
 }
 
-export function agencyPath(a: { id: number; seoName: string }): string {
-  return `/agency/${seg(agencySlug(a))}~${a.id}`;
+export function agencyPath(agency: { id: number; seoName: string }): string {
+  return `/agency/${seg(agencySlug(agency))}~${agency.id}`;
 }
 
 /** The agents list filtered by one service. */
-export function serviceAgentsPath(s: { id: number; seoUrl: string }): string {
-  return `/professionals/agents/${seg(s.seoUrl)}~${s.id}`;
+export function serviceAgentsPath(service: { id: number; seoUrl: string }): string {
+  return `/professionals/agents/${seg(service.seoUrl)}~${service.id}`;
 }

@@ -102,35 +102,35 @@ export async function loadOwners(
     .leftJoin(agencies, sql`${agencies.accountId} = ${accounts.id}`)
     .where(inArray(accounts.id, accountIds));
   const out = new Map<number, ProjectOwner>();
-  for (const r of rows) {
+  for (const row of rows) {
     const base = {
-      accountId: r.accountId,
-      fullName: r.fullName,
-      ...(r.agentId !== null ? { agentId: r.agentId } : {}),
-      ...(r.agencyId !== null ? { agencyId: r.agencyId } : {}),
+      accountId: row.accountId,
+      fullName: row.fullName,
+      ...(row.agentId !== null ? { agentId: row.agentId } : {}),
+      ...(row.agencyId !== null ? { agencyId: row.agencyId } : {}),
     };
-    if (r.agencyId !== null && (r.role === 'Agency' || r.agentId === null)) {
-      out.set(r.accountId, {
+    if (row.agencyId !== null && (row.role === 'Agency' || row.agentId === null)) {
+      out.set(row.accountId, {
         ...base,
         kind: 'agency',
-        displayName: r.agencyName ?? r.fullName,
-        photo: r.agencyPhoto ?? r.accountPhoto,
-        profileUrl: agencyPath({ id: r.agencyId, seoName: r.agencySeo ?? '' }),
+        displayName: row.agencyName ?? row.fullName,
+        photo: row.agencyPhoto ?? row.accountPhoto,
+        profileUrl: agencyPath({ id: row.agencyId, seoName: row.agencySeo ?? '' }),
       });
-    } else if (r.agentId !== null) {
-      out.set(r.accountId, {
+    } else if (row.agentId !== null) {
+      out.set(row.accountId, {
         ...base,
         kind: 'agent',
-        displayName: r.agentName || r.fullName,
-        photo: r.agentPhoto ?? r.accountPhoto,
-        profileUrl: agentPath({ id: r.agentId, seoName: r.agentSeo ?? '' }),
+        displayName: row.agentName || row.fullName,
+        photo: row.agentPhoto ?? row.accountPhoto,
+        profileUrl: agentPath({ id: row.agentId, seoName: row.agentSeo ?? '' }),
       });
     } else {
-      out.set(r.accountId, {
+      out.set(row.accountId, {
         ...base,
         kind: 'user',
-        displayName: r.fullName,
-        photo: r.accountPhoto,
+        displayName: row.fullName,
+        photo: row.accountPhoto,
         profileUrl: null,
       });
     }
@@ -210,30 +210,30 @@ export async function toCards(
       conn,
     ),
   ]);
-  return rows.map((r) => ({
-    id: r.id,
-    seoProjectCode: r.code,
-    seoProjectUrl: r.seoUrl,
-    url: projectPath(r),
-    title: r.title,
-    status: r.status,
-    propertyType: r.propertyType,
-    price: r.price,
-    isNegotiable: r.isNegotiable,
-    area: r.area,
-    storeys: r.storeys,
-    categoryId: r.categoryId,
-    regionId: r.regionId,
-    districtId: r.districtId,
-    region: r.regionId !== null ? (places.regions.get(r.regionId) ?? null) : null,
-    district: r.districtId !== null ? (places.districts.get(r.districtId) ?? null) : null,
-    image: images.get(r.id) ?? null,
-    owner: owners.get(r.ownerAccountId) ?? unknownOwner(r.ownerAccountId),
-    viewCount: r.viewCount,
-    saveCount: r.saveCount,
-    isFeatured: r.isFeatured,
-    isActive: r.isActive,
-    createdAt: r.createdAt.toISOString(),
+  return rows.map((row) => ({
+    id: row.id,
+    seoProjectCode: row.code,
+    seoProjectUrl: row.seoUrl,
+    url: projectPath(row),
+    title: row.title,
+    status: row.status,
+    propertyType: row.propertyType,
+    price: row.price,
+    isNegotiable: row.isNegotiable,
+    area: row.area,
+    storeys: row.storeys,
+    categoryId: row.categoryId,
+    regionId: row.regionId,
+    districtId: row.districtId,
+    region: row.regionId !== null ? (places.regions.get(row.regionId) ?? null) : null,
+    district: row.districtId !== null ? (places.districts.get(row.districtId) ?? null) : null,
+    image: images.get(row.id) ?? null,
+    owner: owners.get(row.ownerAccountId) ?? unknownOwner(row.ownerAccountId),
+    viewCount: row.viewCount,
+    saveCount: row.saveCount,
+    isFeatured: row.isFeatured,
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
   }));
 }
 
@@ -241,7 +241,7 @@ export async function toCards(
  * A block of active projects' cards for a page (home page, agent and agency pages): `featured`
  * puts the flagged ones first, then the newest; `newest` orders by creation only.
  */
-export async function listActiveCards(q: {
+export async function listActiveCards(query: {
   lang: Lang;
   /** Narrows the list; only active projects are ever shown as public cards. */
   where?: SQL | undefined;
@@ -249,16 +249,16 @@ export async function listActiveCards(q: {
   order: 'featured' | 'newest';
 }): Promise<ProjectCard[]> {
   const order =
-    q.order === 'newest'
+    query.order === 'newest'
       ? [desc(projects.createdAt), desc(projects.id)]
       : [desc(projects.isFeatured), desc(projects.createdAt), desc(projects.id)];
   const rows = await db()
     .select(cardColumns)
     .from(projects)
-    .where(and(eq(projects.isActive, true), q.where))
+    .where(and(eq(projects.isActive, true), query.where))
     .orderBy(...order)
-    .limit(q.limit);
-  return toCards(rows, q.lang);
+    .limit(query.limit);
+  return toCards(rows, query.lang);
 }
 
 /** Cards for the given ids, in the given order (selected list, featured). Inactive ones only when asked. */

@@ -53,12 +53,12 @@ export type ProjectCard = {
   createdAt: string;
 };
 
-export function projectPath(p: { code: string; seoUrl: string }): string {
-  return `/project/details/${encodeURIComponent(p.code)}/${encodeURIComponent(p.seoUrl || 'project')}`;
+export function projectPath(project: { code: string; seoUrl: string }): string {
+  return `/project/details/${encodeURIComponent(project.code)}/${encodeURIComponent(project.seoUrl || 'project')}`;
 }
 
-export function categoryPath(c: { id: number; seoUrl: string }): string {
-  return `/projects/${encodeURIComponent(c.seoUrl || 'category')}~${c.id}`;
+export function categoryPath(category: { id: number; seoUrl: string }): string {
+  return `/projects/${encodeURIComponent(category.seoUrl || 'category')}~${category.id}`;
 }
 
 /** The variant of `format` closest above `width` (or the largest), for `src` fallbacks and og:image. */

@@ -48,7 +48,7 @@ export async function loadProjectDto(tx: Db | Tx, projectId: number): Promise<Pr
     .leftJoin(agencies, eq(agencies.accountId, projects.ownerAccountId))
     .where(eq(projects.id, projectId));
   if (!row) return null;
-  const { p } = row;
+  const { p: project } = row;
   const [features, images] = await Promise.all([
     tx
       .select({ f: projectFeatures.feature })
@@ -57,37 +57,37 @@ export async function loadProjectDto(tx: Db | Tx, projectId: number): Promise<Pr
     loadProjectImages(tx, projectId),
   ]);
   return {
-    id: p.id,
-    seoProjectCode: p.code,
-    seoProjectUrl: p.seoUrl,
-    title: p.title,
-    status: p.status,
-    propertyType: p.propertyType,
-    price: p.price,
-    isNegotiable: p.isNegotiable,
-    categoryId: p.categoryId ?? 0,
-    regionId: p.regionId ?? 0,
-    districtId: p.districtId,
-    area: p.area,
-    isActive: p.isActive,
-    storeys: p.storeys,
-    ...projectCharacteristics(p),
+    id: project.id,
+    seoProjectCode: project.code,
+    seoProjectUrl: project.seoUrl,
+    title: project.title,
+    status: project.status,
+    propertyType: project.propertyType,
+    price: project.price,
+    isNegotiable: project.isNegotiable,
+    categoryId: project.categoryId ?? 0,
+    regionId: project.regionId ?? 0,
+    districtId: project.districtId,
+    area: project.area,
+    isActive: project.isActive,
+    storeys: project.storeys,
+    ...projectCharacteristics(project),
     features: features.map((f) => f.f),
-    contactName: p.contactName,
-    contactEmail: p.contactEmail,
-    contactPhone: p.contactPhone,
-    gdprConsent: p.gdprConsent,
+    contactName: project.contactName,
+    contactEmail: project.contactEmail,
+    contactPhone: project.contactPhone,
+    gdprConsent: project.gdprConsent,
     owner: {
-      accountId: p.ownerAccountId,
+      accountId: project.ownerAccountId,
       fullName: row.ownerName,
       ...(row.agentId !== null ? { agentId: row.agentId } : {}),
       ...(row.agencyId !== null ? { agencyId: row.agencyId } : {}),
     },
     images,
     imageIds: images.map((i) => i.id),
-    viewCount: p.viewCount,
-    saveCount: p.saveCount,
-    createdAt: p.createdAt.toISOString(),
-    updatedAt: p.updatedAt.toISOString(),
+    viewCount: project.viewCount,
+    saveCount: project.saveCount,
+    createdAt: project.createdAt.toISOString(),
+    updatedAt: project.updatedAt.toISOString(),
   };
 }

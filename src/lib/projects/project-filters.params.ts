@@ -40,13 +40,13 @@ export function cleanQuery(
   omit: readonly string[] = [],
 ): URLSearchParams {
   const values = new Map<string, string[]>();
-  for (const [k, raw] of input) {
-    if (!KNOWN.has(k) || omit.includes(k) || typeof raw !== 'string') continue;
-    const v = raw.trim();
-    if (v === '') continue;
-    if (k === 'Sort' && v === 'all') continue;
-    if (k === 'PageNumber' && v === '1') continue;
-    values.set(k, [...(values.get(k) ?? []), v]);
+  for (const [key, raw] of input) {
+    if (!KNOWN.has(key) || omit.includes(key) || typeof raw !== 'string') continue;
+    const value = raw.trim();
+    if (value === '') continue;
+    if (key === 'Sort' && value === 'all') continue;
+    if (key === 'PageNumber' && value === '1') continue;
+    values.set(key, [...(values.get(key) ?? []), value]);
   }
   const out = new URLSearchParams();
   for (const k of [...FILTER_PARAMS, 'Sort', 'PageNumber']) {
@@ -64,7 +64,7 @@ export function countActiveFilters(query: URLSearchParams, omit: readonly string
 
 /** Parsed filters → query parameters (page links, API calls). */
 export function filtersToQuery(
-  f: Partial<ProjectFilters>,
+  filters: Partial<ProjectFilters>,
   omit: readonly string[] = [],
 ): URLSearchParams {
   const pairs: [string, string][] = [];
@@ -73,26 +73,26 @@ export function filtersToQuery(
     if (Array.isArray(v)) for (const x of v) pairs.push([k, String(x)]);
     else pairs.push([k, String(v)]);
   };
-  put('Search', f.Search);
-  put('CategoryId', f.CategoryId);
-  put('Status', f.Status);
-  put('RegionId', f.RegionId);
-  put('DistrictId', f.DistrictId);
-  put('PropertyType', f.PropertyType);
-  put('PriceMin', f.PriceMin);
-  put('PriceMax', f.PriceMax);
-  put('Storeys', f.Storeys);
-  put('AreaMin', f.AreaMin);
-  put('AreaMax', f.AreaMax);
-  put('WidthMax', f.WidthMax);
-  put('LengthMax', f.LengthMax);
-  put('WallMaterial', f.WallMaterial);
-  put('Style', f.Style);
-  put('Foundation', f.Foundation);
-  put('HasGarage', f.HasGarage);
-  put('HasAttic', f.HasAttic);
-  put('Sort', f.Sort);
-  put('PageNumber', f.PageNumber);
+  put('Search', filters.Search);
+  put('CategoryId', filters.CategoryId);
+  put('Status', filters.Status);
+  put('RegionId', filters.RegionId);
+  put('DistrictId', filters.DistrictId);
+  put('PropertyType', filters.PropertyType);
+  put('PriceMin', filters.PriceMin);
+  put('PriceMax', filters.PriceMax);
+  put('Storeys', filters.Storeys);
+  put('AreaMin', filters.AreaMin);
+  put('AreaMax', filters.AreaMax);
+  put('WidthMax', filters.WidthMax);
+  put('LengthMax', filters.LengthMax);
+  put('WallMaterial', filters.WallMaterial);
+  put('Style', filters.Style);
+  put('Foundation', filters.Foundation);
+  put('HasGarage', filters.HasGarage);
+  put('HasAttic', filters.HasAttic);
+  put('Sort', filters.Sort);
+  put('PageNumber', filters.PageNumber);
   return cleanQuery(pairs, omit);
 }
 

@@ -4,7 +4,7 @@ import { parseFiltersLenient, ProjectFiltersSchema } from './project-filters.sch
 
 describe('cleanQuery', () => {
   it('keeps known, non-empty, non-default values in a fixed order', () => {
-    const q = cleanQuery([
+    const query = cleanQuery([
       ['Sort', 'all'],
       ['Status', 'rent'],
       ['Foo', 'x'],
@@ -14,7 +14,7 @@ describe('cleanQuery', () => {
       ['Storeys', 'two'],
       ['Storeys', 'two'],
     ]);
-    expect(q.toString()).toBe('Search=uy&Status=rent&Storeys=two');
+    expect(query.toString()).toBe('Search=uy&Status=rent&Storeys=two');
   });
   it('drops omitted names', () => {
     expect(
@@ -47,14 +47,14 @@ describe('countActiveFilters and pageHref', () => {
 
 describe('ProjectFiltersSchema', () => {
   it('parses numbers as typed on phones, flags and multi-values, with defaults', () => {
-    const f = ProjectFiltersSchema.parse({
+    const filters = ProjectFiltersSchema.parse({
       PriceMin: '1 500 000',
       AreaMax: '120,5',
       HasAttic: 'false',
       Style: ['modern', 'chalet'],
       Status: '',
     });
-    expect(f).toMatchObject({
+    expect(filters).toMatchObject({
       PriceMin: 1_500_000,
       AreaMax: 120.5,
       HasAttic: false,
@@ -63,17 +63,17 @@ describe('ProjectFiltersSchema', () => {
       PageNumber: 1,
       PageSize: 12,
     });
-    expect(f.Status).toBeUndefined();
+    expect(filters.Status).toBeUndefined();
   });
   it('round-trips through filtersToQuery', () => {
-    const f = ProjectFiltersSchema.parse({
+    const filters = ProjectFiltersSchema.parse({
       Search: 'uy',
       Storeys: 'two',
       HasGarage: 'true',
       Sort: 'popular',
       PageNumber: '3',
     });
-    expect(filtersToQuery(f).toString()).toBe(
+    expect(filtersToQuery(filters).toString()).toBe(
       'Search=uy&Storeys=two&HasGarage=true&Sort=popular&PageNumber=3',
     );
   });

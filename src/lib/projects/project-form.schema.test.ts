@@ -48,11 +48,11 @@ describe('projectFormSchema', () => {
   });
 
   it('says "required" for missing fields and names the wrong kind otherwise', () => {
-    const f = fieldsOf({});
-    expect(f.title).toBe('errors:required');
-    expect(f.status).toBe('errors:required');
-    expect(f.price).toBe('errors:required');
-    expect(f.gdprConsent).toBe('projectForm:errors.gdpr');
+    const fields = fieldsOf({});
+    expect(fields.title).toBe('errors:required');
+    expect(fields.status).toBe('errors:required');
+    expect(fields.price).toBe('errors:required');
+    expect(fields.gdprConsent).toBe('projectForm:errors.gdpr');
     const g = fieldsOf({ ...valid, status: 'lease', price: 'a lot', title: '  ab ' });
     expect(g).toMatchObject({
       status: 'errors:invalidEnum',

@@ -177,13 +177,13 @@ export const projectFormSchema = z
       .max(MAX_IMAGES, 'projectForm:errors.imagesMax')
       .refine((a) => new Set(a).size === a.length, 'errors:invalidValue'),
   })
-  .superRefine((v, ctx) => {
+  .superRefine((form, ctx) => {
     // A footprint of width × length beyond a few hectares is a typo (centimetres typed as metres).
-    if (v.width > 0 && v.length > 0 && v.width * v.length > LIMITS.footprint.max) {
+    if (form.width > 0 && form.length > 0 && form.width * form.length > LIMITS.footprint.max) {
       ctx.addIssue({ code: 'custom', path: ['length'], message: 'projectForm:errors.footprint' });
     }
     // Price 0 means "ask me": allowed only when the price is marked negotiable.
-    if (v.price === 0 && !v.isNegotiable) {
+    if (form.price === 0 && !form.isNegotiable) {
       ctx.addIssue({
         code: 'custom',
         path: ['price'],

@@ -8,32 +8,32 @@ import { projectImages, projects } from '@/lib/db/schema';
 type Row = typeof projects.$inferSelect;
 
 /** Description, place and every characteristic that needs no translation (ids and enum values). */
-export function projectCharacteristics(p: Row) {
+export function projectCharacteristics(project: Row) {
   return {
-    description: p.description,
-    address: p.address,
-    city: p.city,
-    state: p.state,
-    zipCode: p.zipCode,
+    description: project.description,
+    address: project.address,
+    city: project.city,
+    state: project.state,
+    zipCode: project.zipCode,
     location:
-      p.latitude !== null && p.longitude !== null
-        ? { latitude: p.latitude, longitude: p.longitude }
+      project.latitude !== null && project.longitude !== null
+        ? { latitude: project.latitude, longitude: project.longitude }
         : null,
-    totalArea: p.totalArea,
-    length: p.length,
-    width: p.width,
-    bedrooms: p.bedrooms,
-    bathrooms: p.bathrooms,
-    rooms: p.rooms,
-    buildingAge: p.buildingAge,
-    hasGarage: p.hasGarage,
-    hasParking: p.hasParking,
-    hasAttic: p.hasAttic,
-    onlyDesign: p.onlyDesign,
-    wallMaterial: p.wallMaterial,
-    style: p.style,
-    foundation: p.foundation,
-    flooring: p.flooring,
+    totalArea: project.totalArea,
+    length: project.length,
+    width: project.width,
+    bedrooms: project.bedrooms,
+    bathrooms: project.bathrooms,
+    rooms: project.rooms,
+    buildingAge: project.buildingAge,
+    hasGarage: project.hasGarage,
+    hasParking: project.hasParking,
+    hasAttic: project.hasAttic,
+    onlyDesign: project.onlyDesign,
+    wallMaterial: project.wallMaterial,
+    style: project.style,
+    foundation: project.foundation,
+    flooring: project.flooring,
   };
 }
 

@@ -3,28 +3,28 @@ import { buildProjectSearchText, searchPatterns } from './search-text';
 
 describe('buildProjectSearchText', () => {
   it('stores one lower-case Latin form of every part, deduplicated', () => {
-    const s = buildProjectSearchText({
+    const text = buildProjectSearchText({
       title: 'Oʻzbek uyi',
       description: 'Ikki qavatli',
       address: 'Chilonzor 5',
       categoryNames: ['Uylar', 'Дома', 'Houses'],
       regionNames: ['Toshkent', 'Тошкент'],
     });
-    expect(s).toContain('ozbek uyi');
-    expect(s).toContain('doma');
-    expect(s).toBe(s.toLowerCase());
-    expect(s).not.toMatch(/[а-яёўқғҳ]/i);
-    expect(s.split(' | ').filter((p) => p === 'toshkent')).toHaveLength(1);
+    expect(text).toContain('ozbek uyi');
+    expect(text).toContain('doma');
+    expect(text).toBe(text.toLowerCase());
+    expect(text).not.toMatch(/[а-яёўқғҳ]/i);
+    expect(text.split(' | ').filter((p) => p === 'toshkent')).toHaveLength(1);
   });
 });
 
 describe('searchPatterns', () => {
   it('gives the same pattern for every apostrophe variant and for Cyrillic', () => {
-    const a = searchPatterns('Oʻzbek');
-    expect(searchPatterns("O'zbek")).toEqual(a);
-    expect(searchPatterns('O‘zbek')).toEqual(a);
-    expect(searchPatterns('Ўзбек')).toEqual(a);
-    expect(a).toEqual(['%ozbek%']);
+    const patterns = searchPatterns('Oʻzbek');
+    expect(searchPatterns("O'zbek")).toEqual(patterns);
+    expect(searchPatterns('O‘zbek')).toEqual(patterns);
+    expect(searchPatterns('Ўзбек')).toEqual(patterns);
+    expect(patterns).toEqual(['%ozbek%']);
   });
 
   it('splits words, escapes LIKE wildcards and drops empty input', () => {

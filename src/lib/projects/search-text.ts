@@ -20,17 +20,17 @@ export type ProjectSearchParts = {
 };
 
 /** Parts joined with " | " so a phrase query never matches across two fields. */
-export function buildProjectSearchText(p: ProjectSearchParts): string {
+export function buildProjectSearchText(project: ProjectSearchParts): string {
   const parts = [
-    p.title,
-    p.description,
-    p.address,
-    p.city,
-    p.state,
-    ...(p.categoryNames ?? []),
-    ...(p.regionNames ?? []),
-    ...(p.districtNames ?? []),
-    ...(p.names ?? []),
+    project.title,
+    project.description,
+    project.address,
+    project.city,
+    project.state,
+    ...(project.categoryNames ?? []),
+    ...(project.regionNames ?? []),
+    ...(project.districtNames ?? []),
+    ...(project.names ?? []),
   ]
     .map((s) => (s ? toSearchLatin(s) : ''))
     .filter(Boolean);

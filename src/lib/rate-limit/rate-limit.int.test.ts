@@ -22,13 +22,13 @@ describe('rate limit', () => {
   });
 
   it('keys are independent; clearHits forgets one key', async () => {
-    const a = `t:${Math.random()}`;
+    const key = `t:${Math.random()}`;
     const b = `t:${Math.random()}`;
     const now = new Date();
-    for (let i = 0; i < 3; i++) await recordHit(a, now);
+    for (let i = 0; i < 3; i++) await recordHit(key, now);
     expect((await checkLimit(b, rule, now)).allowed).toBe(true);
-    await clearHits(a);
-    expect((await checkLimit(a, rule, now)).count).toBe(0);
+    await clearHits(key);
+    expect((await checkLimit(key, rule, now)).count).toBe(0);
   });
 
   it('lastHit and pruning of day-old rows', async () => {

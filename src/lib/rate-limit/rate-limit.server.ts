@@ -18,18 +18,22 @@ export async function checkLimit(
     .select({ n: count(), oldest: min(rateLimitHits.at) })
     .from(rateLimitHits)
     .where(and(eq(rateLimitHits.key, key), gt(rateLimitHits.at, since)));
-  const n = row?.n ?? 0;
-  if (n < rule.limit) return { allowed: true, count: n, retryAfterSeconds: 0 };
-  // The window frees a slot when the (n - limit + 1)-th oldest hit expires.
+  const hitCount = row?.n ?? 0;
+  if (hitCount < rule.limit) return { allowed: true, count: hitCount, retryAfterSeconds: 0 };
+  // The window frees a slot when the (hitCount - limit + 1)-th oldest hit expires.
   const hits = await db()
     .select({ at: rateLimitHits.at })
     .from(rateLimitHits)
     .where(and(eq(rateLimitHits.key, key), gt(rateLimitHits.at, since)))
     .orderBy(asc(rateLimitHits.at))
-    .limit(n - rule.limit + 1);
+    .limit(hitCount - rule.limit + 1);
   const freeing = hits[hits.length - 1]?.at ?? row?.oldest ?? now;
   const retryMs = freeing.getTime() + rule.windowMs - now.getTime();
-  return { allowed: false, count: n, retryAfterSeconds: Math.max(1, Math.ceil(retryMs / 1000)) };
+  return {
+    allowed: false,
+    count: hitCount,
+    retryAfterSeconds: Math.max(1, Math.ceil(retryMs / 1000)),
+  };
 }
 
 let hitsSincePrune = 0;

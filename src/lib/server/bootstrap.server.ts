@@ -7,11 +7,11 @@ import { lockDataDir } from '../db/data-lock.server';
 import { log } from './log.server';
 
 const KEY = Symbol.for('marketplace.bootstrap');
-const g = globalThis as unknown as { [KEY]?: Promise<void> };
+const globalStore = globalThis as unknown as { [KEY]?: Promise<void> };
 
 export function bootstrap(): Promise<void> {
-  g[KEY] ??= run();
-  return g[KEY];
+  globalStore[KEY] ??= run();
+  return globalStore[KEY];
 }
 
 async function run(): Promise<void> {

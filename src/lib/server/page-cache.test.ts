@@ -40,7 +40,7 @@ describe('page cache', () => {
   });
 
   it('leaves out account, admin, sign-in APIs, project details and media', () => {
-    for (const p of [
+    for (const path of [
       '/account/my-profile',
       '/admin/dashboard',
       '/api/user/login',
@@ -50,9 +50,9 @@ describe('page cache', () => {
       '/media/a.webp',
       '/api/selected-projects',
     ]) {
-      expect(isCacheablePath(p), p).toBe(false);
+      expect(isCacheablePath(path), path).toBe(false);
     }
-    for (const p of [
+    for (const pagePath of [
       '/',
       '/projects',
       '/projects/uylar~3',
@@ -60,7 +60,7 @@ describe('page cache', () => {
       '/api/category/get-all',
       '/api/projects',
     ]) {
-      expect(isCacheablePath(p), p).toBe(true);
+      expect(isCacheablePath(pagePath), pagePath).toBe(true);
     }
   });
 });

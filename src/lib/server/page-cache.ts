@@ -31,15 +31,15 @@ export function cacheKey(lang: string, url: URL): string {
 }
 
 export function getCached(key: string, ttlMs: number, now = Date.now()): Response | null {
-  const e = entries.get(key);
-  if (!e) return null;
-  if (now - e.at > ttlMs) {
+  const entry = entries.get(key);
+  if (!entry) return null;
+  if (now - entry.at > ttlMs) {
     entries.delete(key);
     return null;
   }
-  const headers = new Headers(e.headers);
+  const headers = new Headers(entry.headers);
   headers.set('x-cache', 'hit');
-  return new Response(e.body.slice(0), { status: e.status, headers });
+  return new Response(entry.body.slice(0), { status: entry.status, headers });
 }
 
 /** Stores a copy of a successful HTML/JSON/XML answer that sets no cookie; returns what to send. */

@@ -9,12 +9,15 @@ const PUBLIC_ACCOUNT = [
 export type Guard = 'public' | 'login' | 'admin';
 
 export function guardFor(pathname: string): Guard {
-  const p = pathname.replace(/\/+$/, '') || '/';
-  if (p === '/admin' || p.startsWith('/admin/')) return 'admin';
-  if (p.startsWith('/account/')) {
-    return PUBLIC_ACCOUNT.some((pub) => p === pub || p.startsWith(`${pub}/`)) ? 'public' : 'login';
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/admin' || path.startsWith('/admin/')) return 'admin';
+  if (path.startsWith('/account/')) {
+    return PUBLIC_ACCOUNT.some((pub) => path === pub || path.startsWith(`${pub}/`))
+      ? 'public'
+      : 'login';
   }
-  if (p === '/account' || p === '/project/create' || p === '/agents/create') return 'login';
+  if (path === '/account' || path === '/project/create' || path === '/agents/create')
+    return 'login';
   return 'public';
 }
 

@@ -19,14 +19,18 @@ export class EskizProvider implements SmsProvider {
 
   constructor(private readonly opts: EskizOptions) {}
 
-  private url(p: string): string {
-    return `${this.opts.baseUrl.replace(/\/+$/, '')}${p}`;
+  private url(path: string): string {
+    return `${this.opts.baseUrl.replace(/\/+$/, '')}${path}`;
   }
 
-  private async post(p: string, form: Record<string, string>, token?: string): Promise<Response> {
+  private async post(
+    path: string,
+    form: Record<string, string>,
+    token?: string,
+  ): Promise<Response> {
     const body = new FormData();
     for (const [k, v] of Object.entries(form)) body.set(k, v);
-    return fetch(this.url(p), {
+    return fetch(this.url(path), {
       method: 'POST',
       body,
       headers: token ? { authorization: `Bearer ${token}` } : {},

@@ -121,11 +121,11 @@ describe('EskizProvider', () => {
 describe('smsProvider()', () => {
   it('is `log` by default and `eskiz` when ESKIZ_EMAIL and ESKIZ_PASSWORD are set (ESKIZ_BASE_URL pointing at the fake)', async () => {
     expect(smsProvider(parseConfig({}))).toBe(logSmsProvider);
-    const p = smsProvider(
+    const sms = smsProvider(
       parseConfig({ ESKIZ_EMAIL: 'shop@example.uz', ESKIZ_PASSWORD: 'pw', ESKIZ_BASE_URL: base }),
     );
-    expect(p.name).toBe('eskiz');
-    await p.send({ to: '+998901234567', text: 'salom', purpose: 'register' });
+    expect(sms.name).toBe('eskiz');
+    await sms.send({ to: '+998901234567', text: 'salom', purpose: 'register' });
     expect(seen.at(-1)!.fields.message).toBe('salom');
   });
 });

@@ -24,6 +24,6 @@ export function notifyError(t: TFunction, message?: string) {
   toast.error(message ?? t('errors:generic'));
 }
 
-export function isToastKind(v: unknown): v is ToastKind {
-  return typeof v === 'string' && (TOASTS as readonly string[]).includes(v);
+export function isToastKind(value: unknown): value is ToastKind {
+  return typeof value === 'string' && (TOASTS as readonly string[]).includes(value);
 }

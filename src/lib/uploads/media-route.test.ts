@@ -49,7 +49,7 @@ describe('GET /media/[...path]', () => {
 
   it('answers 404 to traversal, absolute paths, other names and missing files', async () => {
     fs.writeFileSync(path.join(dataDir, 'secret.txt'), 'secret');
-    for (const p of [
+    for (const attempt of [
       '../secret.txt',
       '../../etc/passwd',
       '/etc/passwd',
@@ -59,8 +59,8 @@ describe('GET /media/[...path]', () => {
       key.replace(/^projects/, 'other'),
       '',
     ]) {
-      const res = await call(p);
-      expect(res.status, p).toBe(404);
+      const res = await call(attempt);
+      expect(res.status, attempt).toBe(404);
       expect(await res.text()).not.toContain('secret');
     }
   });

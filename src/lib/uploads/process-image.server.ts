@@ -83,10 +83,10 @@ export async function processImage(input: Buffer, opts: ProcessOptions): Promise
   const raw = { raw: { width: bw, height: bh, channels } } as const;
 
   const files: ProcessedFile[] = [];
-  for (const w of widths) {
-    const resized = () => sharp(base.data, raw).resize({ width: w, withoutEnlargement: true });
+  for (const width of widths) {
+    const resized = () => sharp(base.data, raw).resize({ width: width, withoutEnlargement: true });
     // Phone-sized variants get a byte budget; a very detailed photo is re-encoded a little softer.
-    const budget = w <= 640 ? PHONE_MAX_BYTES : Infinity;
+    const budget = width <= 640 ? PHONE_MAX_BYTES : Infinity;
     // No withMetadata(): sharp writes no EXIF, XMP or GPS unless asked to.
     const [avif, webp] = await Promise.all([
       withinBudget(budget, AVIF_QUALITY, (q) =>
@@ -101,8 +101,8 @@ export async function processImage(input: Buffer, opts: ProcessOptions): Promise
       ),
     ]);
     files.push(
-      { width: Math.min(w, bw), format: 'avif', buffer: avif },
-      { width: Math.min(w, bw), format: 'webp', buffer: webp },
+      { width: Math.min(width, bw), format: 'avif', buffer: avif },
+      { width: Math.min(width, bw), format: 'webp', buffer: webp },
     );
   }
   return { width: bw, height: bh, files };
@@ -113,8 +113,9 @@ export async function processImage(input: Buffer, opts: ProcessOptions): Promise
  * (libheif is built without the patent-encumbered HEVC decoder), so iPhone photos get a message
  * asking for JPEG instead of a generic "unreadable".
  */
-function decodeFailure(e: unknown, type: string): AppError {
-  if (e instanceof Error && /pixel limit/i.test(e.message)) return fail('uploads:tooManyPixels');
+function decodeFailure(error: unknown, type: string): AppError {
+  if (error instanceof Error && /pixel limit/i.test(error.message))
+    return fail('uploads:tooManyPixels');
   return fail(type === 'heif' ? 'uploads:heicUnsupported' : 'uploads:unreadable');
 }
 

@@ -145,14 +145,14 @@ describe('processImage output', () => {
       'webp320',
       'webp640',
     ]);
-    for (const f of out.files) {
-      const meta = await sharp(f.buffer).metadata();
-      expect(meta.format).toBe(f.format === 'avif' ? 'heif' : 'webp');
-      expect(meta.width).toBe(f.width);
+    for (const file of out.files) {
+      const meta = await sharp(file.buffer).metadata();
+      expect(meta.format).toBe(file.format === 'avif' ? 'heif' : 'webp');
+      expect(meta.width).toBe(file.width);
       expect(meta.exif).toBeUndefined();
       expect(meta.xmp).toBeUndefined();
-      expect(f.buffer.includes(Buffer.from('TestPhone'))).toBe(false);
-      expect(f.buffer.includes(Buffer.from('GPS'))).toBe(false);
+      expect(file.buffer.includes(Buffer.from('TestPhone'))).toBe(false);
+      expect(file.buffer.includes(Buffer.from('GPS'))).toBe(false);
     }
     // docs/quality.md: the largest image a phone loads, 640 px, is at most 60 KB.
     for (const f of out.files.filter((x) => x.width === 640))

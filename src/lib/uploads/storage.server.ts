@@ -145,13 +145,13 @@ export async function cloneImage(
 ): Promise<ImageVariant[]> {
   const id = crypto.randomBytes(12).toString('hex');
   const out: ImageVariant[] = [];
-  for (const v of variants) {
-    const from = keyOfMediaUrl(v.path);
+  for (const variant of variants) {
+    const from = keyOfMediaUrl(variant.path);
     const m = from ? MEDIA_KEY_RE.exec(from) : null;
-    if (!from || !m) throw new Error(`cloneImage: not a stored image ${v.path}`);
-    const to = mediaKey(m[1]!, id, v.width, v.format);
+    if (!from || !m) throw new Error(`cloneImage: not a stored image ${variant.path}`);
+    const to = mediaKey(m[1]!, id, variant.width, variant.format);
     await store.copy(from, to);
-    out.push({ ...v, path: mediaUrl(to) });
+    out.push({ ...variant, path: mediaUrl(to) });
   }
   return out;
 }

@@ -35,28 +35,28 @@ describe('saveImage / removeImage', () => {
     })
       .png()
       .toBuffer();
-    const a = await saveImage(png, { prefix: 'projects', widths: [320, 640, 1280], store });
-    const b = await saveImage(png, { prefix: 'projects', widths: [320, 640, 1280], store });
-    expect(a.variants.map((v) => `${v.format}${v.width}`).sort()).toEqual([
+    const first = await saveImage(png, { prefix: 'projects', widths: [320, 640, 1280], store });
+    const second = await saveImage(png, { prefix: 'projects', widths: [320, 640, 1280], store });
+    expect(first.variants.map((v) => `${v.format}${v.width}`).sort()).toEqual([
       'avif320',
       'avif640',
       'webp320',
       'webp640',
     ]);
-    expect(a.width).toBe(640);
-    expect(a.height).toBe(427);
-    expect(a.variants[0]!.path).not.toBe(b.variants[0]!.path); // same bytes, new name: nothing is derived from the input
-    for (const v of a.variants) {
+    expect(first.width).toBe(640);
+    expect(first.height).toBe(427);
+    expect(first.variants[0]!.path).not.toBe(second.variants[0]!.path); // same bytes, new name: nothing is derived from the input
+    for (const v of first.variants) {
       expect(v.path).toMatch(/^\/media\/projects\/[0-9a-f]{2}\/[0-9a-f]{24}-\d+\.(avif|webp)$/);
       const key = keyOfMediaUrl(v.path)!;
       expect(fs.existsSync(path.join(root, key))).toBe(true);
       expect(await store.read(key)).not.toBeNull();
     }
-    expect(variantPath(a.variants[0]!.path, 320, 'avif')).toMatch(/-320\.avif$/);
+    expect(variantPath(first.variants[0]!.path, 320, 'avif')).toMatch(/-320\.avif$/);
 
-    await removeImage(a.variants, store);
-    for (const v of a.variants) expect(await store.read(keyOfMediaUrl(v.path)!)).toBeNull();
-    expect(await store.read(keyOfMediaUrl(b.variants[0]!.path)!)).not.toBeNull();
+    await removeImage(first.variants, store);
+    for (const v of first.variants) expect(await store.read(keyOfMediaUrl(v.path)!)).toBeNull();
+    expect(await store.read(keyOfMediaUrl(second.variants[0]!.path)!)).not.toBeNull();
   });
 
   it('refuses to name files outside the folder', async () => {

@@ -20,12 +20,12 @@ const first = (schema: z.ZodType, v: unknown) => {
 
 describe('field builders', () => {
   it('required text: required, min and max with their numbers', () => {
-    const s = requiredText({ min: 3, max: 100 });
-    expect(first(s, undefined)).toBe('errors:required');
-    expect(first(s, '   ')).toBe('errors:required');
-    expect(first(s, 'ab')).toBe('errors:minLength|{"min":3}');
-    expect(first(s, 'x'.repeat(101))).toBe('errors:maxLength|{"max":100}');
-    expect(s.parse('  Aziz  ')).toBe('Aziz');
+    const schema = requiredText({ min: 3, max: 100 });
+    expect(first(schema, undefined)).toBe('errors:required');
+    expect(first(schema, '   ')).toBe('errors:required');
+    expect(first(schema, 'ab')).toBe('errors:minLength|{"min":3}');
+    expect(first(schema, 'x'.repeat(101))).toBe('errors:maxLength|{"max":100}');
+    expect(schema.parse('  Aziz  ')).toBe('Aziz');
     expect(first(requiredText({ short: true }), '')).toBe('errors:requiredShort');
   });
 

@@ -55,13 +55,15 @@ export type Username = { kind: 'phone' | 'email'; value: string };
 
 /** E-mail (has an @) or phone; null when it is neither. */
 export function parseUsername(input: string): Username | null {
-  const v = input.trim();
-  if (v.includes('@')) {
-    return EMAIL_RE.test(v) && v.length <= LIMITS.short && z.email().safeParse(v).success
-      ? { kind: 'email', value: v.toLowerCase() }
+  const value = input.trim();
+  if (value.includes('@')) {
+    return EMAIL_RE.test(value) &&
+      value.length <= LIMITS.short &&
+      z.email().safeParse(value).success
+      ? { kind: 'email', value: value.toLowerCase() }
       : null;
   }
-  const phone = normalizePhone(v);
+  const phone = normalizePhone(value);
   return phone ? { kind: 'phone', value: phone } : null;
 }
 
@@ -70,12 +72,12 @@ export const usernameField = () =>
   base()
     .max(LIMITS.short, M.maxLength(LIMITS.short))
     .transform((v, ctx) => {
-      const u = parseUsername(v);
-      if (!u) {
+      const username = parseUsername(v);
+      if (!username) {
         ctx.addIssue({ code: 'custom', message: M.username });
         return z.NEVER;
       }
-      return u.value;
+      return username.value;
     });
 
 /** A new password: 6–100 characters with at least one uppercase letter (any script). */
@@ -115,10 +117,10 @@ export const optionalId = () =>
     .nullish()
     .transform((v, ctx) => {
       if (v === null || v === undefined || v === '') return null;
-      const n = typeof v === 'number' ? v : Number(v);
-      if (!Number.isInteger(n) || n < 1 || n > 2_147_483_647) {
+      const numeric = typeof v === 'number' ? v : Number(v);
+      if (!Number.isInteger(numeric) || numeric < 1 || numeric > 2_147_483_647) {
         ctx.addIssue({ code: 'custom', message: M.invalidValue });
         return z.NEVER;
       }
-      return n;
+      return numeric;
     });

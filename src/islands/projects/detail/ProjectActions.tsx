@@ -64,18 +64,18 @@ export default function ProjectActions(props: ProjectActionsProps) {
     if (busy) return;
     setBusy(true);
     const next = !selected;
-    const r = await callApi(`/api/selected-projects/${props.projectId}`, {
+    const result = await callApi(`/api/selected-projects/${props.projectId}`, {
       method: next ? 'PUT' : 'DELETE',
       lang: props.i18n.lang,
     });
     setBusy(false);
-    if (r.ok) {
+    if (result.ok) {
       setSelected(next);
       notify(next ? 'projectSelected' : 'projectUnselected', t);
-    } else if (r.status === 401) {
+    } else if (result.status === 401) {
       window.location.assign(props.loginHref);
     } else {
-      notifyError(t, r.message ?? undefined);
+      notifyError(t, result.message ?? undefined);
     }
   }
 
@@ -141,15 +141,15 @@ export default function ProjectActions(props: ProjectActionsProps) {
           <span>{t('projects:detail.share')}</span>
         </summary>
         <ul className="pa-links card" role="list">
-          {links.map((l) => (
-            <li key={l.name}>
+          {links.map((link) => (
+            <li key={link.name}>
               <a
-                href={l.href}
+                href={link.href}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={t('projects:detail.shareVia', { network: l.name })}
+                aria-label={t('projects:detail.shareVia', { network: link.name })}
               >
-                {l.name}
+                {link.name}
               </a>
             </li>
           ))}

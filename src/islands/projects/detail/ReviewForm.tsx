@@ -47,28 +47,28 @@ export default function ReviewForm({ projectId, mine, fullName, i18n }: ReviewFo
       return;
     }
     setBusy(true);
-    const r = await callApi<Saved>(path, { method: 'PUT', body: { text }, lang: i18n.lang });
+    const result = await callApi<Saved>(path, { method: 'PUT', body: { text }, lang: i18n.lang });
     setBusy(false);
-    if (!r.ok) {
-      if (r.status === 401) {
+    if (!result.ok) {
+      if (result.status === 401) {
         window.location.reload();
         return;
       }
-      const field = r.fields.text;
+      const field = result.fields.text;
       if (field) {
         setError(field);
         area.current?.focus();
-      } else notifyError(t, r.message ?? undefined);
+      } else notifyError(t, result.message ?? undefined);
       return;
     }
     setReview({
-      text: r.data.text,
-      updatedAt: r.data.updatedAt,
-      edited: r.data.updatedAt !== r.data.createdAt,
+      text: result.data.text,
+      updatedAt: result.data.updatedAt,
+      edited: result.data.updatedAt !== result.data.createdAt,
     });
-    setText(r.data.text);
+    setText(result.data.text);
     setEditing(false);
-    notify(r.status === 201 ? 'reviewCreated' : 'updated', t);
+    notify(result.status === 201 ? 'reviewCreated' : 'updated', t);
   }
 
   async function remove() {

@@ -94,7 +94,7 @@ export default function ImageUploader({
       {items.length > 0 && (
         <ol ref={listRef} className="pf-image-list" aria-label={t('projectForm:images.listLabel')}>
           {items.map((it, i) => {
-            const n = i + 1;
+            const position = i + 1;
             const thumb = it.image ? pickVariant(it.image.variants, 320)?.path : it.preview;
             return (
               <li
@@ -106,7 +106,7 @@ export default function ImageUploader({
                   {thumb ? (
                     <img
                       src={thumb}
-                      alt={t('projectForm:images.alt', { n })}
+                      alt={t('projectForm:images.alt', { n: position })}
                       width={120}
                       height={90}
                       loading="lazy"
@@ -123,7 +123,7 @@ export default function ImageUploader({
                       <progress
                         max={100}
                         value={Math.round(it.progress * 100)}
-                        aria-label={t('projectForm:images.alt', { n })}
+                        aria-label={t('projectForm:images.alt', { n: position })}
                       />
                       <span className="field-hint">
                         {t('projectForm:images.uploading', {
@@ -156,7 +156,7 @@ export default function ImageUploader({
                     className="btn btn-outline btn-small"
                     data-move="-1"
                     disabled={i === 0}
-                    aria-label={t('projectForm:images.moveUp', { n })}
+                    aria-label={t('projectForm:images.moveUp', { n: position })}
                     onClick={() => move(it.key, i, -1)}
                   >
                     ↑
@@ -166,7 +166,7 @@ export default function ImageUploader({
                     className="btn btn-outline btn-small"
                     data-move="1"
                     disabled={i === items.length - 1}
-                    aria-label={t('projectForm:images.moveDown', { n })}
+                    aria-label={t('projectForm:images.moveDown', { n: position })}
                     onClick={() => move(it.key, i, 1)}
                   >
                     ↓
@@ -174,7 +174,7 @@ export default function ImageUploader({
                   <button
                     type="button"
                     className="btn btn-outline btn-small"
-                    aria-label={t('projectForm:images.remove', { n })}
+                    aria-label={t('projectForm:images.remove', { n: position })}
                     onClick={() => remove(it.key)}
                   >
                     ✕

@@ -16,13 +16,13 @@ export function enumOptions(t: TFunction, group: Exclude<EnumGroup, 'sort'>): Op
 
 /** Top-level categories with children become groups of their children; childless ones are options. */
 export function categoryOptions(categories: FormOptions['categories']): (Option | OptionGroup)[] {
-  return categories.map((c) =>
-    c.subCategories.length > 0
+  return categories.map((category) =>
+    category.subCategories.length > 0
       ? {
-          label: c.name,
-          options: c.subCategories.map((s) => ({ value: String(s.id), label: s.name })),
+          label: category.name,
+          options: category.subCategories.map((s) => ({ value: String(s.id), label: s.name })),
         }
-      : { value: String(c.id), label: c.name },
+      : { value: String(category.id), label: category.name },
   );
 }
 

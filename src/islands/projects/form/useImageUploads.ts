@@ -72,19 +72,19 @@ export function useImageUploads({
         onProgress: (progress) => patch(it.key, { progress }),
       });
       handles.current.set(it.key, handle);
-      void handle.promise.then((r) => {
+      void handle.promise.then((result) => {
         if (!handles.current.has(it.key)) return; // removed while uploading
         handles.current.delete(it.key);
-        if (r.ok) patch(it.key, { status: 'done', progress: 1, image: r.data });
+        if (result.ok) patch(it.key, { status: 'done', progress: 1, image: result.data });
         else {
           const message =
-            r.fields.file ??
-            r.message ??
-            (r.status === 0 ? t('projectForm:errors.network') : t('errors:generic'));
+            result.fields.file ??
+            result.message ??
+            (result.status === 0 ? t('projectForm:errors.network') : t('errors:generic'));
           patch(it.key, {
             status: 'error',
             error: message,
-            retryable: r.status === 0 || r.status >= 500 || r.status === 429,
+            retryable: result.status === 0 || result.status >= 500 || result.status === 429,
           });
         }
       });

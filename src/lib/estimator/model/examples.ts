@@ -16,30 +16,30 @@ const MIN_AREA = 20;
 const PLAUSIBLE: Record<Target, [number, number]> = { construction: [0.25, 4], design: [0.1, 10] };
 
 /** Only the traits (a model keeps no titles, prices or codes it does not need). */
-export function traitsOf(p: CatalogProject): HouseTraits {
+export function traitsOf(project: CatalogProject): HouseTraits {
   return {
-    area: p.area,
-    storeys: p.storeys,
-    bedrooms: p.bedrooms,
-    bathrooms: p.bathrooms,
-    wallMaterial: p.wallMaterial,
-    style: p.style,
-    foundation: p.foundation,
-    hasGarage: p.hasGarage,
-    hasAttic: p.hasAttic,
-    regionId: p.regionId,
-    length: p.length,
-    width: p.width,
+    area: project.area,
+    storeys: project.storeys,
+    bedrooms: project.bedrooms,
+    bathrooms: project.bathrooms,
+    wallMaterial: project.wallMaterial,
+    style: project.style,
+    foundation: project.foundation,
+    hasGarage: project.hasGarage,
+    hasAttic: project.hasAttic,
+    regionId: project.regionId,
+    length: project.length,
+    width: project.width,
   };
 }
 
-export function isHouse(p: Pick<CatalogProject, 'propertyType'>): boolean {
-  return p.propertyType === 'house' || p.propertyType === 'villa';
+export function isHouse(project: Pick<CatalogProject, 'propertyType'>): boolean {
+  return project.propertyType === 'house' || project.propertyType === 'villa';
 }
 
 /** The projects the similar-project cards are chosen from. */
-export function isComparable(p: CatalogProject): boolean {
-  return isHouse(p) && p.status === 'sale' && p.area >= MIN_AREA;
+export function isComparable(project: CatalogProject): boolean {
+  return isHouse(project) && project.status === 'sale' && project.area >= MIN_AREA;
 }
 
 export function selectExamples(
@@ -50,34 +50,34 @@ export function selectExamples(
   const excluded: ExclusionCounts = { rent: 0, notHouse: 0, noPrice: 0, tooSmall: 0, outlier: 0 };
   const examples: Example[] = [];
   const sorted = [...projects].sort((a, b) => a.id - b.id);
-  for (const p of sorted) {
-    if (p.onlyDesign !== (target === 'design')) continue; // belongs to the other target
-    if (p.status === 'rent') {
+  for (const project of sorted) {
+    if (project.onlyDesign !== (target === 'design')) continue; // belongs to the other target
+    if (project.status === 'rent') {
       excluded.rent++;
       continue;
     }
-    if (!isHouse(p)) {
+    if (!isHouse(project)) {
       excluded.notHouse++;
       continue;
     }
-    if (!(p.price > 0)) {
+    if (!(project.price > 0)) {
       excluded.noPrice++;
       continue;
     }
-    if (!(p.area >= MIN_AREA)) {
+    if (!(project.area >= MIN_AREA)) {
       excluded.tooSmall++;
       continue;
     }
-    const traits = traitsOf(p);
+    const traits = traitsOf(project);
     const prior =
       target === 'design' ? designPrior(traits) : constructionPrior(rates, asCatalogQuery(traits));
-    const ratio = p.price / prior;
+    const ratio = project.price / prior;
     const [lo, hi] = PLAUSIBLE[target];
     if (!Number.isFinite(ratio) || ratio < lo || ratio > hi) {
       excluded.outlier++;
       continue;
     }
-    examples.push({ id: p.id, traits, price: p.price, prior, y: Math.log(ratio) });
+    examples.push({ id: project.id, traits, price: project.price, prior, y: Math.log(ratio) });
   }
   // The newest examples when the catalog is large (ids grow with time).
   return { examples: examples.slice(-MAX_EXAMPLES), excluded };

@@ -27,25 +27,26 @@ const reference: QueryTraits = {
 
 describe('explainConstruction', () => {
   it('names brick walls against aerated concrete with the effect of the rates and the learned correction', () => {
-    const q = { ...reference, wallMaterial: 'brick' as const };
-    const f = explainConstruction(model, q).find((x) => x.key === 'wallMaterial')!;
-    expect(f).toMatchObject({ value: 'brick', reference: 'aeratedConcrete' });
+    const traits = { ...reference, wallMaterial: 'brick' as const };
+    const factor = explainConstruction(model, traits).find((x) => x.key === 'wallMaterial')!;
+    expect(factor).toMatchObject({ value: 'brick', reference: 'aeratedConcrete' });
     const expected =
       Math.exp(
-        logCost(model, 'construction', q, false) - logCost(model, 'construction', reference, false),
+        logCost(model, 'construction', traits, false) -
+          logCost(model, 'construction', reference, false),
       ) - 1;
-    expect(f.effect).toBeCloseTo(expected, 10);
-    expect(f.effect).toBeGreaterThan(0.03); // rates table: brick 5.5 M against aerated concrete 5.1 M (+8%)
+    expect(factor.effect).toBeCloseTo(expected, 10);
+    expect(factor.effect).toBeGreaterThan(0.03); // rates table: brick 5.5 M against aerated concrete 5.1 M (+8%)
   });
 
   it('orders factors by the size of their effect and leaves out inputs at their reference', () => {
-    const q = {
+    const traits = {
       ...reference,
       finishingLevel: 'turnkey' as const,
       regionId: TASHKENT_CITY,
       roofType: 'hip' as const,
     };
-    const factors = explainConstruction(model, q);
+    const factors = explainConstruction(model, traits);
     const sizes = factors.map((f) => Math.abs(Math.log1p(f.effect)));
     expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
     expect(factors[0]!.key).toBe('finishingLevel');
@@ -63,12 +64,12 @@ describe('explainConstruction', () => {
   });
 
   it('reports the area effect per m², not the total', () => {
-    const f = explainConstruction(model, {
+    const factor = explainConstruction(model, {
       ...reference,
       area: 600,
       bedrooms: 12,
       bathrooms: 8,
     }).find((x) => x.key === 'area');
-    if (f) expect(Math.abs(f.effect)).toBeLessThan(0.5);
+    if (factor) expect(Math.abs(factor.effect)).toBeLessThan(0.5);
   });
 });

@@ -66,11 +66,16 @@ const SWAPS: Swap[] = [
     key: 'area',
     prior: 'rules',
     // Per m²: the reference house has the same rooms per m², only its size differs.
-    apply: (q) => {
-      const k = REFERENCE_AREA / q.area;
+    apply: (traits) => {
+      const k = REFERENCE_AREA / traits.area;
       return {
-        to: { ...q, area: REFERENCE_AREA, bedrooms: q.bedrooms * k, bathrooms: q.bathrooms * k },
-        value: q.area,
+        to: {
+          ...traits,
+          area: REFERENCE_AREA,
+          bedrooms: traits.bedrooms * k,
+          bathrooms: traits.bathrooms * k,
+        },
+        value: traits.area,
         reference: REFERENCE_AREA,
       };
     },
@@ -98,16 +103,20 @@ const MIN_EFFECT = 0.005;
 /** A part (prior or learned) smaller than this does not count as a source of the effect. */
 const MIN_PART = 0.0025;
 
-export function explainConstruction(model: EstimatorModel, q: QueryTraits, limit = 6): Factor[] {
-  const base = logCost(model, 'construction', q, false);
+export function explainConstruction(
+  model: EstimatorModel,
+  traits: QueryTraits,
+  limit = 6,
+): Factor[] {
+  const base = logCost(model, 'construction', traits, false);
   const perM2 = (x: QueryTraits) => ({
     prior: logPrior(model, 'construction', x) - Math.log(x.area),
     learned: logCorrection(model, 'construction', x, false),
   });
-  const here = perM2(q);
+  const here = perM2(traits);
   const out: Factor[] = [];
-  for (const s of SWAPS) {
-    const { to, value, reference } = s.apply(q, model);
+  for (const swap of SWAPS) {
+    const { to, value, reference } = swap.apply(traits, model);
     if (value === reference) continue;
     // Per m²: only the area swap changes the area, and a bigger house is not "more expensive" per se.
     const there = perM2(to);
@@ -116,12 +125,12 @@ export function explainConstruction(model: EstimatorModel, q: QueryTraits, limit
     const effect = Math.exp(prior + learned) - 1;
     // The sources say which part moved: the rates table or a rule, and/or the catalog's correction.
     const sources: FactorSource[] = [];
-    if (Math.abs(prior) >= MIN_PART) sources.push(s.prior);
+    if (Math.abs(prior) >= MIN_PART) sources.push(swap.prior);
     if (Math.abs(learned) >= MIN_PART) sources.push('catalog');
     if (Math.abs(effect) >= MIN_EFFECT && sources.length > 0)
-      out.push({ key: s.key, value, reference, effect, sources });
+      out.push({ key: swap.key, value, reference, effect, sources });
   }
-  const withNeighbours = Math.exp(logCost(model, 'construction', q, true) - base) - 1;
+  const withNeighbours = Math.exp(logCost(model, 'construction', traits, true) - base) - 1;
   if (Math.abs(withNeighbours) >= MIN_EFFECT) {
     out.push({
       key: 'comparables',

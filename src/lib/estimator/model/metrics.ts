@@ -5,11 +5,11 @@ import type { Metrics } from './types';
 /** Linear-interpolated quantile of a list (q in [0, 1]); NaN for an empty list. */
 export function quantile(values: number[], q: number): number {
   if (values.length === 0) return Number.NaN;
-  const s = [...values].sort((a, b) => a - b);
-  const pos = (s.length - 1) * q;
+  const sorted = [...values].sort((a, b) => a - b);
+  const pos = (sorted.length - 1) * q;
   const lo = Math.floor(pos);
   const hi = Math.ceil(pos);
-  return s[lo]! + (s[hi]! - s[lo]!) * (pos - lo);
+  return sorted[lo]! + (sorted[hi]! - sorted[lo]!) * (pos - lo);
 }
 
 export const median = (values: number[]) => quantile(values, 0.5);

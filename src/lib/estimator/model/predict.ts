@@ -40,20 +40,22 @@ export function correctionParts(
 export function logPrior(
   model: EstimatorModel,
   target: 'construction' | 'design',
-  q: QueryTraits,
+  traits: QueryTraits,
 ): number {
-  return Math.log(target === 'construction' ? constructionPrior(model.rates, q) : designPrior(q));
+  return Math.log(
+    target === 'construction' ? constructionPrior(model.rates, traits) : designPrior(traits),
+  );
 }
 
 /** The learned log correction on top of the prior (clamped as in training). */
 export function logCorrection(
   model: EstimatorModel,
   target: 'construction' | 'design',
-  q: QueryTraits,
+  traits: QueryTraits,
   withNeighbours = true,
 ): number {
   const tm = model[target];
-  const parts = correctionParts(tm, q);
+  const parts = correctionParts(tm, traits);
   return corrected(tm.fit.intercept, parts.linear, withNeighbours ? parts.neighbours : 0);
 }
 
@@ -61,10 +63,10 @@ export function logCorrection(
 export function logCost(
   model: EstimatorModel,
   target: 'construction' | 'design',
-  q: QueryTraits,
+  traits: QueryTraits,
   withNeighbours = true,
 ): number {
-  return logPrior(model, target, q) + logCorrection(model, target, q, withNeighbours);
+  return logPrior(model, target, traits) + logCorrection(model, target, traits, withNeighbours);
 }
 
 const roundTo = (v: number, step: number) => Math.round(v / step) * step;
@@ -86,9 +88,17 @@ function costRange(tm: TargetModel, logLikely: number, area: number, step: numbe
   };
 }
 
-export function estimateConstruction(model: EstimatorModel, q: QueryTraits): ConstructionEstimate {
-  const cost = costRange(model.construction, logCost(model, 'construction', q), q.area, 100_000);
-  const shares = stageShares(q);
+export function estimateConstruction(
+  model: EstimatorModel,
+  traits: QueryTraits,
+): ConstructionEstimate {
+  const cost = costRange(
+    model.construction,
+    logCost(model, 'construction', traits),
+    traits.area,
+    100_000,
+  );
+  const shares = stageShares(traits);
   return {
     ...cost,
     stages: STAGES.filter((s) => shares[s] > 0).map((stage) => ({
@@ -96,10 +106,10 @@ export function estimateConstruction(model: EstimatorModel, q: QueryTraits): Con
       share: shares[stage],
       amount: roundTo(cost.likely * shares[stage], 10_000),
     })),
-    months: durationMonths(q),
+    months: durationMonths(traits),
   };
 }
 
-export function estimateDesign(model: EstimatorModel, q: QueryTraits): CostEstimate {
-  return costRange(model.design, logCost(model, 'design', q), q.area, 10_000);
+export function estimateDesign(model: EstimatorModel, traits: QueryTraits): CostEstimate {
+  return costRange(model.design, logCost(model, 'design', traits), traits.area, 10_000);
 }

@@ -46,11 +46,11 @@ describe('ridgePath', () => {
 describe('folds', () => {
   it('are the same every time, balanced, and independent of input order', () => {
     const ids = Array.from({ length: 23 }, (_, i) => i * 3 + 1);
-    const a = assignFolds(ids);
-    expect(assignFolds(ids)).toEqual(a);
-    const counts = [0, 1, 2, 3, 4].map((f) => a.filter((x) => x === f).length);
+    const folds = assignFolds(ids);
+    expect(assignFolds(ids)).toEqual(folds);
+    const counts = [0, 1, 2, 3, 4].map((f) => folds.filter((x) => x === f).length);
     expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(1);
     const reversed = assignFolds([...ids].reverse());
-    expect(ids.map((_, i) => reversed[ids.length - 1 - i])).toEqual(a);
+    expect(ids.map((_, i) => reversed[ids.length - 1 - i])).toEqual(folds);
   });
 });

@@ -70,13 +70,17 @@ export function rateFor(
 }
 
 /** Construction cost before learning: rate × area × roof, foundation and attic factors, plus the garage. */
-export function constructionPrior(rates: Rate[], q: QueryTraits): number {
-  const rate = rateFor(rates, q.wallMaterial, q.finishingLevel, q.regionId);
-  const foundation = FOUNDATION_FACTOR[q.foundation];
+export function constructionPrior(rates: Rate[], traits: QueryTraits): number {
+  const rate = rateFor(rates, traits.wallMaterial, traits.finishingLevel, traits.regionId);
+  const foundation = FOUNDATION_FACTOR[traits.foundation];
   const house =
-    q.area * rate * ROOF_FACTOR[q.roofType] * foundation * (q.hasAttic ? ATTIC_FACTOR : 1);
-  const garage = q.hasGarage
-    ? GARAGE_AREA_M2 * rateFor(rates, q.wallMaterial, 'shell', q.regionId) * foundation
+    traits.area *
+    rate *
+    ROOF_FACTOR[traits.roofType] *
+    foundation *
+    (traits.hasAttic ? ATTIC_FACTOR : 1);
+  const garage = traits.hasGarage
+    ? GARAGE_AREA_M2 * rateFor(rates, traits.wallMaterial, 'shell', traits.regionId) * foundation
     : 0;
   return house + garage;
 }

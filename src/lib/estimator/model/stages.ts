@@ -20,11 +20,11 @@ const BASE_WEIGHTS: Record<FinishingLevel, Record<Stage, number>> = {
  * Shares of the stages (sum 1). Foundation and roof cover one floor's footprint, so their share
  * falls as storeys are added; the roof and foundation factors of the rules shift them too.
  */
-export function stageShares(q: QueryTraits): Record<Stage, number> {
-  const w = { ...BASE_WEIGHTS[q.finishingLevel] };
-  const footprint = 1.6 / (q.storeys + 0.6); // 1 storey → 1, 2 → 0.62, 3 → 0.44
-  w.foundation *= footprint * FOUNDATION_FACTOR[q.foundation];
-  w.roof *= footprint * ROOF_FACTOR[q.roofType] * (q.hasAttic ? 1.15 : 1);
+export function stageShares(traits: QueryTraits): Record<Stage, number> {
+  const w = { ...BASE_WEIGHTS[traits.finishingLevel] };
+  const footprint = 1.6 / (traits.storeys + 0.6); // 1 storey → 1, 2 → 0.62, 3 → 0.44
+  w.foundation *= footprint * FOUNDATION_FACTOR[traits.foundation];
+  w.roof *= footprint * ROOF_FACTOR[traits.roofType] * (traits.hasAttic ? 1.15 : 1);
   const total = STAGES.reduce((s, k) => s + w[k], 0);
   return Object.fromEntries(STAGES.map((k) => [k, w[k] / total])) as Record<Stage, number>;
 }

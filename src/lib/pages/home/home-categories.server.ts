@@ -28,10 +28,10 @@ export async function homeCategories(lang: Lang): Promise<HomeCategory[]> {
   }
   return rows
     .filter((r) => r.parentId === 0)
-    .map((r) => ({
-      id: r.id,
-      seoUrl: r.seoUrl,
-      name: pickName(r, lang),
-      projectCount: total.get(r.id) ?? 0,
+    .map((row) => ({
+      id: row.id,
+      seoUrl: row.seoUrl,
+      name: pickName(row, lang),
+      projectCount: total.get(row.id) ?? 0,
     }));
 }

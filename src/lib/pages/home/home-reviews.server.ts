@@ -33,13 +33,13 @@ export async function homeReviews(limit = 6): Promise<HomeReview[]> {
     .where(and(eq(projects.isActive, true), eq(accounts.isBlocked, false)))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit);
-  return rows.map((r) => ({
-    id: r.id,
-    text: r.text,
-    rating: r.rating,
-    createdAt: r.createdAt,
-    authorName: r.authorName,
-    authorPhoto: r.authorPhoto,
-    project: { code: r.code, seoUrl: r.seoUrl, title: r.title },
+  return rows.map((row) => ({
+    id: row.id,
+    text: row.text,
+    rating: row.rating,
+    createdAt: row.createdAt,
+    authorName: row.authorName,
+    authorPhoto: row.authorPhoto,
+    project: { code: row.code, seoUrl: row.seoUrl, title: row.title },
   }));
 }

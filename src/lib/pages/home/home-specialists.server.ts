@@ -30,12 +30,12 @@ export async function homeSpecialists(lang: Lang, limit = 6): Promise<HomeSpecia
     // Photos first: a row of initials makes a poor showcase.
     .orderBy(sql`${agents.photoPath} is null`, desc(agents.rating), asc(agents.id))
     .limit(limit);
-  return rows.map((r) => ({
-    id: r.id,
-    seoName: r.seoName,
-    fullName: r.fullName,
-    designation: r.designation,
-    photo: r.photo,
-    regionName: r.region ? pickName(r.region, lang) : null,
+  return rows.map((row) => ({
+    id: row.id,
+    seoName: row.seoName,
+    fullName: row.fullName,
+    designation: row.designation,
+    photo: row.photo,
+    regionName: row.region ? pickName(row.region, lang) : null,
   }));
 }

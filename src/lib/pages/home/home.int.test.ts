@@ -45,11 +45,11 @@ beforeAll(async () => {
 
 describe('home data', () => {
   it('counts active projects of a category and its sub-categories', async () => {
-    const c = await homeCategories('ru');
-    const top = c.find((x) => x.id === topCategory.id)!;
+    const categoryItems = await homeCategories('ru');
+    const top = categoryItems.find((x) => x.id === topCategory.id)!;
     expect(top.projectCount).toBe(10); // 9 in the sub-category + the featured one; not the hidden one
     expect(top.name).toBe(topCategory.nameRu);
-    expect(c.every((x) => x.id !== subCategory.id)).toBe(true);
+    expect(categoryItems.every((x) => x.id !== subCategory.id)).toBe(true);
   });
 
   it('shows eight active cards, featured first, with the first image or null', async () => {
@@ -112,18 +112,18 @@ describe('home data', () => {
 
 describe('admin dashboard data', () => {
   it('counts accounts by role, projects by state and the content tables', async () => {
-    const c = await dashboardCounts();
-    expect(c.projects).toEqual({ active: 10, inactive: 1 });
-    expect(c.reviews).toBe(2);
-    expect(c.news).toBe(4);
-    expect(c.lifeHacks).toBe(1);
-    expect(c.accounts.Agent).toBe(3);
-    expect(c.accounts.blocked).toBe(1);
-    expect(c.accounts.total).toBe(
-      c.accounts.User + c.accounts.Agent + c.accounts.Agency + c.accounts.Admin,
+    const counts = await dashboardCounts();
+    expect(counts.projects).toEqual({ active: 10, inactive: 1 });
+    expect(counts.reviews).toBe(2);
+    expect(counts.news).toBe(4);
+    expect(counts.lifeHacks).toBe(1);
+    expect(counts.accounts.Agent).toBe(3);
+    expect(counts.accounts.blocked).toBe(1);
+    expect(counts.accounts.total).toBe(
+      counts.accounts.User + counts.accounts.Agent + counts.accounts.Agency + counts.accounts.Admin,
     );
-    expect(c.categories).toBeGreaterThan(5);
-    expect(c.services).toBeGreaterThan(5);
+    expect(counts.categories).toBeGreaterThan(5);
+    expect(counts.services).toBeGreaterThan(5);
   });
 
   it('lists the latest audit entries, newest first, with the actor name', async () => {

@@ -36,13 +36,13 @@ export async function loadProjectFormOptions(lang: Lang): Promise<ProjectFormOpt
 export async function loadContactDefaults(
   accountId: number,
 ): Promise<{ contactName: string; contactPhone: string; contactEmail: string }> {
-  const [a] = await db()
+  const [account] = await db()
     .select({ fullName: accounts.fullName, phone: accounts.phone, email: accounts.email })
     .from(accounts)
     .where(eq(accounts.id, accountId));
   return {
-    contactName: a?.fullName ?? '',
-    contactPhone: a?.phone ?? '',
-    contactEmail: a?.email ?? '',
+    contactName: account?.fullName ?? '',
+    contactPhone: account?.phone ?? '',
+    contactEmail: account?.email ?? '',
   };
 }

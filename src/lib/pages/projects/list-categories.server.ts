@@ -48,13 +48,13 @@ export async function categoryNav(lang: Lang): Promise<CategoryNavItem[]> {
       .orderBy(categories.sortOrder, categories.id),
     activeCounts(),
   ]);
-  const item = (r: (typeof rows)[number], children: CategoryNavItem[]): CategoryNavItem => ({
-    id: r.id,
-    seoUrl: r.seoUrl,
-    name: pickName(r, lang),
-    url: categoryPath(r),
+  const item = (row: (typeof rows)[number], children: CategoryNavItem[]): CategoryNavItem => ({
+    id: row.id,
+    seoUrl: row.seoUrl,
+    name: pickName(row, lang),
+    url: categoryPath(row),
     children,
-    count: (counts.get(r.id) ?? 0) + children.reduce((s, c) => s + c.count, 0),
+    count: (counts.get(row.id) ?? 0) + children.reduce((s, c) => s + c.count, 0),
   });
   return rows
     .filter((r) => r.parentId === 0)
@@ -68,21 +68,27 @@ export async function categoryNav(lang: Lang): Promise<CategoryNavItem[]> {
 
 /** An active category by id (with its parent), or null. */
 export async function getCategoryRef(id: number, lang: Lang): Promise<CategoryRef | null> {
-  const [c] = await db()
+  const [category] = await db()
     .select()
     .from(categories)
     .where(and(eq(categories.id, id), eq(categories.isActive, true)));
-  if (!c) return null;
-  const [p] =
-    c.parentId !== 0
-      ? await db().select().from(categories).where(eq(categories.id, c.parentId))
+  if (!category) return null;
+  const [parentCategory] =
+    category.parentId !== 0
+      ? await db().select().from(categories).where(eq(categories.id, category.parentId))
       : [];
   return {
-    id: c.id,
-    parentId: c.parentId,
-    seoUrl: c.seoUrl,
-    name: pickName(c, lang),
-    url: categoryPath(c),
-    parent: p ? { id: p.id, name: pickName(p, lang), url: categoryPath(p) } : null,
+    id: category.id,
+    parentId: category.parentId,
+    seoUrl: category.seoUrl,
+    name: pickName(category, lang),
+    url: categoryPath(category),
+    parent: parentCategory
+      ? {
+          id: parentCategory.id,
+          name: pickName(parentCategory, lang),
+          url: categoryPath(parentCategory),
+        }
+      : null,
   };
 }

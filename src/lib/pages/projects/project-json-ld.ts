@@ -4,53 +4,57 @@ import type { ProjectDetail } from '@/lib/projects/read/get-project.server';
 import { pickVariant } from '@/lib/projects/project-card';
 
 export function projectJsonLd(
-  p: ProjectDetail,
+  project: ProjectDetail,
   opts: { origin: string; inLanguage: string; homeName: string; listName: string },
 ) {
   const abs = (path: string) => new URL(path, opts.origin).toString();
-  const images = p.images
+  const images = project.images
     .map((i) => pickVariant(i.variants, 1280)?.path)
     .filter((x): x is string => !!x)
     .map(abs);
-  const place = [p.address, p.city, p.district?.name, p.region?.name].filter(Boolean).join(', ');
+  const place = [project.address, project.city, project.district?.name, project.region?.name]
+    .filter(Boolean)
+    .join(', ');
   const offer: Record<string, unknown> = {
     '@type': 'Offer',
-    url: abs(p.url),
+    url: abs(project.url),
     priceCurrency: 'UZS',
-    availability: p.isActive ? 'https://schema.org/InStock' : 'https://schema.org/Discontinued',
+    availability: project.isActive
+      ? 'https://schema.org/InStock'
+      : 'https://schema.org/Discontinued',
     businessFunction:
-      p.status === 'rent'
+      project.status === 'rent'
         ? 'http://purl.org/goodrelations/v1#LeaseOut'
         : 'http://purl.org/goodrelations/v1#Sell',
-    ...(p.isNegotiable || p.price <= 0 ? {} : { price: p.price }),
+    ...(project.isNegotiable || project.price <= 0 ? {} : { price: project.price }),
     ...(place ? { areaServed: place } : {}),
   };
   const crumbs = [
     { name: opts.homeName, url: abs('/') },
     { name: opts.listName, url: abs('/projects') },
-    ...(p.category ? [{ name: p.category.name, url: abs(p.category.url) }] : []),
-    { name: p.title, url: abs(p.url) },
+    ...(project.category ? [{ name: project.category.name, url: abs(project.category.url) }] : []),
+    { name: project.title, url: abs(project.url) },
   ];
   return [
     {
       '@context': 'https://schema.org',
       '@type': 'Product',
-      name: p.title,
-      description: p.description || p.title,
-      sku: p.seoProjectCode,
-      url: abs(p.url),
+      name: project.title,
+      description: project.description || project.title,
+      sku: project.seoProjectCode,
+      url: abs(project.url),
       inLanguage: opts.inLanguage,
       ...(images.length > 0 ? { image: images } : {}),
-      ...(p.category ? { category: p.category.name } : {}),
+      ...(project.category ? { category: project.category.name } : {}),
       brand: {
-        '@type': p.owner.kind === 'agency' ? 'Organization' : 'Person',
-        name: p.owner.displayName,
+        '@type': project.owner.kind === 'agency' ? 'Organization' : 'Person',
+        name: project.owner.displayName,
       },
       offers: offer,
-      ...(p.area > 0
+      ...(project.area > 0
         ? {
             additionalProperty: [
-              { '@type': 'PropertyValue', name: 'area', value: p.area, unitCode: 'MTK' },
+              { '@type': 'PropertyValue', name: 'area', value: project.area, unitCode: 'MTK' },
             ],
           }
         : {}),

@@ -11,7 +11,7 @@ import { sitemapEntries, sitemapXml } from '@/lib/pages/sitemap.server';
 
 type Cat = typeof categories.$inferSelect;
 let child: Cat, parent: Cat;
-const u = (s: string) => new URL(s, 'http://localhost');
+const url = (s: string) => new URL(s, 'http://localhost');
 const visitor = { accountId: null, ip: '10.0.0.1', userAgent: 'Mozilla/5.0 test' };
 
 beforeAll(async () => {
@@ -28,12 +28,12 @@ beforeAll(async () => {
 
 describe('resolveCatalogRoute', () => {
   it('lists /projects with clean filters', async () => {
-    const r = await resolveCatalogRoute(
+    const route = await resolveCatalogRoute(
       undefined,
-      u('/projects?Status=rent&Sort=priceAsc&PageNumber=2'),
+      url('/projects?Status=rent&Sort=priceAsc&PageNumber=2'),
       'uz',
     );
-    expect(r).toMatchObject({
+    expect(route).toMatchObject({
       kind: 'list',
       category: null,
       path: '/projects',
@@ -42,37 +42,39 @@ describe('resolveCatalogRoute', () => {
   });
 
   it('lists a category page and puts its id in the filters', async () => {
-    const r = await resolveCatalogRoute(
+    const route = await resolveCatalogRoute(
       `${child.seoUrl}~${child.id}`,
-      u(`/projects/${child.seoUrl}~${child.id}`),
+      url(`/projects/${child.seoUrl}~${child.id}`),
       'ru',
     );
-    expect(r.kind).toBe('list');
-    if (r.kind === 'list') {
-      expect(r.filters.CategoryId).toBe(child.id);
-      expect(r.category?.parent?.id).toBe(parent.id);
+    expect(route.kind).toBe('list');
+    if (route.kind === 'list') {
+      expect(route.filters.CategoryId).toBe(child.id);
+      expect(route.category?.parent?.id).toBe(parent.id);
     }
   });
 
   it('301s a wrong category name to the canonical one, keeping filters and ?lang', async () => {
-    const r = await resolveCatalogRoute(
+    const route = await resolveCatalogRoute(
       `old-name~${child.id}`,
-      u(`/projects/old-name~${child.id}?Status=sale&lang=ru`),
+      url(`/projects/old-name~${child.id}?Status=sale&lang=ru`),
       'uz',
     );
-    expect(r).toEqual({
+    expect(route).toEqual({
       kind: 'redirect',
       status: 301,
       location: `/projects/${child.seoUrl}~${child.id}?Status=sale&lang=ru`,
     });
-    const empty = await resolveCatalogRoute(`~${child.id}`, u(`/projects/~${child.id}`), 'uz');
+    const empty = await resolveCatalogRoute(`~${child.id}`, url(`/projects/~${child.id}`), 'uz');
     expect(empty).toMatchObject({ kind: 'redirect', status: 301 });
   });
 
   it.each(['abc', 'name~abc', 'name~', 'name~0', 'name~99999999999', 'name~999999'])(
     '404s %s',
     async (slug) => {
-      expect((await resolveCatalogRoute(slug, u(`/projects/${slug}`), 'uz')).kind).toBe('notFound');
+      expect((await resolveCatalogRoute(slug, url(`/projects/${slug}`), 'uz')).kind).toBe(
+        'notFound',
+      );
     },
   );
 
@@ -80,7 +82,7 @@ describe('resolveCatalogRoute', () => {
     expect(
       await resolveCatalogRoute(
         undefined,
-        u(`/projects?CategoryId=${child.id}&Status=rent&PageNumber=3`),
+        url(`/projects?CategoryId=${child.id}&Status=rent&PageNumber=3`),
         'uz',
       ),
     ).toEqual({
@@ -91,14 +93,14 @@ describe('resolveCatalogRoute', () => {
     expect(
       await resolveCatalogRoute(
         `${child.seoUrl}~${child.id}`,
-        u(`/projects/${child.seoUrl}~${child.id}?CategoryId=&Style=modern`),
+        url(`/projects/${child.seoUrl}~${child.id}?CategoryId=&Style=modern`),
         'uz',
       ),
     ).toEqual({ kind: 'redirect', status: 302, location: '/projects?Style=modern' });
     expect(
       await resolveCatalogRoute(
         `${child.seoUrl}~${child.id}`,
-        u(`/projects/${child.seoUrl}~${child.id}?CategoryId=${child.id}&Style=modern`),
+        url(`/projects/${child.seoUrl}~${child.id}?CategoryId=${child.id}&Style=modern`),
         'uz',
       ),
     ).toEqual({
@@ -109,18 +111,20 @@ describe('resolveCatalogRoute', () => {
   });
 
   it('302s a plain form submission with empty fields and bad values to the tidy URL', async () => {
-    const r = await resolveCatalogRoute(
+    const route = await resolveCatalogRoute(
       undefined,
-      u('/projects?Search=uy&Status=&PriceMin=&Storeys=ten&Sort=all&HasGarage=true&utm_source=tg'),
+      url(
+        '/projects?Search=uy&Status=&PriceMin=&Storeys=ten&Sort=all&HasGarage=true&utm_source=tg',
+      ),
       'uz',
     );
-    expect(r).toEqual({
+    expect(route).toEqual({
       kind: 'redirect',
       status: 302,
       location: '/projects?Search=uy&HasGarage=true',
     });
     expect(
-      (await resolveCatalogRoute(undefined, u('/projects?Search=uy&utm_source=tg'), 'uz')).kind,
+      (await resolveCatalogRoute(undefined, url('/projects?Search=uy&utm_source=tg'), 'uz')).kind,
     ).toBe('list');
   });
 });
@@ -128,9 +132,9 @@ describe('resolveCatalogRoute', () => {
 describe('resolveProjectPage', () => {
   it('301s a wrong slug to the canonical URL and 404s unknown or hidden projects', async () => {
     const owner = await makeReadAccount();
-    const p = await makeProject({ ownerAccountId: owner.id, title: 'Yashil uy' });
+    const project = await makeProject({ ownerAccountId: owner.id, title: 'Yashil uy' });
     const page = await resolveProjectPage(
-      { code: p.code, slug: 'yashil-uy', reviewsPage: 1, search: '' },
+      { code: project.code, slug: 'yashil-uy', reviewsPage: 1, search: '' },
       null,
       visitor,
       'uz',
@@ -138,12 +142,12 @@ describe('resolveProjectPage', () => {
     expect(page.kind).toBe('page');
     expect(
       await resolveProjectPage(
-        { code: p.code, slug: 'eski-nom', reviewsPage: 1, search: '?x=1' },
+        { code: project.code, slug: 'eski-nom', reviewsPage: 1, search: '?x=1' },
         null,
         visitor,
         'uz',
       ),
-    ).toEqual({ kind: 'redirect', location: `/project/details/${p.code}/yashil-uy?x=1` });
+    ).toEqual({ kind: 'redirect', location: `/project/details/${project.code}/yashil-uy?x=1` });
     expect(
       (
         await resolveProjectPage(

@@ -73,8 +73,14 @@ export type ProjectDetail = Omit<ProjectCard, 'image'> & {
   updatedAt: string;
 };
 
-function canSeeProject(p: { isActive: boolean; ownerAccountId: number }, viewer: Viewer): boolean {
-  return p.isActive || (!!viewer && (viewer.id === p.ownerAccountId || viewer.role === 'Admin'));
+function canSeeProject(
+  project: { isActive: boolean; ownerAccountId: number },
+  viewer: Viewer,
+): boolean {
+  return (
+    project.isActive ||
+    (!!viewer && (viewer.id === project.ownerAccountId || viewer.role === 'Admin'))
+  );
 }
 
 type Row = typeof projects.$inferSelect;
@@ -84,108 +90,112 @@ async function loadCategory(
   lang: Lang,
 ): Promise<ProjectDetail['category']> {
   if (categoryId === null) return null;
-  const [c] = await db().select().from(categories).where(eq(categories.id, categoryId));
-  if (!c) return null;
+  const [category] = await db().select().from(categories).where(eq(categories.id, categoryId));
+  if (!category) return null;
   const [parent] =
-    c.parentId !== 0
-      ? await db().select().from(categories).where(eq(categories.id, c.parentId))
+    category.parentId !== 0
+      ? await db().select().from(categories).where(eq(categories.id, category.parentId))
       : [];
-  const ref = (r: typeof c) => ({
+  const ref = (r: typeof category) => ({
     id: r.id,
     name: pickName(r, lang),
     seoUrl: r.seoUrl,
     url: categoryPath(r),
   });
-  return { ...ref(c), parent: parent ? ref(parent) : null };
+  return { ...ref(category), parent: parent ? ref(parent) : null };
 }
 
 /** Phone and e-mail of the project, else of the owner's public agent or agency profile. */
-async function contactOf(p: Row): Promise<ProjectDetail['contact']> {
-  if (p.contactPhone && p.contactEmail)
-    return { name: p.contactName, email: p.contactEmail, phone: p.contactPhone };
+async function contactOf(project: Row): Promise<ProjectDetail['contact']> {
+  if (project.contactPhone && project.contactEmail)
+    return { name: project.contactName, email: project.contactEmail, phone: project.contactPhone };
   const [agent] = await db()
     .select({ phone: agents.phone, email: agents.email })
     .from(agents)
-    .where(eq(agents.accountId, p.ownerAccountId));
+    .where(eq(agents.accountId, project.ownerAccountId));
   const [agency] = agent
     ? []
     : await db()
         .select({ phone: agencies.phone, email: agencies.email })
         .from(agencies)
-        .where(eq(agencies.accountId, p.ownerAccountId));
+        .where(eq(agencies.accountId, project.ownerAccountId));
   const profile = agent ?? agency;
   return {
-    name: p.contactName,
-    email: p.contactEmail || profile?.email || '',
-    phone: p.contactPhone || profile?.phone || '',
+    name: project.contactName,
+    email: project.contactEmail || profile?.email || '',
+    phone: project.contactPhone || profile?.phone || '',
   };
 }
 
-async function toDetail(p: Row, viewer: Viewer, lang: Lang): Promise<ProjectDetail> {
+async function toDetail(project: Row, viewer: Viewer, lang: Lang): Promise<ProjectDetail> {
   const [images, features, owners, places, category, contact, [reviewRow], selected] =
     await Promise.all([
-      loadProjectImages(db(), p.id),
+      loadProjectImages(db(), project.id),
       db()
         .select({ f: projectFeatures.feature })
         .from(projectFeatures)
-        .where(eq(projectFeatures.projectId, p.id)),
-      loadOwners([p.ownerAccountId]),
+        .where(eq(projectFeatures.projectId, project.id)),
+      loadOwners([project.ownerAccountId]),
       placeNames(
-        p.regionId !== null ? [p.regionId] : [],
-        p.districtId !== null ? [p.districtId] : [],
+        project.regionId !== null ? [project.regionId] : [],
+        project.districtId !== null ? [project.districtId] : [],
         lang,
       ),
-      loadCategory(p.categoryId, lang),
-      contactOf(p),
-      db().select({ n: count() }).from(reviews).where(eq(reviews.projectId, p.id)),
+      loadCategory(project.categoryId, lang),
+      contactOf(project),
+      db().select({ n: count() }).from(reviews).where(eq(reviews.projectId, project.id)),
       viewer
         ? db()
             .select({ p: selectedProjects.projectId })
             .from(selectedProjects)
             .where(
-              and(eq(selectedProjects.accountId, viewer.id), eq(selectedProjects.projectId, p.id)),
+              and(
+                eq(selectedProjects.accountId, viewer.id),
+                eq(selectedProjects.projectId, project.id),
+              ),
             )
         : Promise.resolve([]),
     ]);
   return {
-    id: p.id,
-    seoProjectCode: p.code,
-    seoProjectUrl: p.seoUrl,
-    url: projectPath(p),
-    title: p.title,
-    status: p.status,
-    propertyType: p.propertyType,
-    price: p.price,
-    isNegotiable: p.isNegotiable,
-    area: p.area,
-    storeys: p.storeys,
-    categoryId: p.categoryId,
-    regionId: p.regionId,
-    districtId: p.districtId,
-    region: p.regionId !== null ? (places.regions.get(p.regionId) ?? null) : null,
-    district: p.districtId !== null ? (places.districts.get(p.districtId) ?? null) : null,
-    owner: owners.get(p.ownerAccountId) ?? {
-      accountId: p.ownerAccountId,
+    id: project.id,
+    seoProjectCode: project.code,
+    seoProjectUrl: project.seoUrl,
+    url: projectPath(project),
+    title: project.title,
+    status: project.status,
+    propertyType: project.propertyType,
+    price: project.price,
+    isNegotiable: project.isNegotiable,
+    area: project.area,
+    storeys: project.storeys,
+    categoryId: project.categoryId,
+    regionId: project.regionId,
+    districtId: project.districtId,
+    region: project.regionId !== null ? (places.regions.get(project.regionId) ?? null) : null,
+    district:
+      project.districtId !== null ? (places.districts.get(project.districtId) ?? null) : null,
+    owner: owners.get(project.ownerAccountId) ?? {
+      accountId: project.ownerAccountId,
       fullName: '',
       kind: 'user',
       displayName: '',
       photo: null,
       profileUrl: null,
     },
-    viewCount: p.viewCount,
-    saveCount: p.saveCount,
-    isFeatured: p.isFeatured,
-    isActive: p.isActive,
-    createdAt: p.createdAt.toISOString(),
-    updatedAt: p.updatedAt.toISOString(),
-    ...projectCharacteristics(p),
+    viewCount: project.viewCount,
+    saveCount: project.saveCount,
+    isFeatured: project.isFeatured,
+    isActive: project.isActive,
+    createdAt: project.createdAt.toISOString(),
+    updatedAt: project.updatedAt.toISOString(),
+    ...projectCharacteristics(project),
     features: features.map((f) => f.f).sort((a, b) => FEATURES.indexOf(a) - FEATURES.indexOf(b)),
     images,
     category,
     contact,
     reviewCount: Number(reviewRow?.n ?? 0),
     isSelected: selected.length > 0,
-    canManage: !!viewer && (viewer.id === p.ownerAccountId || viewer.role === 'Admin'),
+    canManage: !!viewer && (viewer.id === project.ownerAccountId || viewer.role === 'Admin'),
   };
 }
 
@@ -214,7 +224,7 @@ export async function visibleProject(
   id: number,
   viewer: Viewer,
 ): Promise<{ id: number; ownerAccountId: number; isActive: boolean } | null> {
-  const [p] = await db()
+  const [project] = await db()
     .select({
       id: projects.id,
       ownerAccountId: projects.ownerAccountId,
@@ -222,5 +232,5 @@ export async function visibleProject(
     })
     .from(projects)
     .where(eq(projects.id, id));
-  return p && canSeeProject(p, viewer) ? p : null;
+  return project && canSeeProject(project, viewer) ? project : null;
 }

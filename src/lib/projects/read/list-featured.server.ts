@@ -15,7 +15,7 @@ export async function listFeaturedProjects(
   limit = 8,
   opts: { excludeId?: number } = {},
 ): Promise<ProjectCard[]> {
-  const n = Math.max(1, Math.min(FEATURED_MAX, Math.floor(limit)));
+  const size = Math.max(1, Math.min(FEATURED_MAX, Math.floor(limit)));
   const exclude = opts.excludeId !== undefined ? [opts.excludeId] : [];
   const notExcluded = (ids: number[]): SQL | undefined =>
     ids.length > 0 ? notInArray(projects.id, ids) : undefined;
@@ -25,9 +25,9 @@ export async function listFeaturedProjects(
     .from(projects)
     .where(and(eq(projects.isActive, true), eq(projects.isFeatured, true), notExcluded(exclude)))
     .orderBy(desc(projects.createdAt), desc(projects.id))
-    .limit(n);
+    .limit(size);
   let rows = flagged;
-  if (flagged.length < n) {
+  if (flagged.length < size) {
     const popular = await db()
       .select(cardColumns)
       .from(projects)
@@ -35,7 +35,7 @@ export async function listFeaturedProjects(
         and(eq(projects.isActive, true), notExcluded([...exclude, ...flagged.map((r) => r.id)])),
       )
       .orderBy(desc(projects.viewCount), desc(projects.saveCount), desc(projects.id))
-      .limit(n - flagged.length);
+      .limit(size - flagged.length);
     rows = [...flagged, ...popular];
   }
   return toCards(rows, lang);

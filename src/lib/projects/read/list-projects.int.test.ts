@@ -18,14 +18,14 @@ let r1: { id: number }, r2: { id: number; nameRu: string }, d1: { id: number }, 
 const day = (n: number) => new Date(Date.UTC(2025, 0, n));
 
 beforeAll(async () => {
-  const [c] = await db()
+  const [category] = await db()
     .select()
     .from(categories)
     .where(ne(categories.parentId, 0))
     .orderBy(asc(categories.id))
     .limit(1);
-  child = c!;
-  top = (await db().select().from(categories).where(eq(categories.id, c!.parentId)))[0]!;
+  child = category!;
+  top = (await db().select().from(categories).where(eq(categories.id, category!.parentId)))[0]!;
   other = (
     await db()
       .select()
@@ -161,13 +161,13 @@ describe('listProjects', () => {
 
   it('fills cards: first image, region name, owner, url', async () => {
     const r = await listProjects(ProjectFiltersSchema.parse({}), 'ru');
-    const c = r.items.find((x) => x.id === p1.id)!;
-    expect(c.url).toBe(`/project/details/${p1.code}/${p1.seoUrl}`);
-    expect(c.image?.variants.length).toBeGreaterThan(0);
-    expect(c.region?.name).toMatch(/[а-я]/i);
-    expect(c.district?.id).toBe(d1.id);
-    expect(c.owner.accountId).toBe(p1.ownerAccountId);
-    expect(c.owner.displayName).not.toBe('');
+    const card = r.items.find((x) => x.id === p1.id)!;
+    expect(card.url).toBe(`/project/details/${p1.code}/${p1.seoUrl}`);
+    expect(card.image?.variants.length).toBeGreaterThan(0);
+    expect(card.region?.name).toMatch(/[а-я]/i);
+    expect(card.district?.id).toBe(d1.id);
+    expect(card.owner.accountId).toBe(p1.ownerAccountId);
+    expect(card.owner.displayName).not.toBe('');
   });
 
   it.each<[string, Record<string, string | string[]>, () => P[]]>([
@@ -193,12 +193,12 @@ describe('listProjects', () => {
     ['CategoryId (child)', { CategoryId: '' }, () => [p1]],
     ['CategoryId (top level includes children)', { CategoryId: '' }, () => [p2, p1]],
   ])('filters by %s', async (name, query, expected) => {
-    const q = { ...query };
-    if (name === 'RegionId') q.RegionId = String(r1.id);
-    if (name === 'DistrictId') q.DistrictId = String(d1.id);
-    if (name === 'CategoryId (child)') q.CategoryId = String(child.id);
-    if (name.startsWith('CategoryId (top')) q.CategoryId = String(top.id);
-    expect(await ids(q)).toEqual(names(...expected()));
+    const params = { ...query };
+    if (name === 'RegionId') params.RegionId = String(r1.id);
+    if (name === 'DistrictId') params.DistrictId = String(d1.id);
+    if (name === 'CategoryId (child)') params.CategoryId = String(child.id);
+    if (name.startsWith('CategoryId (top')) params.CategoryId = String(top.id);
+    expect(await ids(params)).toEqual(names(...expected()));
   });
 
   it('combines filters (all must hold)', async () => {
@@ -234,19 +234,19 @@ describe('listProjects', () => {
   });
 
   it('pages with stable totals', async () => {
-    const a = await listProjects(ProjectFiltersSchema.parse({ PageSize: '3' }), 'uz');
-    const b = await listProjects(
+    const page1 = await listProjects(ProjectFiltersSchema.parse({ PageSize: '3' }), 'uz');
+    const page2 = await listProjects(
       ProjectFiltersSchema.parse({ PageSize: '3', PageNumber: '2' }),
       'uz',
     );
-    const c = await listProjects(
+    const page3 = await listProjects(
       ProjectFiltersSchema.parse({ PageSize: '3', PageNumber: '3' }),
       'uz',
     );
-    expect(a.items.map((x) => x.id)).toEqual(names(p4, p3, p2));
-    expect(b.items.map((x) => x.id)).toEqual(names(p1));
-    expect(c.items).toEqual([]);
-    for (const r of [a, b, c]) expect(r.metaData.totalCount).toBe(4);
+    expect(page1.items.map((x) => x.id)).toEqual(names(p4, p3, p2));
+    expect(page2.items.map((x) => x.id)).toEqual(names(p1));
+    expect(page3.items).toEqual([]);
+    for (const r of [page1, page2, page3]) expect(r.metaData.totalCount).toBe(4);
     const filtered = await listProjects(
       ProjectFiltersSchema.parse({ Status: 'sale', PageSize: '2', PageNumber: '2' }),
       'uz',

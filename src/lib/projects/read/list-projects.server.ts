@@ -16,46 +16,53 @@ import { searchPatterns } from '@/lib/projects/search-text';
 export type ListFilters = Omit<ProjectFilters, 'Lang'>;
 
 /** The WHERE clause of a filtered list (active projects only). */
-function projectListWhere(f: Partial<ListFilters>): SQL {
-  const c: (SQL | undefined)[] = [eq(projects.isActive, true)];
-  if (f.CategoryId !== undefined) {
+function projectListWhere(filters: Partial<ListFilters>): SQL {
+  const conditions: (SQL | undefined)[] = [eq(projects.isActive, true)];
+  if (filters.CategoryId !== undefined) {
     // A top-level category lists its subcategories' projects too.
-    c.push(
+    conditions.push(
       inArray(
         projects.categoryId,
         db()
           .select({ id: categories.id })
           .from(categories)
-          .where(or(eq(categories.id, f.CategoryId), eq(categories.parentId, f.CategoryId))),
+          .where(
+            or(eq(categories.id, filters.CategoryId), eq(categories.parentId, filters.CategoryId)),
+          ),
       ),
     );
   }
-  if (f.Status) c.push(eq(projects.status, f.Status));
-  if (f.RegionId !== undefined) c.push(eq(projects.regionId, f.RegionId));
-  if (f.DistrictId !== undefined) c.push(eq(projects.districtId, f.DistrictId));
-  if (f.PropertyType) c.push(inArray(projects.propertyType, f.PropertyType));
-  if (f.Storeys) c.push(inArray(projects.storeys, f.Storeys));
-  if (f.WallMaterial) c.push(inArray(projects.wallMaterial, f.WallMaterial));
-  if (f.Style) c.push(inArray(projects.style, f.Style));
-  if (f.Foundation) c.push(inArray(projects.foundation, f.Foundation));
+  if (filters.Status) conditions.push(eq(projects.status, filters.Status));
+  if (filters.RegionId !== undefined) conditions.push(eq(projects.regionId, filters.RegionId));
+  if (filters.DistrictId !== undefined)
+    conditions.push(eq(projects.districtId, filters.DistrictId));
+  if (filters.PropertyType) conditions.push(inArray(projects.propertyType, filters.PropertyType));
+  if (filters.Storeys) conditions.push(inArray(projects.storeys, filters.Storeys));
+  if (filters.WallMaterial) conditions.push(inArray(projects.wallMaterial, filters.WallMaterial));
+  if (filters.Style) conditions.push(inArray(projects.style, filters.Style));
+  if (filters.Foundation) conditions.push(inArray(projects.foundation, filters.Foundation));
   // A negotiable project shows no price, so a price range never matches it.
-  if (f.PriceMin !== undefined || f.PriceMax !== undefined)
-    c.push(eq(projects.isNegotiable, false));
-  if (f.PriceMin !== undefined) c.push(gte(projects.price, f.PriceMin));
-  if (f.PriceMax !== undefined) c.push(lte(projects.price, f.PriceMax));
+  if (filters.PriceMin !== undefined || filters.PriceMax !== undefined)
+    conditions.push(eq(projects.isNegotiable, false));
+  if (filters.PriceMin !== undefined) conditions.push(gte(projects.price, filters.PriceMin));
+  if (filters.PriceMax !== undefined) conditions.push(lte(projects.price, filters.PriceMax));
   // 0 means "not given" for measures: a bound never matches an unknown size.
-  if (f.AreaMin !== undefined || f.AreaMax !== undefined) c.push(gt(projects.area, 0));
-  if (f.AreaMin !== undefined) c.push(gte(projects.area, f.AreaMin));
-  if (f.AreaMax !== undefined) c.push(lte(projects.area, f.AreaMax));
-  if (f.WidthMax !== undefined) c.push(gt(projects.width, 0), lte(projects.width, f.WidthMax));
-  if (f.LengthMax !== undefined) c.push(gt(projects.length, 0), lte(projects.length, f.LengthMax));
-  if (f.HasGarage !== undefined) c.push(eq(projects.hasGarage, f.HasGarage));
-  if (f.HasAttic !== undefined) c.push(eq(projects.hasAttic, f.HasAttic));
-  if (f.Search) {
+  if (filters.AreaMin !== undefined || filters.AreaMax !== undefined)
+    conditions.push(gt(projects.area, 0));
+  if (filters.AreaMin !== undefined) conditions.push(gte(projects.area, filters.AreaMin));
+  if (filters.AreaMax !== undefined) conditions.push(lte(projects.area, filters.AreaMax));
+  if (filters.WidthMax !== undefined)
+    conditions.push(gt(projects.width, 0), lte(projects.width, filters.WidthMax));
+  if (filters.LengthMax !== undefined)
+    conditions.push(gt(projects.length, 0), lte(projects.length, filters.LengthMax));
+  if (filters.HasGarage !== undefined) conditions.push(eq(projects.hasGarage, filters.HasGarage));
+  if (filters.HasAttic !== undefined) conditions.push(eq(projects.hasAttic, filters.HasAttic));
+  if (filters.Search) {
     // Every word must occur; `search_text ILIKE '%word%'` is served by the GIN trigram index.
-    for (const p of searchPatterns(f.Search)) c.push(sql`${projects.searchText} ILIKE ${p}`);
+    for (const p of searchPatterns(filters.Search))
+      conditions.push(sql`${projects.searchText} ILIKE ${p}`);
   }
-  return and(...c)!;
+  return and(...conditions)!;
 }
 
 /** ORDER BY of each sort; `id` last keeps pages stable when the main key ties. */
@@ -80,8 +87,8 @@ const COUNT_CACHE_MIN = 1000;
 const COUNT_CACHE_MS = 15_000;
 const countCache = new Map<string, { total: Promise<number>; at: number }>();
 
-function countKey(f: Partial<ListFilters>): string {
-  const { Sort: _s, PageNumber: _p, PageSize: _z, ...rest } = f as Partial<ProjectFilters>;
+function countKey(filters: Partial<ListFilters>): string {
+  const { Sort: _s, PageNumber: _p, PageSize: _z, ...rest } = filters as Partial<ProjectFilters>;
   return JSON.stringify(
     Object.entries(rest)
       .filter(([, v]) => v !== undefined)
@@ -89,14 +96,14 @@ function countKey(f: Partial<ListFilters>): string {
   );
 }
 
-export async function countProjects(f: Partial<ListFilters>): Promise<number> {
-  const key = countKey(f);
+export async function countProjects(filters: Partial<ListFilters>): Promise<number> {
+  const key = countKey(filters);
   const hit = countCache.get(key);
   if (hit && Date.now() - hit.at < COUNT_CACHE_MS) return hit.total;
   const total = db()
     .select({ n: count() })
     .from(projects)
-    .where(projectListWhere(f))
+    .where(projectListWhere(filters))
     .then(([row]) => Number(row?.n ?? 0));
   if (countCache.size > 500) countCache.clear();
   const entry = { total, at: Date.now() };
@@ -111,20 +118,20 @@ export async function countProjects(f: Partial<ListFilters>): Promise<number> {
   }
 }
 
-export async function listProjects(f: ListFilters, lang: Lang): Promise<Paged<ProjectCard>> {
-  const where = projectListWhere(f);
+export async function listProjects(filters: ListFilters, lang: Lang): Promise<Paged<ProjectCard>> {
+  const where = projectListWhere(filters);
   const [rows, totalCount] = await Promise.all([
     db()
       .select(cardColumns)
       .from(projects)
       .where(where)
-      .orderBy(...projectListOrder(f.Sort))
-      .limit(f.PageSize)
-      .offset((f.PageNumber - 1) * f.PageSize),
-    countProjects(f),
+      .orderBy(...projectListOrder(filters.Sort))
+      .limit(filters.PageSize)
+      .offset((filters.PageNumber - 1) * filters.PageSize),
+    countProjects(filters),
   ]);
   return {
     items: await toCards(rows, lang),
-    metaData: { totalCount, pageNumber: f.PageNumber, pageSize: f.PageSize },
+    metaData: { totalCount, pageNumber: filters.PageNumber, pageSize: filters.PageSize },
   };
 }

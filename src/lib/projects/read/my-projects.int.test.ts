@@ -28,21 +28,21 @@ describe('GET /api/my-projects', () => {
       .values({ projectId: first.id, accountId: reader.id, text: 'Zoʻr loyiha' });
     await db().insert(selectedProjects).values({ projectId: first.id, accountId: reader.id });
 
-    const r = await call(myProjectsRoute, '/api/my-projects', { account: owner });
-    expect(r.status).toBe(200);
-    expect(r.json.metaData).toEqual({ totalCount: 2, pageNumber: 1, pageSize: 20 });
-    expect(r.json.items.map((i: { id: number }) => i.id)).toEqual([second.id, first.id]);
-    const [s, f] = r.json.items;
-    expect(s).toMatchObject({ isActive: false, title: 'Ikkinchi loyiha', reviewCount: 0 });
-    expect(f).toMatchObject({
+    const response = await call(myProjectsRoute, '/api/my-projects', { account: owner });
+    expect(response.status).toBe(200);
+    expect(response.json.metaData).toEqual({ totalCount: 2, pageNumber: 1, pageSize: 20 });
+    expect(response.json.items.map((i: { id: number }) => i.id)).toEqual([second.id, first.id]);
+    const [secondItem, firstItem] = response.json.items;
+    expect(secondItem).toMatchObject({ isActive: false, title: 'Ikkinchi loyiha', reviewCount: 0 });
+    expect(firstItem).toMatchObject({
       isActive: true,
       viewCount: 12,
       saveCount: 1,
       reviewCount: 1,
       seoProjectCode: first.seoProjectCode,
     });
-    expect(f.cover.variants[0].path).toMatch(/^\/media\/projects\//);
-    expect(f.cover.variants).toEqual(first.images[0]!.variants);
+    expect(firstItem.cover.variants[0].path).toMatch(/^\/media\/projects\//);
+    expect(firstItem.cover.variants).toEqual(first.images[0]!.variants);
   });
 
   it('pages with PageNumber and PageSize and refuses PageSize over 50', async () => {

@@ -44,8 +44,8 @@ export async function listMyProjects({
   query: unknown;
   db?: Db;
 }): Promise<Paged<MyProjectItem>> {
-  const a = requireActor(actor);
-  const q = parseWith(MyProjectsQuerySchema, query);
+  const owner = requireActor(actor);
+  const parsed = parseWith(MyProjectsQuerySchema, query);
   // Correlated subqueries (an owner has tens of projects, a page is at most 50 rows). Written with
   // explicit aliases: drizzle renders bare column names inside sql``, which in a subquery would
   // bind to the subquery's own table.
@@ -72,29 +72,33 @@ export async function listMyProjects({
         updatedAt: projects.updatedAt,
       })
       .from(projects)
-      .where(eq(projects.ownerAccountId, a.id))
+      .where(eq(projects.ownerAccountId, owner.id))
       .orderBy(desc(projects.createdAt), desc(projects.id))
-      .limit(q.PageSize)
-      .offset((q.PageNumber - 1) * q.PageSize),
-    db.select({ n: count() }).from(projects).where(eq(projects.ownerAccountId, a.id)),
+      .limit(parsed.PageSize)
+      .offset((parsed.PageNumber - 1) * parsed.PageSize),
+    db.select({ n: count() }).from(projects).where(eq(projects.ownerAccountId, owner.id)),
   ]);
   return {
-    items: rows.map((r) => ({
-      id: r.id,
-      seoProjectCode: r.code,
-      seoProjectUrl: r.seoUrl,
-      title: r.title,
-      status: r.status,
-      price: r.price,
-      isNegotiable: r.isNegotiable,
-      isActive: r.isActive,
-      viewCount: r.viewCount,
-      saveCount: r.saveCount,
-      reviewCount: Number(r.reviewCount),
-      cover: r.cover,
-      createdAt: r.createdAt.toISOString(),
-      updatedAt: r.updatedAt.toISOString(),
+    items: rows.map((row) => ({
+      id: row.id,
+      seoProjectCode: row.code,
+      seoProjectUrl: row.seoUrl,
+      title: row.title,
+      status: row.status,
+      price: row.price,
+      isNegotiable: row.isNegotiable,
+      isActive: row.isActive,
+      viewCount: row.viewCount,
+      saveCount: row.saveCount,
+      reviewCount: Number(row.reviewCount),
+      cover: row.cover,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
     })),
-    metaData: { totalCount: total?.n ?? 0, pageNumber: q.PageNumber, pageSize: q.PageSize },
+    metaData: {
+      totalCount: total?.n ?? 0,
+      pageNumber: parsed.PageNumber,
+      pageSize: parsed.PageSize,
+    },
   };
 }

@@ -46,27 +46,33 @@ describe('GET /api/projects', () => {
     ['RegionId=x', 'RegionId'],
     [`Search=${'a'.repeat(101)}`, 'Search'],
   ])('rejects %s with 400 and fields.%s, translated', async (qs, field) => {
-    const r = await call(list, `/api/projects?${qs}`, { lang: 'ru' });
-    expect(r.status).toBe(400);
-    expect(r.json.error.code).toBe('validation_failed');
-    expect(r.json.error.fields[field]).toEqual(expect.any(String));
-    expect(r.json.error.fields[field]).not.toMatch(/^(errors|projects):/);
+    const response = await call(list, `/api/projects?${qs}`, { lang: 'ru' });
+    expect(response.status).toBe(400);
+    expect(response.json.error.code).toBe('validation_failed');
+    expect(response.json.error.fields[field]).toEqual(expect.any(String));
+    expect(response.json.error.fields[field]).not.toMatch(/^(errors|projects):/);
   });
 });
 
 describe('GET /api/projects/{id}', () => {
   it('answers the detail with images, features, reviewCount and isSelected', async () => {
-    const p = await makeProject({ ownerAccountId: owner.id, images: 2, features: ['balcony'] });
-    const r = await call(detail, `/api/projects/${p.id}`, { params: { id: String(p.id) } });
-    expect(r.status).toBe(200);
-    expect(r.json).toMatchObject({
-      id: p.id,
+    const project = await makeProject({
+      ownerAccountId: owner.id,
+      images: 2,
+      features: ['balcony'],
+    });
+    const response = await call(detail, `/api/projects/${project.id}`, {
+      params: { id: String(project.id) },
+    });
+    expect(response.status).toBe(200);
+    expect(response.json).toMatchObject({
+      id: project.id,
       features: ['balcony'],
       reviewCount: 0,
       isSelected: false,
     });
-    expect(r.json.images).toHaveLength(2);
-    expect(r.json).not.toHaveProperty('searchText');
+    expect(response.json.images).toHaveLength(2);
+    expect(response.json).not.toHaveProperty('searchText');
   });
 
   it('hides an inactive project from others (404), shows it to the owner and Admin', async () => {
@@ -84,11 +90,11 @@ describe('GET /api/projects/{id}', () => {
 describe('GET /api/projects/featured', () => {
   it('answers cards, at most PageSize', async () => {
     await makeProject({ ownerAccountId: owner.id, isFeatured: true });
-    const r = await call(featured, '/api/projects/featured?PageSize=2');
-    expect(r.status).toBe(200);
-    expect(r.json.items.length).toBeGreaterThan(0);
-    expect(r.json.items.length).toBeLessThanOrEqual(2);
-    expect(r.json.items[0].isFeatured).toBe(true);
+    const response = await call(featured, '/api/projects/featured?PageSize=2');
+    expect(response.status).toBe(200);
+    expect(response.json.items.length).toBeGreaterThan(0);
+    expect(response.json.items.length).toBeLessThanOrEqual(2);
+    expect(response.json.items[0].isFeatured).toBe(true);
     expect((await call(featured, '/api/projects/featured?PageSize=100')).status).toBe(400);
   });
 });

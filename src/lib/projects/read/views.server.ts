@@ -23,10 +23,10 @@ function isBot(userAgent: string): boolean {
   return userAgent === '' || BOT_RE.test(userAgent);
 }
 
-export function visitorHash(v: Visitor, day: string): string {
-  return v.accountId !== null
-    ? sha256(`account:${v.accountId}`)
-    : sha256(`${v.ip}|${v.userAgent}|${day}`);
+export function visitorHash(visitor: Visitor, day: string): string {
+  return visitor.accountId !== null
+    ? sha256(`account:${visitor.accountId}`)
+    : sha256(`${visitor.ip}|${visitor.userAgent}|${day}`);
 }
 
 /**
@@ -35,12 +35,12 @@ export function visitorHash(v: Visitor, day: string): string {
  */
 export async function recordView(
   project: { id: number; ownerAccountId: number },
-  v: Visitor,
+  visitor: Visitor,
   now = new Date(),
 ): Promise<boolean> {
-  if (v.accountId === project.ownerAccountId || isBot(v.userAgent)) return false;
+  if (visitor.accountId === project.ownerAccountId || isBot(visitor.userAgent)) return false;
   const day = tashkentDay(now);
-  const hash = visitorHash(v, day);
+  const hash = visitorHash(visitor, day);
   return db().transaction(async (tx) => {
     const inserted = await tx
       .insert(projectViews)

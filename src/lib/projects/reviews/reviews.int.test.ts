@@ -21,26 +21,28 @@ beforeAll(async () => {
 
 describe('reviews', () => {
   it('creates, then updates the same review (one per account), then deletes it', async () => {
-    const p = await makeProject({ ownerAccountId: owner.id });
-    const a = await upsertMyReview(p.id, alice, 'Birinchi fikr');
-    expect(a.created).toBe(true);
-    const b = await upsertMyReview(p.id, alice, 'Yangilangan fikr');
+    const project = await makeProject({ ownerAccountId: owner.id });
+    const first = await upsertMyReview(project.id, alice, 'Birinchi fikr');
+    expect(first.created).toBe(true);
+    const b = await upsertMyReview(project.id, alice, 'Yangilangan fikr');
     expect(b.created).toBe(false);
-    expect(b.review.id).toBe(a.review.id);
+    expect(b.review.id).toBe(first.review.id);
     expect(b.review.text).toBe('Yangilangan fikr');
-    await upsertMyReview(p.id, bob, 'Bobning fikri');
-    const list = await listReviews(p.id, alice, { PageNumber: 1, PageSize: 20 });
+    await upsertMyReview(project.id, bob, 'Bobning fikri');
+    const list = await listReviews(project.id, alice, { PageNumber: 1, PageSize: 20 });
     expect(list.metaData.totalCount).toBe(2);
     expect(list.items.find((r) => r.author.accountId === alice.id)).toMatchObject({
       text: 'Yangilangan fikr',
       isMine: true,
       author: { fullName: 'Alice Karimova' },
     });
-    expect(await db().select().from(reviews).where(eq(reviews.projectId, p.id))).toHaveLength(2);
-    expect(await deleteMyReview(p.id, alice)).toBe(true);
-    expect(await deleteMyReview(p.id, alice)).toBe(false);
+    expect(await db().select().from(reviews).where(eq(reviews.projectId, project.id))).toHaveLength(
+      2,
+    );
+    expect(await deleteMyReview(project.id, alice)).toBe(true);
+    expect(await deleteMyReview(project.id, alice)).toBe(false);
     expect(
-      (await listReviews(p.id, null, { PageNumber: 1, PageSize: 20 })).items.map(
+      (await listReviews(project.id, null, { PageNumber: 1, PageSize: 20 })).items.map(
         (r) => r.author.accountId,
       ),
     ).toEqual([bob.id]);
@@ -59,9 +61,9 @@ describe('reviews', () => {
   });
 
   it('PUT /reviews/mine: 201 then 200, 401 signed out, 400 for 2 or 1001 characters; DELETE 204 then 404', async () => {
-    const p = await makeProject({ ownerAccountId: owner.id });
-    const path = `/api/projects/${p.id}/reviews/mine`;
-    const params = { id: String(p.id) };
+    const project = await makeProject({ ownerAccountId: owner.id });
+    const path = `/api/projects/${project.id}/reviews/mine`;
+    const params = { id: String(project.id) };
     expect(
       (await call(putMine, path, { method: 'PUT', params, body: { text: 'Zoʻr loyiha' } })).status,
     ).toBe(401);
@@ -82,16 +84,16 @@ describe('reviews', () => {
     expect(updated.status).toBe(200);
     expect(updated.json.text).toBe('Yana ham zoʻr');
     for (const text of ['ab', 'x'.repeat(1001), '   ']) {
-      const r = await call(putMine, path, {
+      const response = await call(putMine, path, {
         method: 'PUT',
         params,
         account: alice,
         body: { text },
         lang: 'en',
       });
-      expect(r.status).toBe(400);
-      expect(r.json.error.fields.text).toEqual(expect.any(String));
-      expect(r.json.error.fields.text).not.toMatch(/^(errors|projects):/);
+      expect(response.status).toBe(400);
+      expect(response.json.error.fields.text).toEqual(expect.any(String));
+      expect(response.json.error.fields.text).not.toMatch(/^(errors|projects):/);
     }
     expect(
       (await call(putMine, path, { method: 'PUT', params, account: alice, body: 'not json' }))
@@ -107,7 +109,7 @@ describe('reviews', () => {
         })
       ).status,
     ).toBe(404);
-    const list = await call(getReviews, `/api/projects/${p.id}/reviews`, { params });
+    const list = await call(getReviews, `/api/projects/${project.id}/reviews`, { params });
     expect(list.json.metaData.totalCount).toBe(1);
     expect(list.json.items[0].isMine).toBe(false);
     expect(

@@ -42,15 +42,15 @@ type ReviewRow = {
   photo: string | null;
 };
 
-function toItem(r: ReviewRow, viewer: Viewer): ReviewItem {
+function toItem(row: ReviewRow, viewer: Viewer): ReviewItem {
   return {
-    id: r.id,
-    projectId: r.projectId,
-    text: r.text,
-    author: { accountId: r.accountId, fullName: r.fullName, photo: r.photo },
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-    isMine: !!viewer && viewer.id === r.accountId,
+    id: row.id,
+    projectId: row.projectId,
+    text: row.text,
+    author: { accountId: row.accountId, fullName: row.fullName, photo: row.photo },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    isMine: !!viewer && viewer.id === row.accountId,
   };
 }
 
@@ -84,12 +84,12 @@ export async function listReviews(
 
 export async function getMyReview(projectId: number, viewer: Viewer): Promise<ReviewItem | null> {
   if (!viewer) return null;
-  const [r] = await db()
+  const [row] = await db()
     .select(reviewColumns)
     .from(reviews)
     .innerJoin(accounts, eq(accounts.id, reviews.accountId))
     .where(and(eq(reviews.projectId, projectId), eq(reviews.accountId, viewer.id)));
-  return r ? toItem(r, viewer) : null;
+  return row ? toItem(row, viewer) : null;
 }
 
 /**

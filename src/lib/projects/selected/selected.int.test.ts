@@ -24,51 +24,51 @@ const saveCount = async (id: number) =>
 
 describe('selected projects', () => {
   it('saves once, keeps save_count in step, lists newest save first, removes', async () => {
-    const a = await makeProject({ ownerAccountId: owner.id, title: 'Birinchi' });
-    const b = await makeProject({ ownerAccountId: owner.id, title: 'Ikkinchi' });
-    expect(await selectProject(alice, a.id)).toEqual({ changed: true });
-    expect(await selectProject(alice, a.id)).toEqual({ changed: false });
-    await selectProject(alice, b.id);
-    await selectProject(bob, a.id);
-    expect(await saveCount(a.id)).toBe(2);
+    const first = await makeProject({ ownerAccountId: owner.id, title: 'Birinchi' });
+    const second = await makeProject({ ownerAccountId: owner.id, title: 'Ikkinchi' });
+    expect(await selectProject(alice, first.id)).toEqual({ changed: true });
+    expect(await selectProject(alice, first.id)).toEqual({ changed: false });
+    await selectProject(alice, second.id);
+    await selectProject(bob, first.id);
+    expect(await saveCount(first.id)).toBe(2);
     const list = await listSelected(alice, 'uz', { PageNumber: 1, PageSize: 12 });
-    expect(list.items.map((c) => c.id)).toEqual([b.id, a.id]);
+    expect(list.items.map((c) => c.id)).toEqual([second.id, first.id]);
     expect(list.metaData.totalCount).toBe(2);
-    expect(await unselectProject(alice, a.id)).toEqual({ changed: true });
-    expect(await unselectProject(alice, a.id)).toEqual({ changed: false });
-    expect(await saveCount(a.id)).toBe(1);
+    expect(await unselectProject(alice, first.id)).toEqual({ changed: true });
+    expect(await unselectProject(alice, first.id)).toEqual({ changed: false });
+    expect(await saveCount(first.id)).toBe(1);
     expect(
       (await listSelected(alice, 'uz', { PageNumber: 1, PageSize: 12 })).items.map((c) => c.id),
-    ).toEqual([b.id]);
+    ).toEqual([second.id]);
   });
 
   it('hides a saved project once it is inactive, and refuses saving a hidden one', async () => {
-    const p = await makeProject({ ownerAccountId: owner.id });
-    await selectProject(bob, p.id);
-    await db().update(projects).set({ isActive: false }).where(eq(projects.id, p.id));
+    const project = await makeProject({ ownerAccountId: owner.id });
+    await selectProject(bob, project.id);
+    await db().update(projects).set({ isActive: false }).where(eq(projects.id, project.id));
     expect(
       (await listSelected(bob, 'uz', { PageNumber: 1, PageSize: 12 })).items.map((c) => c.id),
-    ).not.toContain(p.id);
-    await expect(selectProject(alice, p.id)).rejects.toMatchObject({ status: 404 });
-    expect((await selectProject(admin, p.id)).changed).toBe(true);
+    ).not.toContain(project.id);
+    await expect(selectProject(alice, project.id)).rejects.toMatchObject({ status: 404 });
+    expect((await selectProject(admin, project.id)).changed).toBe(true);
   });
 
   it('API: PUT/DELETE/GET with 401 for visitors and 404 for unknown projects', async () => {
-    const p = await makeProject({ ownerAccountId: owner.id });
-    const params = { projectId: String(p.id) };
-    const path = `/api/selected-projects/${p.id}`;
+    const project = await makeProject({ ownerAccountId: owner.id });
+    const params = { projectId: String(project.id) };
+    const path = `/api/selected-projects/${project.id}`;
     expect((await call(select, path, { method: 'PUT', params })).status).toBe(401);
     expect((await call(getSelected, '/api/selected-projects')).status).toBe(401);
     const put = await call(select, path, { method: 'PUT', params, account: bob });
-    expect(put.json).toEqual({ projectId: p.id, isSelected: true, changed: true });
+    expect(put.json).toEqual({ projectId: project.id, isSelected: true, changed: true });
     expect((await call(select, path, { method: 'PUT', params, account: bob })).json.changed).toBe(
       false,
     );
     const list = await call(getSelected, '/api/selected-projects?PageSize=50', { account: bob });
     expect(list.status).toBe(200);
-    expect(list.json.items.map((c: { id: number }) => c.id)).toContain(p.id);
+    expect(list.json.items.map((c: { id: number }) => c.id)).toContain(project.id);
     expect((await call(unselect, path, { method: 'DELETE', params, account: bob })).json).toEqual({
-      projectId: p.id,
+      projectId: project.id,
       isSelected: false,
       changed: true,
     });
@@ -81,6 +81,6 @@ describe('selected projects', () => {
         })
       ).status,
     ).toBe(404);
-    expect(await saveCount(p.id)).toBe(0);
+    expect(await saveCount(project.id)).toBe(0);
   });
 });

@@ -37,36 +37,36 @@ describe('POST /api/projects: who may create', () => {
 
   it('lets a PRO account create: 201, code of 7 digits, slug, search text, features, images in order', async () => {
     const imageIds = await uploadImages(pro, 3);
-    const r = await post(
+    const response = await post(
       pro,
       await validProjectBody({
         imageIds: [imageIds[2]!, imageIds[0]!, imageIds[1]!],
         title: 'Oʻzbek uyi — zamonaviy',
       }),
     );
-    expect(r.status).toBe(201);
-    expect(r.json.seoProjectCode).toMatch(/^[1-9][0-9]{6}$/);
-    expect(r.json.seoProjectUrl).toBe('ozbek-uyi-zamonaviy');
-    expect(r.json.owner.accountId).toBe(pro.id);
-    expect(r.json.contactPhone).toBe('+998901234567'); // normalised to E.164
-    expect(r.json.images.map((i: { id: number }) => i.id)).toEqual([
+    expect(response.status).toBe(201);
+    expect(response.json.seoProjectCode).toMatch(/^[1-9][0-9]{6}$/);
+    expect(response.json.seoProjectUrl).toBe('ozbek-uyi-zamonaviy');
+    expect(response.json.owner.accountId).toBe(pro.id);
+    expect(response.json.contactPhone).toBe('+998901234567'); // normalised to E.164
+    expect(response.json.images.map((i: { id: number }) => i.id)).toEqual([
       imageIds[2],
       imageIds[0],
       imageIds[1],
     ]);
-    expect(r.headers.get('location')).toBe(`/api/projects/${r.json.id}`);
+    expect(response.headers.get('location')).toBe(`/api/projects/${response.json.id}`);
 
-    const [row] = await db().select().from(projects).where(eq(projects.id, r.json.id));
+    const [row] = await db().select().from(projects).where(eq(projects.id, response.json.id));
     expect(row!.searchText).toContain('ozbek uyi');
     expect(row!.searchText).toContain('chilonzor 5');
     expect(row!.ownerAccountId).toBe(pro.id);
     const feats = await db()
       .select()
       .from(projectFeatures)
-      .where(eq(projectFeatures.projectId, r.json.id));
+      .where(eq(projectFeatures.projectId, response.json.id));
     expect(feats.map((f) => f.feature).sort()).toEqual(['parking', 'terrace']);
     const imgs = await db().select().from(projectImages).where(inArray(projectImages.id, imageIds));
-    expect(imgs.every((i) => i.projectId === r.json.id)).toBe(true);
+    expect(imgs.every((i) => i.projectId === response.json.id)).toBe(true);
     expect(imgs.find((i) => i.id === imageIds[2])!.position).toBe(0); // the cover
   });
 
@@ -88,18 +88,18 @@ describe('POST /api/projects: who may create', () => {
 
 describe('POST /api/projects: validation (400 with fields, translated)', () => {
   it('refuses unknown enum values', async () => {
-    const r = await post(pro, {
+    const response = await post(pro, {
       ...(await validProjectBody({ imageIds: [1] })),
       style: 'gothic',
       status: 'lease',
       features: ['pool'],
     });
-    expect(r.status).toBe(400);
-    expect(r.json.error.code).toBe('validation_failed');
-    expect(Object.keys(r.json.error.fields)).toEqual(
+    expect(response.status).toBe(400);
+    expect(response.json.error.code).toBe('validation_failed');
+    expect(Object.keys(response.json.error.fields)).toEqual(
       expect.arrayContaining(['style', 'status', 'features.0']),
     );
-    expect(r.json.error.fields.style).toBe('Choose one of the listed values');
+    expect(response.json.error.fields.style).toBe('Choose one of the listed values');
   });
 
   it('requires the GDPR consent', async () => {
@@ -115,14 +115,14 @@ describe('POST /api/projects: validation (400 with fields, translated)', () => {
   });
 
   it('applies the text limits of docs/product.md §5, with the numbers in the message', async () => {
-    const r = await post(pro, {
+    const response = await post(pro, {
       ...(await validProjectBody({ imageIds: [1] })),
       title: 'ab',
       description: 'x'.repeat(1001),
     });
-    expect(r.status).toBe(400);
-    expect(r.json.error.fields.title).toBe('Enter at least 3 characters');
-    expect(r.json.error.fields.description).toBe('Enter at most 1000 characters');
+    expect(response.status).toBe(400);
+    expect(response.json.error.fields.title).toBe('Enter at least 3 characters');
+    expect(response.json.error.fields.description).toBe('Enter at most 1000 characters');
     const long = await post(
       pro,
       { ...(await validProjectBody({ imageIds: [1] })), title: 'x'.repeat(101) },
@@ -155,7 +155,7 @@ describe('POST /api/projects: validation (400 with fields, translated)', () => {
 
   it('refuses a district of another region and an unknown category', async () => {
     const ref = await referenceIds();
-    const r = await post(
+    const response = await post(
       pro,
       await validProjectBody({
         imageIds: await uploadImages(pro, 1),
@@ -163,17 +163,17 @@ describe('POST /api/projects: validation (400 with fields, translated)', () => {
         categoryId: 999_999,
       }),
     );
-    expect(r.status).toBe(400);
-    expect(Object.keys(r.json.error.fields).sort()).toEqual(['categoryId', 'districtId']);
+    expect(response.status).toBe(400);
+    expect(Object.keys(response.json.error.fields).sort()).toEqual(['categoryId', 'districtId']);
   });
 
   it('answers bad JSON with 400, not 500', async () => {
-    const r = await call(createRoute, '/api/projects', {
+    const response = await call(createRoute, '/api/projects', {
       method: 'POST',
       body: '{"title": ',
       account: pro,
     });
-    expect(r.status).toBe(400);
+    expect(response.status).toBe(400);
   });
 
   it('refuses images uploaded by someone else, and a failed save leaves the uploads usable', async () => {

@@ -32,12 +32,12 @@ export async function createProject({
   body: unknown;
   db?: Db;
 }): Promise<ProjectDto> {
-  const a = assertCanAddProjects(actor);
+  const owner = assertCanAddProjects(actor);
   const input = parseWith(projectFormSchema, body);
 
   const dto = await db.transaction(async (tx) => {
     const searchText = await checkReferencesAndBuildSearchText(tx, input);
-    const values = { ...projectColumns(input), searchText, ownerAccountId: a.id };
+    const values = { ...projectColumns(input), searchText, ownerAccountId: owner.id };
     // ON CONFLICT DO NOTHING instead of catching the unique violation: an error would abort the
     // whole transaction, a skipped insert just asks for another code.
     let id: number | undefined;
@@ -51,7 +51,7 @@ export async function createProject({
     }
     if (id === undefined) throw new Error('createProject: no free project code after 10 tries');
     await replaceFeatures(tx, id, input.features);
-    await setProjectImages(tx, id, input.imageIds, a);
+    await setProjectImages(tx, id, input.imageIds, owner);
     return (await loadProjectDto(tx, id))!;
   });
 

@@ -101,12 +101,12 @@ describe('POST /api/project-images refuses what is not a safe image, with a clea
 
   it('refuses a request without a file, and a non-multipart body', async () => {
     expect((await upload(new FormData())).status).toBe(400);
-    const r = await call(uploadRoute, '/api/project-images', {
+    const response = await call(uploadRoute, '/api/project-images', {
       method: 'POST',
       body: { file: 'x' },
       account: pro,
     });
-    expect(r.status).toBe(400);
+    expect(response.status).toBe(400);
   });
 
   it('refuses accounts without PRO (403) and anonymous callers (401)', async () => {
@@ -119,9 +119,9 @@ describe('a stored project image', () => {
   it('has AVIF and WebP variants at 320/640/1280/1920 and no EXIF or GPS left in any file', async () => {
     const photo = await jpeg(2400, 1600, { gps: true });
     expect((await sharp(photo).metadata()).exif).toBeDefined(); // the fixture really carries GPS
-    const r = await upload(fileForm(photo, 'IMG_0001.jpg'));
-    expect(r.status).toBe(201);
-    const variants = r.json.variants as ImageVariant[];
+    const response = await upload(fileForm(photo, 'IMG_0001.jpg'));
+    expect(response.status).toBe(201);
+    const variants = response.json.variants as ImageVariant[];
     expect(variants.map((v) => `${v.format}${v.width}`).sort()).toEqual([
       'avif1280',
       'avif1920',
@@ -141,7 +141,10 @@ describe('a stored project image', () => {
       // (no raw 'GPS' byte search: three bytes occur by chance in compressed image data)
       expect(file!.includes(Buffer.from('TestPhone'))).toBe(false);
     }
-    const [row] = await db().select().from(projectImages).where(eq(projectImages.id, r.json.id));
+    const [row] = await db()
+      .select()
+      .from(projectImages)
+      .where(eq(projectImages.id, response.json.id));
     expect(row!.projectId).toBeNull();
     expect(row!.uploaderAccountId).toBe(pro.id);
   }, 60_000);
@@ -149,50 +152,54 @@ describe('a stored project image', () => {
 
 describe('image files leave storage with their rows', () => {
   it('DELETE /api/projects/{id} removes every image file of the project', async () => {
-    const p = await makeOwnedProject(pro, {}, 2);
-    const variants = p.images.flatMap((i) => i.variants);
+    const project = await makeOwnedProject(pro, {}, 2);
+    const variants = project.images.flatMap((i) => i.variants);
     expect(await filesExist(variants)).not.toContain(false);
-    const r = await call(deleteRoute, `/api/projects/${p.id}`, {
+    const response = await call(deleteRoute, `/api/projects/${project.id}`, {
       method: 'DELETE',
       account: pro,
-      params: { id: String(p.id) },
+      params: { id: String(project.id) },
     });
-    expect(r.status).toBe(204);
+    expect(response.status).toBe(204);
     expect(await filesExist(variants)).not.toContain(true);
     expect(
-      await db().select().from(projectImages).where(eq(projectImages.projectId, p.id)),
+      await db().select().from(projectImages).where(eq(projectImages.projectId, project.id)),
     ).toHaveLength(0);
   });
 
   it('DELETE /api/projects/{id}/images/{imageId} and an update that drops an image remove its files', async () => {
-    const p = await makeOwnedProject(pro, {}, 3);
-    const [a, b, c] = p.images;
-    const r = await call(deleteImageRoute, `/api/projects/${p.id}/images/${a!.id}`, {
-      method: 'DELETE',
-      account: pro,
-      params: { id: String(p.id), imageId: String(a!.id) },
-    });
-    expect(r.status).toBe(204);
-    expect(await filesExist(a!.variants)).not.toContain(true);
-    const put = await call(putRoute, `/api/projects/${p.id}`, {
+    const project = await makeOwnedProject(pro, {}, 3);
+    const [firstImage, secondImage, thirdImage] = project.images;
+    const response = await call(
+      deleteImageRoute,
+      `/api/projects/${project.id}/images/${firstImage!.id}`,
+      {
+        method: 'DELETE',
+        account: pro,
+        params: { id: String(project.id), imageId: String(firstImage!.id) },
+      },
+    );
+    expect(response.status).toBe(204);
+    expect(await filesExist(firstImage!.variants)).not.toContain(true);
+    const put = await call(putRoute, `/api/projects/${project.id}`, {
       method: 'PUT',
       account: pro,
-      params: { id: String(p.id) },
-      body: { ...p, imageIds: [c!.id] },
+      params: { id: String(project.id) },
+      body: { ...project, imageIds: [thirdImage!.id] },
     });
     expect(put.status).toBe(200);
-    expect(await filesExist(b!.variants)).not.toContain(true);
-    expect(await filesExist(c!.variants)).not.toContain(false);
+    expect(await filesExist(secondImage!.variants)).not.toContain(true);
+    expect(await filesExist(thirdImage!.variants)).not.toContain(false);
   });
 
   it('a failed create keeps the uploads and their files for the next try', async () => {
     const up = await upload(fileForm(await jpeg()));
-    const r = await call(createRoute, '/api/projects', {
+    const response = await call(createRoute, '/api/projects', {
       method: 'POST',
       account: pro,
       body: { ...(await validProjectBody({ imageIds: [up.json.id] })), gdprConsent: false },
     });
-    expect(r.status).toBe(400);
+    expect(response.status).toBe(400);
     expect(await filesExist(up.json.variants)).not.toContain(false);
   });
 

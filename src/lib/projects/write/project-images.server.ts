@@ -43,11 +43,11 @@ export async function uploadPendingImage({
   db = defaultDb(),
   store,
 }: Common): Promise<ProjectImageDto> {
-  const a = assertCanAddProjects(actor);
+  const owner = assertCanAddProjects(actor);
   const [pending] = await db
     .select({ n: count() })
     .from(projectImages)
-    .where(and(isNull(projectImages.projectId), eq(projectImages.uploaderAccountId, a.id)));
+    .where(and(isNull(projectImages.projectId), eq(projectImages.uploaderAccountId, owner.id)));
   if ((pending?.n ?? 0) >= MAX_PENDING_UPLOADS) {
     throw new AppError(
       429,
@@ -63,7 +63,7 @@ export async function uploadPendingImage({
       .insert(projectImages)
       .values({
         projectId: null,
-        uploaderAccountId: a.id,
+        uploaderAccountId: owner.id,
         width: saved.width,
         height: saved.height,
         variants: saved.variants,
@@ -89,13 +89,13 @@ export async function addProjectImage({
   db = defaultDb(),
   store,
 }: Common & { projectId: number }): Promise<ProjectImageDto> {
-  const a = assertCanAddProjects(actor);
+  const owner = assertCanAddProjects(actor);
   // Checked before the slow decode so a refused caller costs nothing, and again in the transaction.
-  await loadProjectForChange(db, projectId, a, { needsPro: true });
+  await loadProjectForChange(db, projectId, owner, { needsPro: true });
   const saved = await storeFile(buffer, store);
   try {
     return await db.transaction(async (tx) => {
-      await loadProjectForChange(tx, projectId, a, { needsPro: true });
+      await loadProjectForChange(tx, projectId, owner, { needsPro: true });
       const [agg] = await tx
         .select({ n: count(), last: max(projectImages.position) })
         .from(projectImages)
@@ -105,7 +105,7 @@ export async function addProjectImage({
         .insert(projectImages)
         .values({
           projectId,
-          uploaderAccountId: a.id,
+          uploaderAccountId: owner.id,
           position: (agg?.last ?? -1) + 1,
           width: saved.width,
           height: saved.height,

@@ -18,11 +18,11 @@ import type { Actor } from '@/lib/projects/authorize.server';
 import type { ProjectInput } from '@/lib/projects/project-form.schema';
 import { buildProjectSearchText } from '@/lib/projects/search-text';
 
-const allNames = (r: { nameUz: string; nameOz: string; nameRu: string; nameEn: string }) => [
-  r.nameUz,
-  r.nameOz,
-  r.nameRu,
-  r.nameEn,
+const allNames = (row: { nameUz: string; nameOz: string; nameRu: string; nameEn: string }) => [
+  row.nameUz,
+  row.nameOz,
+  row.nameRu,
+  row.nameEn,
 ];
 
 /**

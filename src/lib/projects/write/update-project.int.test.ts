@@ -63,22 +63,24 @@ const bodyOf = (p: ProjectDto, changes: Record<string, unknown> = {}) => ({ ...p
 
 describe('someone else’s project', () => {
   it('is refused to another PRO for edit, status, delete and images: 403 while public, 404 while inactive', async () => {
-    const p = await makeOwnedProject(owner);
+    const project = await makeOwnedProject(owner);
     for (const [expected, active] of [
       [403, true],
       [404, false],
     ] as const) {
-      await db().update(projects).set({ isActive: active }).where(eq(projects.id, p.id));
-      expect((await put(stranger, p.id, bodyOf(p, { title: 'Hijacked' }))).status).toBe(expected);
-      expect((await patch(stranger, p.id, false)).status).toBe(expected);
-      expect((await del(stranger, p.id)).status).toBe(expected);
-      expect((await addImage(stranger, p.id)).status).toBe(expected);
-      expect((await delImage(stranger, p.id, p.imageIds[0]!)).status).toBe(expected);
+      await db().update(projects).set({ isActive: active }).where(eq(projects.id, project.id));
+      expect((await put(stranger, project.id, bodyOf(project, { title: 'Hijacked' }))).status).toBe(
+        expected,
+      );
+      expect((await patch(stranger, project.id, false)).status).toBe(expected);
+      expect((await del(stranger, project.id)).status).toBe(expected);
+      expect((await addImage(stranger, project.id)).status).toBe(expected);
+      expect((await delImage(stranger, project.id, project.imageIds[0]!)).status).toBe(expected);
     }
-    const [row] = await db().select().from(projects).where(eq(projects.id, p.id));
-    expect(row!.title).toBe(p.title);
+    const [row] = await db().select().from(projects).where(eq(projects.id, project.id));
+    expect(row!.title).toBe(project.title);
     expect(
-      await db().select().from(projectImages).where(eq(projectImages.projectId, p.id)),
+      await db().select().from(projectImages).where(eq(projectImages.projectId, project.id)),
     ).toHaveLength(2);
   });
 
@@ -96,111 +98,126 @@ describe('someone else’s project', () => {
   });
 
   it('may be edited, switched, given images and deleted by an Admin', async () => {
-    const p = await makeOwnedProject(owner);
-    const r = await put(admin, p.id, bodyOf(p, { title: 'Fixed by the moderator' }));
+    const project = await makeOwnedProject(owner);
+    const r = await put(admin, project.id, bodyOf(project, { title: 'Fixed by the moderator' }));
     expect(r.status).toBe(200);
     expect(r.json.title).toBe('Fixed by the moderator');
     expect(r.json.owner.accountId).toBe(owner.id); // ownership does not move to the Admin
-    expect((await patch(admin, p.id, false)).json).toEqual({ id: p.id, isActive: false });
-    expect((await addImage(admin, p.id)).status).toBe(201);
-    expect((await del(admin, p.id)).status).toBe(204);
+    expect((await patch(admin, project.id, false)).json).toEqual({
+      id: project.id,
+      isActive: false,
+    });
+    expect((await addImage(admin, project.id)).status).toBe(201);
+    expect((await del(admin, project.id)).status).toBe(204);
   });
 });
 
 describe('the owner', () => {
   it('edits everything, reorders images, attaches new uploads and drops removed ones', async () => {
-    const p = await makeOwnedProject(owner, {}, 3);
+    const project = await makeOwnedProject(owner, {}, 3);
     const [fresh] = await uploadImages(owner, 1);
-    const imageIds = [fresh!, p.imageIds[2]!, p.imageIds[0]!]; // p.imageIds[1] removed
-    const r = await put(
+    const imageIds = [fresh!, project.imageIds[2]!, project.imageIds[0]!]; // p.imageIds[1] removed
+    const response = await put(
       owner,
-      p.id,
-      bodyOf(p, { title: 'Yangi nom', features: ['wifi'], price: 0, isNegotiable: true, imageIds }),
+      project.id,
+      bodyOf(project, {
+        title: 'Yangi nom',
+        features: ['wifi'],
+        price: 0,
+        isNegotiable: true,
+        imageIds,
+      }),
     );
-    expect(r.status).toBe(200);
-    expect(r.json.imageIds).toEqual(imageIds);
-    expect(r.json.seoProjectUrl).toBe('yangi-nom');
-    expect(r.json.seoProjectCode).toBe(p.seoProjectCode); // the code never changes
-    expect(r.json.features).toEqual(['wifi']);
-    const [row] = await db().select().from(projects).where(eq(projects.id, p.id));
+    expect(response.status).toBe(200);
+    expect(response.json.imageIds).toEqual(imageIds);
+    expect(response.json.seoProjectUrl).toBe('yangi-nom');
+    expect(response.json.seoProjectCode).toBe(project.seoProjectCode); // the code never changes
+    expect(response.json.features).toEqual(['wifi']);
+    const [row] = await db().select().from(projects).where(eq(projects.id, project.id));
     expect(row!.searchText).toContain('yangi nom');
     expect(
-      await db().select().from(projectImages).where(eq(projectImages.id, p.imageIds[1]!)),
+      await db().select().from(projectImages).where(eq(projectImages.id, project.imageIds[1]!)),
     ).toHaveLength(0);
   });
 
   it('needs PRO to edit but not to deactivate or delete', async () => {
     const lapsed = await makeActor('pro');
-    const p = await makeOwnedProject(lapsed);
+    const project = await makeOwnedProject(lapsed);
     const expired = { ...lapsed, isPro: false };
-    expect((await put(expired, p.id, bodyOf(p))).status).toBe(403);
-    expect((await patch(expired, p.id, false)).status).toBe(200);
-    expect((await del(expired, p.id)).status).toBe(204);
+    expect((await put(expired, project.id, bodyOf(project))).status).toBe(403);
+    expect((await patch(expired, project.id, false)).status).toBe(200);
+    expect((await del(expired, project.id)).status).toBe(204);
   });
 
   it('switches a project inactive and active again; a non-boolean is a 400', async () => {
-    const p = await makeOwnedProject(owner);
-    expect((await patch(owner, p.id, false)).json.isActive).toBe(false);
-    const [row] = await db().select().from(projects).where(eq(projects.id, p.id));
+    const project = await makeOwnedProject(owner);
+    expect((await patch(owner, project.id, false)).json.isActive).toBe(false);
+    const [row] = await db().select().from(projects).where(eq(projects.id, project.id));
     expect(row!.isActive).toBe(false);
-    expect((await patch(owner, p.id, true)).json.isActive).toBe(true);
-    const bad = await patch(owner, p.id, 'yes');
+    expect((await patch(owner, project.id, true)).json.isActive).toBe(true);
+    const bad = await patch(owner, project.id, 'yes');
     expect(bad.status).toBe(400);
     expect(bad.json.error.fields.isActive).toEqual(expect.any(String));
   });
 
   it('cannot delete the last image of a project; can delete another one', async () => {
-    const p = await makeOwnedProject(owner, {}, 2);
-    expect((await delImage(owner, p.id, p.imageIds[0]!)).status).toBe(204);
-    const last = await delImage(owner, p.id, p.imageIds[1]!);
+    const project = await makeOwnedProject(owner, {}, 2);
+    expect((await delImage(owner, project.id, project.imageIds[0]!)).status).toBe(204);
+    const last = await delImage(owner, project.id, project.imageIds[1]!);
     expect(last.status).toBe(400);
     expect(last.json.error.fields.imageIds).toEqual(expect.any(String));
     // The refused delete left the image in place.
-    const left = await db().select().from(projectImages).where(eq(projectImages.projectId, p.id));
-    expect(left.map((i) => i.id)).toEqual([p.imageIds[1]]);
-    expect((await delImage(owner, p.id, 987_654)).status).toBe(404);
+    const left = await db()
+      .select()
+      .from(projectImages)
+      .where(eq(projectImages.projectId, project.id));
+    expect(left.map((i) => i.id)).toEqual([project.imageIds[1]]);
+    expect((await delImage(owner, project.id, 987_654)).status).toBe(404);
   });
 });
 
 describe('a failed update', () => {
   it('leaves the project, its features and its images exactly as they were (one transaction)', async () => {
-    const p = await makeOwnedProject(owner, { features: ['terrace'] }, 2);
+    const project = await makeOwnedProject(owner, { features: ['terrace'] }, 2);
     const foreign = (await uploadImages(stranger, 1))[0]!;
     // Valid fields, new features, a reorder — and one image the owner may not use. The image check
     // runs after the row and the features were written, so only a rollback can undo them.
-    const r = await put(
+    const response = await put(
       owner,
-      p.id,
-      bodyOf(p, {
+      project.id,
+      bodyOf(project, {
         title: 'Half written?',
         features: ['wifi', 'beach'],
-        imageIds: [p.imageIds[1]!, foreign],
+        imageIds: [project.imageIds[1]!, foreign],
       }),
     );
-    expect(r.status).toBe(400);
-    expect(r.json.error.fields.imageIds).toEqual(expect.any(String));
-    const [row] = await db().select().from(projects).where(eq(projects.id, p.id));
-    expect(row!.title).toBe(p.title);
+    expect(response.status).toBe(400);
+    expect(response.json.error.fields.imageIds).toEqual(expect.any(String));
+    const [row] = await db().select().from(projects).where(eq(projects.id, project.id));
+    expect(row!.title).toBe(project.title);
     expect(row!.searchText).not.toContain('half written');
     const feats = await db()
       .select()
       .from(projectFeatures)
-      .where(eq(projectFeatures.projectId, p.id));
+      .where(eq(projectFeatures.projectId, project.id));
     expect(feats.map((f) => f.feature)).toEqual(['terrace']);
-    const imgs = await db().select().from(projectImages).where(eq(projectImages.projectId, p.id));
-    expect(imgs.sort((a, b) => a.position - b.position).map((i) => i.id)).toEqual(p.imageIds);
+    const imgs = await db()
+      .select()
+      .from(projectImages)
+      .where(eq(projectImages.projectId, project.id));
+    expect(imgs.sort((a, b) => a.position - b.position).map((i) => i.id)).toEqual(project.imageIds);
   });
 
   it('refuses a body without the GDPR consent or with an unknown enum, and changes nothing', async () => {
-    const p = await makeOwnedProject(owner);
-    const r = await put(
+    const project = await makeOwnedProject(owner);
+    const response = await put(
       owner,
-      p.id,
-      bodyOf(p, { gdprConsent: false, wallMaterial: 'marble', title: 'Changed' }),
+      project.id,
+      bodyOf(project, { gdprConsent: false, wallMaterial: 'marble', title: 'Changed' }),
     );
-    expect(r.status).toBe(400);
-    expect(Object.keys(r.json.error.fields).sort()).toEqual(['gdprConsent', 'wallMaterial']);
-    const [row] = await db().select().from(projects).where(eq(projects.id, p.id));
-    expect(row!.title).toBe(p.title);
+    expect(response.status).toBe(400);
+    expect(Object.keys(response.json.error.fields).sort()).toEqual(['gdprConsent', 'wallMaterial']);
+    const [row] = await db().select().from(projects).where(eq(projects.id, project.id));
+    expect(row!.title).toBe(project.title);
   });
 });

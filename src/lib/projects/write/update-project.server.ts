@@ -30,10 +30,10 @@ export async function updateProject({
   db?: Db;
   store?: FileStorage;
 }): Promise<ProjectDto> {
-  const a = requireActor(actor);
+  const owner = requireActor(actor);
   const { dto, dropped } = await db.transaction(async (tx) => {
     // Authorisation before validation: someone else's project answers 403/404 whatever the body.
-    await loadProjectForChange(tx, projectId, a, { needsPro: true });
+    await loadProjectForChange(tx, projectId, owner, { needsPro: true });
     const input = parseWith(projectFormSchema, body);
     const searchText = await checkReferencesAndBuildSearchText(tx, input);
     await tx
@@ -41,7 +41,7 @@ export async function updateProject({
       .set({ ...projectColumns(input), searchText, updatedAt: sql`now()` })
       .where(eq(projects.id, projectId));
     await replaceFeatures(tx, projectId, input.features);
-    const droppedImages = await setProjectImages(tx, projectId, input.imageIds, a);
+    const droppedImages = await setProjectImages(tx, projectId, input.imageIds, owner);
     return { dto: (await loadProjectDto(tx, projectId))!, dropped: droppedImages };
   });
   for (const variants of dropped) await removeImage(variants, store);

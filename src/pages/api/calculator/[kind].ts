@@ -11,17 +11,17 @@ export const POST = endpoint(async ({ params, request }) => {
   const kind = params['kind'];
   if (!isKind(kind)) throw notFound();
   const body = await parseJson(request, z.unknown());
-  const e = evaluate(kind, body);
-  if (!e.ok) {
+  const evaluation = evaluate(kind, body);
+  if (!evaluation.ok) {
     // Our schemas carry translation keys (`ns:key`); zod's own defaults (a body of the wrong shape)
     // are English text, answered as the translated "invalid value" instead.
     const fields = Object.fromEntries(
-      Object.entries(e.fields).map(([k, m]) => [
+      Object.entries(evaluation.fields).map(([k, m]) => [
         k,
         /^[a-zA-Z]+:/.test(m) ? m : 'errors:invalidValue',
       ]),
     );
     throw new AppError(400, 'validation_failed', 'errors:validationFailed', fields);
   }
-  return json(e.result);
+  return json(evaluation.result);
 });

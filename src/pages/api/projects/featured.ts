@@ -5,10 +5,10 @@ import { FeaturedQuerySchema } from '@/lib/projects/project-filters.schema';
 import { listFeaturedProjects } from '@/lib/projects/read/list-featured.server';
 
 export const GET = endpoint(async ({ url, locals }) => {
-  const q = parseQuery(url, FeaturedQuerySchema);
-  const items = await listFeaturedProjects(q.Lang ?? locals.lang, q.PageSize);
+  const query = parseQuery(url, FeaturedQuerySchema);
+  const items = await listFeaturedProjects(query.Lang ?? locals.lang, query.PageSize);
   return json({
     items,
-    metaData: { totalCount: items.length, pageNumber: 1, pageSize: q.PageSize },
+    metaData: { totalCount: items.length, pageNumber: 1, pageSize: query.PageSize },
   });
 });

@@ -4,17 +4,17 @@ import { endpoint, json } from '@/lib/http/response.server';
 import { requireAccount } from '@/lib/auth/request.server';
 
 export const GET = endpoint((ctx) => {
-  const a = requireAccount(ctx);
+  const account = requireAccount(ctx);
   return json(
     {
-      id: a.id,
-      fullName: a.fullName,
-      userRole: a.role,
-      agentId: a.agentId,
-      agencyId: a.agencyId,
-      image: { imagePath: a.photoPath },
-      isPro: a.isPro,
-      proUntil: a.proUntil?.toISOString() ?? null,
+      id: account.id,
+      fullName: account.fullName,
+      userRole: account.role,
+      agentId: account.agentId,
+      agencyId: account.agencyId,
+      image: { imagePath: account.photoPath },
+      isPro: account.isPro,
+      proUntil: account.proUntil?.toISOString() ?? null,
     },
     { headers: { 'cache-control': 'private, no-store' } },
   );

@@ -15,15 +15,17 @@ export const POST = endpoint(async ({ request, url, locals }) => {
   const lang = parseQuery(url, RegionsQuerySchema).Lang ?? locals.lang;
   try {
     const body = await parseJson(request, z.unknown());
-    const v = validateInput(body);
-    if (!v.ok)
+    const validated = validateInput(body);
+    if (!validated.ok)
       throw new AppError(
         400,
         'validation_failed',
         'errors:validationFailed',
-        v.fields as Record<string, string>,
+        validated.fields as Record<string, string>,
       );
-    return json(await estimate(v.input, lang), { headers: { 'cache-control': 'no-store' } });
+    return json(await estimate(validated.input, lang), {
+      headers: { 'cache-control': 'no-store' },
+    });
   } catch (e) {
     if (e instanceof AppError) return errorResponse(e, lang);
     throw e;
