@@ -15,7 +15,7 @@ import { log } from '../server/log.server';
 import { sendSms } from '../sms/sms.server';
 import { msg } from '../validation/messages';
 import { hashPassword } from './password.server';
-import { issueCode, type CodePurpose } from './codes.server';
+import { issueCode, type CodePurpose, type IssueOptions } from './codes.server';
 
 export type Channel = 'phone' | 'email';
 export const channelOf = (target: string): Channel => (target.includes('@') ? 'email' : 'phone');
@@ -83,6 +83,7 @@ export type DeliverOptions = {
   /** site origin for the e-mail link */
   origin: string;
   now?: Date;
+  replace?: IssueOptions['replace'];
 };
 
 const LINK_PATH: Partial<Record<CodePurpose, string>> = { register: '/account/register/verify' };
@@ -103,6 +104,7 @@ export async function deliverCode(opts: DeliverOptions & { background?: boolean 
     withLink: !!linkPath,
     ip: opts.ip,
     ...(opts.now ? { now: opts.now } : {}),
+    ...(opts.replace ? { replace: opts.replace } : {}),
   });
   const text = translate(opts.lang, `auth:sms.${opts.purpose}`, { code });
   const send = async () => {
