@@ -125,18 +125,15 @@ async function consume(id: number, now: Date): Promise<boolean> {
   return done.length === 1;
 }
 
-/** Ends every live code of a target and purpose (a confirmed sign-up ends the others of its number). */
+/**
+ * Ends every code of a target and purpose (a confirmed sign-up ends the others of its number) and
+ * forgets what their payloads held: a dead code must not keep a password hash around.
+ */
 export async function retireCodes(q: Db | Tx, target: string, purpose: CodePurpose, now: Date) {
   await q
     .update(oneTimeCodes)
-    .set({ consumedAt: now })
-    .where(
-      and(
-        eq(oneTimeCodes.target, target),
-        eq(oneTimeCodes.purpose, purpose),
-        isNull(oneTimeCodes.consumedAt),
-      ),
-    );
+    .set({ consumedAt: sql`coalesce(${oneTimeCodes.consumedAt}, ${now})`, payload: null })
+    .where(and(eq(oneTimeCodes.target, target), eq(oneTimeCodes.purpose, purpose)));
 }
 
 /** Counts one try on a code, or answers false when its five are used up (or it was consumed). */

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { db } from '@/lib/db/client.server';
-import { accounts, agencies, agents } from '@/lib/db/schema';
+import { accounts, agencies, agents, oneTimeCodes } from '@/lib/db/schema';
 import { confirmRegistration, confirmRegistrationLink } from './confirm-registration.server';
 import { login, LOGIN_INCORRECT } from './login.server';
 import { register, type RegisterData } from './register.server';
@@ -143,6 +143,9 @@ describe('a browser confirms only its own registration', () => {
     ).rejects.toMatchObject({ code: 'wrong_code' });
     await confirmRegistration(u, ownerCode, { now: new Date(t0 + 63_000), attempt: ownerAttempt });
     expect((await signIn(u, OWNER)).ok).toBe(true);
+    // No code of the number keeps a registration's password hash once one is confirmed.
+    const codes = await db().select().from(oneTimeCodes).where(eq(oneTimeCodes.target, u));
+    expect(codes.map((c) => c.payload)).toEqual(codes.map(() => null));
     expect((await signIn(u, OTHER)).ok).toBe(false);
   });
 
