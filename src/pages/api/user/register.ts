@@ -5,13 +5,17 @@ import { RegisterSchema } from '@/lib/auth/auth.schema';
 import { register } from '@/lib/auth/register.server';
 import { siteOrigin } from '@/lib/auth/request.server';
 import { clientIp } from '@/lib/rate-limit/client-ip.server';
+import { newAttempt, setAttemptCookie } from '@/lib/auth/registration-attempt.server';
 
 export const POST = endpoint(async (ctx) => {
   const input = await parseJson(ctx.request, RegisterSchema);
+  const attempt = newAttempt();
   const result = await register(input, {
+    attempt,
     lang: ctx.locals.lang,
     ip: clientIp(ctx),
     origin: siteOrigin(ctx.url),
   });
+  setAttemptCookie(ctx, attempt);
   return json(result, { status: 201 });
 });

@@ -6,11 +6,13 @@ import { ConfirmCodeSchema } from '@/lib/auth/auth.schema';
 import { confirmRegistration } from '@/lib/auth/confirm-registration.server';
 import { setSessionCookie, tokenResponse } from '@/lib/auth/cookie.server';
 import { userAgentOf } from '@/lib/auth/request.server';
+import { attemptOf } from '@/lib/auth/registration-attempt.server';
 
 export const POST = endpoint(async (ctx) => {
   const { username, code } = await parseJson(ctx.request, ConfirmCodeSchema);
   const { token } = await confirmRegistration(username, code, {
     userAgent: userAgentOf(ctx.request),
+    attempt: attemptOf(ctx),
   });
   setSessionCookie(ctx, token, false);
   return tokenResponse(token);

@@ -5,6 +5,7 @@ import { UsernameSchema } from '@/lib/auth/auth.schema';
 import { resendRegistrationCode } from '@/lib/auth/resend-registration-code.server';
 import { siteOrigin } from '@/lib/auth/request.server';
 import { clientIp } from '@/lib/rate-limit/client-ip.server';
+import { attemptOf } from '@/lib/auth/registration-attempt.server';
 
 export const POST = endpoint(async (ctx) => {
   const { username } = await parseJson(ctx.request, UsernameSchema);
@@ -13,6 +14,7 @@ export const POST = endpoint(async (ctx) => {
       lang: ctx.locals.lang,
       ip: clientIp(ctx),
       origin: siteOrigin(ctx.url),
+      attempt: attemptOf(ctx),
     }),
   );
 });
