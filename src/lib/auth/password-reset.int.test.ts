@@ -1,7 +1,7 @@
 // Password recovery (forgot-password, its confirm, reset-password) and change-password: the
 // answers of docs/api.md, no enumeration, expiry and reuse, sessions ended, "must differ".
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { db } from '../db/client.server';
 import { oneTimeCodes, resetTokens, sessions } from '../db/schema';
 import { api } from '@tests/helpers/api';
@@ -75,6 +75,28 @@ describe('POST /api/user/forgot-password', () => {
     const ratio = median(known) / median(unknown);
     expect(ratio).toBeGreaterThan(0.4);
     expect(ratio).toBeLessThan(2.5);
+  });
+
+  it('does the same database work for an unknown number: a code nobody receives and nobody can confirm', async () => {
+    const account = await makeAccount();
+    const unknown = randomPhone();
+    const now = new Date(Date.now() + 5 * 3_700_000); // clear of the other tests' countdowns
+    for (const username of [account.username, unknown]) {
+      await requestPasswordReset(username, { lang: 'uz', ip: randomIp(), origin: 'http://x', now });
+    }
+    const rowsOf = (target: string) =>
+      db()
+        .select()
+        .from(oneTimeCodes)
+        .where(and(eq(oneTimeCodes.target, target), eq(oneTimeCodes.purpose, 'reset')));
+    const [known] = await rowsOf(account.username);
+    const [decoy] = await rowsOf(unknown);
+    expect(known).toMatchObject({ purpose: 'reset', accountId: account.id });
+    expect(decoy).toMatchObject({ purpose: 'reset', accountId: null });
+    expect(await outboxFor(unknown)).toHaveLength(0);
+    await expect(confirmResetCode(unknown, '12345', now)).rejects.toMatchObject({
+      code: 'wrong_code',
+    });
   });
 
   it('400 for a bad username, numbers outside +998 refused', async () => {

@@ -13,13 +13,7 @@ import { keys, RESEND_SECONDS, RESET_TOKEN_TTL_MS } from '../rate-limit/limits';
 import { checkCode } from './codes.server';
 import { findAccountByUsername } from './find-account.server';
 import { hashPassword, verifyPassword } from './password.server';
-import {
-  assertSmsAllowed,
-  channelOf,
-  deliverCode,
-  dummyCodeWork,
-  reserveSend,
-} from './send-code.server';
+import { assertSmsAllowed, channelOf, deliverCode, reserveSend } from './send-code.server';
 import { newToken, sha256 } from './session.server';
 
 export async function requestPasswordReset(
@@ -30,21 +24,21 @@ export async function requestPasswordReset(
   if (channelOf(username) === 'phone') assertSmsAllowed(username);
   await reserveSend('reset', username, ctx.ip, now);
   const account = await findAccountByUsername(username);
-  if (account && account.isVerified && !account.isBlocked) {
-    // The code is made (one argon2id hash, like dummyCodeWork) but not waited for on the wire.
-    await deliverCode({
-      target: username,
-      purpose: 'reset',
-      accountId: account.id,
-      lang: ctx.lang,
-      ip: ctx.ip,
-      origin: ctx.origin,
-      now,
-      background: true,
-    });
-  } else {
-    await dummyCodeWork();
-  }
+  const real = account && account.isVerified && !account.isBlocked;
+  // Either way a code is made and stored (one argon2id hash, one transaction), so the answer's
+  // timing does not tell whether the account exists: a made-up username gets a code with no
+  // account, which nobody receives and which can never be confirmed (confirmResetCode).
+  await deliverCode({
+    target: username,
+    purpose: 'reset',
+    accountId: real ? account.id : null,
+    lang: ctx.lang,
+    ip: ctx.ip,
+    origin: ctx.origin,
+    now,
+    background: true,
+    deliver: !!real,
+  });
   return { resendAfterSeconds: RESEND_SECONDS };
 }
 

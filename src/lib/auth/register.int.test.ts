@@ -1,7 +1,7 @@
 // POST /api/user/register, /register/resend, /register/confirm, GET /register/verify: the answers
 // of docs/api.md, every error path, and what is (not) stored.
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { db } from '../db/client.server';
 import { accounts, agencies, agents, oneTimeCodes, sessions } from '../db/schema';
 import { readOutbox } from '../sms/outbox.server';
@@ -163,6 +163,26 @@ describe('POST /api/user/register', () => {
       'SMS can only be sent to Uzbek numbers (+998)',
     );
     expect((await readOutbox()).some((l) => l.to === '+79123456789')).toBe(false);
+  });
+
+  it('runs the same statements for a registered number as for a new one (no timing difference)', async () => {
+    // Both paths try to insert the account (a registered number meets its unique username, which
+    // still draws an id from the sequence) and then read it, so the sequence moves in both.
+    const lastId = async () =>
+      Number(
+        (await db().execute<{ last_value: string }>(sql`select last_value from accounts_id_seq`))
+          .rows[0]!.last_value,
+      );
+    const existing = await makeAccount();
+    await clearHits(keys.resend('register', existing.username));
+    const before = await lastId();
+    await api(registerPost, '/api/user/register', {
+      body: body({ username: existing.username }),
+      ip: randomIp(),
+    });
+    expect(await lastId()).toBe(before + 1);
+    await api(registerPost, '/api/user/register', { body: body(), ip: randomIp() });
+    expect(await lastId()).toBe(before + 2);
   });
 
   it('answers an already registered number exactly like a new one (no enumeration), and 409 user_exists only after the code', async () => {

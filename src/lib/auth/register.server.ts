@@ -13,7 +13,6 @@ import { db } from '@/lib/db/client.server';
 import { accounts, agencies } from '@/lib/db/schema';
 import type { Lang } from '@/lib/i18n/languages';
 import { normalizeApostrophes } from '@/lib/i18n/translit';
-import { isUniqueViolation } from '@/lib/accounts/professional-rows.server';
 import { RESEND_SECONDS } from '@/lib/rate-limit/limits';
 import type { AccountType } from './auth.schema';
 import { findAccountByUsername } from './find-account.server';
@@ -113,34 +112,28 @@ export async function register(data: RegisterData, ctx: RegisterContext) {
  * The account behind the username: the existing one, as it is (active, or pending from an earlier
  * registration), or a new unverified one. A new account starts with this registration's choices
  * so a sign-in with its password says "not verified"; confirmation writes the confirmed ones.
+ * Both cases run the same two statements (an insert that may meet the unique username, then a read
+ * of the row), so the answer's timing does not tell a registered number from a new one.
  */
 async function pendingAccount(
   username: string,
   registration: Registration,
   now: Date,
 ): Promise<{ id: number; verified: boolean }> {
-  const existing = await findAccountByUsername(username);
-  if (existing) return { id: existing.id, verified: existing.isVerified };
-  try {
-    const [row] = await db()
-      .insert(accounts)
-      .values({
-        passwordHash: registration.passwordHash,
-        fullName: registration.fullName,
-        role: registration.role,
-        lang: registration.lang,
-        [channelOf(username)]: username,
-        isVerified: false,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: accounts.id });
-    return { id: row!.id, verified: false };
-  } catch (e) {
-    if (!isUniqueViolation(e)) throw e;
-    // Registered a moment ago by a parallel request: the account it made, as it is.
-    const again = await findAccountByUsername(username);
-    if (!again) throw e;
-    return { id: again.id, verified: again.isVerified };
-  }
+  await db()
+    .insert(accounts)
+    .values({
+      passwordHash: registration.passwordHash,
+      fullName: registration.fullName,
+      role: registration.role,
+      lang: registration.lang,
+      [channelOf(username)]: username,
+      isVerified: false,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing();
+  const account = await findAccountByUsername(username);
+  if (!account) throw new Error(`No account for ${channelOf(username)} after its insert`);
+  return { id: account.id, verified: account.isVerified };
 }

@@ -93,7 +93,12 @@ const LINK_PATH: Partial<Record<CodePurpose, string>> = { register: '/account/re
  * `background` is set: then the answer does not wait for the SMS gateway or mail server (their
  * timing must not tell a real account from a made-up one) and a failure is only logged.
  */
-export async function deliverCode(opts: DeliverOptions & { background?: boolean }): Promise<void> {
+export async function deliverCode(
+  opts: DeliverOptions & {
+    background?: boolean;
+    /** false: store the code, send nothing */ deliver?: boolean;
+  },
+): Promise<void> {
   const channel = channelOf(opts.target);
   const linkPath = channel === 'email' ? LINK_PATH[opts.purpose] : undefined;
   const { code, linkToken } = await issueCode({
@@ -124,6 +129,7 @@ export async function deliverCode(opts: DeliverOptions & { background?: boolean 
       });
     }
   };
+  if (opts.deliver === false) return;
   if (opts.background) {
     send().catch((e: unknown) =>
       log.warn(`A ${opts.purpose} code was not delivered by ${channel}: ${String(e)}`),
