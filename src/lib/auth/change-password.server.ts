@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '@/lib/http/app-error';
 import { db } from '../db/client.server';
 import { accounts } from '../db/schema';
-import { checkLimit, recordHit } from '../rate-limit/rate-limit.server';
-import { keys, LIMITS } from '../rate-limit/limits';
+import { releaseHits, reserveHits } from '@/lib/rate-limit/rate-limit.server';
+import { keys, LIMITS } from '@/lib/rate-limit/limits';
 import { rateLimitedError } from './login.server';
 import { hashPassword, verifyPassword } from './password.server';
 import { deleteOtherSessions } from './session.server';
@@ -13,6 +13,7 @@ import { deleteOtherSessions } from './session.server';
 /**
  * Checks the account's password for a sensitive change, with the sign-in limit per account so a
  * borrowed, unlocked phone cannot be used to guess it. Throws 400 with `field` on a wrong password.
+ * The check is counted before it is made (as at sign-in), so parallel guesses stop at the limit.
  */
 export async function assertPassword(
   accountId: number,
@@ -20,20 +21,22 @@ export async function assertPassword(
   field: string,
   now = new Date(),
 ) {
-  const key = keys.passwordCheck(accountId);
-  const state = await checkLimit(key, LIMITS.passwordChecksPerAccount, now);
-  if (!state.allowed) throw rateLimitedError(state.retryAfterSeconds);
+  const attempt = await reserveHits(
+    [{ key: keys.passwordCheck(accountId), rule: LIMITS.passwordChecksPerAccount }],
+    now,
+  );
+  if (!attempt.allowed) throw rateLimitedError(attempt.retryAfterSeconds);
   const [account] = await db()
     .select({ passwordHash: accounts.passwordHash })
     .from(accounts)
     .where(eq(accounts.id, accountId))
     .limit(1);
   if (!account || !(await verifyPassword(account.passwordHash, password))) {
-    await recordHit(key, now);
     throw new AppError(400, 'validation_failed', 'auth:currentPasswordWrong', {
       [field]: 'auth:currentPasswordWrong',
     });
   }
+  await releaseHits(attempt.hitIds); // the right password is no failure
 }
 
 export async function changePassword(

@@ -1,13 +1,15 @@
 // One-time codes (docs/decisions/006-accounts.md): 5 digits from a CSPRNG, stored only as an argon2id hash (a table
 // dump does not hand out live codes for free), valid 10 minutes, single use, bound to one target
-// (phone or e-mail) and purpose, dead after 5 wrong tries. A new code replaces the previous one.
-// E-mail codes also get a link token (256 bits, SHA-256 stored) for the "verify" landing page.
+// (phone or e-mail) and purpose, dead after 5 wrong tries. A new code replaces the previous one,
+// except for sign-ups: each registration keeps its own code (its payload holds what that
+// registration chose), so registering a pending number again never changes what an earlier code
+// activates. E-mail codes also get a link token (256 bits, SHA-256 stored) for the "verify" page.
 import crypto from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { db } from '../db/client.server';
-import { oneTimeCodes } from '../db/schema';
+import { db, type Db, type Tx } from '@/lib/db/client.server';
+import { oneTimeCodes } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/app-error';
-import { CODE_MAX_ATTEMPTS, CODE_TTL_MS, RESEND_SECONDS } from '../rate-limit/limits';
+import { CODE_MAX_ATTEMPTS, CODE_TTL_MS, RESEND_SECONDS } from '@/lib/rate-limit/limits';
 import { hashPassword, verifyPassword } from './password.server';
 import { newToken, sha256 } from './session.server';
 
@@ -29,6 +31,11 @@ export type IssueOptions = {
   withLink?: boolean;
   ip?: string | null;
   now?: Date;
+  /**
+   * Which live codes of the target and purpose stop working: all of them (the default), one (the
+   * resend of one sign-up) or none (a new sign-up: each registration keeps its own code).
+   */
+  replace?: 'all' | 'none' | { id: number };
 };
 
 export async function issueCode(
@@ -38,18 +45,21 @@ export async function issueCode(
   const code = generateCode();
   const linkToken = opts.withLink ? newToken() : null;
   const codeHash = await hashPassword(code);
+  const replace = opts.replace ?? 'all';
   await db().transaction(async (tx) => {
-    // Replace: any earlier live code for this target and purpose stops working.
-    await tx
-      .update(oneTimeCodes)
-      .set({ consumedAt: now })
-      .where(
-        and(
-          eq(oneTimeCodes.target, opts.target),
-          eq(oneTimeCodes.purpose, opts.purpose),
-          isNull(oneTimeCodes.consumedAt),
-        ),
-      );
+    if (replace !== 'none') {
+      await tx
+        .update(oneTimeCodes)
+        .set({ consumedAt: now })
+        .where(
+          and(
+            eq(oneTimeCodes.target, opts.target),
+            eq(oneTimeCodes.purpose, opts.purpose),
+            isNull(oneTimeCodes.consumedAt),
+            replace === 'all' ? undefined : eq(oneTimeCodes.id, replace.id),
+          ),
+        );
+    }
     await tx.insert(oneTimeCodes).values({
       target: opts.target,
       purpose: opts.purpose,
@@ -66,14 +76,14 @@ export async function issueCode(
   return { code, linkToken };
 }
 
-/** The live code of a target and purpose (not consumed, not expired), or null; `accountId` narrows it to one account's. */
-export async function liveCode(
+/** The live codes of a target and purpose (not consumed, not expired), newest first; `accountId` narrows them to one account's. */
+export async function liveCodes(
   target: string,
   purpose: CodePurpose,
   now = new Date(),
   accountId?: number,
-): Promise<CodeRow | null> {
-  const [row] = await db()
+): Promise<CodeRow[]> {
+  return db()
     .select()
     .from(oneTimeCodes)
     .where(
@@ -85,9 +95,7 @@ export async function liveCode(
         accountId === undefined ? undefined : eq(oneTimeCodes.accountId, accountId),
       ),
     )
-    .orderBy(desc(oneTimeCodes.id))
-    .limit(1);
-  return row ?? null;
+    .orderBy(desc(oneTimeCodes.id));
 }
 
 /** The latest code of a target and purpose, live or not (a resend reuses its account and payload). */
@@ -110,9 +118,41 @@ async function consume(id: number, now: Date): Promise<boolean> {
   return done.length === 1;
 }
 
+/** Ends every live code of a target and purpose (a confirmed sign-up ends the others of its number). */
+export async function retireCodes(q: Db | Tx, target: string, purpose: CodePurpose, now: Date) {
+  await q
+    .update(oneTimeCodes)
+    .set({ consumedAt: now })
+    .where(
+      and(
+        eq(oneTimeCodes.target, target),
+        eq(oneTimeCodes.purpose, purpose),
+        isNull(oneTimeCodes.consumedAt),
+      ),
+    );
+}
+
+/** Counts one try on a code, or answers false when its five are used up (or it was consumed). */
+async function countTry(id: number): Promise<boolean> {
+  const counted = await db()
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(oneTimeCodes.id, id),
+        lt(oneTimeCodes.attempts, CODE_MAX_ATTEMPTS),
+        isNull(oneTimeCodes.consumedAt),
+      ),
+    )
+    .returning({ id: oneTimeCodes.id });
+  return counted.length === 1;
+}
+
 /**
- * Checks a typed code and consumes it. Each try is counted *before* the hash is compared, with an
- * atomic `attempts < 5` update, so parallel guesses cannot get more than five tries between them.
+ * Checks a typed code against the live codes of the target and purpose (several only for pending
+ * sign-ups, at most the per-number send limit) and consumes the one it matches. Each try is
+ * counted on each code *before* its hash is compared, with an atomic `attempts < 5` update, so
+ * parallel guesses cannot get more than five tries on any code between them.
  * With `accountId`, only that account's code is looked at: another account's tries neither use
  * nor burn it (a contact change is bound to the account that asked for it).
  */
@@ -123,23 +163,13 @@ export async function checkCode(
   now = new Date(),
   opts: { accountId?: number } = {},
 ): Promise<CodeRow> {
-  const row = await liveCode(target, purpose, now, opts.accountId);
-  if (!row) throw wrongCode();
-  const reserved = await db()
-    .update(oneTimeCodes)
-    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-    .where(
-      and(
-        eq(oneTimeCodes.id, row.id),
-        lt(oneTimeCodes.attempts, CODE_MAX_ATTEMPTS),
-        isNull(oneTimeCodes.consumedAt),
-      ),
-    )
-    .returning({ attempts: oneTimeCodes.attempts });
-  if (reserved.length === 0) throw wrongCode();
-  if (!(await verifyPassword(row.codeHash, code))) throw wrongCode();
-  if (!(await consume(row.id, now))) throw wrongCode(); // used by a parallel request a moment ago
-  return row;
+  for (const row of await liveCodes(target, purpose, now, opts.accountId)) {
+    if (!(await countTry(row.id))) continue;
+    if (!(await verifyPassword(row.codeHash, code))) continue;
+    if (!(await consume(row.id, now))) break; // used by a parallel request a moment ago
+    return row;
+  }
+  throw wrongCode();
 }
 
 /** The e-mail link: the same code row, found by the hash of its link token. */

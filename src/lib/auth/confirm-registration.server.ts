@@ -1,11 +1,12 @@
-// Sign-up, step two: the code from the SMS or e-mail (or the e-mail link) activates the account,
-// makes its public agent/agency record and signs it in.
-import { eq } from 'drizzle-orm';
+// Sign-up, step two: the code from the SMS or e-mail (or the e-mail link) activates the account
+// with what its own registration chose (see register.server.ts), makes its public agent/agency
+// record and signs it in.
+import { and, eq } from 'drizzle-orm';
 import { AppError } from '@/lib/http/app-error';
-import { db } from '../db/client.server';
-import { accounts } from '../db/schema';
-import { createProfessionalRow, isUniqueViolation } from '../accounts/professional-rows.server';
-import { checkCode, checkLinkToken, type CodeRow } from './codes.server';
+import { db } from '@/lib/db/client.server';
+import { accounts } from '@/lib/db/schema';
+import { createProfessionalRow, isUniqueViolation } from '@/lib/accounts/professional-rows.server';
+import { checkCode, checkLinkToken, retireCodes, type CodeRow } from './codes.server';
 import { companyExists, type RegisterPayload } from './register.server';
 import { createSession } from './session.server';
 
@@ -18,13 +19,16 @@ async function activate(row: CodeRow, now: Date, userAgent: string | null) {
   const accountId = row.accountId;
   try {
     await db().transaction(async (tx) => {
+      // Only a pending account: once one registration of the number is confirmed, no other
+      // registration's code may write its password over the owner's.
       const [account] = await tx
         .update(accounts)
-        .set({ isVerified: true, updatedAt: now })
-        .where(eq(accounts.id, accountId))
+        .set({ ...payload.registration, isVerified: true, updatedAt: now })
+        .where(and(eq(accounts.id, accountId), eq(accounts.isVerified, false)))
         .returning();
       if (!account) throw userExists();
       await createProfessionalRow(tx, account, payload.company ?? null);
+      await retireCodes(tx, row.target, 'register', now); // the other registrations of the number
     });
   } catch (e) {
     if (isUniqueViolation(e)) throw companyExists(); // another company took the TIN or name meanwhile

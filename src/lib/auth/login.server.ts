@@ -2,9 +2,11 @@
 // not verified' as texts). Defences of docs/quality.md: 10 failures per typed username and 100 per
 // IP address in 15 minutes, then 429 until the window passes; unknown usernames are checked against
 // a dummy hash so the answer and its timing are the same for known and unknown accounts.
+// Every attempt is counted as a failure *before* its password is checked (reserveHits), so a burst
+// of parallel guesses gets no more checks than the limit; a right password gives its hits back.
 import { AppError } from '@/lib/http/app-error';
-import { checkLimit, clearHits, recordHit } from '../rate-limit/rate-limit.server';
-import { keys, LIMITS } from '../rate-limit/limits';
+import { clearHits, releaseHits, reserveHits } from '@/lib/rate-limit/rate-limit.server';
+import { keys, LIMITS } from '@/lib/rate-limit/limits';
 import { msg } from '../validation/messages';
 import { findAccountByUsername } from './find-account.server';
 import { dummyHash, verifyPassword } from './password.server';
@@ -38,22 +40,19 @@ export function rateLimitedError(seconds: number): AppError {
 export async function login(input: LoginInput, ctx: LoginContext): Promise<LoginResult> {
   const now = ctx.now ?? new Date();
   const accountKey = keys.loginAccount(input.username);
-  const ipKey = keys.loginIp(ctx.ip);
-  for (const [key, rule] of [
-    [accountKey, LIMITS.loginPerAccount],
-    [ipKey, LIMITS.loginPerIp],
-  ] as const) {
-    const state = await checkLimit(key, rule, now);
-    if (!state.allowed) throw rateLimitedError(state.retryAfterSeconds);
-  }
+  const attempt = await reserveHits(
+    [
+      { key: accountKey, rule: LIMITS.loginPerAccount },
+      { key: keys.loginIp(ctx.ip), rule: LIMITS.loginPerIp },
+    ],
+    now,
+  );
+  if (!attempt.allowed) throw rateLimitedError(attempt.retryAfterSeconds);
 
   const account = await findAccountByUsername(input.username);
   const ok = await verifyPassword(account?.passwordHash ?? (await dummyHash()), input.password);
-  if (!account || !ok) {
-    await recordHit(accountKey, now);
-    await recordHit(ipKey, now);
-    return { ok: false, status: 400, text: LOGIN_INCORRECT };
-  }
+  if (!account || !ok) return { ok: false, status: 400, text: LOGIN_INCORRECT }; // the hits stay
+  await releaseHits(attempt.hitIds); // the right password is no failure
   // Said only to someone who knows the password: no enumeration.
   if (account.isBlocked) return { ok: false, status: 403, text: LOGIN_BLOCKED };
   if (!account.isVerified) return { ok: false, status: 400, text: LOGIN_NOT_VERIFIED };

@@ -3,14 +3,18 @@
 // No account enumeration: a number that already has an active account gets the same answer and a
 // code like any other; "user already registered" is said only to whoever proves they hold that
 // number or address, at the confirmation step.
+// A number whose sign-up is still pending may be registered again (only the code decides), but
+// what each registration chose (password hash, name, type, company) travels with its own code and
+// is written to the account only when that code is confirmed: a later registration never changes
+// the pending account or what an earlier registration's code activates.
 import { eq, or, sql } from 'drizzle-orm';
 import { AppError } from '@/lib/http/app-error';
-import { db } from '../db/client.server';
-import { accounts, agencies } from '../db/schema';
-import type { Lang } from '../i18n/languages';
-import { normalizeApostrophes } from '../i18n/translit';
-import { isUniqueViolation } from '../accounts/professional-rows.server';
-import { RESEND_SECONDS } from '../rate-limit/limits';
+import { db } from '@/lib/db/client.server';
+import { accounts, agencies } from '@/lib/db/schema';
+import type { Lang } from '@/lib/i18n/languages';
+import { normalizeApostrophes } from '@/lib/i18n/translit';
+import { isUniqueViolation } from '@/lib/accounts/professional-rows.server';
+import { RESEND_SECONDS } from '@/lib/rate-limit/limits';
 import type { AccountType } from './auth.schema';
 import { findAccountByUsername } from './find-account.server';
 import { hashPassword } from './password.server';
@@ -25,7 +29,19 @@ export type RegisterData = {
   companyName?: string | undefined;
 };
 export type RegisterContext = { lang: Lang; ip: string; origin: string; now?: Date };
-export type RegisterPayload = { existing?: true; company?: { tin: string; companyName: string } };
+/** What one registration chose, applied to the account when its code is confirmed. */
+export type Registration = {
+  passwordHash: string;
+  fullName: string;
+  role: AccountType;
+  lang: Lang;
+};
+export type RegisterPayload = {
+  existing?: true;
+  /** absent on codes issued before registrations travelled with their codes */
+  registration?: Registration;
+  company?: { tin: string; companyName: string };
+};
 
 export const companyExists = () =>
   new AppError(409, 'company_exists', 'auth:companyExists', { companyName: 'auth:companyExists' });
@@ -54,53 +70,66 @@ export async function register(data: RegisterData, ctx: RegisterContext) {
   if (company) await assertCompanyFree(company.tin, company.companyName);
   await reserveSend('register', data.username, ctx.ip, now);
 
-  const existing = await findAccountByUsername(data.username);
-  const passwordHash = await hashPassword(data.password); // the same work on every path
-  const fullName = normalizeApostrophes(data.fullName);
-  const fields = { passwordHash, fullName, role: data.accountType, lang: ctx.lang, updatedAt: now };
-  let accountId: number;
-  let payload: RegisterPayload = company ? { company } : {};
-  if (existing?.isVerified) {
-    accountId = existing.id;
-    payload = { existing: true };
-  } else if (existing) {
-    // An unfinished sign-up is taken over by whoever registers again: only the code decides.
-    await db().update(accounts).set(fields).where(eq(accounts.id, existing.id));
-    accountId = existing.id;
-  } else {
-    try {
-      const [row] = await db()
-        .insert(accounts)
-        .values({
-          ...fields,
-          [channel]: data.username,
-          isVerified: false,
-          createdAt: now,
-        })
-        .returning({ id: accounts.id });
-      accountId = row!.id;
-    } catch (e) {
-      if (!isUniqueViolation(e)) throw e;
-      // Registered a moment ago by a parallel request: treat it like any existing account.
-      const again = await findAccountByUsername(data.username);
-      if (!again) throw e;
-      accountId = again.id;
-      payload = { existing: true };
-    }
-  }
+  const registration: Registration = {
+    passwordHash: await hashPassword(data.password), // the same work on every path
+    fullName: normalizeApostrophes(data.fullName),
+    role: data.accountType,
+    lang: ctx.lang,
+  };
+  const account = await pendingAccount(data.username, registration, now);
+  const payload: RegisterPayload = account.verified
+    ? { existing: true }
+    : { registration, ...(company ? { company } : {}) };
   await deliverCode({
     target: data.username,
     purpose: 'register',
-    accountId,
+    accountId: account.id,
     payload,
     lang: ctx.lang,
     ip: ctx.ip,
     origin: ctx.origin,
     now,
+    replace: 'none', // an earlier registration's code keeps activating what it chose
   });
   return {
     username: data.username,
     isPhoneNumber: channel === 'phone',
     resendAfterSeconds: RESEND_SECONDS,
   };
+}
+
+/**
+ * The account behind the username: the existing one, as it is (active, or pending from an earlier
+ * registration), or a new unverified one. A new account starts with this registration's choices
+ * so a sign-in with its password says "not verified"; confirmation writes the confirmed ones.
+ */
+async function pendingAccount(
+  username: string,
+  registration: Registration,
+  now: Date,
+): Promise<{ id: number; verified: boolean }> {
+  const existing = await findAccountByUsername(username);
+  if (existing) return { id: existing.id, verified: existing.isVerified };
+  try {
+    const [row] = await db()
+      .insert(accounts)
+      .values({
+        passwordHash: registration.passwordHash,
+        fullName: registration.fullName,
+        role: registration.role,
+        lang: registration.lang,
+        [channelOf(username)]: username,
+        isVerified: false,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: accounts.id });
+    return { id: row!.id, verified: false };
+  } catch (e) {
+    if (!isUniqueViolation(e)) throw e;
+    // Registered a moment ago by a parallel request: the account it made, as it is.
+    const again = await findAccountByUsername(username);
+    if (!again) throw e;
+    return { id: again.id, verified: again.isVerified };
+  }
 }

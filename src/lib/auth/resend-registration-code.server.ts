@@ -1,8 +1,10 @@
 // "Send the code again" on the confirmation page, after the countdown. The new code replaces the
-// old one and keeps its account and payload. Without a pending sign-up nothing is sent, but the
-// answer and the counters are the same, so this cannot be used to probe numbers either.
-import type { Lang } from '../i18n/languages';
-import { RESEND_SECONDS } from '../rate-limit/limits';
+// latest registration's code and keeps its account and payload (what that registration chose);
+// the codes of other pending registrations of the number stay as they are. Without a pending
+// sign-up nothing is sent, but the answer and the counters are the same, so this cannot be used to
+// probe numbers either.
+import type { Lang } from '@/lib/i18n/languages';
+import { RESEND_SECONDS } from '@/lib/rate-limit/limits';
 import { latestCode } from './codes.server';
 import {
   assertSmsAllowed,
@@ -20,9 +22,10 @@ export async function resendRegistrationCode(
   if (channelOf(username) === 'phone') assertSmsAllowed(username);
   await reserveSend('register', username, ctx.ip, now);
   const previous = await latestCode(username, 'register');
-  // The latest code is consumed only once it was used (a replaced code always has a newer one), so an
-  // unconsumed latest code (live, expired or killed by wrong tries) means the sign-up is still
-  // pending. After a day a sign-up is stale and starts over from the form.
+  // The latest code is consumed only once it was used (a replaced code always has a newer one, and
+  // a confirmed sign-up ends all codes of its number), so an unconsumed latest code (live, expired
+  // or killed by wrong tries) means the sign-up is still pending. After a day a sign-up is stale
+  // and starts over from the form.
   const pending = previous && !previous.consumedAt ? previous : null;
   if (pending && now.getTime() - pending.createdAt.getTime() < 24 * 3600 * 1000) {
     await deliverCode({
@@ -34,6 +37,7 @@ export async function resendRegistrationCode(
       ip: ctx.ip,
       origin: ctx.origin,
       now,
+      replace: { id: pending.id },
     });
   } else {
     await dummyCodeWork();

@@ -9,13 +9,13 @@ import { config } from '../config.server';
 import { translate } from '../i18n/i18n';
 import type { Lang } from '../i18n/languages';
 import { sendMail } from '../mail/mail.server';
-import { checkLimit, lastHit, recordHit } from '../rate-limit/rate-limit.server';
-import { keys, LIMITS, RESEND_SECONDS } from '../rate-limit/limits';
+import { lastHit, reserveHits } from '@/lib/rate-limit/rate-limit.server';
+import { keys, LIMITS, RESEND_SECONDS } from '@/lib/rate-limit/limits';
 import { log } from '../server/log.server';
 import { sendSms } from '../sms/sms.server';
 import { msg } from '../validation/messages';
 import { hashPassword } from './password.server';
-import { issueCode, type CodePurpose } from './codes.server';
+import { issueCode, type CodePurpose, type IssueOptions } from './codes.server';
 
 export type Channel = 'phone' | 'email';
 export const channelOf = (target: string): Channel => (target.includes('@') ? 'email' : 'phone');
@@ -51,22 +51,26 @@ export async function resendWait(
   return Math.max(0, Math.ceil((last.getTime() + RESEND_SECONDS * 1000 - now.getTime()) / 1000));
 }
 
-/** Throws 429 when a code may not be sent now; records the send otherwise. */
+/**
+ * Throws 429 when a code may not be sent now; records the send otherwise. The countdown and both
+ * counters are reserved together in one atomic step before anything is sent, so parallel requests
+ * cannot all pass the check and each send a code.
+ */
 export async function reserveSend(
   purpose: CodePurpose,
   target: string,
   ip: string,
   now = new Date(),
 ): Promise<void> {
-  const wait = await resendWait(purpose, target, now);
-  if (wait > 0) throw rateLimited(wait);
-  const perTarget = await checkLimit(keys.codeTarget(target), LIMITS.codesPerTarget, now);
-  if (!perTarget.allowed) throw rateLimited(perTarget.retryAfterSeconds);
-  const perIp = await checkLimit(keys.codeIp(ip), LIMITS.codesPerIp, now);
-  if (!perIp.allowed) throw rateLimited(perIp.retryAfterSeconds);
-  await recordHit(keys.resend(purpose, target), now);
-  await recordHit(keys.codeTarget(target), now);
-  await recordHit(keys.codeIp(ip), now);
+  const sent = await reserveHits(
+    [
+      { key: keys.resend(purpose, target), rule: LIMITS.resendCountdown },
+      { key: keys.codeTarget(target), rule: LIMITS.codesPerTarget },
+      { key: keys.codeIp(ip), rule: LIMITS.codesPerIp },
+    ],
+    now,
+  );
+  if (!sent.allowed) throw rateLimited(sent.retryAfterSeconds);
 }
 
 export type DeliverOptions = {
@@ -79,6 +83,7 @@ export type DeliverOptions = {
   /** site origin for the e-mail link */
   origin: string;
   now?: Date;
+  replace?: IssueOptions['replace'];
 };
 
 const LINK_PATH: Partial<Record<CodePurpose, string>> = { register: '/account/register/verify' };
@@ -99,6 +104,7 @@ export async function deliverCode(opts: DeliverOptions & { background?: boolean 
     withLink: !!linkPath,
     ip: opts.ip,
     ...(opts.now ? { now: opts.now } : {}),
+    ...(opts.replace ? { replace: opts.replace } : {}),
   });
   const text = translate(opts.lang, `auth:sms.${opts.purpose}`, { code });
   const send = async () => {

@@ -4,6 +4,9 @@ import type { Limit } from './rate-limit.server';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
+/** The resend countdown shown on the code pages (spec leaves its length unshown). */
+export const RESEND_SECONDS = 60;
+
 export const LIMITS = {
   /** failed sign-ins per account (the typed username, known or not) */
   loginPerAccount: { limit: 10, windowMs: 15 * MINUTE },
@@ -13,12 +16,12 @@ export const LIMITS = {
   codesPerTarget: { limit: 5, windowMs: HOUR },
   /** codes requested from one IP address */
   codesPerIp: { limit: 30, windowMs: HOUR },
+  /** the resend countdown: one code per target and purpose in RESEND_SECONDS */
+  resendCountdown: { limit: 1, windowMs: RESEND_SECONDS * 1000 },
   /** wrong current passwords when changing the password or a contact (same as sign-in) */
   passwordChecksPerAccount: { limit: 10, windowMs: 15 * MINUTE },
 } satisfies Record<string, Limit>;
 
-/** The resend countdown shown on the code pages (spec leaves its length unshown). */
-export const RESEND_SECONDS = 60;
 /** One-time code lifetime and tries (docs/decisions/006-accounts.md). */
 export const CODE_TTL_MS = 10 * MINUTE;
 export const CODE_MAX_ATTEMPTS = 5;

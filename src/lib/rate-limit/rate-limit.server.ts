@@ -1,27 +1,32 @@
 // Sliding-window counters in the `rate_limit_hits` table, so every server process shares them
-// (docs/decisions/006-accounts.md). Each function takes `now` so tests move the clock instead of sleeping.
-import { and, asc, count, eq, gt, lt, max, min } from 'drizzle-orm';
-import { db } from '../db/client.server';
-import { rateLimitHits } from '../db/schema';
+// (docs/decisions/006-accounts.md). Each function takes `now` so tests move the clock instead of
+// sleeping.
+import { and, asc, count, eq, gt, inArray, lt, max, min, sql } from 'drizzle-orm';
+import { db, type Db, type Tx } from '@/lib/db/client.server';
+import { rateLimitHits } from '@/lib/db/schema';
 
 export type Limit = { limit: number; windowMs: number };
 export type LimitState = { allowed: boolean; count: number; retryAfterSeconds: number };
+export type LimitEntry = { key: string; rule: Limit };
+export type Reservation =
+  { allowed: true; hitIds: number[] } | { allowed: false; retryAfterSeconds: number };
 
 /** How many hits `key` has inside the window, and when the oldest of them leaves it. */
 export async function checkLimit(
   key: string,
   rule: Limit,
   now: Date = new Date(),
+  q: Db | Tx = db(),
 ): Promise<LimitState> {
   const since = new Date(now.getTime() - rule.windowMs);
-  const [row] = await db()
+  const [row] = await q
     .select({ n: count(), oldest: min(rateLimitHits.at) })
     .from(rateLimitHits)
     .where(and(eq(rateLimitHits.key, key), gt(rateLimitHits.at, since)));
   const n = row?.n ?? 0;
   if (n < rule.limit) return { allowed: true, count: n, retryAfterSeconds: 0 };
   // The window frees a slot when the (n - limit + 1)-th oldest hit expires.
-  const hits = await db()
+  const hits = await q
     .select({ at: rateLimitHits.at })
     .from(rateLimitHits)
     .where(and(eq(rateLimitHits.key, key), gt(rateLimitHits.at, since)))
@@ -32,17 +37,80 @@ export async function checkLimit(
   return { allowed: false, count: n, retryAfterSeconds: Math.max(1, Math.ceil(retryMs / 1000)) };
 }
 
+/** Keeps these advisory locks apart from any other use of pg_advisory_xact_lock. */
+const LOCK_SPACE = 0x524c;
+
+/**
+ * Counts one attempt against every limit in `entries`, or against none when any of them is used
+ * up. The hit is written *before* the work it guards (a password check, a code sent): checking
+ * first and recording after the work let parallel requests all pass the check. The count and the
+ * insert run in one transaction holding a per-key advisory lock, so requests for one key — in this
+ * process or in other servers on the same PostgreSQL — are admitted one at a time. (PGlite runs
+ * one transaction at a time anyway; the lock costs nothing there.)
+ * A reserved attempt that turns out not to be a failure hands its hits back with `releaseHits`.
+ */
+export async function reserveHits(
+  entries: LimitEntry[],
+  now: Date = new Date(),
+): Promise<Reservation> {
+  const reservation = await db().transaction(async (tx): Promise<Reservation> => {
+    const keyList = sql.join(
+      entries.map((e) => sql`${e.key}`),
+      sql`, `,
+    );
+    // In hash order, so two requests locking overlapping sets of keys cannot deadlock.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${LOCK_SPACE}, h)
+          from (select distinct hashtext(k) as h from unnest(array[${keyList}]::text[]) as k
+                order by h) as locks`,
+    );
+    // A statement after the lock: its snapshot sees every hit committed by the lock's last holder.
+    const rules = sql.join(
+      entries.map((e) => {
+        const since = new Date(now.getTime() - e.rule.windowMs).toISOString();
+        return sql`(${e.key}::text, ${since}::timestamptz, ${e.rule.limit}::int)`;
+      }),
+      sql`, `,
+    );
+    const inserted = await tx.execute<{ id: number }>(
+      sql`with rules(key, since, lim) as (values ${rules})
+          insert into ${rateLimitHits} (key, at)
+          select key, ${now.toISOString()}::timestamptz from rules
+          where not exists (
+            select 1 from rules r
+            where (select count(*) from ${rateLimitHits} h
+                   where h.key = r.key and h.at > r.since) >= r.lim)
+          returning id`,
+    );
+    if (inserted.rows.length > 0) return { allowed: true, hitIds: inserted.rows.map((r) => r.id) };
+    // Allowed again only once every full limit has a free slot: the longest wait of them.
+    let wait = 1;
+    for (const e of entries) {
+      const state = await checkLimit(e.key, e.rule, now, tx);
+      if (!state.allowed) wait = Math.max(wait, state.retryAfterSeconds);
+    }
+    return { allowed: false, retryAfterSeconds: wait };
+  });
+  if (reservation.allowed) await maybePrune(reservation.hitIds.length, now);
+  return reservation;
+}
+
+/** Gives back the hits of an attempt that was not a failure (e.g. the right password). */
+export async function releaseHits(hitIds: number[]): Promise<void> {
+  if (hitIds.length === 0) return;
+  await db().delete(rateLimitHits).where(inArray(rateLimitHits.id, hitIds));
+}
+
 let hitsSincePrune = 0;
 const PRUNE_EVERY = 500;
 const KEEP_MS = 24 * 3600 * 1000; // longer than the longest window (1 hour)
 
-export async function recordHit(key: string, now: Date = new Date()): Promise<void> {
-  await db().insert(rateLimitHits).values({ key, at: now });
-  // Old rows are useless; drop them now and then instead of on every write.
-  if (++hitsSincePrune >= PRUNE_EVERY) {
-    hitsSincePrune = 0;
-    await pruneHits(now);
-  }
+// Old rows are useless; drop them now and then instead of on every write.
+async function maybePrune(added: number, now: Date): Promise<void> {
+  hitsSincePrune += added;
+  if (hitsSincePrune < PRUNE_EVERY) return;
+  hitsSincePrune = 0;
+  await pruneHits(now);
 }
 
 export async function pruneHits(now: Date = new Date()): Promise<void> {
