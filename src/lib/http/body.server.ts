@@ -8,6 +8,9 @@ import { parseWith } from './validate';
 /** Every JSON body of the API; the largest real one (a project with 20 images) is ~10 KB. */
 export const JSON_MAX_BYTES = 1_000_000;
 
+/** The plain form posts of pages carry an id or two. */
+const FORM_MAX_BYTES = 16 * 1024;
+
 type Limit = { maxBytes: number; onTooLarge?: () => AppError };
 
 /** The raw bytes of a body, at most `maxBytes`. */
@@ -38,6 +41,14 @@ export async function readBytes(
     offset += chunk.byteLength;
   }
   return out;
+}
+
+/** A page's plain urlencoded form post (a few fields), at most `maxBytes`; too large answers 413. */
+export async function readForm(
+  request: Request,
+  { maxBytes = FORM_MAX_BYTES }: { maxBytes?: number } = {},
+): Promise<URLSearchParams> {
+  return new URLSearchParams(new TextDecoder().decode(await readBytes(request, { maxBytes })));
 }
 
 /** A JSON body as plain data (an empty body is `{}`); bad JSON and NUL characters answer 400. */
