@@ -1,12 +1,8 @@
 // Project detail: visibility of inactive projects (owner, Admin, others), the detail's content,
-// views counted once per visitor per day, featured projects.
+// featured projects (views: views.int.test.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { db } from '@/lib/db/client.server';
-import { projects, projectViews } from '@/lib/db/schema';
 import { makeProject, makeReadAccount } from '@tests/factories/projects';
 import { getProjectByCode, getProjectById } from './get-project.server';
-import { recordView, tashkentDay } from './views.server';
 import { listFeaturedProjects } from './list-featured.server';
 import { selectProject } from '@/lib/projects/selected/selected.server';
 import { upsertMyReview } from '@/lib/projects/reviews/reviews.server';
@@ -57,57 +53,6 @@ describe('project detail visibility', () => {
     expect(d.isSelected).toBe(true);
     expect(d.canManage).toBe(false);
     expect((await getProjectByCode(p.code, null, 'ru'))!.isSelected).toBe(false);
-  });
-});
-
-describe('recordView', () => {
-  it('counts each visitor once per day, accounts by id, visitors by IP + agent', async () => {
-    const p = await makeProject({ ownerAccountId: owner.id });
-    const ua = 'Mozilla/5.0 (Linux; Android 14) Chrome/130 Mobile';
-    const now = new Date('2025-03-10T08:00:00Z');
-    expect(await recordView(p, { accountId: null, ip: '1.1.1.1', userAgent: ua }, now)).toBe(true);
-    expect(await recordView(p, { accountId: null, ip: '1.1.1.1', userAgent: ua }, now)).toBe(false);
-    expect(await recordView(p, { accountId: null, ip: '2.2.2.2', userAgent: ua }, now)).toBe(true);
-    expect(await recordView(p, { accountId: other.id, ip: '1.1.1.1', userAgent: ua }, now)).toBe(
-      true,
-    );
-    expect(
-      await recordView(p, { accountId: other.id, ip: '9.9.9.9', userAgent: 'other' }, now),
-    ).toBe(false);
-    // the next Tashkent day (UTC+5): 19:30 UTC is already 00:30 there
-    const tomorrow = new Date('2025-03-10T19:30:00Z');
-    expect(tashkentDay(tomorrow)).toBe('2025-03-11');
-    expect(await recordView(p, { accountId: null, ip: '1.1.1.1', userAgent: ua }, tomorrow)).toBe(
-      true,
-    );
-    const [row] = await db()
-      .select({ v: projects.viewCount })
-      .from(projects)
-      .where(eq(projects.id, p.id));
-    expect(row!.v).toBe(4);
-    expect(
-      await db().select().from(projectViews).where(eq(projectViews.projectId, p.id)),
-    ).toHaveLength(4);
-  });
-
-  it('does not count the owner or bots', async () => {
-    const p = await makeProject({ ownerAccountId: owner.id });
-    expect(
-      await recordView(p, { accountId: owner.id, ip: '1.1.1.1', userAgent: 'Mozilla/5.0' }),
-    ).toBe(false);
-    expect(
-      await recordView(p, {
-        accountId: null,
-        ip: '1.1.1.1',
-        userAgent: 'TelegramBot (like TwitterBot)',
-      }),
-    ).toBe(false);
-    expect(await recordView(p, { accountId: null, ip: '1.1.1.1', userAgent: '' })).toBe(false);
-    const [row] = await db()
-      .select({ v: projects.viewCount })
-      .from(projects)
-      .where(eq(projects.id, p.id));
-    expect(row!.v).toBe(0);
   });
 });
 
