@@ -98,15 +98,22 @@ export async function liveCodes(
     .orderBy(desc(oneTimeCodes.id));
 }
 
-/** The latest code of a target and purpose, live or not (a resend reuses its account and payload). */
-export async function latestCode(target: string, purpose: CodePurpose): Promise<CodeRow | null> {
-  const [row] = await db()
+/**
+ * The latest code of a target and purpose, live or not (a resend reuses its account and payload);
+ * with `accept`, the latest one it accepts among the recent ones.
+ */
+export async function latestCode(
+  target: string,
+  purpose: CodePurpose,
+  accept: (row: CodeRow) => boolean = () => true,
+): Promise<CodeRow | null> {
+  const rows = await db()
     .select()
     .from(oneTimeCodes)
     .where(and(eq(oneTimeCodes.target, target), eq(oneTimeCodes.purpose, purpose)))
     .orderBy(desc(oneTimeCodes.id))
-    .limit(1);
-  return row ?? null;
+    .limit(10);
+  return rows.find(accept) ?? null;
 }
 
 async function consume(id: number, now: Date): Promise<boolean> {
@@ -118,18 +125,15 @@ async function consume(id: number, now: Date): Promise<boolean> {
   return done.length === 1;
 }
 
-/** Ends every live code of a target and purpose (a confirmed sign-up ends the others of its number). */
+/**
+ * Ends every code of a target and purpose (a confirmed sign-up ends the others of its number) and
+ * forgets what their payloads held: a dead code must not keep a password hash around.
+ */
 export async function retireCodes(q: Db | Tx, target: string, purpose: CodePurpose, now: Date) {
   await q
     .update(oneTimeCodes)
-    .set({ consumedAt: now })
-    .where(
-      and(
-        eq(oneTimeCodes.target, target),
-        eq(oneTimeCodes.purpose, purpose),
-        isNull(oneTimeCodes.consumedAt),
-      ),
-    );
+    .set({ consumedAt: sql`coalesce(${oneTimeCodes.consumedAt}, ${now})`, payload: null })
+    .where(and(eq(oneTimeCodes.target, target), eq(oneTimeCodes.purpose, purpose)));
 }
 
 /** Counts one try on a code, or answers false when its five are used up (or it was consumed). */
@@ -161,9 +165,10 @@ export async function checkCode(
   purpose: CodePurpose,
   code: string,
   now = new Date(),
-  opts: { accountId?: number } = {},
+  opts: { accountId?: number; accept?: (row: CodeRow) => boolean } = {},
 ): Promise<CodeRow> {
   for (const row of await liveCodes(target, purpose, now, opts.accountId)) {
+    if (opts.accept && !opts.accept(row)) continue;
     if (!(await countTry(row.id))) continue;
     if (!(await verifyPassword(row.codeHash, code))) continue;
     if (!(await consume(row.id, now))) break; // used by a parallel request a moment ago

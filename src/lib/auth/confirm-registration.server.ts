@@ -8,6 +8,7 @@ import { accounts } from '@/lib/db/schema';
 import { createProfessionalRow, isUniqueViolation } from '@/lib/accounts/professional-rows.server';
 import { checkCode, checkLinkToken, retireCodes, type CodeRow } from './codes.server';
 import { companyExists, type RegisterPayload } from './register.server';
+import { belongsToAttempt } from './registration-attempt.server';
 import { createSession } from './session.server';
 
 export const userExists = () =>
@@ -41,10 +42,12 @@ async function activate(row: CodeRow, now: Date, userAgent: string | null) {
 export async function confirmRegistration(
   username: string,
   code: string,
-  opts: { now?: Date; userAgent?: string | null } = {},
+  opts: { now?: Date; userAgent?: string | null; attempt?: string | undefined } = {},
 ) {
   const now = opts.now ?? new Date();
-  const row = await checkCode(username, 'register', code, now);
+  const row = await checkCode(username, 'register', code, now, {
+    accept: (candidate) => belongsToAttempt(candidate.payload, opts.attempt),
+  });
   return activate(row, now, opts.userAgent ?? null);
 }
 

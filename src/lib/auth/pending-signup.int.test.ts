@@ -5,11 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { db } from '@/lib/db/client.server';
-import { accounts, agencies, agents } from '@/lib/db/schema';
+import { accounts, agencies, agents, oneTimeCodes } from '@/lib/db/schema';
 import { confirmRegistration, confirmRegistrationLink } from './confirm-registration.server';
 import { login, LOGIN_INCORRECT } from './login.server';
 import { register, type RegisterData } from './register.server';
 import { resendRegistrationCode } from './resend-registration-code.server';
+import { newAttempt } from './registration-attempt.server';
 import {
   codeFor,
   outboxFor,
@@ -121,5 +122,42 @@ describe('a second sign-up of a pending number', () => {
     await confirmRegistrationLink(token, { now: new Date(t0 + 62_000) });
     expect((await signIn(email, OWNER)).ok).toBe(true);
     expect((await signIn(email, OTHER)).ok).toBe(false);
+  });
+});
+
+describe('a browser confirms only its own registration', () => {
+  const withAttempt = (now: Date, attempt: string) => ({ ...ctx(now), attempt });
+
+  it("refuses the code another person's sign-up sent, and accepts the browser's own", async () => {
+    const u = randomPhone();
+    const t0 = Date.now();
+    const ownerAttempt = newAttempt();
+    await register(owner(u), withAttempt(new Date(t0), ownerAttempt));
+    await register(other(u), withAttempt(new Date(t0 + 61_000), newAttempt()));
+    const ownerCode = await nthCode(u, 0);
+    const otherCode = await nthCode(u, 1);
+
+    // The owner, in the browser that registered, types the newest code (the other person's).
+    await expect(
+      confirmRegistration(u, otherCode, { now: new Date(t0 + 62_000), attempt: ownerAttempt }),
+    ).rejects.toMatchObject({ code: 'wrong_code' });
+    await confirmRegistration(u, ownerCode, { now: new Date(t0 + 63_000), attempt: ownerAttempt });
+    expect((await signIn(u, OWNER)).ok).toBe(true);
+    // No code of the number keeps a registration's password hash once one is confirmed.
+    const codes = await db().select().from(oneTimeCodes).where(eq(oneTimeCodes.target, u));
+    expect(codes.map((c) => c.payload)).toEqual(codes.map(() => null));
+    expect((await signIn(u, OTHER)).ok).toBe(false);
+  });
+
+  it("resends the browser's own registration code, not the latest of the number", async () => {
+    const u = randomPhone();
+    const t0 = Date.now();
+    const ownerAttempt = newAttempt();
+    await register(owner(u), withAttempt(new Date(t0), ownerAttempt));
+    await register(other(u), withAttempt(new Date(t0 + 61_000), newAttempt()));
+    await resendRegistrationCode(u, withAttempt(new Date(t0 + 122_000), ownerAttempt));
+    const resent = await nthCode(u, 2);
+    await confirmRegistration(u, resent, { now: new Date(t0 + 123_000), attempt: ownerAttempt });
+    expect((await signIn(u, OWNER)).ok).toBe(true);
   });
 });

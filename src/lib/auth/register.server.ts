@@ -18,6 +18,7 @@ import { RESEND_SECONDS } from '@/lib/rate-limit/limits';
 import type { AccountType } from './auth.schema';
 import { findAccountByUsername } from './find-account.server';
 import { hashPassword } from './password.server';
+import { attemptHash } from './registration-attempt.server';
 import { assertSmsAllowed, channelOf, deliverCode, reserveSend } from './send-code.server';
 
 export type RegisterData = {
@@ -28,7 +29,14 @@ export type RegisterData = {
   tin?: string | undefined;
   companyName?: string | undefined;
 };
-export type RegisterContext = { lang: Lang; ip: string; origin: string; now?: Date };
+export type RegisterContext = {
+  /** the browser's attempt token (registration-attempt.server.ts); stored hashed with the code */
+  attempt?: string | undefined;
+  lang: Lang;
+  ip: string;
+  origin: string;
+  now?: Date;
+};
 /** What one registration chose, applied to the account when its code is confirmed. */
 export type Registration = {
   passwordHash: string;
@@ -38,6 +46,8 @@ export type Registration = {
 };
 export type RegisterPayload = {
   existing?: true;
+  /** sha256 of the registering browser's attempt token */
+  attempt?: string;
   /** absent on codes issued before registrations travelled with their codes */
   registration?: Registration;
   company?: { tin: string; companyName: string };
@@ -77,9 +87,10 @@ export async function register(data: RegisterData, ctx: RegisterContext) {
     lang: ctx.lang,
   };
   const account = await pendingAccount(data.username, registration, now);
+  const attempt = ctx.attempt ? { attempt: attemptHash(ctx.attempt) } : {};
   const payload: RegisterPayload = account.verified
-    ? { existing: true }
-    : { registration, ...(company ? { company } : {}) };
+    ? { existing: true, ...attempt }
+    : { registration, ...(company ? { company } : {}), ...attempt };
   await deliverCode({
     target: data.username,
     purpose: 'register',

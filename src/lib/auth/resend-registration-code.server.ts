@@ -6,6 +6,7 @@
 import type { Lang } from '@/lib/i18n/languages';
 import { RESEND_SECONDS } from '@/lib/rate-limit/limits';
 import { latestCode } from './codes.server';
+import { belongsToAttempt } from './registration-attempt.server';
 import {
   assertSmsAllowed,
   channelOf,
@@ -16,12 +17,15 @@ import {
 
 export async function resendRegistrationCode(
   username: string,
-  ctx: { lang: Lang; ip: string; origin: string; now?: Date },
+  ctx: { lang: Lang; ip: string; origin: string; now?: Date; attempt?: string | undefined },
 ) {
   const now = ctx.now ?? new Date();
   if (channelOf(username) === 'phone') assertSmsAllowed(username);
   await reserveSend('register', username, ctx.ip, now);
-  const previous = await latestCode(username, 'register');
+  // The browser's own registration when it has one, else the latest of the number.
+  const previous = await latestCode(username, 'register', (row) =>
+    belongsToAttempt(row.payload, ctx.attempt),
+  );
   // The latest code is consumed only once it was used (a replaced code always has a newer one, and
   // a confirmed sign-up ends all codes of its number), so an unconsumed latest code (live, expired
   // or killed by wrong tries) means the sign-up is still pending. After a day a sign-up is stale

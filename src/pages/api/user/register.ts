@@ -4,14 +4,18 @@ import { parseJson } from '@/lib/http/body.server';
 import { RegisterSchema } from '@/lib/auth/auth.schema';
 import { register } from '@/lib/auth/register.server';
 import { siteOrigin } from '@/lib/auth/request.server';
+import { newAttempt, setAttemptCookie } from '@/lib/auth/registration-attempt.server';
 import { clientIp } from '@/lib/rate-limit/client-ip.server';
 
 export const POST = endpoint(async (ctx) => {
   const input = await parseJson(ctx.request, RegisterSchema);
+  const attempt = newAttempt();
   const result = await register(input, {
+    attempt,
     lang: ctx.locals.lang,
     ip: clientIp(ctx),
     origin: siteOrigin(ctx.url),
   });
+  setAttemptCookie(ctx, attempt);
   return json(result, { status: 201 });
 });

@@ -5,12 +5,14 @@ import { parseJson } from '@/lib/http/body.server';
 import { ConfirmCodeSchema } from '@/lib/auth/auth.schema';
 import { confirmRegistration } from '@/lib/auth/confirm-registration.server';
 import { setSessionCookie, tokenResponse } from '@/lib/auth/cookie.server';
+import { attemptOf } from '@/lib/auth/registration-attempt.server';
 import { userAgentOf } from '@/lib/auth/request.server';
 
 export const POST = endpoint(async (ctx) => {
   const { username, code } = await parseJson(ctx.request, ConfirmCodeSchema);
   const { token } = await confirmRegistration(username, code, {
     userAgent: userAgentOf(ctx.request),
+    attempt: attemptOf(ctx),
   });
   setSessionCookie(ctx, token, false);
   return tokenResponse(token);

@@ -4,6 +4,7 @@ import { parseJson } from '@/lib/http/body.server';
 import { UsernameSchema } from '@/lib/auth/auth.schema';
 import { resendRegistrationCode } from '@/lib/auth/resend-registration-code.server';
 import { siteOrigin } from '@/lib/auth/request.server';
+import { attemptOf } from '@/lib/auth/registration-attempt.server';
 import { clientIp } from '@/lib/rate-limit/client-ip.server';
 
 export const POST = endpoint(async (ctx) => {
@@ -13,6 +14,7 @@ export const POST = endpoint(async (ctx) => {
       lang: ctx.locals.lang,
       ip: clientIp(ctx),
       origin: siteOrigin(ctx.url),
+      attempt: attemptOf(ctx),
     }),
   );
 });
