@@ -25,7 +25,7 @@ const MAX_TRIES = 3;
 
 type Pending = { projectId: number; address: string; day: string; tries: number };
 
-/** One process's buffer. The app uses the one `viewCounter()`; tests make more to act as processes. */
+/** One process's buffer: the app uses `viewCounter()`; tests make more to act as processes. */
 export class ViewCounter {
   private pending = new Map<string, Pending>();
   private salts = new Map<string, string>();
@@ -34,7 +34,7 @@ export class ViewCounter {
   /** The database the pending views were seen with (tests open one per file). */
   private database: unknown;
 
-  /** Notes a view, unless it is the owner's or a bot's. Synchronous: nothing waits for the database. */
+  /** Notes a view unless it is the owner's or a bot's. Synchronous: nothing waits for a write. */
   record(project: { id: number; ownerAccountId: number }, v: Visitor, now = new Date()): boolean {
     if (v.accountId === project.ownerAccountId || isBot(v.userAgent)) return false;
     this.sameDatabase();
@@ -81,7 +81,7 @@ export class ViewCounter {
     this.timer.unref();
   }
 
-  /** Views and salts of a database that is no longer the open one name other projects: drop them. */
+  /** Views and salts of a database that is no longer the open one are not this one's: drop them. */
   private sameDatabase(): void {
     const current = getHandleOrNull();
     if (current === this.database) return;

@@ -1,12 +1,14 @@
-// Who a project view belongs to (docs/product.md: popularity counts visitors, not page loads). A
-// visitor is an address, whatever browser or account it shows: counting by address + User-Agent
-// let one client add a view per made-up User-Agent (300 visits, +300 views). Addresses are never
-// stored: rows hold a hash with a random salt of the day, kept in app_state for two days and then
-// deleted, so yesterday's hashes cannot be turned back into addresses by trying all 2³² of them.
+// Who a project view belongs to (the "most popular" order of docs/product.md counts visitors, not
+// page loads). A visitor is an address, whatever browser or account it shows: counting by address
+// + User-Agent let one client add a view per made-up User-Agent (300 visits, +300 views).
+// Addresses are never stored: rows hold a hash with a random salt of the day, kept in app_state for
+// two days and then deleted, so old hashes cannot be turned back into addresses by trying all 2³²
+// of them.
 import crypto from 'node:crypto';
 import { and, eq, like, lt } from 'drizzle-orm';
 import { db } from '@/lib/db/client.server';
 import { appState, projectViews } from '@/lib/db/schema';
+import { addressKey } from '@/lib/rate-limit/address';
 
 const TASHKENT_OFFSET_MS = 5 * 3600 * 1000; // UTC+5, no daylight saving
 const DAY_MS = 24 * 3600 * 1000;
@@ -24,27 +26,8 @@ export function isBot(userAgent: string): boolean {
   return userAgent === '' || BOT_RE.test(userAgent);
 }
 
-/**
- * The part of an address that names one visitor: IPv4 as it is, IPv6 by its /64 — a phone or a
- * home gets a whole /64 and picks the rest freely, so a full IPv6 address would count it again
- * with every address it makes up.
- */
-export function visitorAddress(ip: string): string {
-  const bare = ip.replace(/%.*$/, '').toLowerCase();
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(bare);
-  if (mapped) return mapped[1]!;
-  if (!bare.includes(':')) return bare;
-  const halves = bare.split('::');
-  if (halves.length > 2) return bare;
-  const head = halves[0] ? halves[0].split(':') : [];
-  const tail = halves[1] ? halves[1].split(':') : [];
-  const groups =
-    halves.length === 2
-      ? [...head, ...Array(8 - head.length - tail.length).fill('0'), ...tail]
-      : head;
-  const prefix = groups.slice(0, 4).map((g) => (parseInt(g, 16) || 0).toString(16));
-  return `${prefix.join(':')}::/64`;
-}
+/** The address a visitor is counted by (an IPv6 client by its /64, rate-limit/address.ts). */
+export const visitorAddress = addressKey;
 
 export function visitorHash(address: string, salt: string): string {
   return crypto.createHash('sha256').update(`${salt}|${address}`).digest('hex');
