@@ -4,7 +4,9 @@ import react from '@astrojs/react';
 
 export default defineConfig({
   output: 'server',
-  adapter: node({ mode: 'middleware' }),
+  // A backstop under our own limits (src/lib/http/body.server.ts, 15 MB uploads): no body read
+  // through Astro's request, by any reader, can pass 16 MB. The adapter's default is 1 GB.
+  adapter: node({ mode: 'middleware', bodySizeLimit: 16 * 1024 * 1024 }),
   integrations: [react()],
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },
   // Origin checks for state-changing requests are done in our middleware (JSON APIs included).

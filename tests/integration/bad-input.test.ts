@@ -8,7 +8,7 @@ import { PUT as putReview } from '@/pages/api/projects/[id]/reviews/mine';
 import { makeProject, makeReadAccount } from '../factories/projects';
 
 describe('bad input', () => {
-  it('a NUL character in a JSON body is a translated 400 with fields', async () => {
+  it('a NUL character in a JSON body is a translated 400 beside its field', async () => {
     const project = await makeProject();
     const account = await makeReadAccount();
     const response = await call(putReview as never, `/api/projects/${project.id}/reviews/mine`, {
@@ -20,7 +20,7 @@ describe('bad input', () => {
     });
     expect(response.status).toBe(400);
     expect(response.json.error.code).toBe('validation_failed');
-    expect(response.json.error.fields._).toMatch(/[а-я]/i);
+    expect(response.json.error.fields.text).toMatch(/[а-я]/i);
   });
 
   it('ids past the 32-bit range in a project body are refused by the schema, not the database', async () => {

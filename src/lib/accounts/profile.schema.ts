@@ -12,6 +12,7 @@ import {
   requiredText,
 } from '../validation/fields';
 import { M } from '../validation/messages';
+import { textString } from '@/lib/validation/text';
 import { tinField } from '../auth/auth.schema';
 
 export const SOCIAL_NETWORKS = [
@@ -106,7 +107,7 @@ export const CONTACT_KINDS = ['phone', 'email'] as const;
 export type ContactKind = (typeof CONTACT_KINDS)[number];
 
 const password = () =>
-  z.string({ error: M.required }).min(1, M.required).max(LIMITS.short, M.maxLength(LIMITS.short));
+  textString({ error: M.required }).min(1, M.required).max(LIMITS.short, M.maxLength(LIMITS.short));
 const contactValue = (kind: ContactKind) => (kind === 'phone' ? phoneField() : emailField());
 
 export function makeChangeContactSchema(kind: ContactKind) {

@@ -11,6 +11,7 @@ import {
   usernameField,
 } from '../validation/fields';
 import { M } from '../validation/messages';
+import { textString } from '@/lib/validation/text';
 
 export const ACCOUNT_TYPES = ['User', 'Agent', 'Agency'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
@@ -23,14 +24,14 @@ export const RegisterSchema = z
     {
       username: usernameField(),
       password: newPasswordField(),
-      confirmPassword: z.string({ error: M.required }).min(1, M.required),
+      confirmPassword: textString({ error: M.required }).min(1, M.required),
       fullName: requiredText({ min: LIMITS.nameMin, max: LIMITS.short }),
       accountType: z.enum(ACCOUNT_TYPES, { error: M.requiredShort }),
       consent: consentField(),
       // A company needs its TIN and name at once: the agencies row (unique TIN and name) is made when
       // the account is confirmed, and "company already registered" must be said before the code is sent.
-      tin: z.string({ error: M.invalidValue }).optional(),
-      companyName: z.string({ error: M.invalidValue }).optional(),
+      tin: textString({ error: M.invalidValue }).optional(),
+      companyName: textString({ error: M.invalidValue }).optional(),
     },
     { error: M.invalidValue },
   )
@@ -66,7 +67,7 @@ export const ConfirmCodeSchema = z.object(
 export type ConfirmCodeInput = z.input<typeof ConfirmCodeSchema>;
 
 export const VerifyLinkSchema = z.object({
-  token: z.string({ error: M.required }).min(20, M.invalidValue).max(100, M.invalidValue),
+  token: textString({ error: M.required }).min(20, M.invalidValue).max(100, M.invalidValue),
 });
 
 export const LoginSchema = z.object(
@@ -82,9 +83,11 @@ export type LoginInput = z.input<typeof LoginSchema>;
 export const ResetPasswordSchema = z
   .object(
     {
-      resetToken: z.string({ error: M.required }).min(20, M.invalidValue).max(100, M.invalidValue),
+      resetToken: textString({ error: M.required })
+        .min(20, M.invalidValue)
+        .max(100, M.invalidValue),
       password: newPasswordField(),
-      confirmPassword: z.string({ error: M.required }).min(1, M.required),
+      confirmPassword: textString({ error: M.required }).min(1, M.required),
     },
     { error: M.invalidValue },
   )
@@ -98,7 +101,7 @@ export const ChangePasswordSchema = z
     {
       currentPassword: passwordField(),
       newPassword: newPasswordField(),
-      confirmPassword: z.string({ error: M.required }).min(1, M.required),
+      confirmPassword: textString({ error: M.required }).min(1, M.required),
     },
     { error: M.invalidValue },
   )

@@ -5,6 +5,7 @@
 // Messages are translation keys; those that take numbers carry them (msg(), validation/messages.ts).
 import { z } from 'zod';
 import { msg } from '../validation/messages';
+import { textString } from '@/lib/validation/text';
 import {
   FEATURES,
   FLOORINGS,
@@ -58,10 +59,9 @@ const req = (invalid: string) => ({
 });
 
 const text = (max: number) =>
-  z.string(req('errors:invalidValue')).trim().max(max, msg('errors:maxLength', { max }));
+  textString(req('errors:invalidValue')).trim().max(max, msg('errors:maxLength', { max }));
 const requiredText = (min: number, max: number) =>
-  z
-    .string(req('errors:invalidValue'))
+  textString(req('errors:invalidValue'))
     .trim()
     .min(1, 'errors:required')
     .min(min, msg('errors:minLength', { min }))
@@ -91,8 +91,7 @@ export function normalizePhone(raw: string): string | null {
   return /^\+[1-9]\d{7,14}$/.test(e164) ? e164 : null;
 }
 
-const phone = z
-  .string(req('projectForm:errors.phone'))
+const phone = textString(req('projectForm:errors.phone'))
   .trim()
   .min(1, 'errors:required')
   .transform((v, ctx) => {
@@ -101,8 +100,7 @@ const phone = z
     return p ?? v;
   });
 
-const email = z
-  .string(req('projectForm:errors.email'))
+const email = textString(req('projectForm:errors.email'))
   .trim()
   .max(LIMITS.contactEmail.max, msg('errors:maxLength', { max: LIMITS.contactEmail.max }))
   .refine((v) => v === '' || z.email().safeParse(v).success, 'projectForm:errors.email')

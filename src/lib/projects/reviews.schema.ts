@@ -1,13 +1,13 @@
 // The body of PUT /api/projects/{id}/reviews/mine and the paging of the review list.
 import { z } from 'zod';
 import { ListQuerySchema } from '@/lib/http/query';
+import { textString } from '@/lib/validation/text';
 import { REVIEW_MAX, REVIEW_MIN } from './review-limits';
 
 export { REVIEW_MAX, REVIEW_MIN };
 
 export const ReviewBodySchema = z.object({
-  text: z
-    .string({ error: 'errors:required' })
+  text: textString({ error: 'errors:required' })
     .trim()
     .min(1, 'errors:required')
     .min(REVIEW_MIN, 'projects:errors.reviewTooShort')

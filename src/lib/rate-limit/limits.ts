@@ -20,6 +20,10 @@ export const LIMITS = {
   resendCountdown: { limit: 1, windowMs: RESEND_SECONDS * 1000 },
   /** wrong current passwords when changing the password or a contact (same as sign-in) */
   passwordChecksPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  /** image uploads (project images, profile photos) per account: each costs seconds of encoding */
+  uploadsPerAccount: { limit: 30, windowMs: 10 * MINUTE },
+  /** image uploads per address, whichever accounts send them */
+  uploadsPerIp: { limit: 30, windowMs: 10 * MINUTE },
 } satisfies Record<string, Limit>;
 
 /** One-time code lifetime and tries (docs/decisions/006-accounts.md). */
@@ -36,4 +40,6 @@ export const keys = {
   /** one key per target and purpose: the countdown of a register code does not block a reset code */
   resend: (purpose: string, target: string) => `code:resend:${purpose}:${target}`,
   passwordCheck: (accountId: number) => `pwcheck:${accountId}`,
+  uploadAccount: (accountId: number) => `upload:acct:${accountId}`,
+  uploadIp: (ip: string) => `upload:ip:${ip}`,
 };

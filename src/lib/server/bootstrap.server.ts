@@ -5,6 +5,7 @@ import { config } from '../config.server';
 import { getHandleOrNull, openDatabase, setDatabase } from '../db/client.server';
 import { lockDataDir } from '../db/data-lock.server';
 import { log } from './log.server';
+import { runBeforeDatabaseCloses } from './shutdown.server';
 
 const KEY = Symbol.for('marketplace.bootstrap');
 const globalStore = globalThis as unknown as { [KEY]?: Promise<void> };
@@ -44,6 +45,7 @@ async function run(): Promise<void> {
     closing = true;
     log.info(`${signal} received: closing the database`);
     try {
+      await runBeforeDatabaseCloses();
       await handle.close();
     } finally {
       release();

@@ -6,7 +6,9 @@ import {
   emailField,
   newPasswordField,
   optionalId,
+  optionalText,
   optionalUrl,
+  passwordField,
   parseUsername,
   phoneField,
   requiredText,
@@ -79,5 +81,29 @@ describe('field builders', () => {
     expect(optionalId().parse('12')).toBe(12);
     expect(first(optionalId(), '1.5')).toBe('errors:invalidValue');
     expect(first(optionalId(), -1)).toBe('errors:invalidValue');
+  });
+});
+
+describe('control characters', () => {
+  const builders = {
+    requiredText: requiredText(),
+    optionalText: optionalText(),
+    emailField: emailField(),
+    phoneField: phoneField(),
+    usernameField: usernameField(),
+    newPasswordField: newPasswordField(),
+    passwordField: passwordField(),
+    codeField: codeField(),
+  };
+  it.each(Object.entries(builders))(
+    '%s refuses C0 controls and DEL, with their own message',
+    (_, schema) => {
+      for (const c of ['\u0000', '\u0007', '\u000B', '\u000C', '\u001B', '\u007F'])
+        expect(first(schema, `Abc12${c}345`)).toBe('errors:controlChars');
+    },
+  );
+  it('lets tab and line breaks through', () => {
+    expect(first(optionalText(1000), 'one\ttwo\r\nthree\nfour')).toBeNull();
+    expect(first(requiredText(), 'Aziz\tKarimov')).toBeNull();
   });
 });

@@ -4,12 +4,13 @@
 import { z } from 'zod';
 import { M } from './messages';
 import { normalizePhone } from './phone';
+import { textString } from '@/lib/validation/text';
 
 export const LIMITS = { nameMin: 3, passwordMin: 6, short: 100, long: 1000 } as const;
 
 /** A required string: missing, non-string or blank → the required message. */
 function base(requiredMessage: string = M.required) {
-  return z.string({ error: requiredMessage }).trim().min(1, requiredMessage);
+  return textString({ error: requiredMessage }).trim().min(1, requiredMessage);
 }
 
 export function requiredText(opts: { min?: number; max?: number; short?: boolean } = {}) {
@@ -22,8 +23,7 @@ export function requiredText(opts: { min?: number; max?: number; short?: boolean
 /** An optional free text: absent, null or blank all become "" (one representation of "nothing"). */
 export function optionalText(max: number = LIMITS.short) {
   // nullish (not a union with undefined): zod 4 treats only an optional schema as a key that may be absent
-  return z
-    .string({ error: M.invalidValue })
+  return textString({ error: M.invalidValue })
     .nullish()
     .transform((v) => (v ?? '').trim())
     .pipe(z.string().max(max, M.maxLength(max)));
@@ -82,8 +82,7 @@ export const usernameField = () =>
 
 /** A new password: 6–100 characters with at least one uppercase letter (any script). */
 export const newPasswordField = () =>
-  z
-    .string({ error: M.required })
+  textString({ error: M.required })
     .min(1, M.required)
     .min(LIMITS.passwordMin, M.minLength(LIMITS.passwordMin))
     .max(LIMITS.short, M.maxLength(LIMITS.short))
@@ -91,11 +90,10 @@ export const newPasswordField = () =>
 
 /** A password being checked (sign-in, current password): only present and bounded, never rules. */
 export const passwordField = () =>
-  z.string({ error: M.required }).min(1, M.required).max(LIMITS.short, M.maxLength(LIMITS.short));
+  textString({ error: M.required }).min(1, M.required).max(LIMITS.short, M.maxLength(LIMITS.short));
 
 export const codeField = () =>
-  z
-    .string({ error: M.required })
+  textString({ error: M.required })
     .trim()
     .min(1, M.required)
     .regex(/^\d{5}$/, M.code);

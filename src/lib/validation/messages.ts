@@ -39,6 +39,7 @@ export const M = {
   minLength: (min: number) => msg('errors:minLength', { min }),
   maxLength: (max: number) => msg('errors:maxLength', { max }),
   invalidValue: 'errors:invalidValue',
+  controlChars: 'errors:controlChars',
   email: 'validation:email',
   phone: 'validation:phone',
   username: 'validation:username',

@@ -4,11 +4,12 @@
 import { endpoint, json } from '@/lib/http/response.server';
 import { assertCanAddProjects } from '@/lib/projects/authorize.server';
 import { uploadPendingImage } from '@/lib/projects/write/project-images.server';
-import { readUploadedFile } from '@/lib/http/multipart.server';
-import { MAX_UPLOAD_BYTES } from '@/lib/uploads/process-image.server';
+import { readUpload } from '@/lib/uploads/upload-limit.server';
 
-export const POST = endpoint(async ({ request, locals }) => {
-  assertCanAddProjects(locals.account); // before reading up to 15 MB from someone who may not upload
-  const buffer = await readUploadedFile(request, { maxBytes: MAX_UPLOAD_BYTES });
+export const POST = endpoint(async (ctx) => {
+  const { locals } = ctx;
+  // Before reading up to 15 MB from someone who may not upload, or has uploaded enough for now.
+  const uploader = assertCanAddProjects(locals.account);
+  const buffer = await readUpload(ctx, uploader.id);
   return json(await uploadPendingImage({ actor: locals.account, buffer }), { status: 201 });
 });

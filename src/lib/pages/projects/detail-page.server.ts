@@ -3,7 +3,6 @@
 // or an inactive project for anyone but its owner and Admin → 404.
 import type { Lang } from '@/lib/i18n/languages';
 import type { Paged } from '@/lib/http/query';
-import { log } from '@/lib/server/log.server';
 import {
   getProjectByCode,
   type ProjectDetail,
@@ -45,10 +44,8 @@ export async function resolveProjectPage(
   if (params.slug !== project.seoProjectUrl)
     return { kind: 'redirect', location: project.url + params.search };
 
-  // Counting must never slow down or break the page: it runs after the answer is on its way.
-  void recordView({ id: project.id, ownerAccountId: project.owner.accountId }, visitor).catch(
-    (e: unknown) => log.error(`recordView ${project.id}`, e),
-  );
+  // Noted in memory and written in batches: the page waits for no database write.
+  recordView({ id: project.id, ownerAccountId: project.owner.accountId }, visitor);
 
   const [reviews, myReview, featured] = await Promise.all([
     listReviews(project.id, viewer, {

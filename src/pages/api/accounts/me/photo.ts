@@ -2,12 +2,11 @@
 import { endpoint, json } from '@/lib/http/response.server';
 import { removePhoto, setPhoto } from '@/lib/accounts/photo.server';
 import { requireAccount } from '@/lib/auth/request.server';
-import { readUploadedFile } from '@/lib/http/multipart.server';
-import { MAX_UPLOAD_BYTES } from '@/lib/uploads/process-image.server';
+import { readUpload } from '@/lib/uploads/upload-limit.server';
 
 export const POST = endpoint(async (ctx) => {
   const account = requireAccount(ctx);
-  const file = await readUploadedFile(ctx.request, { maxBytes: MAX_UPLOAD_BYTES });
+  const file = await readUpload(ctx, account.id);
   const { imagePath } = await setPhoto(account.id, file);
   return json({ image: { imagePath } }, { status: 201 });
 });
