@@ -39,8 +39,10 @@ const fail = (key: string, status = 400) =>
 
 // Encoding must not starve page requests: 321 avatars in 30 s took the median page from 11 to 42 ms.
 // Encodes take slots, one per two cores, and libvips works each operation on one thread. Measured
-// on the 2-core machine (a 12 MP photo, all widths; the machine was shared, so roughly): a main-
-// thread task of 12 ms idle took 54 ms with five encodes at once, 31 with two, 16 with one.
+// on the 2-core machine (built server, /about-us under load while 28 photos of 12 MP were uploaded
+// four at a time, two runs each; the machine was shared, so roughly): unlimited encodes with two
+// libvips threads gave 50 pages/s, p90 98–136 ms; two slots 29–45 pages/s, p90 118–163 ms; one
+// slot 116–154 pages/s, p90 27–42 ms, the uploads taking 11–13 s instead of 8–10 s.
 export const ENCODE_SLOTS = Math.max(1, Math.floor(os.availableParallelism() / 2));
 sharp.concurrency(1);
 /** Uploads that may wait for a slot, each holding its file (≤ 15 MB); more are refused at once. */
