@@ -10,11 +10,14 @@ import compression from 'compression';
 import { config, ConfigError } from '../src/lib/config.server';
 import { DataDirLockedError } from '../src/lib/db/data-lock.server';
 import { bootstrap } from '../src/lib/server/bootstrap.server';
+import { siteUrlWarning } from '../src/lib/server/public-origin.server';
 
 async function main() {
   let cfg;
   try {
     cfg = config();
+    const warning = siteUrlWarning(cfg);
+    if (warning) console.warn(warning);
     await bootstrap();
   } catch (e) {
     if (e instanceof ConfigError || e instanceof DataDirLockedError) {
