@@ -5,6 +5,7 @@ import { DEFAULT_LANG, isLang, type Lang } from './lib/i18n/languages';
 import { tFor } from './lib/i18n/i18n';
 import { readSession, SESSION_COOKIE } from './lib/auth/session.server';
 import { guardFor } from './lib/server/routes';
+import { bearerToken } from '@/lib/auth/bearer';
 import { AppError } from '@/lib/http/app-error';
 import { errorResponse } from '@/lib/http/response.server';
 import { config } from './lib/config.server';
@@ -27,11 +28,6 @@ function isCrossSite(request: Request, url: URL): boolean {
   if (site && site !== 'same-origin' && site !== 'none') return true;
   const origin = request.headers.get('origin');
   return origin !== null && origin !== url.origin;
-}
-
-function bearer(request: Request): string | null {
-  const h = request.headers.get('authorization');
-  return h?.startsWith('Bearer ') ? h.slice(7).trim() : null;
 }
 
 function securityHeaders(res: Response) {
@@ -97,7 +93,7 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   }
 
   const cookieToken = cookies.get(SESSION_COOKIE)?.value ?? null;
-  const token = bearer(request) ?? cookieToken;
+  const token = bearerToken(request.headers.get('authorization')) ?? cookieToken;
 
   // Anonymous reads of public pages come from the micro-cache (see page-cache.ts).
   const ttlMs = config().PAGE_CACHE_SECONDS * 1000;
