@@ -10,6 +10,7 @@ import compression from 'compression';
 import { config, ConfigError } from '../src/lib/config.server';
 import { DataDirLockedError } from '../src/lib/db/data-lock.server';
 import { bootstrap } from '../src/lib/server/bootstrap.server';
+import { hasDotSegment } from '../src/lib/http/raw-path';
 import { siteUrlWarning } from '../src/lib/server/public-origin.server';
 
 async function main() {
@@ -28,7 +29,12 @@ async function main() {
   }
   const root = path.resolve('dist');
   const { handler } = (await import(pathToFileURL(path.join(root, 'server/entry.mjs')).href)) as {
-    handler: (req: http.IncomingMessage, res: http.ServerResponse, next?: () => void) => void;
+    handler: (
+      req: http.IncomingMessage,
+      res: http.ServerResponse,
+      next?: () => void,
+      locals?: Partial<App.Locals>,
+    ) => void;
   };
   const assets = sirv(path.join(root, 'client'), {
     brotli: true,
@@ -54,6 +60,10 @@ async function main() {
       compression.filter(req, res),
   });
   const server = http.createServer((req, res) => {
+    // `/x/%2e%2e` would be resolved to `/` by the URL parser, reaching another route (and static
+    // files): the middleware answers it 400 instead (src/lib/http/raw-path.ts).
+    if (hasDotSegment(req.url ?? '/'))
+      return handler(req, res, undefined, { dotSegmentPath: true });
     compress(req as never, res as never, () => assets(req, res, () => handler(req, res)));
   });
   server.keepAliveTimeout = 65_000;

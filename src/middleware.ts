@@ -65,8 +65,9 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   }
 
   const isApi = url.pathname.startsWith('/api/');
-  // PostgreSQL text cannot hold a NUL byte: a URL carrying one is bad input, never a query.
-  if (/%00/i.test(url.pathname + url.search)) {
+  // PostgreSQL text cannot hold a NUL byte: a URL carrying one is bad input, never a query. A raw
+  // path with dot segments (scripts/serve.ts) was resolved to another route: it names nothing.
+  if (locals.dotSegmentPath || /%00/i.test(url.pathname + url.search)) {
     const res = isApi
       ? errorResponse(
           new AppError(400, 'validation_failed', 'errors:invalidValue', {
