@@ -10,8 +10,9 @@ import compression from 'compression';
 import { config, ConfigError } from '../src/lib/config.server';
 import { DataDirLockedError } from '../src/lib/db/data-lock.server';
 import { bootstrap } from '../src/lib/server/bootstrap.server';
-import { hasDotSegment } from '../src/lib/http/raw-path';
 import { siteUrlWarning } from '../src/lib/server/public-origin.server';
+import { hasDotSegment } from '../src/lib/http/raw-path';
+import { staticFileHeaders } from '../src/lib/server/security-headers';
 
 async function main() {
   let cfg;
@@ -49,7 +50,10 @@ async function main() {
           ? 'public, max-age=31536000, immutable'
           : 'public, max-age=3600',
       );
-      res.setHeader('X-Content-Type-Options', 'nosniff');
+      // The pages' security headers too (no framing, no sniffing, no script in an opened SVG).
+      for (const [name, value] of Object.entries(staticFileHeaders(pathname))) {
+        res.setHeader(name, value);
+      }
     },
   });
   const compress = compression({

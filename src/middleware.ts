@@ -10,6 +10,7 @@ import { AppError } from '@/lib/http/app-error';
 import { errorResponse } from '@/lib/http/response.server';
 import { config } from './lib/config.server';
 import { cacheKey, getCached, isCacheablePath, storeIfCacheable } from './lib/server/page-cache';
+import { COMMON_HEADERS, pageCsp } from '@/lib/server/security-headers';
 
 const YEAR = 365 * 24 * 3600;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -32,21 +33,9 @@ function isCrossSite(request: Request, url: URL): boolean {
 
 function securityHeaders(res: Response) {
   const h = res.headers;
-  // Astro's security.csp puts script and style hashes in the header of pages; we add the
-  // directives it leaves out (frame-ancestors cannot go in a <meta>).
-  const extra = "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'";
-  // Styles: Astro hashes <style> blocks, but hashes can never allow style="" attributes (React and
-  // our components set CSS variables that way), and a style cannot run code — so styles are allowed
-  // inline and only scripts stay hash-locked.
-  const astroCsp = h.get('Content-Security-Policy');
-  const csp = astroCsp
-    ? astroCsp.replace(/;\s*$/, '').replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'")
-    : "default-src 'self'";
-  h.set('Content-Security-Policy', `${csp}; ${extra}`);
-  h.set('X-Content-Type-Options', 'nosniff');
-  h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  h.set('X-Frame-Options', 'DENY');
-  h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)');
+  const analytics = config().PUBLIC_GA_MEASUREMENT_ID !== undefined;
+  h.set('Content-Security-Policy', pageCsp(h.get('Content-Security-Policy'), { analytics }));
+  for (const [name, value] of Object.entries(COMMON_HEADERS)) h.set(name, value);
 }
 
 export const onRequest = defineMiddleware(async (ctx, next) => {
