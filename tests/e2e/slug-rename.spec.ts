@@ -8,9 +8,14 @@ type Card = { id: number; title: string; url: string };
 
 async function rename(page: Page, id: number, title: string) {
   await page.goto(`/account/my-project/update/${id}?lang=en`);
-  // Typed before the form island hydrates, the value would be reset to the stored one.
+  // The form island may still settle after hydrating (a re-render moves the caret, and the typed
+  // text lands after the old title): type until the field holds exactly the new title.
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  const field = page.getByRole('textbox', { name: 'Title', exact: true });
+  await expect(async () => {
+    await field.fill(title);
+    await expect(field).toHaveValue(title, { timeout: 1000 });
+  }).toPass();
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Updated successfully')).toBeVisible();
   const saved = await page.request.get(`/api/projects/${id}`);
