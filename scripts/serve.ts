@@ -10,11 +10,16 @@ import compression from 'compression';
 import { config, ConfigError } from '../src/lib/config.server';
 import { DataDirLockedError } from '../src/lib/db/data-lock.server';
 import { bootstrap } from '../src/lib/server/bootstrap.server';
+import { siteUrlWarning } from '../src/lib/server/public-origin.server';
+import { hasDotSegment } from '../src/lib/http/raw-path';
+import { staticFileHeaders } from '../src/lib/server/security-headers';
 
 async function main() {
   let cfg;
   try {
     cfg = config();
+    const warning = siteUrlWarning(cfg);
+    if (warning) console.warn(warning);
     await bootstrap();
   } catch (e) {
     if (e instanceof ConfigError || e instanceof DataDirLockedError) {
@@ -25,7 +30,12 @@ async function main() {
   }
   const root = path.resolve('dist');
   const { handler } = (await import(pathToFileURL(path.join(root, 'server/entry.mjs')).href)) as {
-    handler: (req: http.IncomingMessage, res: http.ServerResponse, next?: () => void) => void;
+    handler: (
+      req: http.IncomingMessage,
+      res: http.ServerResponse,
+      next?: () => void,
+      locals?: Partial<App.Locals>,
+    ) => void;
   };
   const assets = sirv(path.join(root, 'client'), {
     brotli: true,
@@ -40,7 +50,10 @@ async function main() {
           ? 'public, max-age=31536000, immutable'
           : 'public, max-age=3600',
       );
-      res.setHeader('X-Content-Type-Options', 'nosniff');
+      // The pages' security headers too (no framing, no sniffing, no script in an opened SVG).
+      for (const [name, value] of Object.entries(staticFileHeaders(pathname))) {
+        res.setHeader(name, value);
+      }
     },
   });
   const compress = compression({
@@ -51,6 +64,10 @@ async function main() {
       compression.filter(req, res),
   });
   const server = http.createServer((req, res) => {
+    // `/x/%2e%2e` would be resolved to `/` by the URL parser, reaching another route (and static
+    // files): the middleware answers it 400 instead (src/lib/http/raw-path.ts).
+    if (hasDotSegment(req.url ?? '/'))
+      return handler(req, res, undefined, { dotSegmentPath: true });
     compress(req as never, res as never, () => assets(req, res, () => handler(req, res)));
   });
   server.keepAliveTimeout = 65_000;

@@ -12,6 +12,8 @@ declare global {
       sessionId: number | null;
       /** the raw session token of this request (cookie or Bearer), for sign-out */
       sessionToken: string | null;
+      /** set by scripts/serve.ts: the raw path had a `.`/`..` segment (src/lib/http/raw-path.ts) */
+      dotSegmentPath?: boolean;
     }
   }
 }

@@ -5,10 +5,12 @@ import { DEFAULT_LANG, isLang, type Lang } from './lib/i18n/languages';
 import { tFor } from './lib/i18n/i18n';
 import { readSession, SESSION_COOKIE } from './lib/auth/session.server';
 import { guardFor } from './lib/server/routes';
+import { bearerToken } from '@/lib/auth/bearer';
 import { AppError } from '@/lib/http/app-error';
 import { errorResponse } from '@/lib/http/response.server';
 import { config } from './lib/config.server';
 import { cacheKey, getCached, isCacheablePath, storeIfCacheable } from './lib/server/page-cache';
+import { COMMON_HEADERS, pageCsp } from '@/lib/server/security-headers';
 
 const YEAR = 365 * 24 * 3600;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -29,28 +31,14 @@ function isCrossSite(request: Request, url: URL): boolean {
   return origin !== null && origin !== url.origin;
 }
 
-function bearer(request: Request): string | null {
-  const h = request.headers.get('authorization');
-  return h?.startsWith('Bearer ') ? h.slice(7).trim() : null;
-}
-
 function securityHeaders(res: Response) {
   const headers = res.headers;
-  // Astro's security.csp puts script and style hashes in the header of pages; we add the
-  // directives it leaves out (frame-ancestors cannot go in a <meta>).
-  const extra = "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'";
-  // Styles: Astro hashes <style> blocks, but hashes can never allow style="" attributes (React and
-  // our components set CSS variables that way), and a style cannot run code — so styles are allowed
-  // inline and only scripts stay hash-locked.
-  const astroCsp = headers.get('Content-Security-Policy');
-  const csp = astroCsp
-    ? astroCsp.replace(/;\s*$/, '').replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'")
-    : "default-src 'self'";
-  headers.set('Content-Security-Policy', `${csp}; ${extra}`);
-  headers.set('X-Content-Type-Options', 'nosniff');
-  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  headers.set('X-Frame-Options', 'DENY');
-  headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)');
+  const analytics = config().PUBLIC_GA_MEASUREMENT_ID !== undefined;
+  headers.set(
+    'Content-Security-Policy',
+    pageCsp(headers.get('Content-Security-Policy'), { analytics }),
+  );
+  for (const [name, value] of Object.entries(COMMON_HEADERS)) headers.set(name, value);
 }
 
 export const onRequest = defineMiddleware(async (ctx, next) => {
@@ -69,8 +57,9 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   }
 
   const isApi = url.pathname.startsWith('/api/');
-  // PostgreSQL text cannot hold a NUL byte: a URL carrying one is bad input, never a query.
-  if (/%00/i.test(url.pathname + url.search)) {
+  // PostgreSQL text cannot hold a NUL byte: a URL carrying one is bad input, never a query. A raw
+  // path with dot segments (scripts/serve.ts) was resolved to another route: it names nothing.
+  if (locals.dotSegmentPath || /%00/i.test(url.pathname + url.search)) {
     const res = isApi
       ? errorResponse(
           new AppError(400, 'validation_failed', 'errors:invalidValue', {
@@ -97,7 +86,7 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   }
 
   const cookieToken = cookies.get(SESSION_COOKIE)?.value ?? null;
-  const token = bearer(request) ?? cookieToken;
+  const token = bearerToken(request.headers.get('authorization')) ?? cookieToken;
 
   // Anonymous reads of public pages come from the micro-cache (see page-cache.ts).
   const ttlMs = config().PAGE_CACHE_SECONDS * 1000;

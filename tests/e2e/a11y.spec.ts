@@ -31,6 +31,7 @@ const READING_PAGES = [
   '/selling-in-store',
   '/specialist-cabinet',
   '/page-not-found',
+  `/account/register/verify?token=${'x'.repeat(43)}`,
 ];
 const SIGNED_IN_PAGES = [
   '/account/my-profile',
@@ -39,6 +40,7 @@ const SIGNED_IN_PAGES = [
   '/account/change-password',
   '/project/create',
   '/admin/dashboard',
+  '/account/logout', // a GET only asks: the sign-out is the page's button
 ];
 /** Pages whose form is submitted empty to check its error state too (no request reaches the server). */
 const EMPTY_SUBMIT = new Set([
@@ -79,6 +81,12 @@ for (const { lang, viewport } of RUNS) {
       ...(phone ? { isMobile: true, hasTouch: true } : {}),
     });
     const page = await context.newPage();
+    // Every page must also work under its Content-Security-Policy (src/lib/server/security-headers.ts).
+    const cspViolations: string[] = [];
+    page.on('console', (m) => {
+      if (/Content.Security.Policy/i.test(m.text()))
+        cspViolations.push(`${page.url()}: ${m.text()}`);
+    });
     const found: string[] = [];
     let checked = 0;
 
@@ -210,5 +218,6 @@ for (const { lang, viewport } of RUNS) {
       `[${lang} ${viewport.width}px] ${checked} views checked, ${found.length} serious/critical findings`,
     );
     expect(found, `axe findings (${lang}, ${viewport.width}px):\n${found.join('\n')}`).toEqual([]);
+    expect(cspViolations, 'CSP violations in the console').toEqual([]);
   });
 }

@@ -99,7 +99,7 @@ async function signOutFromHeader(page: Page, lang: 'uz' | 'ru' | 'en') {
   await page.locator('.user-menu summary').click();
   await page
     .locator('.user-menu')
-    .getByRole('link', { name: tr(lang, 'account:signOut') })
+    .getByRole('button', { name: tr(lang, 'account:signOut') })
     .click();
   await expect(
     page.getByRole('heading', { level: 1, name: tr(lang, 'auth:logout.title') }),

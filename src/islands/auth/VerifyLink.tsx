@@ -1,6 +1,8 @@
-// The landing page of the e-mail link (/account/register/verify?token=…): confirms on arrival and
-// goes on to the finish page; a used or expired link says so and offers a new sign-up.
-import { useCallback, useEffect, useState } from 'react';
+// The landing page of the e-mail link (/account/register/verify?token=…): confirms only when the
+// person presses the button (a same-origin POST), never on arrival — else a link on another site
+// could sign a visitor into the sender's account. Then the finish page; a used or expired link says
+// so and offers a new sign-up.
+import { useCallback, useState } from 'react';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
 import { callApi } from '@/islands/common/api';
 import './auth.css';
@@ -10,13 +12,10 @@ export default function VerifyLink({ i18n, token }: { i18n: IslandI18n; token: s
   const [state, setState] = useState<'idle' | 'checking' | 'failed'>(token ? 'idle' : 'failed');
   const verify = useCallback(async () => {
     setState('checking');
-    const r = await callApi(`/api/user/register/verify?token=${encodeURIComponent(token)}`);
+    const r = await callApi('/api/user/register/verify', { body: { token } });
     if (r.ok) window.location.assign('/account/register/finish');
     else setState('failed');
   }, [token]);
-  useEffect(() => {
-    if (token) void verify();
-  }, [token, verify]);
 
   return (
     <div className="card auth-card" aria-live="polite">
@@ -40,9 +39,12 @@ export default function VerifyLink({ i18n, token }: { i18n: IslandI18n; token: s
       ) : state === 'checking' ? (
         <p>{t('auth:verify.checking')}</p>
       ) : (
-        <button type="button" className="btn" onClick={verify}>
-          {t('auth:verify.confirm')}
-        </button>
+        <>
+          <p>{t('auth:verify.prompt')}</p>
+          <button type="button" className="btn" onClick={verify}>
+            {t('auth:verify.confirm')}
+          </button>
+        </>
       )}
     </div>
   );

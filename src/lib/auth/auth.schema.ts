@@ -66,9 +66,10 @@ export const ConfirmCodeSchema = z.object(
 );
 export type ConfirmCodeInput = z.input<typeof ConfirmCodeSchema>;
 
-export const VerifyLinkSchema = z.object({
-  token: textString({ error: M.required }).min(20, M.invalidValue).max(100, M.invalidValue),
-});
+export const VerifyLinkSchema = z.object(
+  { token: textString({ error: M.required }).min(20, M.invalidValue).max(100, M.invalidValue) },
+  { error: M.invalidValue },
+);
 
 export const LoginSchema = z.object(
   {

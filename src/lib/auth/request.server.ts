@@ -1,13 +1,7 @@
 // Small request helpers shared by the account endpoints.
 import type { APIContext } from 'astro';
 import { AppError } from '@/lib/http/app-error';
-import { config } from '../config.server';
 import type { SessionAccount } from './session.server';
-
-/** Links in e-mails point at SITE_URL when configured, else at the origin the request came to. */
-export function siteOrigin(url: URL): string {
-  return (config().SITE_URL ?? url.origin).replace(/\/+$/, '');
-}
 
 export function requireAccount(ctx: Pick<APIContext, 'locals'>): SessionAccount {
   const account = ctx.locals.account;

@@ -6,6 +6,7 @@ import {
   isCacheablePath,
   storeIfCacheable,
 } from './page-cache';
+import { publicOrigin } from '@/lib/server/public-origin.server';
 
 const html = (body: string, headers: Record<string, string> = {}) =>
   new Response(body, { status: 200, headers: { 'content-type': 'text/html', ...headers } });
@@ -25,6 +26,19 @@ describe('page cache', () => {
     const u = new URL('http://x/projects?Status=rent');
     expect(cacheKey('uz', u)).not.toBe(cacheKey('ru', u));
     expect(cacheKey('uz', u)).not.toBe(cacheKey('uz', new URL('http://x/projects?Status=sale')));
+  });
+
+  it('keys on the origin the page links to, which an untrusted Host cannot choose', () => {
+    // Pages build canonical, hreflang and og:url on publicOrigin: one key must mean one origin.
+    const hosts = ['http://evil.example', 'http://other.example', 'http://127.0.0.1:4413'];
+    const urls = [...hosts, 'http://localhost:4321'].map((h) => new URL(`${h}/news?x=1`));
+    for (const a of urls) {
+      for (const b of urls) {
+        const sameOrigin = publicOrigin(a) === publicOrigin(b);
+        expect(cacheKey('uz', a) === cacheKey('uz', b), `${a.host} ${b.host}`).toBe(sameOrigin);
+      }
+    }
+    expect(cacheKey('uz', urls[0]!)).not.toContain('evil.example');
   });
 
   it('never stores errors, cookies or other content types', async () => {

@@ -3,6 +3,8 @@
 // Signed-in people, writes, account/admin pages and project details (which count views) bypass it.
 // PAGE_CACHE_SECONDS=0 turns it off; edits show to visitors after at most that many seconds.
 
+import { publicOrigin } from '@/lib/server/public-origin.server';
+
 type Entry = { at: number; status: number; headers: [string, string][]; body: ArrayBuffer };
 
 const MAX_ENTRIES = 1000;
@@ -26,8 +28,13 @@ export function isCacheablePath(pathname: string): boolean {
   return !UNCACHED_PREFIXES.some((p) => pathname.startsWith(p));
 }
 
+/**
+ * Pages link to publicOrigin(url) (canonical, hreflang, og:url): it is part of the key, so one key
+ * always holds one origin, and a request's own Host header can neither pick the links stored for
+ * everyone nor fill the cache with hosts of its choosing.
+ */
 export function cacheKey(lang: string, url: URL): string {
-  return `${lang} ${url.pathname}${url.search}`;
+  return `${lang} ${publicOrigin(url)}${url.pathname}${url.search}`;
 }
 
 export function getCached(key: string, ttlMs: number, now = Date.now()): Response | null {

@@ -29,5 +29,18 @@ describe('safeNext', () => {
     [null, '/'],
     ['', '/'],
     ['/projects?Status=rent', '/projects?Status=rent'],
-  ])('%s → %s', (n, out) => expect(safeNext(n)).toBe(out));
+    ['/project/details/12/uy#reviews', '/project/details/12/uy#reviews'],
+    // A browser drops tabs and newlines from a URL: `/\t/evil` would become `//evil`.
+    ['/\t/evil.example/', '/'],
+    ['/\n/evil.example/', '/'],
+    ['/projects\r\nSet-Cookie: a=b', '/'],
+    ['/%09/evil.example/', '/'],
+    ['/%2F/evil.example/', '/'],
+    ['/%5Cevil.example', '/'],
+    ['%2F%2Fevil.example', '/'],
+    ['/\\evil.example', '/'],
+    ['\\evil.example', '/'],
+    ['javascript:alert(1)', '/'],
+    ['/%E0%A4%A', '/'], // not decodable
+  ])('%j → %s', (n, out) => expect(safeNext(n)).toBe(out));
 });

@@ -21,8 +21,27 @@ export function guardFor(pathname: string): Guard {
   return 'public';
 }
 
-/** `next` after sign-in: only a local path, never another site (open-redirect defence). */
-export function safeNext(next: string | null | undefined): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
-  return next;
+// Control characters (a browser drops tabs and newlines from URLs, so `/\t/evil` becomes `//evil`;
+// a newline breaks the Location header) and backslashes (read as `/`) have no place in a path.
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\\]/;
+const BASE = 'http://next.invalid';
+
+/**
+ * `next` after sign-in: a path of this site only, never another site (open-redirect defence). It is
+ * checked raw and once decoded, then parsed against a fixed origin: anything that leaves that
+ * origin, or does not start with exactly one `/`, gives `fallback`.
+ */
+export function safeNext(next: string | null | undefined, fallback = '/'): string {
+  if (!next) return fallback;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(next);
+  } catch {
+    return fallback;
+  }
+  if (UNSAFE.test(next) || UNSAFE.test(decoded)) return fallback;
+  if (!/^\/(?!\/)/.test(next) || !/^\/(?!\/)/.test(decoded)) return fallback;
+  const url = new URL(next, BASE);
+  if (url.origin !== BASE) return fallback;
+  return url.pathname + url.search + url.hash;
 }

@@ -1,10 +1,16 @@
 import { buildOpenApi } from '@/lib/openapi/document';
 import { operations } from '@/lib/openapi/operations';
 import { json } from '@/lib/http/response.server';
-import { config } from '@/lib/config.server';
+import { publicOrigin } from '@/lib/server/public-origin.server';
 
-let cached: unknown;
+// Built once (it is the same for everyone); only `servers` follows the request, through
+// publicOrigin, so the first caller's Host header cannot stay in it until a restart.
+let cached: ReturnType<typeof buildOpenApi> | undefined;
 export function GET({ url }: { url: URL }) {
-  cached ??= buildOpenApi(operations, `${config().SITE_URL ?? url.origin}`);
-  return json(cached, { headers: { 'cache-control': 'public, max-age=300' } });
+  const origin = publicOrigin(url);
+  cached ??= buildOpenApi(operations, origin);
+  return json(
+    { ...cached, servers: [{ url: origin }] },
+    { headers: { 'cache-control': 'public, max-age=300' } },
+  );
 }

@@ -59,11 +59,12 @@ export const accountsOperations: Operation[] = [
     },
   },
   {
-    method: 'get',
+    method: 'post',
     path: '/api/user/register/verify',
     tags,
-    summary: 'Confirm by the e-mail link: the session token as text/plain',
-    query: VerifyLinkSchema,
+    summary:
+      'Confirm by the e-mail link (its token, sent when the person presses the button on /account/register/verify): the session token as text/plain, cookie set',
+    body: VerifyLinkSchema,
     responses: {
       '200': 'The token (text/plain)',
       '400': 'wrong_code or invalid input',

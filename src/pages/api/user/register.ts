@@ -3,7 +3,7 @@ import { endpoint, json } from '@/lib/http/response.server';
 import { parseJson } from '@/lib/http/body.server';
 import { RegisterSchema } from '@/lib/auth/auth.schema';
 import { register } from '@/lib/auth/register.server';
-import { siteOrigin } from '@/lib/auth/request.server';
+import { publicOrigin } from '@/lib/server/public-origin.server';
 import { clientIp } from '@/lib/rate-limit/client-ip.server';
 import { newAttempt, setAttemptCookie } from '@/lib/auth/registration-attempt.server';
 
@@ -14,7 +14,7 @@ export const POST = endpoint(async (ctx) => {
     attempt,
     lang: ctx.locals.lang,
     ip: clientIp(ctx),
-    origin: siteOrigin(ctx.url),
+    origin: publicOrigin(ctx.url),
   });
   setAttemptCookie(ctx, attempt);
   return json(result, { status: 201 });

@@ -4,7 +4,8 @@ import { endpoint, json } from '@/lib/http/response.server';
 import { parseJson } from '@/lib/http/body.server';
 import { requestContactChange } from '@/lib/accounts/change-contact.server';
 import { ChangeContactSchema } from '@/lib/accounts/profile.schema';
-import { requireAccount, siteOrigin } from '@/lib/auth/request.server';
+import { requireAccount } from '@/lib/auth/request.server';
+import { publicOrigin } from '@/lib/server/public-origin.server';
 import { clientIp } from '@/lib/rate-limit/client-ip.server';
 
 export const POST = endpoint(async (ctx) => {
@@ -14,7 +15,7 @@ export const POST = endpoint(async (ctx) => {
     await requestContactChange(account.id, input, {
       lang: ctx.locals.lang,
       ip: clientIp(ctx),
-      origin: siteOrigin(ctx.url),
+      origin: publicOrigin(ctx.url),
     }),
   );
 });

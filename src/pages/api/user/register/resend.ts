@@ -3,7 +3,7 @@ import { endpoint, json } from '@/lib/http/response.server';
 import { parseJson } from '@/lib/http/body.server';
 import { UsernameSchema } from '@/lib/auth/auth.schema';
 import { resendRegistrationCode } from '@/lib/auth/resend-registration-code.server';
-import { siteOrigin } from '@/lib/auth/request.server';
+import { publicOrigin } from '@/lib/server/public-origin.server';
 import { clientIp } from '@/lib/rate-limit/client-ip.server';
 import { attemptOf } from '@/lib/auth/registration-attempt.server';
 
@@ -13,7 +13,7 @@ export const POST = endpoint(async (ctx) => {
     await resendRegistrationCode(username, {
       lang: ctx.locals.lang,
       ip: clientIp(ctx),
-      origin: siteOrigin(ctx.url),
+      origin: publicOrigin(ctx.url),
       attempt: attemptOf(ctx),
     }),
   );
