@@ -15,7 +15,7 @@ import {
 } from '../db/schema';
 import { normalizeApostrophes } from '../i18n/translit';
 import { slugify } from '../i18n/slug';
-import { companyExists } from '../auth/register.server';
+import { companyExists } from '@/lib/auth/registration/register.server';
 import { isUniqueViolation, syncProfessionalRows } from './professional-rows.server';
 import { SOCIAL_NETWORKS, type ProfileData } from './profile.schema';
 

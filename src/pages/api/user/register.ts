@@ -2,10 +2,10 @@
 import { endpoint, json } from '@/lib/http/response.server';
 import { parseJson } from '@/lib/http/body.server';
 import { RegisterSchema } from '@/lib/auth/auth.schema';
-import { register } from '@/lib/auth/register.server';
+import { register } from '@/lib/auth/registration/register.server';
 import { publicOrigin } from '@/lib/server/public-origin.server';
 import { clientIp } from '@/lib/rate-limit/client-ip.server';
-import { newAttempt, setAttemptCookie } from '@/lib/auth/registration-attempt.server';
+import { newAttempt, setAttemptCookie } from '@/lib/auth/registration/registration-attempt.server';
 
 export const POST = endpoint(async (ctx) => {
   const input = await parseJson(ctx.request, RegisterSchema);

@@ -3,10 +3,10 @@
 import { endpoint } from '@/lib/http/response.server';
 import { parseJson } from '@/lib/http/body.server';
 import { ConfirmCodeSchema } from '@/lib/auth/auth.schema';
-import { confirmRegistration } from '@/lib/auth/confirm-registration.server';
+import { confirmRegistration } from '@/lib/auth/registration/confirm-registration.server';
 import { setSessionCookie, tokenResponse } from '@/lib/auth/cookie.server';
 import { userAgentOf } from '@/lib/auth/request.server';
-import { attemptOf } from '@/lib/auth/registration-attempt.server';
+import { attemptOf } from '@/lib/auth/registration/registration-attempt.server';
 
 export const POST = endpoint(async (ctx) => {
   const { username, code } = await parseJson(ctx.request, ConfirmCodeSchema);

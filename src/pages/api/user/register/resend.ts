@@ -2,10 +2,10 @@
 import { endpoint, json } from '@/lib/http/response.server';
 import { parseJson } from '@/lib/http/body.server';
 import { UsernameSchema } from '@/lib/auth/auth.schema';
-import { resendRegistrationCode } from '@/lib/auth/resend-registration-code.server';
+import { resendRegistrationCode } from '@/lib/auth/registration/resend-registration-code.server';
 import { publicOrigin } from '@/lib/server/public-origin.server';
 import { clientIp } from '@/lib/rate-limit/client-ip.server';
-import { attemptOf } from '@/lib/auth/registration-attempt.server';
+import { attemptOf } from '@/lib/auth/registration/registration-attempt.server';
 
 export const POST = endpoint(async (ctx) => {
   const { username } = await parseJson(ctx.request, UsernameSchema);

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { db } from '@/lib/db/client.server';
 import { accounts, agencies, agents, oneTimeCodes } from '@/lib/db/schema';
 import { confirmRegistration, confirmRegistrationLink } from './confirm-registration.server';
-import { login, LOGIN_INCORRECT } from './login.server';
+import { login, LOGIN_INCORRECT } from '@/lib/auth/login.server';
 import { register, type RegisterData } from './register.server';
 import { resendRegistrationCode } from './resend-registration-code.server';
 import { newAttempt } from './registration-attempt.server';
@@ -18,7 +18,7 @@ import {
   randomIp,
   randomPhone,
   randomTin,
-} from './testing/fixtures';
+} from '@/lib/auth/testing/fixtures';
 
 const OWNER = 'Owner123';
 const OTHER = 'Other123';

@@ -5,8 +5,8 @@
 // another person's sign-up triggered answers "wrong code" there instead of activating their password.
 // A browser without the cookie (another device, an API client) may confirm any live code, as before.
 import type { APIContext } from 'astro';
-import { isSecureRequest } from './cookie.server';
-import { newToken, sha256 } from './session.server';
+import { isSecureRequest } from '@/lib/auth/cookie.server';
+import { newToken, sha256 } from '@/lib/auth/session.server';
 
 const COOKIE = 'reg_attempt';
 const DAY_SECONDS = 24 * 3600;

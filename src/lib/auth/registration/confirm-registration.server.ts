@@ -6,10 +6,10 @@ import { AppError } from '@/lib/http/app-error';
 import { db } from '@/lib/db/client.server';
 import { accounts } from '@/lib/db/schema';
 import { createProfessionalRow, isUniqueViolation } from '@/lib/accounts/professional-rows.server';
-import { checkCode, checkLinkToken, retireCodes, type CodeRow } from './codes.server';
+import { checkCode, checkLinkToken, retireCodes, type CodeRow } from '@/lib/auth/codes.server';
 import { companyExists, type RegisterPayload } from './register.server';
 import { belongsToAttempt } from './registration-attempt.server';
-import { createSession } from './session.server';
+import { createSession } from '@/lib/auth/session.server';
 
 export const userExists = () =>
   new AppError(409, 'user_exists', 'auth:userExists', { username: 'auth:userExists' });

@@ -14,11 +14,11 @@ import { accounts, agencies } from '@/lib/db/schema';
 import type { Lang } from '@/lib/i18n/languages';
 import { normalizeApostrophes } from '@/lib/i18n/translit';
 import { RESEND_SECONDS } from '@/lib/rate-limit/limits';
-import type { AccountType } from './auth.schema';
-import { findAccountByUsername } from './find-account.server';
-import { hashPassword } from './password.server';
+import type { AccountType } from '@/lib/auth/auth.schema';
+import { findAccountByUsername } from '@/lib/auth/find-account.server';
+import { hashPassword } from '@/lib/auth/password.server';
 import { attemptHash } from './registration-attempt.server';
-import { assertSmsAllowed, channelOf, deliverCode, reserveSend } from './send-code.server';
+import { assertSmsAllowed, channelOf, deliverCode, reserveSend } from '@/lib/auth/send-code.server';
 
 export type RegisterData = {
   username: string;

@@ -5,7 +5,7 @@
 // probe numbers either.
 import type { Lang } from '@/lib/i18n/languages';
 import { RESEND_SECONDS } from '@/lib/rate-limit/limits';
-import { latestCode } from './codes.server';
+import { latestCode } from '@/lib/auth/codes.server';
 import { belongsToAttempt } from './registration-attempt.server';
 import {
   assertSmsAllowed,
@@ -13,7 +13,7 @@ import {
   deliverCode,
   dummyCodeWork,
   reserveSend,
-} from './send-code.server';
+} from '@/lib/auth/send-code.server';
 
 export async function resendRegistrationCode(
   username: string,

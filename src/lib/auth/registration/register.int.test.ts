@@ -2,9 +2,9 @@
 // of docs/api.md, every error path, and what is (not) stored.
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { db } from '../db/client.server';
-import { accounts, agencies, agents, oneTimeCodes, sessions } from '../db/schema';
-import { readOutbox } from '../sms/outbox.server';
+import { db } from '@/lib/db/client.server';
+import { accounts, agencies, agents, oneTimeCodes, sessions } from '@/lib/db/schema';
+import { readOutbox } from '@/lib/sms/outbox.server';
 import { api } from '@tests/helpers/api';
 import {
   codeFor,
@@ -15,10 +15,10 @@ import {
   randomIp,
   randomPhone,
   randomTin,
-} from './testing/fixtures';
-import { sha256 } from './session.server';
-import { clearHits } from '../rate-limit/rate-limit.server';
-import { keys } from '../rate-limit/limits';
+} from '@/lib/auth/testing/fixtures';
+import { sha256 } from '@/lib/auth/session.server';
+import { clearHits } from '@/lib/rate-limit/rate-limit.server';
+import { keys } from '@/lib/rate-limit/limits';
 import { POST as registerPost } from '@/pages/api/user/register';
 import { POST as resendPost } from '@/pages/api/user/register/resend';
 import { POST as confirmPost } from '@/pages/api/user/register/confirm';
