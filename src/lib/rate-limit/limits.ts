@@ -1,4 +1,5 @@
 // The numbers of docs/quality.md "Reliability and security", in one place.
+import { addressKey } from './address';
 import type { Limit } from './rate-limit.server';
 
 const MINUTE = 60_000;
@@ -34,12 +35,14 @@ export const RESET_TOKEN_TTL_MS = 30 * MINUTE;
 
 export const keys = {
   loginAccount: (username: string) => `login:acct:${username}`,
-  loginIp: (ip: string) => `login:ip:${ip}`,
+  /** Per-address keys name the client (an IPv6 one by its /64, address.ts), so a client cannot
+   *  escape a limit by picking another address of its own block. */
+  loginIp: (ip: string) => `login:ip:${addressKey(ip)}`,
   codeTarget: (target: string) => `code:to:${target}`,
-  codeIp: (ip: string) => `code:ip:${ip}`,
+  codeIp: (ip: string) => `code:ip:${addressKey(ip)}`,
   /** one key per target and purpose: the countdown of a register code does not block a reset code */
   resend: (purpose: string, target: string) => `code:resend:${purpose}:${target}`,
   passwordCheck: (accountId: number) => `pwcheck:${accountId}`,
   uploadAccount: (accountId: number) => `upload:acct:${accountId}`,
-  uploadIp: (ip: string) => `upload:ip:${ip}`,
+  uploadIp: (ip: string) => `upload:ip:${addressKey(ip)}`,
 };

@@ -5,7 +5,6 @@
 import type { APIContext } from 'astro';
 import { AppError } from '@/lib/http/app-error';
 import { readUploadedFile } from '@/lib/http/multipart.server';
-import { addressKey } from '@/lib/rate-limit/address';
 import { clientIp } from '@/lib/rate-limit/client-ip.server';
 import { keys, LIMITS } from '@/lib/rate-limit/limits';
 import { reserveHits } from '@/lib/rate-limit/rate-limit.server';
@@ -17,7 +16,7 @@ export async function reserveUpload(accountId: number, ip: string, now = new Dat
   const reserved = await reserveHits(
     [
       { key: keys.uploadAccount(accountId), rule: LIMITS.uploadsPerAccount },
-      { key: keys.uploadIp(addressKey(ip)), rule: LIMITS.uploadsPerIp },
+      { key: keys.uploadIp(ip), rule: LIMITS.uploadsPerIp },
     ],
     now,
   );

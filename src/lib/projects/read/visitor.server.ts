@@ -9,6 +9,7 @@ import { and, eq, like, lt } from 'drizzle-orm';
 import { db } from '@/lib/db/client.server';
 import { appState, projectViews } from '@/lib/db/schema';
 import { addressKey } from '@/lib/rate-limit/address';
+import { sha256 } from '@/lib/auth/session.server';
 
 const TASHKENT_OFFSET_MS = 5 * 3600 * 1000; // UTC+5, no daylight saving
 const DAY_MS = 24 * 3600 * 1000;
@@ -30,7 +31,7 @@ export function isBot(userAgent: string): boolean {
 export const visitorAddress = addressKey;
 
 export function visitorHash(address: string, salt: string): string {
-  return crypto.createHash('sha256').update(`${salt}|${address}`).digest('hex');
+  return sha256(`${salt}|${address}`);
 }
 
 const SALT_PREFIX = 'viewSalt:';
