@@ -22,6 +22,9 @@ function articleRow(overrides: Partial<ArticleInsert>): ArticleInsert {
     textEn: 'First paragraph.\n\nSecond paragraph.',
     source: 'https://gov.uz/news/1',
     imagePath: null,
+    // A second ago by this process's clock: the database's now() of a PostgreSQL server can run a
+    // little ahead of ours, and a row published "in the future" is not listed yet.
+    publishedAt: new Date(Date.now() - 1000),
     ...overrides,
   };
 }
