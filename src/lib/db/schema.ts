@@ -287,7 +287,9 @@ export const agencies = pgTable('agencies', {
   directorName: text('director_name').notNull().default(''),
   email: text('email'),
   phone: text('phone'),
+  // Computed from the stars of reviews on its own and its workers' projects (never written by users).
   rating: real('rating').notNull().default(0),
+  reviewCount: integer('review_count').notNull().default(0),
   about: text('about').notNull().default(''),
   photoPath: text('photo_path'),
   regionId: integer('region_id').references(() => regions.id),
@@ -305,6 +307,7 @@ export const agents = pgTable(
       .unique()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     agencyId: integer('agency_id').references(() => agencies.id, { onDelete: 'set null' }),
+    joinedAgencyAt: ts('joined_agency_at'), // when the agent became a worker of agencyId
     seoName: text('seo_name').notNull(),
     fullName: text('full_name').notNull(),
     designation: text('designation').notNull().default(''),
@@ -312,13 +315,15 @@ export const agents = pgTable(
     email: text('email'),
     phone: text('phone'),
     landLine: text('land_line'),
-    country: text('country').notNull().default('Uzbekistan'),
+    country: text('country').notNull().default('UZ'), // ISO 3166-1 alpha-2
     regionId: integer('region_id').references(() => regions.id),
     districtId: integer('district_id').references(() => districts.id),
     address: text('address').notNull().default(''),
     about: text('about').notNull().default(''),
     photoPath: text('photo_path'),
+    // Computed from the stars of reviews on the agent's projects (never written by users).
     rating: real('rating').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
     gdprConsent: boolean('gdpr_consent').notNull().default(false),
     createdAt: created(),
     updatedAt: updated(),
@@ -377,6 +382,10 @@ export const enrollments = pgTable(
   (t) => [
     index('enrollments_agent_idx').on(t.agentId),
     index('enrollments_agency_idx').on(t.agencyId),
+    // One pending enrollment per pair, whichever side sent it.
+    uniqueIndex('enrollments_one_pending_idx')
+      .on(t.agentId, t.agencyId)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

@@ -26,12 +26,13 @@ describe('the invitations badge', () => {
     const { account: agencyAcc, agency } = await makeAgency();
     const { account: agentAcc, agent } = await makeAgent();
     const { agent: other } = await makeAgent();
+    const { agency: another } = await makeAgency();
     await db()
       .insert(enrollments)
       .values([
         { agentId: agent.id, agencyId: agency.id, type: 0, status: 'pending' }, // agent asks to join
         { agentId: other.id, agencyId: agency.id, type: 0, status: 'declined' },
-        { agentId: agent.id, agencyId: agency.id, type: 1, status: 'pending' }, // agency invites
+        { agentId: agent.id, agencyId: another.id, type: 1, status: 'pending' }, // another invites
         { agentId: other.id, agencyId: agency.id, type: 1, status: 'accepted' },
       ]);
     expect(await countInvitations(session(agencyAcc.id, 'Agency', null, agency.id))).toBe(1);

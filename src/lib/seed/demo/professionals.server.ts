@@ -1,5 +1,6 @@
 // Demo accounts: agencies with company profiles, agents (some working for an agency), ordinary
 // users, and a few invitations / join requests still waiting for an answer.
+import { eq } from 'drizzle-orm';
 import {
   accounts,
   accountServices,
@@ -188,6 +189,10 @@ export async function seedProfessionals(
         createdAt: at,
         respondedAt: new Date(at.getTime() + DAY),
       });
+      await tx
+        .update(agents)
+        .set({ joinedAgencyAt: new Date(at.getTime() + DAY) })
+        .where(eq(agents.id, agent!.id));
     }
   }
 
