@@ -150,6 +150,8 @@ export const accounts = pgTable('accounts', {
   address: text('address'),
   about: text('about'),
   lang: text('lang').notNull().default('uz'),
+  // "You have a new message" by SMS or e-mail (a setting in My profile).
+  notifyMessages: boolean('notify_messages').notNull().default(true),
   createdAt: created(),
   updatedAt: updated(),
 });
@@ -541,11 +543,22 @@ export const projectViews = pgTable(
   (t) => [primaryKey({ columns: [t.projectId, t.visitorHash, t.day] })],
 );
 
-export const conversations = pgTable('conversations', {
-  id: serial('id').primaryKey(),
-  createdAt: created(),
-  lastMessageAt: ts('last_message_at').notNull().defaultNow(),
-});
+/** One conversation per pair of accounts: `lowAccountId` < `highAccountId`, unique together. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: serial('id').primaryKey(),
+    lowAccountId: integer('low_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    highAccountId: integer('high_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: created(),
+    lastMessageAt: ts('last_message_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('conversations_pair_idx').on(t.lowAccountId, t.highAccountId)],
+);
 
 export const conversationParticipants = pgTable(
   'conversation_participants',
@@ -557,6 +570,10 @@ export const conversationParticipants = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     lastReadAt: ts('last_read_at'),
+    // Messages with a greater id, written by the other party, are unread.
+    lastReadMessageId: integer('last_read_message_id').notNull().default(0),
+    // The last "new message" notice sent to this participant about this conversation.
+    notifiedAt: ts('notified_at'),
   },
   (t) => [
     primaryKey({ columns: [t.conversationId, t.accountId] }),
@@ -575,9 +592,55 @@ export const messages = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
+    // The project the message was written about (from a project page), if any.
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
     createdAt: created(),
   },
-  (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt)],
+  (t) => [
+    index('messages_conversation_idx').on(t.conversationId, t.createdAt),
+    index('messages_conversation_id_idx').on(t.conversationId, t.id),
+    index('messages_sender_idx').on(t.senderAccountId, t.createdAt),
+  ],
+);
+
+/** An account refusing messages from another: the other's messages are refused, the conversation hidden. */
+export const accountBlocks = pgTable(
+  'account_blocks',
+  {
+    blockerAccountId: integer('blocker_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    blockedAccountId: integer('blocked_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: created(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerAccountId, t.blockedAccountId] }),
+    index('account_blocks_blocked_idx').on(t.blockedAccountId),
+  ],
+);
+
+/** A conversation reported to the admins, with a copy of its last messages as they were then. */
+export const conversationReports = pgTable(
+  'conversation_reports',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    reporterAccountId: integer('reporter_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull().default(''),
+    lastMessages: jsonb('last_messages')
+      .$type<{ id: number; fromAccountId: number; content: string; createdAt: string }[]>()
+      .notNull(),
+    status: text('status').notNull().default('open'), // open | closed
+    createdAt: created(),
+    closedAt: ts('closed_at'),
+  },
+  (t) => [index('conversation_reports_status_idx').on(t.status, t.createdAt)],
 );
 
 /** News and life hacks share a shape: text per language, a source link, an image. */
