@@ -39,6 +39,10 @@ function reloadWithToast(kind: ToastKind) {
 
 export default function EnrollmentButton(props: EnrollmentButtonProps) {
   const { confirm, texts, tone = 'primary' } = props;
+  // Disabled in the server's HTML until React takes over: a tap before that would do nothing at
+  // all, which on a slow phone reads as a broken button.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -77,7 +81,7 @@ export default function EnrollmentButton(props: EnrollmentButtonProps) {
         type="button"
         className={cls}
         aria-label={props.ariaLabel}
-        disabled={busy}
+        disabled={!ready || busy}
         aria-busy={busy || undefined}
         onClick={() => {
           if (confirm) {

@@ -114,9 +114,7 @@ describe('loadEmployeesPage', () => {
 describe('loadInvitationsPage', () => {
   it('shows a specialist the invitations received and no company yet', async () => {
     const page = await loadInvitationsPage(asSpecialist(invited));
-    expect(page.received.items.map((e) => [e.type, e.agency.id])).toEqual([
-      [1, company.agency.id],
-    ]);
+    expect(page.received.items.map((e) => [e.type, e.agency.id])).toEqual([[1, company.agency.id]]);
     expect(page.sent.items).toEqual([]);
     expect(page.company).toBeNull();
   });
