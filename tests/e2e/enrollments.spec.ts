@@ -4,27 +4,48 @@
 // /account/employees and in the agency page's workers table until the company removes them (after
 // a confirmation). And the other way: a join request the company declines. Accounts are made here
 // through the real sign-up; texts come from the locale files.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { signUp } from './helpers';
+import { latinToCyrillic } from '../../src/lib/i18n/translit';
 
-type Lang = 'uz' | 'ru';
+type Lang = 'uz' | 'oz' | 'ru' | 'en';
 type Tree = { [k: string]: string | Tree };
 const LOCALES = path.resolve('src/lib/i18n/locales');
 const PASSWORD = 'E2e-Enroll-Pass-1';
 const PHONE = { width: 360, height: 740 };
 
-/** The text of `ns:a.b.c` in `lang`, with {{x}} filled from `vars` (plurals: the _one form). */
+/** The text of `ns:a.b.c` in `lang`, with {{x}} filled from `vars` (oz: generated from uz, as
+ *  the server does, before the values are filled in). */
 function tr(lang: Lang, key: string, vars: Record<string, string | number> = {}): string {
   const [ns, rest] = key.split(':') as [string, string];
   let v: string | Tree = JSON.parse(
-    fs.readFileSync(path.join(LOCALES, lang, `${ns}.json`), 'utf8'),
+    fs.readFileSync(path.join(LOCALES, lang === 'oz' ? 'uz' : lang, `${ns}.json`), 'utf8'),
   ) as Tree;
   for (const part of rest.split('.')) v = (v as Tree)[part]!;
   if (typeof v !== 'string') throw new Error(`${lang} ${key} is not a text`);
-  return v.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
+  const text =
+    lang === 'oz'
+      ? v
+          .split(/(\{\{[^}]+\}\})/)
+          .map((p) => (p.startsWith('{{') ? p : latinToCyrillic(p)))
+          .join('')
+      : v;
+  return text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
+}
+
+/** axe-core's serious and critical findings on what the page shows now (docs/quality.md). */
+async function axe(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { 'target-size': { enabled: true } } })
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 const hex = () => crypto.randomBytes(3).toString('hex');
@@ -101,6 +122,7 @@ for (const lang of ['uz', 'ru'] as const) {
     const invite = c.page.getByRole('button', { name: tr(lang, 'employees:action.invite') });
     await expect(invite).toBeDisabled();
     await expect(invite).toHaveAccessibleDescription(tr(lang, 'employees:action.invited'));
+    expect(await axe(c.page), 'agent page').toEqual([]);
     // Inviting is for companies: a visitor sees no button on the same page.
     const v = await browserAs(browser, baseURL!, lang);
     await v.page.goto(`/agent/x~${agent.agentId}`);
@@ -121,6 +143,7 @@ for (const lang of ['uz', 'ru'] as const) {
     await expect(s.page).toHaveURL(/\/account\/invitations$/);
     const received = s.page.locator('#received');
     await expect(received.getByRole('link', { name: companyName })).toBeVisible();
+    expect(await axe(s.page), 'invitations').toEqual([]);
     await received
       .getByRole('button', {
         name: tr(lang, 'employees:invitations.received.acceptNamed', { company: companyName }),
@@ -145,6 +168,7 @@ for (const lang of ['uz', 'ru'] as const) {
       .click();
     const dialog = c.page.getByRole('dialog', { name: tr(lang, 'employees:workers.removeTitle') });
     await expect(dialog).toBeVisible();
+    expect(await axe(c.page), 'remove dialog').toEqual([]);
     await dialog.getByRole('button', { name: tr(lang, 'employees:workers.removeConfirm') }).click();
     await expect(toast(c.page, tr(lang, 'toasts:workerRemoved'))).toBeVisible();
     await expect(workers.getByRole('link', { name: agentName })).toHaveCount(0);
@@ -191,6 +215,7 @@ for (const lang of ['uz', 'ru'] as const) {
     await expect(c.page).toHaveURL(/\/account\/employees$/);
     const requests = c.page.locator('#requests');
     await expect(requests.getByRole('link', { name: agentName })).toBeVisible();
+    expect(await axe(c.page), 'employees').toEqual([]);
     await requests
       .getByRole('button', {
         name: tr(lang, 'employees:requests.declineNamed', { name: agentName }),
@@ -211,6 +236,59 @@ for (const lang of ['uz', 'ru'] as const) {
     for (const x of [c, s]) await x.context.close();
   });
 }
+
+test('[oz, en] the pages in Cyrillic Uzbek and English; a company finds a specialist typing the name in Cyrillic', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const companyName = `E2E Usta ${hex()}`;
+  const agentName = `Botir Qidiruvov ${hex()}`;
+  const company = await makeParty(page, 'Agency', companyName);
+  const agent = await makeParty(page, 'Agent', agentName);
+  const join = await page.request.post('/api/agent-enrollment/join', {
+    headers: { authorization: `Bearer ${agent.token}` },
+    data: { agencyId: company.agencyId },
+  });
+  expect(join.status()).toBe(201);
+
+  const c = await browserAs(browser, baseURL!, 'oz', company.token);
+  await c.page.goto('/account/employees');
+  await expect(c.page).toHaveTitle(new RegExp(`^${tr('oz', 'employees:title')} — `));
+  await expect(
+    c.page.getByRole('heading', { level: 2, name: tr('oz', 'employees:requests.title') }),
+  ).toBeVisible();
+  await expect(c.page.locator('#requests').getByRole('link', { name: agentName })).toBeVisible();
+  // The Latin name typed in Cyrillic letters finds the specialist, who asked to join already.
+  await c.page.locator('#find').getByRole('searchbox').fill('Ботир Қидирувов');
+  await c.page.locator('#find').getByRole('searchbox').press('Enter');
+  await expect(c.page).toHaveURL(/Search=/);
+  const found = c.page.locator('#find li').filter({ hasText: agentName });
+  await expect(found).toHaveCount(1);
+  await expect(found.getByRole('button')).toBeDisabled();
+  await expect(found).toContainText(tr('oz', 'employees:action.askedToJoin'));
+  expect(await axe(c.page), 'employees oz').toEqual([]);
+
+  const s = await browserAs(browser, baseURL!, 'en', agent.token);
+  await s.page.goto('/account/invitations');
+  await expect(s.page).toHaveTitle(new RegExp(`^${tr('en', 'employees:invitations.title')} — `));
+  const sent = s.page.locator('#sent');
+  await expect(sent.getByRole('link', { name: companyName })).toBeVisible();
+  expect(await axe(s.page), 'invitations en').toEqual([]);
+  await sent
+    .getByRole('button', {
+      name: tr('en', 'employees:invitations.sent.withdrawNamed', { company: companyName }),
+    })
+    .click();
+  await expect(toast(s.page, tr('en', 'toasts:enrollmentWithdrawn'))).toBeVisible();
+  await expect(sent).toContainText(tr('en', 'employees:invitations.sent.empty'));
+  // The profile page leads here.
+  await s.page.goto('/account/my-profile');
+  await s.page.getByRole('link', { name: tr('en', 'employees:invitations.profileLink') }).click();
+  await expect(s.page).toHaveURL(/\/account\/invitations$/);
+  for (const x of [c, s]) await x.context.close();
+});
 
 test('the account pages are for their side only', async ({ page, browser, baseURL }) => {
   const agent = await makeParty(page, 'Agent', `Aziz Sidov ${hex()}`);
