@@ -3,6 +3,7 @@
 // at a time (with both companies' ratings), only the receiver answers, the badge, the daily
 // invitation limit, the notices (once per pair a day, in the receiver's language, no sign-in link),
 // and bad input (400 with fields, unknown ids 404, never 500).
+import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { call } from '@tests/helpers/call';
@@ -411,7 +412,8 @@ describe('limits and notices', () => {
 
   it('writes an e-mail when the account has no phone, and never fails the action on a provider error', async () => {
     const company = await makePerson('agency');
-    const email = `notice-${company.account.id}@example.uz`;
+    // Unique across runs: the outbox file outlives the test databases.
+    const email = `notice-${crypto.randomBytes(6).toString('hex')}@example.uz`;
     await db()
       .update(accounts)
       .set({ phone: null, email, lang: 'en' })
@@ -452,12 +454,15 @@ describe('bad input', () => {
       { agentId: true },
       { agentId: -1 },
       { agentId: 1.5 },
+      { agentId: 3_000_000_000 },
+      { agentId: '12345678901' },
     ]) {
       const res = await invite(company, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.json.error.fields.agentId).toEqual(expect.any(String));
     }
-    expect((await invite(company, '{not json')).status).toBe(400);
+    for (const body of ['{not json', '[]', 'null', '"x"'])
+      expect((await invite(company, body)).status, body).toBe(400);
     const badJoin = await join(specialist, { agencyId: null });
     expect(badJoin.status).toBe(400);
     expect(badJoin.json.error.fields.agencyId).toEqual(expect.any(String));
