@@ -44,6 +44,16 @@ function textable(phone: string | null): phone is string {
 export async function notifyAccount(accountId: number, notice: Notice): Promise<NoticeResult> {
   if (notice.link !== undefined && !/^\/(?!\/)/.test(notice.link))
     throw new Error(`A notice link must be a path of this site: ${notice.link}`);
+  try {
+    return await deliver(accountId, notice);
+  } catch (e) {
+    // The action that caused the notice is already done (committed): it must not answer 500.
+    log.warn(`A notice (${notice.key}) to account ${accountId} was not sent: ${String(e)}`);
+    return 'failed';
+  }
+}
+
+async function deliver(accountId: number, notice: Notice): Promise<NoticeResult> {
   const [account] = await db()
     .select({
       phone: accounts.phone,
@@ -87,7 +97,7 @@ export async function notifyAccount(accountId: number, notice: Notice): Promise<
     return 'sent';
   } catch (e) {
     log.warn(`A notice (${notice.key}) to account ${accountId} failed by ${channel}: ${String(e)}`);
-    await releaseHits(hitIds).catch(() => undefined);
+    await releaseHits(hitIds);
     return 'failed';
   }
 }
