@@ -33,11 +33,14 @@ export async function signUp(
     fullName,
     password,
     phonePrefix = '+99890',
+    company,
   }: {
     accountType: 'User' | 'Agent' | 'Agency';
     fullName: string;
     password: string;
     phonePrefix?: string;
+    /** an Agency's company (TIN of 9 digits, unique name) */
+    company?: { tin: string; companyName: string };
   },
 ): Promise<{ phone: string; token: string }> {
   const phone = `${phonePrefix}${crypto.randomInt(1_000_000, 9_999_999)}`;
@@ -49,6 +52,7 @@ export async function signUp(
       fullName,
       accountType,
       consent: true,
+      ...company,
     },
   });
   expect(reg.status()).toBe(201);

@@ -24,6 +24,8 @@ import { db } from '@/lib/db/client.server';
 import {
   accounts,
   accountServices,
+  agents,
+  enrollments,
   projectImages,
   projects,
   regions,
@@ -64,6 +66,14 @@ import { POST as changePasswordApi } from '@/pages/api/user/change-password';
 import { POST as logoutApi } from '@/pages/api/user/logout';
 import { GET as verifyApi } from '@/pages/api/user/verify';
 import { GET as servicesApi } from '@/pages/api/services';
+import { GET as enrollmentsApi } from '@/pages/api/agent-enrollment/get-all';
+import { POST as inviteApi } from '@/pages/api/agent-enrollment/invite';
+import { POST as joinApi } from '@/pages/api/agent-enrollment/join';
+import { DELETE as withdrawApi } from '@/pages/api/agent-enrollment/[id]';
+import { POST as acceptApi } from '@/pages/api/agent-enrollment/[id]/accept';
+import { POST as declineApi } from '@/pages/api/agent-enrollment/[id]/decline';
+import { DELETE as removeWorkerApi } from '@/pages/api/agencies/[id]/workers/[agentId]';
+import { makeAgency, makeAgent } from '../factories/professionals';
 
 type Handler = Parameters<typeof call>[0];
 type Fx = Record<string, any>;
@@ -181,6 +191,47 @@ const ownersContactChange = async ({ owner }: { owner: Person }) => {
 const putBody = async (c: Cell) =>
   validProjectBody({ title: 'Matritsa tahrir qildi', imageIds: c.fx.images });
 const pid = (c: Cell) => ({ id: String(c.fx.p.id) });
+
+// Enrollments: fx.e is a pending one between the owner and a third party (fx.other).
+const enrollmentRow = async (id: number) =>
+  (await db().select().from(enrollments).where(eq(enrollments.id, id)))[0];
+const agentOfId = async (id: number) =>
+  (await db().select().from(agents).where(eq(agents.id, id)))[0]!;
+const pendingWith = async (
+  type: 0 | 1,
+  agentId: number,
+  agencyId: number,
+): Promise<typeof enrollments.$inferSelect> =>
+  (
+    await db()
+      .insert(enrollments)
+      .values({ agentId, agencyId, type, status: 'pending' })
+      .returning()
+  )[0]!;
+/** Another agency invited the owner's agent (the owner receives it). */
+const invitationToOwner = async ({ owner }: { owner: Person }) => {
+  const { agency } = await makeAgency();
+  return { e: await pendingWith(1, owner.account.agentId!, agency.id), other: agency };
+};
+/** Another agent asked to join the owner's agency (the owner receives it). */
+const requestToOwner = async ({ owner }: { owner: Person }) => {
+  const { agent } = await makeAgent();
+  return { e: await pendingWith(0, agent.id, owner.account.agencyId!), other: agent };
+};
+/** The owner's agency invited another agent (the owner sent it). */
+const invitationFromOwner = async ({ owner }: { owner: Person }) => {
+  const { agent } = await makeAgent();
+  return { e: await pendingWith(1, agent.id, owner.account.agencyId!), other: agent };
+};
+const eid = (c: Cell) => ({ id: String(c.fx.e.id) });
+/** Refused: the enrollment is still pending; allowed: it has the status the call gives. */
+const enrollmentIs =
+  (allowed: 'accepted' | 'declined' | 'deleted') => async (c: Cell, res: Res) => {
+    const row = await enrollmentRow(c.fx.e.id);
+    if (!ok(res.status)) return expect(row?.status).toBe('pending');
+    if (allowed === 'deleted') expect(row).toBeUndefined();
+    else expect(row?.status).toBe(allowed);
+  };
 
 // ---- The table -----------------------------------------------------------------------------------------
 //                                                                  visitor user agent agent+ agency agency+ admin owner
@@ -686,6 +737,180 @@ const TABLE: Row[] = [
     check: (c, res) =>
       expect(res.json.items.some((i: { id: number }) => i.id === c.fx.service.id)).toBe(
         c.role === 'admin',
+      ),
+  },
+  // Enrollments (invitations and join requests): only the parties see them, only the receiver
+  // answers, only the sender withdraws; someone else's is 404. A company invites, an agent joins.
+  {
+    op: 'GET /api/agent-enrollment/get-all',
+    object: "the owner's received invitations, by the owner's AgentId",
+    handler: enrollmentsApi,
+    expect: e(401, 403, 403, 403, 403, 403, 403, 200),
+    setup: invitationToOwner,
+    request: (c) => ({ query: `AgentId=${c.owner.account.agentId}` }),
+    check: (c, res) => {
+      if (ok(res.status))
+        expect(res.json.items.map((i: { id: number }) => i.id)).toEqual([c.fx.e.id]);
+    },
+  },
+  {
+    op: 'GET /api/agent-enrollment/get-all',
+    object: "the owner's received join requests, by the owner's AgencyId",
+    handler: enrollmentsApi,
+    ownerKind: 'agency',
+    expect: e(401, 403, 403, 403, 403, 403, 403, 200),
+    setup: requestToOwner,
+    request: (c) => ({ query: `AgencyId=${c.owner.account.agencyId}&Type=0` }),
+  },
+  {
+    op: 'GET /api/agent-enrollment/get-all',
+    object: "the owner's invitation must not be listed for others",
+    handler: enrollmentsApi,
+    expect: e(401, 200, 200, 200, 200, 200, 200, 200),
+    setup: invitationToOwner,
+    request: () => ({}),
+    check: (c, res) => {
+      if (ok(res.status))
+        expect(res.json.items.some((i: { id: number }) => i.id === c.fx.e.id)).toBe(
+          c.role === 'owner',
+        );
+    },
+  },
+  {
+    op: 'POST /api/agent-enrollment/invite',
+    object: "the owner's agent",
+    handler: inviteApi,
+    expect: e(401, 403, 403, 403, 201, 201, 403, 403),
+    request: (c) => ({ body: { agentId: c.owner.account.agentId } }),
+    check: async (c, res) => {
+      const rows = await db()
+        .select()
+        .from(enrollments)
+        .where(eq(enrollments.agentId, c.owner.account.agentId!));
+      expect(rows).toHaveLength(ok(res.status) ? 1 : 0);
+      if (ok(res.status)) expect(rows[0]!.agencyId).toBe(c.actor!.account.agencyId);
+    },
+  },
+  {
+    op: 'POST /api/agent-enrollment/join',
+    object: "the owner's agency",
+    handler: joinApi,
+    ownerKind: 'agency',
+    expect: e(401, 403, 201, 201, 403, 403, 403, 403),
+    request: (c) => ({ body: { agencyId: c.owner.account.agencyId } }),
+    check: async (c, res) => {
+      const rows = await db()
+        .select()
+        .from(enrollments)
+        .where(eq(enrollments.agencyId, c.owner.account.agencyId!));
+      expect(rows).toHaveLength(ok(res.status) ? 1 : 0);
+      if (ok(res.status)) expect(rows[0]!.agentId).toBe(c.actor!.account.agentId);
+    },
+  },
+  {
+    op: 'POST /api/agent-enrollment/{id}/accept',
+    object: "an invitation to the owner's agent",
+    handler: acceptApi,
+    expect: e(401, 404, 404, 404, 404, 404, 404, 200),
+    setup: invitationToOwner,
+    request: (c) => ({ params: eid(c) }),
+    check: async (c, res) => {
+      await enrollmentIs('accepted')(c, res);
+      expect((await agentOfId(c.owner.account.agentId!)).agencyId).toBe(
+        ok(res.status) ? c.fx.other.id : null,
+      );
+    },
+  },
+  {
+    op: 'POST /api/agent-enrollment/{id}/accept',
+    object: "a join request to the owner's agency",
+    handler: acceptApi,
+    ownerKind: 'agency',
+    expect: e(401, 404, 404, 404, 404, 404, 404, 200),
+    setup: requestToOwner,
+    request: (c) => ({ params: eid(c) }),
+    check: async (c, res) => {
+      await enrollmentIs('accepted')(c, res);
+      expect((await agentOfId(c.fx.other.id)).agencyId).toBe(
+        ok(res.status) ? c.owner.account.agencyId : null,
+      );
+    },
+  },
+  {
+    op: 'POST /api/agent-enrollment/{id}/decline',
+    object: "an invitation to the owner's agent",
+    handler: declineApi,
+    expect: e(401, 404, 404, 404, 404, 404, 404, 200),
+    setup: invitationToOwner,
+    request: (c) => ({ params: eid(c) }),
+    check: enrollmentIs('declined'),
+  },
+  {
+    op: 'POST /api/agent-enrollment/{id}/decline',
+    object: "a join request to the owner's agency",
+    handler: declineApi,
+    ownerKind: 'agency',
+    expect: e(401, 404, 404, 404, 404, 404, 404, 200),
+    setup: requestToOwner,
+    request: (c) => ({ params: eid(c) }),
+    check: enrollmentIs('declined'),
+  },
+  {
+    op: 'DELETE /api/agent-enrollment/{id}',
+    object: "the owner's invitation (sent by the owner's agency)",
+    handler: withdrawApi,
+    ownerKind: 'agency',
+    expect: e(401, 404, 404, 404, 404, 404, 404, 204),
+    setup: invitationFromOwner,
+    request: (c) => ({ params: eid(c) }),
+    check: enrollmentIs('deleted'),
+  },
+  {
+    op: 'DELETE /api/agent-enrollment/{id}',
+    object: "an invitation to the owner's agent (the receiver cannot withdraw)",
+    handler: withdrawApi,
+    expect: e(401, 404, 404, 404, 404, 404, 404, 404),
+    setup: invitationToOwner,
+    request: (c) => ({ params: eid(c) }),
+    check: enrollmentIs('deleted'),
+  },
+  {
+    op: 'DELETE /api/agencies/{id}/workers/{agentId}',
+    object: "a worker of the owner's agency",
+    handler: removeWorkerApi,
+    ownerKind: 'agency',
+    expect: e(401, 403, 403, 403, 403, 403, 403, 204),
+    setup: async ({ owner }) => {
+      const { agent } = await makeAgent({ agencyId: owner.account.agencyId! });
+      return { worker: agent };
+    },
+    request: (c) => ({
+      params: { id: String(c.owner.account.agencyId), agentId: String(c.fx.worker.id) },
+    }),
+    check: async (c, res) =>
+      expect((await agentOfId(c.fx.worker.id)).agencyId).toBe(
+        ok(res.status) ? null : c.owner.account.agencyId,
+      ),
+  },
+  {
+    op: 'DELETE /api/agencies/{id}/workers/{agentId}',
+    object: "the owner's agent, a worker of another agency (only the owner may leave)",
+    handler: removeWorkerApi,
+    expect: e(401, 403, 403, 403, 403, 403, 403, 204),
+    setup: async ({ owner }) => {
+      const { agency } = await makeAgency();
+      await db()
+        .update(agents)
+        .set({ agencyId: agency.id, joinedAgencyAt: new Date() })
+        .where(eq(agents.id, owner.account.agentId!));
+      return { agency };
+    },
+    request: (c) => ({
+      params: { id: String(c.fx.agency.id), agentId: String(c.owner.account.agentId) },
+    }),
+    check: async (c, res) =>
+      expect((await agentOfId(c.owner.account.agentId!)).agencyId).toBe(
+        ok(res.status) ? null : c.fx.agency.id,
       ),
   },
 ];

@@ -4,7 +4,8 @@ import { config, type Config } from '../config.server';
 import { log } from '../server/log.server';
 import { appendOutbox } from '../sms/outbox.server';
 
-export type MailPurpose = 'register' | 'reset' | 'changePhone';
+/** `notice`: a short notice to an account (src/lib/notify/notify-account.server.ts). */
+export type MailPurpose = 'register' | 'reset' | 'changePhone' | 'notice';
 export type MailMessage = { to: string; subject: string; text: string; purpose: MailPurpose };
 
 export interface MailProvider {

@@ -4,6 +4,7 @@ import type { Limit } from './rate-limit.server';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /** The resend countdown shown on the code pages (spec leaves its length unshown). */
 export const RESEND_SECONDS = 60;
@@ -25,6 +26,10 @@ export const LIMITS = {
   uploadsPerAccount: { limit: 30, windowMs: 10 * MINUTE },
   /** image uploads per address, whichever accounts send them */
   uploadsPerIp: { limit: 30, windowMs: 10 * MINUTE },
+  /** invitations a company sends to specialists: each one texts or mails the specialist */
+  invitationsPerAgency: { limit: 50, windowMs: DAY },
+  /** join requests a specialist sends to companies: the same cost, the other way round */
+  joinRequestsPerAgent: { limit: 50, windowMs: DAY },
 } satisfies Record<string, Limit>;
 
 /** One-time code lifetime and tries (docs/decisions/006-accounts.md). */
@@ -45,4 +50,10 @@ export const keys = {
   passwordCheck: (accountId: number) => `pwcheck:${accountId}`,
   uploadAccount: (accountId: number) => `upload:acct:${accountId}`,
   uploadIp: (ip: string) => `upload:ip:${addressKey(ip)}`,
+  invitationsAgency: (agencyId: number) => `enroll:invite:${agencyId}`,
+  joinRequestsAgent: (agentId: number) => `enroll:join:${agentId}`,
 };
+
+/** At most one notice about one agent–agency pair to one account a day (invitation, request,
+ *  answer alike), however often the pair invites, withdraws and answers. */
+export const ENROLLMENT_NOTICE_SECONDS = 24 * 3600;

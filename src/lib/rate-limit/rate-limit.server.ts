@@ -103,7 +103,7 @@ export async function releaseHits(hitIds: number[]): Promise<void> {
 
 let hitsSincePrune = 0;
 const PRUNE_EVERY = 500;
-const KEEP_MS = 24 * 3600 * 1000; // longer than the longest window (1 hour)
+const KEEP_MS = 25 * 3600 * 1000; // longer than the longest window (a day, limits.ts)
 
 // Old rows are useless; drop them now and then instead of on every write.
 async function maybePrune(added: number, now: Date): Promise<void> {

@@ -16,6 +16,12 @@ export function publicOrigin(url: URL, cfg: Pick<Config, 'SITE_URL' | 'PORT'> = 
   return isLoopback(url.hostname) ? url.origin : `http://localhost:${cfg.PORT}`;
 }
 
+/** The origin for links made outside a request (notices sent by SMS or e-mail): SITE_URL, else the
+ * local server's own address. */
+export function configuredOrigin(cfg: Pick<Config, 'SITE_URL' | 'PORT'> = config()): string {
+  return publicOrigin(new URL(`http://localhost:${cfg.PORT}`), cfg);
+}
+
 /** What `npm start` prints once when SITE_URL is unset (scripts/serve.ts); null when it is set. */
 export function siteUrlWarning(cfg: Pick<Config, 'SITE_URL' | 'PORT'> = config()): string | null {
   if (cfg.SITE_URL) return null;

@@ -5,7 +5,8 @@ import { log } from '../server/log.server';
 import { appendOutbox } from './outbox.server';
 import { EskizProvider } from './eskiz-provider.server';
 
-export type SmsPurpose = 'register' | 'reset' | 'changePhone';
+/** `notice`: a short notice to an account (src/lib/notify/notify-account.server.ts). */
+export type SmsPurpose = 'register' | 'reset' | 'changePhone' | 'notice';
 export type SmsMessage = { to: string; text: string; purpose: SmsPurpose };
 
 export interface SmsProvider {

@@ -12,8 +12,15 @@ const TOASTS = [
   'invitationSent',
   'projectDeleted',
   'profileUpdated',
+  // Enrollments (/account/employees, /account/invitations, the agent and agency pages).
+  'joinRequestSent',
+  'enrollmentAccepted',
+  'enrollmentDeclined',
+  'enrollmentWithdrawn',
+  'workerRemoved',
+  'companyLeft',
 ] as const;
-type ToastKind = (typeof TOASTS)[number];
+export type ToastKind = (typeof TOASTS)[number];
 
 export function notify(kind: ToastKind, t: TFunction) {
   toast.success(t(`toasts:${kind}`));

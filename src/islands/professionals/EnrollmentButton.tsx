@@ -1,0 +1,137 @@
+// One button of the enrollments (docs/product.md §6: companies invite specialists, specialists ask to
+// join): invite, join, accept, decline, withdraw, remove a worker or leave the company. It calls the
+// API, optionally after a confirmation (a native <dialog>: focus trapped, Escape cancels, Cancel
+// focused first), shows the server's translated error, and on success reloads the page with
+// ?toast=<kind> so the server renders the new state and the toast host says what happened.
+// The page hands it its few texts already translated: many of these buttons share one page, and
+// each would otherwise carry the namespaces in its props.
+import { useEffect, useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { callApi } from '@/islands/common/api';
+import type { Lang } from '@/lib/i18n/languages';
+import type { ToastKind } from '@/lib/ui/notify';
+import '@/islands/projects/form/delete-dialog.css';
+
+export type EnrollmentButtonProps = {
+  lang: Lang;
+  method: 'POST' | 'DELETE';
+  path: string;
+  body?: Record<string, number>;
+  label: string;
+  /** the accessible name when the label alone is ambiguous in a list ("Accept" → whose request) */
+  ariaLabel?: string;
+  tone?: 'primary' | 'outline' | 'danger';
+  small?: boolean;
+  /** the success toast, shown after the reload */
+  toast: ToastKind;
+  /** ask first: the dialog's title, text and confirming button */
+  confirm?: { title: string; text: string; ok: string };
+  texts: { busy: string; cancel: string; generic: string; network: string };
+};
+
+/** The current address with ?toast=<kind>; a reload when that is the address already. */
+function reloadWithToast(kind: ToastKind) {
+  const url = new URL(window.location.href);
+  url.searchParams.set('toast', kind);
+  if (url.href === window.location.href) window.location.reload();
+  else window.location.replace(url.href);
+}
+
+export default function EnrollmentButton(props: EnrollmentButtonProps) {
+  const { confirm, texts, tone = 'primary' } = props;
+  // Disabled in the server's HTML until React takes over: a tap before that would do nothing at
+  // all, which on a slow phone reads as a broken button.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const id = useId();
+
+  useEffect(() => {
+    const d = dialog.current;
+    if (!d) return;
+    if (asking && !d.open) d.showModal();
+    if (!asking && d.open) d.close();
+  }, [asking]);
+
+  async function run() {
+    setBusy(true);
+    setError(null);
+    const r = await callApi(props.path, {
+      method: props.method,
+      ...(props.body ? { body: props.body } : {}),
+      lang: props.lang,
+    });
+    if (r.ok) {
+      reloadWithToast(props.toast); // busy stays on: the page is being replaced
+      return;
+    }
+    setBusy(false);
+    const message = r.message ?? (r.status === 0 ? texts.network : texts.generic);
+    if (confirm) setError(message);
+    else toast.error(message);
+  }
+
+  const cls = `btn${tone === 'primary' ? '' : ` btn-${tone}`}${props.small ? ' btn-small' : ''}`;
+  return (
+    <>
+      <button
+        type="button"
+        className={cls}
+        aria-label={props.ariaLabel}
+        disabled={!ready || busy}
+        aria-busy={busy || undefined}
+        onClick={() => {
+          if (confirm) {
+            setError(null);
+            setAsking(true);
+          } else void run();
+        }}
+      >
+        {busy && !confirm ? texts.busy : props.label}
+      </button>
+      {confirm && (
+        <dialog
+          ref={dialog}
+          className="pf-dialog"
+          aria-labelledby={`${id}-title`}
+          aria-describedby={`${id}-text`}
+          onCancel={(e) => {
+            e.preventDefault();
+            if (!busy) setAsking(false);
+          }}
+        >
+          <h2 id={`${id}-title`}>{confirm.title}</h2>
+          <p id={`${id}-text`}>{confirm.text}</p>
+          {error && (
+            <p className="form-error" role="alert">
+              {error}
+            </p>
+          )}
+          <div className="pf-dialog-actions">
+            <button
+              type="button"
+              className="btn btn-outline"
+              autoFocus
+              disabled={busy}
+              onClick={() => setAsking(false)}
+            >
+              {texts.cancel}
+            </button>
+            <button
+              type="button"
+              className="btn btn-danger"
+              disabled={busy}
+              aria-busy={busy || undefined}
+              onClick={() => void run()}
+            >
+              {busy ? texts.busy : confirm.ok}
+            </button>
+          </div>
+        </dialog>
+      )}
+    </>
+  );
+}
