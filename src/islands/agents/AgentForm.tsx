@@ -278,7 +278,11 @@ export default function AgentForm(props: Props) {
                   submitting: t('agentForm:submitting'),
                   done: t('agentForm:created'),
                 }
-              : { idle: t('profile:save'), submitting: t('profile:saving'), done: t('profile:saved') }
+              : {
+                  idle: t('profile:save'),
+                  submitting: t('profile:saving'),
+                  done: t('profile:saved'),
+                }
           }
         />
       </div>

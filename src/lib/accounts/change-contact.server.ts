@@ -63,7 +63,13 @@ export async function confirmContactChange(
         .update(accounts)
         .set({ [input.kind]: input.value, updatedAt: now })
         .where(eq(accounts.id, accountId));
-      await followContactChange(tx, accountId, input.kind, before?.[input.kind] ?? null, input.value);
+      await followContactChange(
+        tx,
+        accountId,
+        input.kind,
+        before?.[input.kind] ?? null,
+        input.value,
+      );
     });
   } catch (e) {
     // The contact form's field is `value`: the message must stand beside it.

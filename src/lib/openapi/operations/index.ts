@@ -5,6 +5,7 @@ import { projectsReadOperations } from './projects-read';
 import { projectsWriteOperations } from './projects-write';
 import { contentOperations } from './content';
 import { professionalsReadOperations } from './professionals-read';
+import { professionalsAgentWriteOperations } from './professionals-agent-write';
 import { calculatorOperations } from './calculator';
 import { estimatorOperations } from './estimator';
 import { accountsOperations } from './accounts';
@@ -15,6 +16,7 @@ export const operations: Operation[] = [
   ...projectsWriteOperations,
   ...contentOperations,
   ...professionalsReadOperations,
+  ...professionalsAgentWriteOperations,
   ...calculatorOperations,
   ...estimatorOperations,
   ...accountsOperations,

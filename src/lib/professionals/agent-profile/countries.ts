@@ -51,5 +51,8 @@ export function countryOptions(lang: Lang): { value: AgentCountry; label: string
     value: code,
     label: countryName(code, lang),
   }));
-  return [first!, ...rest.sort((a, b) => a.label.localeCompare(b.label, lang === 'oz' ? 'uz' : lang))];
+  return [
+    first!,
+    ...rest.sort((a, b) => a.label.localeCompare(b.label, lang === 'oz' ? 'uz' : lang)),
+  ];
 }
