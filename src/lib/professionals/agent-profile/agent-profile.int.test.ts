@@ -216,6 +216,11 @@ describe('POST /api/agents', () => {
       [{ regionId: '' }, 'regionId', ''],
       [{ about: 'a'.repeat(1001) }, 'about', 'Enter at most 1000 characters'],
       [{ socialLinks: { facebook: 'javascript:alert(1)' } }, 'socialLinks.facebook', ''],
+      [{ designation: 'ab\u0000cd' }, 'designation', ''],
+      [{ regionId: 3_000_000_000 }, 'regionId', ''],
+      [{ serviceIds: [3_000_000_000] }, 'serviceIds.0', ''],
+      [{ serviceIds: 'all' }, 'serviceIds', ''],
+      [{ country: 7 }, 'country', ''],
     ];
     for (const [over, field, message] of cases) {
       const res = await create(user.token, await body(over), 'en');
