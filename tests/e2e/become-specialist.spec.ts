@@ -124,6 +124,12 @@ for (const lang of ['uz', 'en'] as const) {
     await expect(
       page.getByRole('img', { name: tr(lang, 'profile:photo.current') }),
     ).toHaveAttribute('src', /^\/media\/avatars\//);
+    // … saved through PUT /api/agents/{id}.
+    await page.getByLabel(tr(lang, 'agentForm:designation')).fill('Bosh arxitektor');
+    await page.getByRole('button', { name: tr(lang, 'profile:save'), exact: true }).click();
+    await expect(page.getByText(tr(lang, 'toasts:profileUpdated')).first()).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel(tr(lang, 'agentForm:designation'))).toHaveValue('Bosh arxitektor');
   });
 }
 

@@ -68,7 +68,8 @@ export function initialValues(profile: Profile, mode: 'create' | 'edit'): AgentF
     about: profile.about,
     serviceIds: profile.serviceIds.map(String) as unknown as number[],
     socialLinks: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, profile.social[n] ?? ''])),
-    gdprConsent: false,
+    // Only the create form has the box; an edit sends no consent (given once, kept).
+    ...(mode === 'create' ? { gdprConsent: false } : {}),
   };
 }
 
