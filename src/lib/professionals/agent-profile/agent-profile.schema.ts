@@ -55,48 +55,46 @@ const socialLinksField = () =>
     )
     .partial();
 
-function build(mode: 'create' | 'update') {
-  return z.object(
-    {
-      // Only the edit form shows these two ("My profile"); creating takes the account's name.
-      fullName: requiredText({ min: LIMITS.nameMin, max: LIMITS.short }).optional(),
-      specialistType: optionalText(LIMITS.short).optional(),
-      designation: requiredText({ min: LIMITS.nameMin, max: LIMITS.short }),
-      phone: phoneField(),
-      landLine: optionalPhone(),
-      country: countryField(),
-      email: optionalEmail(),
-      regionId: optionalId().transform((v, ctx) => {
-        if (v !== null) return v;
-        ctx.addIssue({ code: 'custom', message: M.required });
-        return z.NEVER;
-      }),
-      districtId: optionalId(),
-      address: optionalText(LIMITS.short),
-      about: optionalText(LIMITS.long),
-      serviceIds: z
-        .array(id(), { error: M.serviceRequired })
-        .max(50, M.invalidValue)
-        .min(1, M.serviceRequired)
-        .transform((ids) => [...new Set(ids)]),
-      // Absent: the account's social links stay as they are; given: they are replaced.
-      socialLinks: socialLinksField().optional(),
-      // Given once, on creation (docs/product.md §5); an edit may repeat it but need not.
-      gdprConsent:
-        mode === 'create'
-          ? z.boolean({ error: AGENT_MESSAGES.gdpr }).refine((v) => v, AGENT_MESSAGES.gdpr)
-          : z
-              .boolean({ error: AGENT_MESSAGES.gdpr })
-              .refine((v) => v, AGENT_MESSAGES.gdpr)
-              .optional(),
-    },
-    { error: M.invalidValue },
-  );
-}
+const consent = () =>
+  z.boolean({ error: AGENT_MESSAGES.gdpr }).refine((v) => v, AGENT_MESSAGES.gdpr);
 
-export const CreateAgentSchema = build('create');
-export const UpdateAgentSchema = build('update');
-export type AgentFormInput = z.input<typeof CreateAgentSchema>;
+const shape = () => ({
+  // Only the edit form shows these two ("My profile"); creating takes the account's name.
+  fullName: requiredText({ min: LIMITS.nameMin, max: LIMITS.short }).optional(),
+  specialistType: optionalText(LIMITS.short).optional(),
+  designation: requiredText({ min: LIMITS.nameMin, max: LIMITS.short }),
+  phone: phoneField(),
+  landLine: optionalPhone(),
+  country: countryField(),
+  email: optionalEmail(),
+  regionId: optionalId().transform((v, ctx) => {
+    if (v !== null) return v;
+    ctx.addIssue({ code: 'custom', message: M.required });
+    return z.NEVER;
+  }),
+  districtId: optionalId(),
+  address: optionalText(LIMITS.short),
+  about: optionalText(LIMITS.long),
+  serviceIds: z
+    .array(id(), { error: M.serviceRequired })
+    .max(50, M.invalidValue)
+    .min(1, M.serviceRequired)
+    .transform((ids) => [...new Set(ids)]),
+  // Absent: the account's social links stay as they are; given: they are replaced.
+  socialLinks: socialLinksField().optional(),
+});
+
+// Consent is given once, on creation (docs/product.md §5); an edit may repeat it but need not.
+export const CreateAgentSchema = z.object(
+  { ...shape(), gdprConsent: consent() },
+  { error: M.invalidValue },
+);
+export const UpdateAgentSchema = z.object(
+  { ...shape(), gdprConsent: consent().optional() },
+  { error: M.invalidValue },
+);
+/** The form's values (consent is on the create form only). */
+export type AgentFormInput = z.input<typeof UpdateAgentSchema>;
 export type CreateAgentData = z.output<typeof CreateAgentSchema>;
 export type UpdateAgentData = z.output<typeof UpdateAgentSchema>;
 export { AGENT_COUNTRIES };
