@@ -39,6 +39,7 @@ const SIGNED_IN_PAGES = [
   '/account/selected-projects',
   '/account/change-password',
   '/project/create',
+  '/agents/create',
   '/admin/dashboard',
   '/account/logout', // a GET only asks: the sign-out is the page's button
 ];
@@ -49,6 +50,7 @@ const EMPTY_SUBMIT = new Set([
   '/account/login',
   '/account/change-password',
   '/project/create',
+  '/agents/create',
 ]);
 
 test.describe.configure({ mode: 'parallel' });

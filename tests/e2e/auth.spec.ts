@@ -419,6 +419,8 @@ test('[en] a specialist edits the profile with a photo and activates PRO', async
   // A specialist must choose a service.
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Choose at least one service type', { exact: true })).toBeVisible();
+  // An Agent's card is edited with the agent form, which needs a designation (docs/product.md §3).
+  await page.getByLabel('Designation').fill('Architect');
   await page.getByLabel('Specialist type').fill('Architect');
   await page.getByLabel('Region', { exact: true }).selectOption({ index: 1 });
   await page.getByLabel('District or city').selectOption({ index: 1 });

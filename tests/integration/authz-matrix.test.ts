@@ -74,6 +74,8 @@ import { POST as acceptApi } from '@/pages/api/agent-enrollment/[id]/accept';
 import { POST as declineApi } from '@/pages/api/agent-enrollment/[id]/decline';
 import { DELETE as removeWorkerApi } from '@/pages/api/agencies/[id]/workers/[agentId]';
 import { makeAgency, makeAgent } from '../factories/professionals';
+import { POST as createAgentApi } from '@/pages/api/agents/index';
+import { PUT as putAgentApi } from '@/pages/api/agents/[id]';
 
 type Handler = Parameters<typeof call>[0];
 type Fx = Record<string, any>;
@@ -188,6 +190,15 @@ const ownersContactChange = async ({ owner }: { owner: Person }) => {
   );
   return { value, code: await codeFor(value, { after: sentAfter }) };
 };
+const agentOf = async (accountId: number) =>
+  (await db().select().from(agents).where(eq(agents.accountId, accountId)))[0];
+const agentBody = async (designation: string) => ({
+  designation,
+  phone: randomPhone(),
+  regionId: (await db().select({ id: regions.id }).from(regions).limit(1))[0]!.id,
+  serviceIds: [await firstService()],
+  gdprConsent: true,
+});
 const putBody = async (c: Cell) =>
   validProjectBody({ title: 'Matritsa tahrir qildi', imageIds: c.fx.images });
 const pid = (c: Cell) => ({ id: String(c.fx.p.id) });
@@ -711,6 +722,37 @@ const TABLE: Row[] = [
     handler: accountApi,
     expect: e(200, 200, 200, 200, 200, 200, 200, 200),
     request: (c) => ({ params: { id: String(c.owner.account.id) } }),
+  },
+  // Agent cards: one's own is created once (a company never); only its owner or an Admin edits it.
+  {
+    op: 'POST /api/agents',
+    object: "the caller's own new agent card (the owner already has one)",
+    handler: createAgentApi,
+    expect: e(401, 201, 409, 409, 403, 403, 201, 409),
+    request: async () => ({ body: await agentBody('Matritsa arxitektor') }),
+    check: async (c, res) => {
+      expect((await agentOf(c.owner.account.id))!.designation).not.toBe('Matritsa arxitektor');
+      if (!c.actor) return;
+      const mine = await agentOf(c.actor.account.id);
+      if (ok(res.status)) {
+        expect(mine!.designation).toBe('Matritsa arxitektor');
+        expect((await refresh(c.actor)).account.role).toBe(c.role === 'admin' ? 'Admin' : 'Agent');
+      } else expect(mine?.designation ?? null).not.toBe('Matritsa arxitektor');
+    },
+  },
+  {
+    op: 'PUT /api/agents/{id}',
+    object: "someone's agent card",
+    handler: putAgentApi,
+    expect: e(401, 403, 403, 403, 403, 403, 200, 200),
+    request: async (c) => ({
+      params: { id: String(c.owner.account.agentId) },
+      body: await agentBody('Matritsa tahrir qildi'),
+    }),
+    check: async (c, res) =>
+      expect((await agentOf(c.owner.account.id))!.designation === 'Matritsa tahrir qildi').toBe(
+        ok(res.status),
+      ),
   },
   // Admin-only visibility: inactive services are listed for Admin only.
   {

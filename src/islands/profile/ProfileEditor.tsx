@@ -1,11 +1,16 @@
 // "My profile" (/account/my-profile): the photo in its modal, the phone and e-mail with their
 // change dialogs, and the profile form. PRO status is rendered by the page around this island.
+// An account with an agent card edits it with the agent form (PUT /api/agents/{id}), which keeps
+// the account's own profile in step; every other account keeps the account form.
 import { useState } from 'react';
 import type { Profile } from '@/lib/accounts/get-profile.server';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
 import ContactDialog from './ContactDialog';
 import PhotoDialog from './PhotoDialog';
 import ProfileForm, { type RegionOption, type ServiceOption } from './ProfileForm';
+import AgentForm, { type CountryOption } from '@/islands/agents/AgentForm';
+import { callApi } from '@/islands/common/api';
+import { notify } from '@/lib/ui/notify';
 import '@/islands/auth/auth.css';
 import './profile.css';
 
@@ -14,9 +19,16 @@ type Props = {
   profile: Profile;
   regions: RegionOption[];
   services: ServiceOption[];
+  countries: CountryOption[];
 };
 
-export default function ProfileEditor({ i18n, profile: initial, regions, services }: Props) {
+export default function ProfileEditor({
+  i18n,
+  profile: initial,
+  regions,
+  services,
+  countries,
+}: Props) {
   const t = useIslandT(i18n);
   const [profile, setProfile] = useState(initial);
   return (
@@ -45,13 +57,31 @@ export default function ProfileEditor({ i18n, profile: initial, regions, service
           onChange={(email) => setProfile((p) => ({ ...p, email }))}
         />
       </section>
-      <ProfileForm
-        t={t}
-        profile={profile}
-        regions={regions}
-        services={services}
-        onSaved={setProfile}
-      />
+      {profile.agentId !== null && profile.agent ? (
+        <AgentForm
+          t={t}
+          mode="edit"
+          profile={profile}
+          regions={regions}
+          services={services}
+          countries={countries}
+          submit={(body) => callApi(`/api/agents/${profile.agentId}`, { method: 'PUT', body })}
+          afterSubmit={async () => {
+            notify('profileUpdated', t);
+            const fresh = await callApi<Profile>('/api/accounts/me');
+            if (fresh.ok) setProfile(fresh.data);
+            return null;
+          }}
+        />
+      ) : (
+        <ProfileForm
+          t={t}
+          profile={profile}
+          regions={regions}
+          services={services}
+          onSaved={setProfile}
+        />
+      )}
     </div>
   );
 }

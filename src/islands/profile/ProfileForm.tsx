@@ -15,21 +15,11 @@ import {
 import { notify } from '@/lib/ui/notify';
 import { LIMITS } from '@/lib/validation/fields';
 import { applyFieldErrors, callApi } from '@/islands/common/api';
-import {
-  errorText,
-  FieldMessages,
-  InputField,
-  SelectField,
-  TextareaField,
-} from '@/islands/common/Fields';
+import { errorText, InputField, TextareaField } from '@/islands/common/Fields';
 import { FormError, SubmitButton, type SubmitState } from '@/islands/common/FormParts';
+import { PlaceFields, ServiceTree, type RegionOption, type ServiceOption } from './ProfileParts';
 
-export type RegionOption = { id: number; name: string; districts: { id: number; name: string }[] };
-export type ServiceOption = {
-  id: number;
-  name: string;
-  subServices: { id: number; name: string }[];
-};
+export type { RegionOption, ServiceOption };
 
 type Props = {
   t: TFunction;
@@ -92,14 +82,6 @@ export default function ProfileForm({ t, profile, regions, services, onSaved }: 
         : {}),
     },
   });
-  const regionId = Number(watch('regionId')) || null;
-  const districts = regions.find((r) => r.id === regionId)?.districts ?? [];
-  // A district of the previous region is no longer valid once the region changes.
-  useEffect(() => {
-    const d = Number(watch('districtId'));
-    if (d && !districts.some((x) => x.id === d)) setValue('districtId', '');
-  }, [regionId]); // eslint-disable-line react-hooks/exhaustive-deps
-
   useEffect(() => {
     if (state !== 'done') return;
     const id = window.setTimeout(() => setState('idle'), 2500);
@@ -144,22 +126,16 @@ export default function ProfileForm({ t, profile, regions, services, onSaved }: 
             {...register('specialistType')}
             error={err(errors.specialistType)}
           />
-          <SelectField
-            id="pf-region"
-            label={t('profile:region')}
-            error={err(errors.regionId)}
-            placeholder={t('profile:chooseRegion')}
-            options={regions.map((r) => ({ value: String(r.id), label: r.name }))}
-            {...register('regionId')}
-          />
-          <SelectField
-            id="pf-district"
-            label={t('profile:district')}
-            error={err(errors.districtId)}
-            placeholder={t('profile:chooseDistrict')}
-            options={districts.map((d) => ({ value: String(d.id), label: d.name }))}
-            {...register('districtId')}
-            disabled={!regionId}
+          <PlaceFields
+            t={t}
+            idPrefix="pf"
+            regions={regions}
+            region={register('regionId')}
+            district={register('districtId')}
+            regionValue={watch('regionId')}
+            districtValue={watch('districtId')}
+            clearDistrict={() => setValue('districtId', '')}
+            errors={{ region: err(errors.regionId), district: err(errors.districtId) }}
           />
         </div>
         <InputField
@@ -180,25 +156,13 @@ export default function ProfileForm({ t, profile, regions, services, onSaved }: 
 
       <section className="card profile-section" aria-labelledby="pf-services">
         <h2 id="pf-services">{t('profile:services')}</h2>
-        <FieldMessages id="pf-services" hint={t('profile:servicesHint')} />
-        {services.map((service) => (
-          <fieldset
-            className="service-group"
-            key={service.id}
-            aria-describedby={servicesError ? 'pf-services-error' : 'pf-services-hint'}
-          >
-            <legend>{service.name}</legend>
-            <div className="service-list">
-              {(service.subServices.length ? service.subServices : [service]).map((sub) => (
-                <label className="checkbox" key={sub.id}>
-                  <input type="checkbox" value={String(sub.id)} {...register('serviceIds')} />{' '}
-                  {sub.name}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        ))}
-        <FieldMessages id="pf-services" error={servicesError} />
+        <ServiceTree
+          t={t}
+          id="pf-services"
+          services={services}
+          field={register('serviceIds')}
+          error={servicesError}
+        />
       </section>
 
       <section className="card profile-section" aria-labelledby="pf-social">

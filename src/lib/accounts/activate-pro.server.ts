@@ -12,12 +12,14 @@ import { getProfile, type Profile } from './get-profile.server';
 export const PRO_REQUIREMENTS = ['fullName', 'phone', 'regionId', 'serviceIds', 'photo'] as const;
 export type ProRequirement = (typeof PRO_REQUIREMENTS)[number];
 
+/** The phone a client can call: the sign-in number, or the agent card's contact phone (an account
+ * that signed up with e-mail gives its phone in the agent form). */
 export function missingForPro(
-  profile: Pick<Profile, 'fullName' | 'phone' | 'regionId' | 'serviceIds' | 'image'>,
+  profile: Pick<Profile, 'fullName' | 'phone' | 'regionId' | 'serviceIds' | 'image' | 'agent'>,
 ): ProRequirement[] {
   const missing: ProRequirement[] = [];
   if (profile.fullName.trim().length < 3) missing.push('fullName');
-  if (!profile.phone) missing.push('phone');
+  if (!profile.phone && !profile.agent?.phone) missing.push('phone');
   if (profile.regionId === null) missing.push('regionId');
   if (profile.serviceIds.length === 0) missing.push('serviceIds');
   if (!profile.image.imagePath) missing.push('photo');

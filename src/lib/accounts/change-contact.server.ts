@@ -10,7 +10,7 @@ import { checkCode, wrongCode } from '../auth/codes.server';
 import { assertPassword } from '../auth/change-password.server';
 import { assertSmsAllowed, deliverCode, reserveSend } from '../auth/send-code.server';
 import { RESEND_SECONDS } from '../rate-limit/limits';
-import { isUniqueViolation, syncProfessionalRows } from './professional-rows.server';
+import { followContactChange, isUniqueViolation } from './professional-rows.server';
 import type { ContactKind } from './profile.schema';
 
 type Ctx = { lang: Lang; ip: string; origin: string; now?: Date };
@@ -54,11 +54,22 @@ export async function confirmContactChange(
   if ((row.payload as { kind?: string } | null)?.kind !== input.kind) throw wrongCode();
   try {
     await db().transaction(async (tx) => {
+      const [before] = await tx
+        .select({ phone: accounts.phone, email: accounts.email })
+        .from(accounts)
+        .where(eq(accounts.id, accountId))
+        .limit(1);
       await tx
         .update(accounts)
         .set({ [input.kind]: input.value, updatedAt: now })
         .where(eq(accounts.id, accountId));
-      await syncProfessionalRows(tx, accountId, null); // the agent card shows the account's contacts
+      await followContactChange(
+        tx,
+        accountId,
+        input.kind,
+        before?.[input.kind] ?? null,
+        input.value,
+      );
     });
   } catch (e) {
     // The contact form's field is `value`: the message must stand beside it.

@@ -23,6 +23,14 @@ export type Company = {
   phone: string;
   rating: number;
 };
+/** The agent form's own fields (POST/PUT /api/agents), for accounts that have an agent record. */
+export type AgentFields = {
+  designation: string;
+  phone: string;
+  landLine: string;
+  country: string;
+  email: string;
+};
 export type Profile = {
   id: number;
   fullName: string;
@@ -43,6 +51,7 @@ export type Profile = {
   agentId: number | null;
   agencyId: number | null;
   company: Company | null;
+  agent: AgentFields | null;
 };
 
 export async function getProfile(accountId: number, now = new Date()): Promise<Profile | null> {
@@ -118,6 +127,15 @@ export async function getProfile(accountId: number, now = new Date()): Promise<P
           email: agency.email ?? '',
           phone: agency.phone ?? '',
           rating: agency.rating,
+        }
+      : null,
+    agent: agent
+      ? {
+          designation: agent.designation,
+          phone: agent.phone ?? '',
+          landLine: agent.landLine ?? '',
+          country: agent.country,
+          email: agent.email ?? '',
         }
       : null,
   };

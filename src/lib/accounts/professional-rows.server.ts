@@ -1,9 +1,18 @@
 // Agent and Agency accounts have a public record (agents / agencies) that the directories, detail
 // pages and invitations use. It is made when the account becomes active and kept in step with the
 // profile, so the public card never shows another name, photo or region than "My profile".
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Tx } from '../db/client.server';
-import { accounts, agencies, agencyServices, agents, agentServices } from '../db/schema';
+import {
+  accounts,
+  accountServices,
+  agencies,
+  agencyServices,
+  agents,
+  agentServices,
+  socialLinks,
+} from '../db/schema';
+import { SOCIAL_NETWORKS, type SocialNetwork } from './profile.schema';
 import { slugify } from '../i18n/slug';
 
 type Account = typeof accounts.$inferSelect;
@@ -48,7 +57,9 @@ export async function createProfessionalRow(
 }
 
 /** Copies the account's profile to its agent record (if any) and services to both records. The photo
- * has its own use case (set-photo.server.ts), which writes it to every record at once. */
+ * has its own use case (photo.server.ts), which writes it to every record at once. The agent's
+ * contact phone and e-mail are not copied: the agent form (POST/PUT /api/agents) owns them, and
+ * the sign-in contact may well be another number (see followContactChange). */
 export async function syncProfessionalRows(tx: Tx, accountId: number, serviceIds: number[] | null) {
   const [account] = await tx.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
   if (!account) return;
@@ -64,8 +75,6 @@ export async function syncProfessionalRows(tx: Tx, accountId: number, serviceIds
         fullName: account.fullName,
         seoName: slugify(account.fullName) || 'user',
         specialistType: account.specialistType ?? '',
-        email: account.email,
-        phone: account.phone,
         regionId: account.regionId,
         districtId: account.districtId,
         address: account.address ?? '',
@@ -104,4 +113,49 @@ export async function syncProfessionalRows(tx: Tx, accountId: number, serviceIds
           .values(serviceIds.map((serviceId) => ({ agencyId: agency.id, serviceId })));
     }
   }
+}
+
+/**
+ * A new sign-in phone or e-mail reaches the agent card only where the card still shows the old
+ * sign-in contact (or none): a contact the person typed in the agent form stays theirs.
+ */
+export async function followContactChange(
+  tx: Tx,
+  accountId: number,
+  kind: 'phone' | 'email',
+  previous: string | null,
+  value: string,
+) {
+  const column = kind === 'phone' ? agents.phone : agents.email;
+  await tx
+    .update(agents)
+    .set({ [kind]: value, updatedAt: new Date() })
+    .where(
+      and(
+        eq(agents.accountId, accountId),
+        previous === null ? isNull(column) : or(isNull(column), eq(column, previous)),
+      ),
+    );
+}
+
+/** The account's service types ("My profile" reads them), replaced by `serviceIds`. */
+export async function replaceAccountServices(tx: Tx, accountId: number, serviceIds: number[]) {
+  await tx.delete(accountServices).where(eq(accountServices.accountId, accountId));
+  if (serviceIds.length)
+    await tx
+      .insert(accountServices)
+      .values(serviceIds.map((serviceId) => ({ accountId, serviceId })));
+}
+
+/** The account's social links, replaced by the non-empty ones of `links`. */
+export async function replaceSocialLinks(
+  tx: Tx,
+  accountId: number,
+  links: Partial<Record<SocialNetwork, string | undefined>>,
+) {
+  await tx.delete(socialLinks).where(eq(socialLinks.accountId, accountId));
+  const rows = SOCIAL_NETWORKS.flatMap((network) =>
+    links[network] ? [{ accountId, network, url: links[network] }] : [],
+  );
+  if (rows.length) await tx.insert(socialLinks).values(rows);
 }

@@ -35,8 +35,8 @@ const optionalBy = (field: () => z.ZodType<string, string>) =>
     ctx.addIssue({ code: 'custom', message: r.error.issues[0]!.message });
     return z.NEVER;
   });
-const optionalEmail = () => optionalBy(emailField);
-const optionalPhone = () => optionalBy(phoneField);
+export const optionalEmail = () => optionalBy(emailField);
+export const optionalPhone = () => optionalBy(phoneField);
 
 export const CompanySchema = z.object(
   {

@@ -1,62 +1,26 @@
 // Saving "My profile": the account, its services and social links, and (kept in step) its agent
 // or agency record, in one transaction. Checks the form schema cannot make: the district belongs to
-// the region, the services exist, the company's TIN and name are not another company's.
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import { AppError } from '@/lib/http/app-error';
+// the region and the services exist (catalog/check-refs.server.ts), the company's TIN and name are
+// not another company's.
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { db } from '../db/client.server';
-import {
-  accounts,
-  accountServices,
-  agencies,
-  districts,
-  regions,
-  services,
-  socialLinks,
-} from '../db/schema';
+import { accounts, agencies } from '../db/schema';
+import { assertActiveServices, assertPlaces } from '../catalog/check-refs.server';
 import { normalizeApostrophes } from '../i18n/translit';
 import { slugify } from '../i18n/slug';
 import { companyExists } from '@/lib/auth/registration/register.server';
-import { isUniqueViolation, syncProfessionalRows } from './professional-rows.server';
-import { SOCIAL_NETWORKS, type ProfileData } from './profile.schema';
-
-const invalid = (field: string) =>
-  new AppError(400, 'validation_failed', 'errors:validationFailed', {
-    [field]: 'errors:invalidValue',
-  });
-
-async function checkPlaces(regionId: number | null, districtId: number | null) {
-  if (regionId !== null) {
-    const [region] = await db()
-      .select({ id: regions.id })
-      .from(regions)
-      .where(eq(regions.id, regionId))
-      .limit(1);
-    if (!region) throw invalid('regionId');
-  }
-  if (districtId !== null) {
-    const [district] = await db()
-      .select({ regionId: districts.regionId })
-      .from(districts)
-      .where(eq(districts.id, districtId))
-      .limit(1);
-    if (!district || (regionId !== null && district.regionId !== regionId) || regionId === null)
-      throw invalid('districtId');
-  }
-}
-
-async function checkServices(ids: number[]) {
-  if (ids.length === 0) return;
-  const found = await db()
-    .select({ id: services.id })
-    .from(services)
-    .where(and(inArray(services.id, ids), eq(services.isActive, true)));
-  if (found.length !== new Set(ids).size) throw invalid('serviceIds');
-}
+import {
+  isUniqueViolation,
+  replaceAccountServices,
+  replaceSocialLinks,
+  syncProfessionalRows,
+} from './professional-rows.server';
+import type { ProfileData } from './profile.schema';
 
 export async function updateProfile(accountId: number, data: ProfileData, now = new Date()) {
-  await checkPlaces(data.regionId, data.districtId);
+  await assertPlaces(data.regionId, data.districtId);
   const serviceIds = [...new Set(data.serviceIds)];
-  await checkServices(serviceIds);
+  await assertActiveServices(serviceIds);
   const company = data.company
     ? { ...data.company, companyName: normalizeApostrophes(data.company.companyName) }
     : null;
@@ -90,16 +54,8 @@ export async function updateProfile(accountId: number, data: ProfileData, now = 
           updatedAt: now,
         })
         .where(eq(accounts.id, accountId));
-      await tx.delete(accountServices).where(eq(accountServices.accountId, accountId));
-      if (serviceIds.length)
-        await tx
-          .insert(accountServices)
-          .values(serviceIds.map((serviceId) => ({ accountId, serviceId })));
-      await tx.delete(socialLinks).where(eq(socialLinks.accountId, accountId));
-      const links = SOCIAL_NETWORKS.flatMap((network) =>
-        data.social[network] ? [{ accountId, network, url: data.social[network]! }] : [],
-      );
-      if (links.length) await tx.insert(socialLinks).values(links);
+      await replaceAccountServices(tx, accountId, serviceIds);
+      await replaceSocialLinks(tx, accountId, data.social);
       if (company) {
         const values = {
           tin: company.tin,

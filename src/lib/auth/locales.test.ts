@@ -1,4 +1,4 @@
-// The account texts exist in every language with the same keys and placeholders, and Uzbek Latin
+// The account texts (and the agent form's) exist in every language with the same keys and placeholders, and Uzbek Latin
 // uses ʻ (U+02BB) and ʼ (U+02BC), never a typed apostrophe.
 import { describe, expect, it } from 'vitest';
 import { resources } from '../i18n/i18n';
@@ -10,7 +10,7 @@ const flat = (t: Tree, p = ''): [string, string][] =>
   );
 const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
-describe.each(['auth', 'profile', 'validation'])('locale namespace %s', (ns) => {
+describe.each(['auth', 'profile', 'validation', 'agentForm'])('locale namespace %s', (ns) => {
   const uz = new Map(flat(resources.uz[ns] as Tree));
   it.each(['oz', 'ru', 'en'] as const)('%s has the keys and placeholders of uz', (lang) => {
     const other = new Map(flat(resources[lang][ns] as Tree));

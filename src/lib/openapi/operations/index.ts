@@ -6,6 +6,7 @@ import { projectsWriteOperations } from './projects-write';
 import { contentOperations } from './content';
 import { professionalsReadOperations } from './professionals-read';
 import { enrollmentsOperations } from './enrollments';
+import { professionalsAgentWriteOperations } from './professionals-agent-write';
 import { calculatorOperations } from './calculator';
 import { estimatorOperations } from './estimator';
 import { accountsOperations } from './accounts';
@@ -17,6 +18,7 @@ export const operations: Operation[] = [
   ...contentOperations,
   ...professionalsReadOperations,
   ...enrollmentsOperations,
+  ...professionalsAgentWriteOperations,
   ...calculatorOperations,
   ...estimatorOperations,
   ...accountsOperations,

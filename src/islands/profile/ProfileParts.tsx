@@ -1,0 +1,102 @@
+// Pieces both profile forms show ("My profile" and the agent form): the region → district pair
+// (the district list follows the region, a district of another region is cleared) and the service
+// tree (top-level services as groups, their sub-services as checkboxes).
+import { useEffect } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { TFunction } from 'i18next';
+import { FieldMessages, SelectField } from '@/islands/common/Fields';
+
+export type RegionOption = { id: number; name: string; districts: { id: number; name: string }[] };
+export type ServiceOption = {
+  id: number;
+  name: string;
+  subServices: { id: number; name: string }[];
+};
+
+export function PlaceFields({
+  t,
+  idPrefix,
+  regions,
+  region,
+  district,
+  regionValue,
+  districtValue,
+  clearDistrict,
+  errors,
+}: {
+  t: TFunction;
+  idPrefix: string;
+  regions: RegionOption[];
+  region: UseFormRegisterReturn;
+  district: UseFormRegisterReturn;
+  regionValue: unknown;
+  districtValue: unknown;
+  clearDistrict: () => void;
+  errors: { region?: string | undefined; district?: string | undefined };
+}) {
+  const regionId = Number(regionValue) || null;
+  const districts = regions.find((r) => r.id === regionId)?.districts ?? [];
+  // A district of the previous region is no longer valid once the region changes.
+  useEffect(() => {
+    const d = Number(districtValue);
+    if (d && !districts.some((x) => x.id === d)) clearDistrict();
+  }, [regionId]); // eslint-disable-line react-hooks/exhaustive-deps
+  return (
+    <>
+      <SelectField
+        id={`${idPrefix}-region`}
+        label={t('profile:region')}
+        error={errors.region}
+        placeholder={t('profile:chooseRegion')}
+        options={regions.map((r) => ({ value: String(r.id), label: r.name }))}
+        {...region}
+      />
+      <SelectField
+        id={`${idPrefix}-district`}
+        label={t('profile:district')}
+        error={errors.district}
+        placeholder={t('profile:chooseDistrict')}
+        options={districts.map((d) => ({ value: String(d.id), label: d.name }))}
+        {...district}
+        disabled={!regionId}
+      />
+    </>
+  );
+}
+
+export function ServiceTree({
+  t,
+  id,
+  services,
+  field,
+  error,
+}: {
+  t: TFunction;
+  id: string;
+  services: ServiceOption[];
+  field: UseFormRegisterReturn;
+  error: string | undefined;
+}) {
+  return (
+    <>
+      <FieldMessages id={id} hint={t('profile:servicesHint')} />
+      {services.map((service) => (
+        <fieldset
+          className="service-group"
+          key={service.id}
+          aria-describedby={error ? `${id}-error` : `${id}-hint`}
+        >
+          <legend>{service.name}</legend>
+          <div className="service-list">
+            {(service.subServices.length ? service.subServices : [service]).map((sub) => (
+              <label className="checkbox" key={sub.id}>
+                <input type="checkbox" value={String(sub.id)} {...field} /> {sub.name}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      <FieldMessages id={id} error={error} />
+    </>
+  );
+}
