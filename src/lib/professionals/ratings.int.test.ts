@@ -144,7 +144,7 @@ describe('PUT /api/projects/{id}/reviews/mine with stars', () => {
     const path = `/api/projects/${project.id}/reviews/mine`;
     const params = { id: String(project.id) };
     const put = (body: unknown) =>
-      call(putMine, path, { method: 'PUT', params, account: readers[3], body, lang: 'en' });
+      call(putMine, path, { method: 'PUT', params, account: readers[3]!, body, lang: 'en' });
 
     const created = await put({ text: 'Zoʻr loyiha', rating: 4 });
     expect(created.status).toBe(201);
