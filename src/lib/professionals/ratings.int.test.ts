@@ -4,9 +4,9 @@
 // leaving the agency takes their reviews out of its figure. Then the API's `Sort=` and the star
 // validation of PUT /reviews/mine.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { db } from '@/lib/db/client.server';
-import { agencies, agents } from '@/lib/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { db, getHandle } from '@/lib/db/client.server';
+import { agencies, agents, reviews } from '@/lib/db/schema';
 import { call } from '@tests/helpers/call';
 import { makeAgency, makeAgent } from '@tests/factories/professionals';
 import { makeProject, makeReadAccount } from '@tests/factories/projects';
@@ -17,7 +17,7 @@ import { GET as listAgentsApi } from '@/pages/api/agents/index';
 import { GET as getAgentApi } from '@/pages/api/agents/[id]';
 import { GET as listAgenciesApi } from '@/pages/api/agencies/index';
 import { GET as getAgencyApi } from '@/pages/api/agencies/[id]';
-import { refreshAgencyRatings } from './ratings.server';
+import { refreshAgencyRatings, refreshAgentRatings } from './ratings.server';
 
 type Reader = Awaited<ReturnType<typeof makeReadAccount>>;
 let readers: Reader[];
@@ -134,6 +134,42 @@ describe('computed ratings', () => {
     });
     expect(await agencyFigures(company.agency.id)).toEqual({ rating: 4, reviewCount: 1 });
     expect(await agentFigures(worker.agent.id)).toEqual({ rating: 1, reviewCount: 1 });
+  });
+});
+
+describe('concurrent writers', () => {
+  it('two reviews written at once both count: the second refresh waits for the first commit', async () => {
+    const agent = await makeAgent();
+    const project = await makeProject({ ownerAccountId: agent.account.id });
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let refreshed!: () => void;
+    const firstRefreshed = new Promise<void>((r) => (refreshed = r));
+    // The first writer refreshes, then stays open (holding the agent's row) until released.
+    const first = db().transaction(async (tx) => {
+      await tx
+        .insert(reviews)
+        .values({ projectId: project.id, accountId: readers[0]!.id, text: 'Birinchi', rating: 5 });
+      await refreshAgentRatings(tx, [agent.agent.id]);
+      refreshed();
+      await gate;
+    });
+    await firstRefreshed;
+    const second = upsertMyReview(project.id, readers[1], 'Ikkinchi', 1);
+    // PostgreSQL: let the second writer reach the lock before the first commits (PGlite runs one
+    // transaction at a time, so there the second simply starts after the first).
+    if (getHandle().kind === 'postgres') {
+      for (let i = 0; i < 100; i++) {
+        const waiting = await db().execute(
+          sql`select 1 from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
+        );
+        if (waiting.rows.length > 0) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }
+    release();
+    await Promise.all([first, second]);
+    expect(await agentFigures(agent.agent.id)).toEqual({ rating: 3, reviewCount: 2 });
   });
 });
 
