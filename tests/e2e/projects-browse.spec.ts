@@ -146,10 +146,20 @@ test('browse, filter, sort, open, swipe, sign in, save, copy link, review', asyn
     'The review must be at least 3 characters long',
   );
   await reviews.getByLabel('Write a review').fill('Juda chiroyli loyiha, narxi ham maqbul.');
+  // Stars: a radio group the arrow keys move through, as any radio group.
+  const four = reviews.getByRole('radio', { name: '4 stars' });
+  await four.check();
+  await four.press('ArrowRight');
+  await expect(reviews.getByRole('radio', { name: '5 stars' })).toBeChecked();
+  await reviews.getByRole('radio', { name: '5 stars' }).press('ArrowLeft');
+  await expect(four).toBeChecked();
   await reviews.getByRole('button', { name: 'Post review' }).click();
   await expect(page.getByText('Review created')).toBeVisible();
   await expect(reviews.getByText('Juda chiroyli loyiha, narxi ham maqbul.')).toBeVisible();
+  await expect(reviews.locator('.rv-mine .rv-stars')).toHaveText(/Rated 4 out of 5/);
   await reviews.getByRole('button', { name: 'Edit' }).click();
+  await expect(reviews.getByRole('radio', { name: '4 stars' })).toBeChecked();
+  await reviews.getByRole('radio', { name: 'No rating' }).check();
   await reviews.getByLabel('Your review').fill('Yangilangan fikr: terrasa juda yaxshi.');
   await reviews.getByRole('button', { name: 'Update review' }).click();
   await expect(page.getByText('Updated successfully')).toBeVisible();
@@ -158,6 +168,9 @@ test('browse, filter, sort, open, swipe, sign in, save, copy link, review', asyn
     page.locator('#reviews').getByText('Yangilangan fikr: terrasa juda yaxshi.'),
   ).toBeVisible();
   await expect(page.locator('.rv-mine').getByText('edited')).toBeVisible();
+  await expect(page.locator('.rv-mine .rv-stars')).toHaveCount(0);
+  // Other people's stars are on the page without a script, with their figure in words.
+  await expect(page.locator('.review .review-stars').first()).toHaveText(/Rated [1-5] out of 5/);
 
   // The selected list has it; removing works without a script.
   await page.goto('/account/selected-projects');

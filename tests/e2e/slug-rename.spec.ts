@@ -93,3 +93,27 @@ test('every kind of canonical redirect may be kept only with a fresh check', asy
     expect(res.headers()['cache-control'], path).toBe('no-cache');
   }
 });
+
+test('/professionals/{kind}/{slug}: a professional leads to its page, `~` to the base list, unknown names to 404', async ({
+  request,
+}) => {
+  const first = async (path: string) => (await (await request.get(path)).json()).items[0];
+  const agent = await first('/api/agents?PageSize=1');
+  const agency = await first('/api/agencies?PageSize=1');
+  for (const [path, location] of [
+    [`/professionals/agents/${agent.seoName}~${agent.id}`, `/agent/${agent.seoName}~${agent.id}`],
+    [`/professionals/agents/${agent.seoName}`, `/agent/${agent.seoName}~${agent.id}`],
+    [
+      `/professionals/agencies/${agency.seoName}~${agency.id}`,
+      `/agency/${agency.seoName}~${agency.id}`,
+    ],
+    ['/professionals/agencies/~', '/agencies'],
+    ['/professionals/agents/nom~', '/professionals/agents/quruvchi-mutaxassislar-xizmati'],
+  ]) {
+    const res = await request.get(path!, { maxRedirects: 0 });
+    expect(res.status(), path).toBe(301);
+    expect(res.headers().location, path).toBe(location);
+  }
+  for (const path of ['/professionals/agents/no-such-person', '/professionals/agencies/x~99999999'])
+    expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
+});

@@ -6,12 +6,14 @@ import { listRegions } from '@/lib/catalog/list-regions.server';
 import { listActiveServices } from '@/lib/catalog/active-services.server';
 import { DIRECTORY_PAGE_SIZE, type DirectoryParams } from './list-page-params';
 import type { ProfessionalsFilter } from './professionals.schema';
+import type { ProfessionalsSort } from './sort.server';
 
 type ListInput = ProfessionalsFilter & {
   lang: Lang;
   pageNumber: number;
   pageSize: number;
   order: 'asc' | 'desc';
+  sort?: ProfessionalsSort | undefined;
 };
 
 export async function loadDirectoryPage<T>(
@@ -31,6 +33,7 @@ export async function loadDirectoryPage<T>(
       serviceId,
       regionId: params.regionId,
       search: params.search,
+      sort: params.sort,
     }),
     listRegions(lang),
     listActiveServices(lang),

@@ -27,6 +27,8 @@ export type AgencyDetail = {
   email: string | null;
   phone: string | null;
   rating: number;
+  /** How many reviews carry stars (0: not rated yet; ratings.server.ts). */
+  reviewCount: number;
   about: string;
   image: { imagePath: string } | null;
   regionId: number | null;
@@ -74,6 +76,7 @@ export async function getAgency(id: number, lang: Lang): Promise<AgencyDetail | 
     email: agency.email,
     phone: agency.phone,
     rating: agency.rating,
+    reviewCount: agency.reviewCount,
     about: agency.about,
     image: agency.photoPath ? { imagePath: agency.photoPath } : null,
     regionId: agency.regionId,

@@ -25,6 +25,8 @@ export type AgentDetail = {
   about: string;
   image: { imagePath: string } | null;
   rating: number;
+  /** How many reviews carry stars (0: not rated yet; ratings.server.ts). */
+  reviewCount: number;
   isPro: boolean;
   agency: { id: number; seoName: string; companyName: string } | null;
   services: ServiceRef[];
@@ -78,6 +80,7 @@ export async function getAgent(id: number, lang: Lang): Promise<AgentDetail | nu
     about: agent.about,
     image: agent.photoPath ? { imagePath: agent.photoPath } : null,
     rating: agent.rating,
+    reviewCount: agent.reviewCount,
     isPro: row.isPro,
     agency:
       row.agencyId !== null && row.agencySeo !== null && row.agencyName !== null

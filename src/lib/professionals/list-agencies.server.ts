@@ -1,11 +1,13 @@
 // The agencies directory: a page of company cards with their worker counts and services, filtered
-// by service (with sub-services), region and a name search. Best rated first.
-import { and, asc, count, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+// by service (with sub-services), region and a name search. Best rated first unless `sort` says
+// otherwise (sort.server.ts).
+import { and, count, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import { db } from '../db/client.server';
 import { accounts, agencies, agencyServices, agents, regions } from '../db/schema';
 import { pickName, type Lang } from '../i18n/languages';
 import type { Paged } from '@/lib/http/query';
 import type { ProfessionalsFilter } from './professionals.schema';
+import { professionalsOrder, type ProfessionalsSort } from './sort.server';
 import { matchesSearch, serviceWithChildren } from './service-filter.server';
 import { servicesOfAgencies, type ServiceRef } from './professional-services.server';
 
@@ -18,6 +20,8 @@ export type AgencyCard = {
   regionId: number | null;
   regionName: string | null;
   rating: number;
+  /** How many reviews carry stars (the rating is their mean; 0: not rated yet). */
+  reviewCount: number;
   workerCount: number;
   services: ServiceRef[];
 };
@@ -27,6 +31,7 @@ export type ListAgenciesInput = ProfessionalsFilter & {
   pageNumber: number;
   pageSize: number;
   order: 'asc' | 'desc';
+  sort?: ProfessionalsSort | undefined;
 };
 
 async function agencyWhere(filter: ProfessionalsFilter): Promise<SQL | null> {
@@ -64,7 +69,19 @@ export async function listAgencies(query: ListAgenciesInput): Promise<Paged<Agen
       .innerJoin(accounts, eq(accounts.id, agencies.accountId))
       .leftJoin(regions, eq(regions.id, agencies.regionId))
       .where(where)
-      .orderBy(desc(agencies.rating), query.order === 'desc' ? desc(agencies.id) : asc(agencies.id))
+      .orderBy(
+        ...professionalsOrder(
+          {
+            rating: agencies.rating,
+            reviewCount: agencies.reviewCount,
+            createdAt: agencies.createdAt,
+            id: agencies.id,
+            name: agencies.companyName,
+          },
+          query.sort,
+          query.order,
+        ),
+      )
       .limit(query.pageSize)
       .offset((query.pageNumber - 1) * query.pageSize),
     db()
@@ -95,6 +112,7 @@ export async function listAgencies(query: ListAgenciesInput): Promise<Paged<Agen
       regionId: agency.regionId,
       regionName: region ? pickName(region, query.lang) : null,
       rating: agency.rating,
+      reviewCount: agency.reviewCount,
       workerCount: workerCount.get(agency.id) ?? 0,
       services: svc.get(agency.id) ?? [],
     })),

@@ -1,11 +1,12 @@
 // The agents directory: a page of agent cards, filtered by service (with its sub-services), region
-// and a name search. Best rated first; `order` decides among equals (registration order).
-import { and, asc, count, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+// and a name search. Best rated first unless `sort` says otherwise (sort.server.ts).
+import { and, count, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import { db } from '../db/client.server';
 import { accounts, agencies, agentServices, agents, regions } from '../db/schema';
 import { pickName, type Lang } from '../i18n/languages';
 import type { Paged } from '@/lib/http/query';
 import type { ProfessionalsFilter } from './professionals.schema';
+import { professionalsOrder, type ProfessionalsSort } from './sort.server';
 import { matchesSearch, serviceWithChildren } from './service-filter.server';
 import { servicesOfAgents, type ServiceRef } from './professional-services.server';
 
@@ -20,6 +21,8 @@ export type AgentCard = {
   regionName: string | null;
   agency: { id: number; seoName: string; companyName: string } | null;
   rating: number;
+  /** How many reviews carry stars (the rating is their mean; 0: not rated yet). */
+  reviewCount: number;
   services: ServiceRef[];
 };
 
@@ -28,6 +31,7 @@ export type ListAgentsInput = ProfessionalsFilter & {
   pageNumber: number;
   pageSize: number;
   order: 'asc' | 'desc';
+  sort?: ProfessionalsSort | undefined;
 };
 
 async function agentWhere(filter: ProfessionalsFilter): Promise<SQL | null> {
@@ -74,7 +78,19 @@ export async function listAgents(query: ListAgentsInput): Promise<Paged<AgentCar
       .leftJoin(regions, eq(regions.id, agents.regionId))
       .leftJoin(agencies, eq(agencies.id, agents.agencyId))
       .where(where)
-      .orderBy(desc(agents.rating), query.order === 'desc' ? desc(agents.id) : asc(agents.id))
+      .orderBy(
+        ...professionalsOrder(
+          {
+            rating: agents.rating,
+            reviewCount: agents.reviewCount,
+            createdAt: agents.createdAt,
+            id: agents.id,
+            name: agents.fullName,
+          },
+          query.sort,
+          query.order,
+        ),
+      )
       .limit(query.pageSize)
       .offset((query.pageNumber - 1) * query.pageSize),
     db()
@@ -102,6 +118,7 @@ export async function listAgents(query: ListAgentsInput): Promise<Paged<AgentCar
           ? { id: agencyId, seoName: agencySeo, companyName: agencyName }
           : null,
       rating: agent.rating,
+      reviewCount: agent.reviewCount,
       services: svc.get(agent.id) ?? [],
     })),
     metaData: { totalCount: total?.n ?? 0, ...meta },

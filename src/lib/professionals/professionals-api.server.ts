@@ -17,6 +17,7 @@ function listInput(query: ProfessionalsQuery, fallback: Lang) {
     pageNumber: query.PageNumber,
     pageSize: query.PageSize,
     order: query.Order,
+    sort: query.Sort,
     serviceId: query.ServiceId,
     regionId: query.RegionId,
     search: query.Search,

@@ -1,6 +1,7 @@
 // Queries of GET /api/agents and /api/agencies (docs/api.md): filters plus the list query.
 import { z } from 'zod';
 import { ListQuerySchema } from '@/lib/http/query';
+import { DEFAULT_SORT, PROFESSIONAL_SORTS } from './sort.server';
 
 const Id = z.coerce
   .number({ error: 'errors:invalidNumber' })
@@ -12,6 +13,8 @@ export const ProfessionalsQuerySchema = ListQuerySchema.extend({
   ServiceId: Id.optional(),
   RegionId: Id.optional(),
   Search: z.string().trim().max(100, 'errors:maxLength').optional(),
+  // rating (best rated first, the default), newest, name: sort.server.ts.
+  Sort: z.enum(PROFESSIONAL_SORTS, { error: 'errors:invalidEnum' }).default(DEFAULT_SORT),
 });
 export type ProfessionalsQuery = z.infer<typeof ProfessionalsQuerySchema>;
 

@@ -7,16 +7,27 @@
 // Stored on the rows (not computed on read) so the directories can sort by rating with an index-
 // friendly column. Call a refresh in the same transaction as any write that changes the inputs: a
 // review's stars, a project's owner or existence, a worker joining or leaving.
+// Two writers for the same row (two reviews of one agent's projects at once) must not leave the
+// figure of the one that committed first: each refresh first locks the rows it recomputes, so the
+// computing statement starts after the other transaction committed and, in PostgreSQL's READ
+// COMMITTED, sees its review (a statement's snapshot is taken when it starts, after the wait).
 import { inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db/client.server';
 import { agencies, agents } from '@/lib/db/schema';
 
 type Conn = Db | Tx;
 
+/** Locks the rows about to be recomputed, in id order (so two refreshes cannot deadlock). */
+async function lockRows(conn: Conn, table: 'agents' | 'agencies', ids: number[]) {
+  const t = table === 'agents' ? agents : agencies;
+  await conn.select({ id: t.id }).from(t).where(inArray(t.id, ids)).orderBy(t.id).for('update');
+}
+
 /** Recomputes the given agents' ratings from the reviews of their own projects. */
 export async function refreshAgentRatings(conn: Conn, agentIds: readonly number[]) {
   const ids = [...new Set(agentIds)];
   if (!ids.length) return;
+  await lockRows(conn, 'agents', ids);
   await conn.execute(sql`
     update ${agents} as a
        set rating = s.rating, review_count = s.n
@@ -40,6 +51,7 @@ export async function refreshAgentRatings(conn: Conn, agentIds: readonly number[
 export async function refreshAgencyRatings(conn: Conn, agencyIds: readonly (number | null)[]) {
   const ids = [...new Set(agencyIds.filter((id): id is number => id !== null))];
   if (!ids.length) return;
+  await lockRows(conn, 'agencies', ids);
   await conn.execute(sql`
     update ${agencies} as c
        set rating = s.rating, review_count = s.n

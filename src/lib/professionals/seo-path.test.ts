@@ -51,6 +51,16 @@ describe('directory params', () => {
     );
     expect(directoryHref('/agencies', { page: 1 })).toBe('/agencies');
   });
+
+  it('reads and writes Sort, leaving the default (rating) and unknown values out', () => {
+    expect(readDirectoryParams(new URL('http://x/a?Sort=name'))).toEqual({ page: 1, sort: 'name' });
+    expect(readDirectoryParams(new URL('http://x/a?Sort=rating'))).toEqual({ page: 1 });
+    expect(readDirectoryParams(new URL('http://x/a?Sort=stars'))).toEqual({ page: 1 });
+    expect(directoryHref('/agencies', { sort: 'newest', page: 2 })).toBe(
+      '/agencies?Sort=newest&page=2',
+    );
+    expect(directoryHref('/agencies', { sort: 'rating' })).toBe('/agencies');
+  });
 });
 
 describe('safeLinks', () => {

@@ -5,7 +5,8 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.server';
 import type { Db } from '../db/client.server';
-import { accounts, appState, projects } from '../db/schema';
+import { accounts, agencies, agents, appState, projects } from '../db/schema';
+import { refreshAgencyRatings, refreshAgentRatings } from '../professionals/ratings.server';
 import type { FileStorage } from '../uploads/storage.server';
 import { seedArticles } from './demo/articles.server';
 import { loadReference, type DemoContext } from './demo/context.server';
@@ -111,6 +112,17 @@ export async function seedDemoData(
         takenCodes: new Set(codes.map((c) => c.code)),
         saved,
       });
+      // The directories show ratings computed from the demo reviews' stars, as they will be live.
+      const agentRows = await tx.select({ id: agents.id }).from(agents);
+      const agencyRows = await tx.select({ id: agencies.id }).from(agencies);
+      await refreshAgentRatings(
+        tx,
+        agentRows.map((r) => r.id),
+      );
+      await refreshAgencyRatings(
+        tx,
+        agencyRows.map((r) => r.id),
+      );
       const articles = await seedArticles(ctx, NEWS, {
         news: pictures.newsImages,
         lifeHacks: pictures.lifeHackImages,

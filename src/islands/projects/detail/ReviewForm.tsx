@@ -1,23 +1,25 @@
 // The signed-in user's one review of a project: write it, then read, edit or delete it in place.
 // PUT /api/projects/{id}/reviews/mine creates or updates; DELETE removes. Checked here as on the
 // server (3–1000 characters) so a mistake shows next to the field before anything is sent; what the
-// user typed stays in the field after any failure.
+// user typed stays in the field after any failure. Stars are optional (StarInput: "No rating" sends
+// null, which clears the stars of an earlier version).
 import { useId, useRef, useState } from 'react';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
 import { notify, notifyError } from '@/lib/ui/notify';
 import { callApi } from '@/islands/common/api';
 import { TextareaField } from '@/islands/common/Fields';
 import { REVIEW_MAX as MAX, REVIEW_MIN as MIN } from '@/lib/projects/review-limits';
+import { StarInput, StarsShown } from './StarInput';
 import './detail-islands.css';
 
 export type ReviewFormProps = {
   projectId: number;
-  mine: { text: string; updatedAt: string; edited: boolean } | null;
+  mine: { text: string; rating: number | null; updatedAt: string; edited: boolean } | null;
   fullName: string;
   i18n: IslandI18n;
 };
 
-type Saved = { text: string; updatedAt: string; createdAt: string };
+type Saved = { text: string; rating: number | null; updatedAt: string; createdAt: string };
 
 export default function ReviewForm({ projectId, mine, fullName, i18n }: ReviewFormProps) {
   const t = useIslandT(i18n);
@@ -26,7 +28,9 @@ export default function ReviewForm({ projectId, mine, fullName, i18n }: ReviewFo
   const [review, setReview] = useState(mine);
   const [editing, setEditing] = useState(mine === null);
   const [text, setText] = useState(mine?.text ?? '');
+  const [rating, setRating] = useState<number | null>(mine?.rating ?? null);
   const [error, setError] = useState<string | null>(null);
+  const [ratingError, setRatingError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const path = `/api/projects/${projectId}/reviews/mine`;
 
@@ -47,7 +51,12 @@ export default function ReviewForm({ projectId, mine, fullName, i18n }: ReviewFo
       return;
     }
     setBusy(true);
-    const result = await callApi<Saved>(path, { method: 'PUT', body: { text }, lang: i18n.lang });
+    setRatingError(null);
+    const result = await callApi<Saved>(path, {
+      method: 'PUT',
+      body: { text, rating },
+      lang: i18n.lang,
+    });
     setBusy(false);
     if (!result.ok) {
       if (result.status === 401) {
@@ -55,18 +64,21 @@ export default function ReviewForm({ projectId, mine, fullName, i18n }: ReviewFo
         return;
       }
       const field = result.fields.text;
+      if (result.fields.rating) setRatingError(result.fields.rating);
       if (field) {
         setError(field);
         area.current?.focus();
-      } else notifyError(t, result.message ?? undefined);
+      } else if (!result.fields.rating) notifyError(t, result.message ?? undefined);
       return;
     }
     setReview({
       text: result.data.text,
+      rating: result.data.rating,
       updatedAt: result.data.updatedAt,
       edited: result.data.updatedAt !== result.data.createdAt,
     });
     setText(result.data.text);
+    setRating(result.data.rating);
     setEditing(false);
     notify(result.status === 201 ? 'reviewCreated' : 'updated', t);
   }
@@ -82,6 +94,7 @@ export default function ReviewForm({ projectId, mine, fullName, i18n }: ReviewFo
     }
     setReview(null);
     setText('');
+    setRating(null);
     setEditing(true);
   }
 
@@ -95,6 +108,7 @@ export default function ReviewForm({ projectId, mine, fullName, i18n }: ReviewFo
           <strong>{fullName}</strong>
           {review.edited && <span className="muted"> · {t('projects:reviews.edited')}</span>}
         </p>
+        {review.rating !== null && <StarsShown value={review.rating} t={t} />}
         <p className="rv-text">{review.text}</p>
         <div className="rv-actions">
           <button
@@ -123,6 +137,7 @@ export default function ReviewForm({ projectId, mine, fullName, i18n }: ReviewFo
   const count = text.trim().length;
   return (
     <form className="rv-form card" onSubmit={submit} noValidate>
+      <StarInput id={id} value={rating} onChange={setRating} error={ratingError} t={t} />
       <TextareaField
         id={`${id}-text`}
         ref={area}
@@ -156,7 +171,9 @@ export default function ReviewForm({ projectId, mine, fullName, i18n }: ReviewFo
             className="btn btn-outline"
             onClick={() => {
               setText(review.text);
+              setRating(review.rating);
               setError(null);
+              setRatingError(null);
               setEditing(false);
             }}
           >

@@ -11,7 +11,7 @@ export const professionalsReadOperations: Operation[] = [
     path: '/api/agents',
     tags: ['professionals'],
     summary:
-      'Agent cards, best rated first; ServiceId (a top-level service includes its sub-services), RegionId, Search (name, designation; any script or apostrophe)',
+      'Agent cards with rating (mean stars) and reviewCount (starred reviews); Sort: rating (default, best rated first), newest, name; ServiceId (a top-level service includes its sub-services), RegionId, Search (name, designation; any script or apostrophe)',
     query: ProfessionalsQuerySchema,
     responses: { '200': 'Paged agent cards', ...bad },
   },
@@ -19,7 +19,8 @@ export const professionalsReadOperations: Operation[] = [
     method: 'get',
     path: '/api/agents/{id}',
     tags: ['professionals'],
-    summary: 'An agent profile: contacts, region, agency, services, social links',
+    summary:
+      'An agent profile: contacts, region, agency, rating, reviewCount, services, social links',
     query: LangQuerySchema,
     responses: { '200': 'Agent', ...bad, '404': 'No such agent' },
   },
@@ -28,7 +29,7 @@ export const professionalsReadOperations: Operation[] = [
     path: '/api/agencies',
     tags: ['professionals'],
     summary:
-      'Agency cards with worker counts, best rated first; ServiceId, RegionId, Search (company or director name)',
+      "Agency cards with worker counts, rating and reviewCount (own and workers' projects); Sort: rating (default), newest, name; ServiceId, RegionId, Search (company or director name)",
     query: ProfessionalsQuerySchema,
     responses: { '200': 'Paged agency cards', ...bad },
   },
@@ -37,7 +38,7 @@ export const professionalsReadOperations: Operation[] = [
     path: '/api/agencies/{id}',
     tags: ['professionals'],
     summary:
-      'An agency: tin, companyName, fullAddress, directorName, email, phone, rating, services, workers',
+      'An agency: tin, companyName, fullAddress, directorName, email, phone, rating, reviewCount, services, workers',
     query: LangQuerySchema,
     responses: { '200': 'Agency with workers', ...bad, '404': 'No such agency' },
   },

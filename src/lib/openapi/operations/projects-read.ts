@@ -56,7 +56,8 @@ export const projectsReadOperations: Operation[] = [
     method: 'put',
     path: '/api/projects/{id}/reviews/mine',
     tags: ['projects'],
-    summary: "Create or update the caller's review (one per account and project)",
+    summary:
+      "Create or update the caller's review (one per account and project); rating: 1–5 stars, null clears, absent keeps",
     body: ReviewBodySchema,
     auth: true,
     responses: {

@@ -11,6 +11,8 @@ export type HomeSpecialist = {
   designation: string;
   photo: string | null;
   regionName: string | null;
+  rating: number;
+  reviewCount: number;
 };
 
 export async function homeSpecialists(lang: Lang, limit = 6): Promise<HomeSpecialist[]> {
@@ -21,6 +23,8 @@ export async function homeSpecialists(lang: Lang, limit = 6): Promise<HomeSpecia
       fullName: agents.fullName,
       designation: agents.designation,
       photo: agents.photoPath,
+      rating: agents.rating,
+      reviewCount: agents.reviewCount,
       region: regions,
     })
     .from(agents)
@@ -28,7 +32,12 @@ export async function homeSpecialists(lang: Lang, limit = 6): Promise<HomeSpecia
     .leftJoin(regions, eq(regions.id, agents.regionId))
     .where(eq(accounts.isBlocked, false))
     // Photos first: a row of initials makes a poor showcase.
-    .orderBy(sql`${agents.photoPath} is null`, desc(agents.rating), asc(agents.id))
+    .orderBy(
+      sql`${agents.photoPath} is null`,
+      desc(agents.rating),
+      desc(agents.reviewCount),
+      asc(agents.id),
+    )
     .limit(limit);
   return rows.map((row) => ({
     id: row.id,
@@ -37,5 +46,7 @@ export async function homeSpecialists(lang: Lang, limit = 6): Promise<HomeSpecia
     designation: row.designation,
     photo: row.photo,
     regionName: row.region ? pickName(row.region, lang) : null,
+    rating: row.rating,
+    reviewCount: row.reviewCount,
   }));
 }

@@ -1,17 +1,23 @@
 // Reviews of a project: one per account and project (unique index), written by signed-in users only;
 // PUT creates or updates, DELETE removes. Only projects the author can see take reviews, and the
 // text is stored as typed: pages escape it on output (quality bar: stored text never executes).
+// A review may carry 1–5 stars (`rating`, null = none). The stars feed the computed rating of the
+// project owner's agent and agency rows, so every write refreshes them in its own transaction
+// (ratings.server.ts).
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { AppError } from '@/lib/http/app-error';
 import { db } from '@/lib/db/client.server';
 import { accounts, reviews } from '@/lib/db/schema';
 import type { Paged } from '@/lib/http/query';
 import { visibleProject, type Viewer } from '@/lib/projects/read/get-project.server';
+import { refreshRatingsOfOwners } from '@/lib/professionals/ratings.server';
 
 export type ReviewItem = {
   id: number;
   projectId: number;
   text: string;
+  /** 1–5 stars, or null when the author gave none. */
+  rating: number | null;
   author: { accountId: number; fullName: string; photo: string | null };
   createdAt: string;
   updatedAt: string;
@@ -25,6 +31,7 @@ const reviewColumns = {
   id: reviews.id,
   projectId: reviews.projectId,
   text: reviews.text,
+  rating: reviews.rating,
   createdAt: reviews.createdAt,
   updatedAt: reviews.updatedAt,
   accountId: accounts.id,
@@ -35,6 +42,7 @@ type ReviewRow = {
   id: number;
   projectId: number;
   text: string;
+  rating: number | null;
   createdAt: Date;
   updatedAt: Date;
   accountId: number;
@@ -47,6 +55,7 @@ function toItem(row: ReviewRow, viewer: Viewer): ReviewItem {
     id: row.id,
     projectId: row.projectId,
     text: row.text,
+    rating: row.rating,
     author: { accountId: row.accountId, fullName: row.fullName, photo: row.photo },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -93,24 +102,31 @@ export async function getMyReview(projectId: number, viewer: Viewer): Promise<Re
 }
 
 /**
- * Creates the viewer's review or replaces its text. One statement (INSERT … ON CONFLICT DO UPDATE)
- * so two quick submits cannot make two reviews; `created` tells the first write from an update.
+ * Creates the viewer's review or replaces its text and stars. One statement (INSERT … ON CONFLICT DO
+ * UPDATE) so two quick submits cannot make two reviews; `created` tells the first write from an
+ * update. `rating` undefined keeps the stars an existing review has (null clears them).
  */
 export async function upsertMyReview(
   projectId: number,
   viewer: Viewer,
   text: string,
+  rating?: number | null,
 ): Promise<{ review: ReviewItem; created: boolean }> {
   if (!viewer) throw unauthorized();
-  if (!(await visibleProject(projectId, viewer))) throw notFound();
-  const [row] = await db()
-    .insert(reviews)
-    .values({ projectId, accountId: viewer.id, text })
-    .onConflictDoUpdate({
-      target: [reviews.projectId, reviews.accountId],
-      set: { text, updatedAt: sql`now()` },
-    })
-    .returning({ id: reviews.id, created: sql<boolean>`(xmax = 0)` });
+  const project = await visibleProject(projectId, viewer);
+  if (!project) throw notFound();
+  const row = await db().transaction(async (tx) => {
+    const [written] = await tx
+      .insert(reviews)
+      .values({ projectId, accountId: viewer.id, text, rating: rating ?? null })
+      .onConflictDoUpdate({
+        target: [reviews.projectId, reviews.accountId],
+        set: { text, updatedAt: sql`now()`, ...(rating !== undefined ? { rating } : {}) },
+      })
+      .returning({ id: reviews.id, created: sql<boolean>`(xmax = 0)` });
+    await refreshRatingsOfOwners(tx, [project.ownerAccountId]);
+    return written;
+  });
   const review = await getMyReview(projectId, viewer);
   if (!row || !review) throw new AppError(500, 'internal', 'errors:generic');
   return { review, created: row.created };
@@ -119,10 +135,14 @@ export async function upsertMyReview(
 /** Removes the viewer's review; false when there was none. */
 export async function deleteMyReview(projectId: number, viewer: Viewer): Promise<boolean> {
   if (!viewer) throw unauthorized();
-  if (!(await visibleProject(projectId, viewer))) throw notFound();
-  const gone = await db()
-    .delete(reviews)
-    .where(and(eq(reviews.projectId, projectId), eq(reviews.accountId, viewer.id)))
-    .returning({ id: reviews.id });
-  return gone.length > 0;
+  const project = await visibleProject(projectId, viewer);
+  if (!project) throw notFound();
+  return db().transaction(async (tx) => {
+    const gone = await tx
+      .delete(reviews)
+      .where(and(eq(reviews.projectId, projectId), eq(reviews.accountId, viewer.id)))
+      .returning({ id: reviews.id });
+    if (gone.length > 0) await refreshRatingsOfOwners(tx, [project.ownerAccountId]);
+    return gone.length > 0;
+  });
 }

@@ -10,7 +10,6 @@ export type DemoAgency = {
   street: string;
   lang: 'uz' | 'ru';
   services: string[]; // sub-service seoUrls
-  rating: number;
   pro: boolean;
   handle: string;
 };
@@ -31,7 +30,6 @@ export const AGENCIES: DemoAgency[] = [
       'konstruktiv-yechimlar',
       'smeta-hisobi',
     ],
-    rating: 4.8,
     pro: true,
     handle: 'memor_loyiha',
   },
@@ -50,7 +48,6 @@ export const AGENCIES: DemoAgency[] = [
       'tom-yopish',
       'fasad-ishlari',
     ],
-    rating: 4.6,
     pro: true,
     handle: 'tqs_qurilish',
   },
@@ -63,7 +60,6 @@ export const AGENCIES: DemoAgency[] = [
     street: 'Registon koʻchasi, 45-uy',
     lang: 'uz',
     services: ['arxitektura-loyihasi', 'interyer-dizayni', 'landshaft-dizayni', 'kadastr-pasporti'],
-    rating: 4.7,
     pro: true,
     handle: 'samarch_group',
   },
@@ -82,7 +78,6 @@ export const AGENCIES: DemoAgency[] = [
       'beton-sinovi',
       'bino-holatini-tekshirish',
     ],
-    rating: 4.9,
     pro: true,
     handle: 'geotexnik_uz',
   },
@@ -95,7 +90,6 @@ export const AGENCIES: DemoAgency[] = [
     street: 'Al-Fargʻoniy koʻchasi, 8-uy',
     lang: 'uz',
     services: ['uy-qurilishi', 'elektr-va-santexnika', 'pardozlash-ishlari', 'texnik-nazorat'],
-    rating: 4.3,
     pro: true,
     handle: 'fargona_uy',
   },
@@ -113,7 +107,6 @@ export const AGENCIES: DemoAgency[] = [
       'chiqindilar-rejasi',
       'energiya-auditi',
     ],
-    rating: 4.5,
     pro: true,
     handle: 'ekonorma',
   },
@@ -131,7 +124,6 @@ export const AGENCIES: DemoAgency[] = [
       'yer-chegaralarini-belgilash',
       'texnik-pasport',
     ],
-    rating: 4.4,
     pro: false,
     handle: 'kadastr_ekspert',
   },
@@ -144,7 +136,6 @@ export const AGENCIES: DemoAgency[] = [
     street: 'Bobur shoh koʻchasi, 19-uy',
     lang: 'uz',
     services: ['interyer-dizayni', '3d-vizualizatsiya', 'landshaft-dizayni'],
-    rating: 4.2,
     pro: false,
     handle: 'andijon_dizayn',
   },

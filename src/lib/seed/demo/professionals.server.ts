@@ -89,7 +89,6 @@ export async function seedProfessionals(
         directorName: a.director,
         email,
         phone,
-        rating: a.rating,
         about,
         photoPath,
         regionId: region.id,
@@ -165,7 +164,6 @@ export async function seedProfessionals(
         address,
         about,
         photoPath,
-        rating: Math.round((3.8 + rng.next() * 1.2) * 10) / 10,
         gdprConsent: true,
       })
       .returning({ id: agents.id });

@@ -1,4 +1,5 @@
-// PUT /api/projects/{id}/reviews/mine {text}: creates (201) or updates (200) the caller's one review.
+// PUT /api/projects/{id}/reviews/mine {text, rating?}: creates (201) or updates (200) the caller's
+// one review; rating is 1–5 stars, null clears them, absent keeps them.
 // DELETE removes it (204; 404 when there is none). Signed out → 401.
 import { endpoint, json } from '@/lib/http/response.server';
 import { notFound, unauthorized } from '@/lib/http/app-error';
@@ -11,7 +12,12 @@ export const PUT = endpoint(async ({ params, request, locals }) => {
   const projectId = parseId(params.id);
   if (!locals.account) throw unauthorized();
   const body = await parseJson(request, ReviewBodySchema);
-  const { review, created } = await upsertMyReview(projectId, locals.account, body.text);
+  const { review, created } = await upsertMyReview(
+    projectId,
+    locals.account,
+    body.text,
+    body.rating,
+  );
   return json(review, { status: created ? 201 : 200 });
 });
 

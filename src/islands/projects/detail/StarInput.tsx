@@ -1,0 +1,80 @@
+// The optional 1–5 stars of a review: a group of native radio buttons (arrow keys move between them,
+// as in any radio group) drawn as stars, plus "No rating", which clears them. Each star's name says
+// its number ("3 stars"), the glyphs are hidden from screen readers. StarsShown is the read-only
+// line under the author's saved review.
+import type { TFunction } from 'i18next';
+
+const STARS = [1, 2, 3, 4, 5] as const;
+
+export function StarInput({
+  id,
+  value,
+  onChange,
+  disabled,
+  error,
+  t,
+}: {
+  id: string;
+  value: number | null;
+  onChange: (value: number | null) => void;
+  disabled?: boolean;
+  error?: string | null;
+  t: TFunction;
+}) {
+  const name = `${id}-rating`;
+  return (
+    <fieldset
+      className="rv-rate"
+      aria-describedby={error ? `${id}-rating-error` : undefined}
+      disabled={disabled}
+    >
+      <legend>{t('common:rating.legend')}</legend>
+      <div className="rv-rate-row">
+        {STARS.map((n) => (
+          <span className="rv-rate-star" key={n}>
+            <input
+              type="radio"
+              id={`${name}-${n}`}
+              name={name}
+              value={n}
+              checked={value === n}
+              onChange={() => onChange(n)}
+            />
+            <label htmlFor={`${name}-${n}`} className={value !== null && n <= value ? 'on' : ''}>
+              <span aria-hidden="true">★</span>
+              <span className="visually-hidden">{t('common:rating.star', { count: n })}</span>
+            </label>
+          </span>
+        ))}
+        <span className="rv-rate-none">
+          <input
+            type="radio"
+            id={`${name}-none`}
+            name={name}
+            value=""
+            checked={value === null}
+            onChange={() => onChange(null)}
+          />
+          <label htmlFor={`${name}-none`}>{t('common:rating.none')}</label>
+        </span>
+      </div>
+      {error && (
+        <p className="field-error" id={`${id}-rating-error`} role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+export function StarsShown({ value, t }: { value: number; t: TFunction }) {
+  return (
+    <p className="rv-stars">
+      <span aria-hidden="true">
+        <span className="on">{'★'.repeat(value)}</span>
+        {'★'.repeat(5 - value)}
+      </span>
+      <span className="visually-hidden">{t('common:rating.outOf', { rating: value })}</span>
+    </p>
+  );
+}
