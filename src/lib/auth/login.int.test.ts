@@ -89,12 +89,12 @@ describe('POST /api/user/login', () => {
     await time(randomPhone()); // warm the dummy hash
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 7; i++) {
       known.push(await time(account.username));
       unknown.push(await time(randomPhone()));
     }
-    const median = (xs: number[]) => xs.sort((x, y) => x - y)[2]!;
-    const ratio = median(known) / median(unknown);
+    // The fastest of each: a busy machine only ever adds time, so the minimum is the honest cost.
+    const ratio = Math.min(...known) / Math.min(...unknown);
     expect(ratio).toBeGreaterThan(0.5);
     expect(ratio).toBeLessThan(2);
   });

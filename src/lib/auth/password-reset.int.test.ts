@@ -67,12 +67,12 @@ describe('POST /api/user/forgot-password', () => {
     await time(randomPhone());
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 5; i++) {
       known.push(await time(account.username));
       unknown.push(await time(randomPhone()));
     }
-    const median = (xs: number[]) => xs.sort((x, y) => x - y)[1]!;
-    const ratio = median(known) / median(unknown);
+    // The fastest of each: a busy machine only ever adds time, so the minimum is the honest cost.
+    const ratio = Math.min(...known) / Math.min(...unknown);
     expect(ratio).toBeGreaterThan(0.4);
     expect(ratio).toBeLessThan(2.5);
   });

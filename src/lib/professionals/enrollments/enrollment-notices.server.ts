@@ -5,8 +5,14 @@
 import { notifyAccount } from '@/lib/notify/notify-account.server';
 import { ENROLLMENT_NOTICE_SECONDS } from '@/lib/rate-limit/limits';
 
-/** The account page where invitations, join requests and workers are handled. */
-export const ENROLLMENTS_PAGE = '/account/employees';
+/** The account pages where each side answers: the company's employees, the specialist's invitations. */
+const COMPANY_PAGE = '/account/employees';
+const SPECIALIST_PAGE = '/account/invitations';
+const TO_COMPANY: ReadonlySet<NoticeKind> = new Set([
+  'joinRequest',
+  'invitationAccepted',
+  'invitationDeclined',
+]);
 
 export type NoticeKind =
   | 'invited' // to the agent: a company invites it
@@ -27,7 +33,7 @@ export function noticeEnrollment(kind: NoticeKind, toAccountId: number, pair: Pa
   return notifyAccount(toAccountId, {
     key: `enrollments:notice.${kind}`,
     params: { name: pair.agentName, company: pair.companyName },
-    link: ENROLLMENTS_PAGE,
+    link: TO_COMPANY.has(kind) ? COMPANY_PAGE : SPECIALIST_PAGE,
     oncePer: {
       key: `enroll:${pair.agentId}:${pair.agencyId}:${toAccountId}`,
       seconds: ENROLLMENT_NOTICE_SECONDS,

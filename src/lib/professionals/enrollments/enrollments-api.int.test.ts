@@ -391,7 +391,7 @@ describe('limits and notices', () => {
     let toAgent = await noticesTo(agentPhone);
     expect(toAgent).toHaveLength(1);
     expect(toAgent[0]!.text).toBe(
-      `${companyName} приглашает вас в компанию. Ответить: ${configuredOrigin()}/account/employees`,
+      `${companyName} приглашает вас в компанию. Ответить: ${configuredOrigin()}/account/invitations`,
     );
     expect(toAgent[0]!.text).not.toMatch(/token|code=/i);
 
