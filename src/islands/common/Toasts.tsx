@@ -1,14 +1,31 @@
-// The toast host (docs/product.md §9: top-right, 5000 ms, at most 20, swipe to dismiss). Mount once per
-// page that has islands: <Toasts client:idle i18n={...} />. A server redirect can ask for a toast
-// with ?toast=<kind>; it is shown once and removed from the address bar.
-import { useEffect } from 'react';
+// The toast host (docs/product.md §9: top-right, 5000 ms, at most 20, swipe to dismiss). Mount it
+// in every component whose island toasts: <Toasts client:idle i18n={...} />. Several components of
+// one page may each mount it (the agent page's enrollment button and its "Write a message"), so
+// only the first one to hydrate hosts the Toaster: two hosts would show every toast twice.
+// A server redirect can ask for a toast with ?toast=<kind>; it is shown once and removed from the
+// address bar.
+import { useEffect, useState } from 'react';
 import { Toaster } from 'sonner';
 import { isToastKind, notify } from '@/lib/ui/notify';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
 
+// Module state is shared by every island of the page (one module instance per page).
+let hosted = false;
+
 export default function Toasts({ i18n }: { i18n: IslandI18n }) {
   const t = useIslandT(i18n);
+  const [host, setHost] = useState(false);
   useEffect(() => {
+    if (hosted) return;
+    hosted = true;
+    setHost(true);
+    return () => {
+      hosted = false;
+    };
+  }, []);
+  // After the Toaster has mounted (its effects run before this one), so the toast is not lost.
+  useEffect(() => {
+    if (!host) return;
     const url = new URL(window.location.href);
     const kind = url.searchParams.get('toast');
     if (isToastKind(kind)) {
@@ -16,7 +33,8 @@ export default function Toasts({ i18n }: { i18n: IslandI18n }) {
       url.searchParams.delete('toast');
       history.replaceState(history.state, '', url.pathname + url.search + url.hash);
     }
-  }, [t]);
+  }, [host, t]);
+  if (!host) return null;
   return (
     <Toaster
       position="top-right"
