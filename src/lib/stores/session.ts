@@ -1,8 +1,7 @@
 // Session state for islands, as nanostores filled from the server-rendered page so islands never
 // refetch it: BaseLayout writes the payload as JSON into #session-data, and this module reads it
-// once, when the browser first imports it. No island reads $session or $invitations yet (the
-// features that need them come next); today only the sign-out page imports this file, for
-// clearClientSession().
+// once, when the browser first imports it. $unread is the unread-messages total: the header's
+// live script (scripts/messages-badge.ts) keeps it current, so anything on the page can follow it.
 import { atom } from 'nanostores';
 
 type ClientSession = {
@@ -18,6 +17,7 @@ type Invitations = { hasInvitations: boolean; invitationCount: number };
 
 export const $session = atom<ClientSession | null>(null);
 export const $invitations = atom<Invitations>({ hasInvitations: false, invitationCount: 0 });
+export const $unread = atom<number>(0);
 
 if (typeof document !== 'undefined') {
   const el = document.getElementById('session-data');
@@ -26,9 +26,11 @@ if (typeof document !== 'undefined') {
       const data = JSON.parse(el.textContent) as {
         session: ClientSession | null;
         invitations: Invitations;
+        unread?: number;
       };
       $session.set(data.session);
       $invitations.set(data.invitations);
+      $unread.set(data.unread ?? 0);
     } catch {
       /* a broken payload means signed out */
     }
@@ -39,6 +41,7 @@ if (typeof document !== 'undefined') {
 export function clearClientSession() {
   $session.set(null);
   $invitations.set({ hasInvitations: false, invitationCount: 0 });
+  $unread.set(0);
   try {
     localStorage.clear();
   } catch {
