@@ -48,9 +48,10 @@ export class LiveHub {
   private readonly opts: Required<HubOptions>;
 
   constructor(opts: HubOptions = {}) {
+    const database = opts.database ?? db;
     this.opts = {
-      database: opts.database ?? db,
-      unreadTotal: opts.unreadTotal ?? unreadTotal,
+      database,
+      unreadTotal: opts.unreadTotal ?? ((id) => unreadTotal(id, database())),
       pollMs: opts.pollMs ?? POLL_MS,
       pingMs: opts.pingMs ?? PING_MS,
       lifetimeMs: opts.lifetimeMs ?? LIFETIME_MS,
