@@ -1,39 +1,46 @@
-// The shapes the messages API answers (docs/api.md, "Messages"), as the islands read them. Types
-// only: the domain's own DTOs live in server modules an island must not import.
+// The shapes the messages API answers (docs/api.md "Messages"), as the islands read them. Types
+// only: the domain's own types live in server modules an island must not import.
+export type ProjectRef = { id: number; title: string; url: string };
 export type MessageItem = {
   id: number;
-  conversationId?: number;
+  conversationId: number;
   fromAccountId: number;
   content: string;
   createdAt: string;
-  projectId?: number | null;
-  project?: ProjectRef | null;
+  projectId: number | null;
+  project?: ProjectRef;
 };
-export type ProjectRef = { id: number; title: string; url: string };
 export type OtherParty = {
   accountId: number;
   fullName: string;
-  image: string | null;
-  url?: string | null;
+  image: { imagePath: string } | null;
+  url?: string;
 };
 export type ConversationItem = {
   id: number;
   other: OtherParty;
-  lastMessage: { content: string; createdAt: string; fromMe: boolean } | null;
+  lastMessage: { content: string; createdAt: string; fromMe: boolean };
   unreadCount: number;
-  project?: ProjectRef | null;
+  project?: ProjectRef;
 };
-export type Paged<T> = {
-  items: T[];
-  metaData: { totalCount: number; pageNumber: number; pageSize: number; unreadTotal?: number };
+export type ConversationList = {
+  items: ConversationItem[];
+  metaData: { totalCount: number; pageNumber: number; pageSize: number; unreadTotal: number };
 };
 export type ConversationDetail = {
   id: number;
   other: OtherParty;
-  project?: ProjectRef | null;
-  messages: Paged<MessageItem>;
+  project?: ProjectRef;
+  messages: {
+    items: MessageItem[];
+    metaData: { totalCount: number; pageNumber: number; pageSize: number };
+  };
 };
 export type SendAnswer = { conversationId: number; message: MessageItem };
 
-/** The longest message (characters after trimming), as the API checks it. */
+/** The longest message (characters after trimming): MESSAGE_MAX of messages.schema.ts, which an
+ *  island does not import (it brings zod along). thread.test.ts checks they agree. */
 export const CONTENT_MAX = 1000;
+/** Page sizes the page and the island ask for. */
+export const LIST_PAGE_SIZE = 20;
+export const THREAD_PAGE_SIZE = 30;

@@ -1,0 +1,98 @@
+// The reply box of an open conversation: 1–1000 characters with a counter and a Send button that is
+// always there. On a desktop Enter sends and Shift+Enter starts a new line; on a phone (a coarse
+// pointer or a narrow screen) Enter is a new line, as phone keyboards expect. The text stays in the
+// box when sending fails, and is kept per conversation while the page is open (`draft`).
+import type { TFunction } from 'i18next';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { CONTENT_MAX } from './types';
+
+/** Whether Enter sends: a desktop's keyboard and pointer. */
+const enterSends = () => window.matchMedia('(min-width: 900px) and (pointer: fine)').matches;
+
+type Props = {
+  draft: string;
+  onDraft: (text: string) => void;
+  /** sends; resolves to an error to show under the box, or null when sent */
+  onSend: (text: string) => Promise<string | null>;
+  t: TFunction;
+};
+
+export function Composer({ draft, onDraft, onSend, t }: Props) {
+  const id = useId();
+  const area = useRef<HTMLTextAreaElement>(null);
+  const [text, setText] = useState(draft);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // Known only in the browser; the hint is only said where it is true.
+  const [desktop, setDesktop] = useState(false);
+  useEffect(() => setDesktop(enterSends()), []);
+  useEffect(() => onDraft(text), [text, onDraft]);
+
+  const count = text.trim().length;
+
+  async function send(e?: FormEvent) {
+    e?.preventDefault();
+    if (busy) return;
+    const problem =
+      count === 0
+        ? t('messages:ui.errors.empty')
+        : count > CONTENT_MAX
+          ? t('messages:ui.errors.tooLong', { max: CONTENT_MAX })
+          : null;
+    setError(problem);
+    if (problem) {
+      area.current?.focus();
+      return;
+    }
+    setBusy(true);
+    const failure = await onSend(text);
+    setBusy(false);
+    if (failure === null) setText('');
+    setError(failure);
+    area.current?.focus();
+  }
+
+  const describedBy = [`${id}-count`, desktop ? `${id}-hint` : '', error ? `${id}-error` : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <form className="msgr-composer" onSubmit={send} noValidate>
+      <label className="visually-hidden" htmlFor={`${id}-text`}>
+        {t('messages:ui.label')}
+      </label>
+      <textarea
+        id={`${id}-text`}
+        ref={area}
+        className="input"
+        rows={2}
+        value={text}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(e) => {
+          setText(e.target.value);
+          if (error) setError(null);
+        }}
+        onKeyDown={(e) => {
+          if (e.key !== 'Enter' || e.shiftKey || e.nativeEvent.isComposing) return;
+          if (!enterSends()) return;
+          e.preventDefault();
+          void send();
+        }}
+      />
+      <button type="submit" className="btn" disabled={busy} aria-busy={busy || undefined}>
+        {busy ? t('messages:ui.sending') : t('messages:ui.send')}
+      </button>
+      <p className="msgr-composer-meta">
+        <span id={`${id}-count`} className={count > CONTENT_MAX ? 'wm-over' : undefined}>
+          {t('messages:ui.chars', { count, max: CONTENT_MAX })}
+        </span>
+        {desktop && <span id={`${id}-hint`}>{t('messages:ui.hintDesktop')}</span>}
+      </p>
+      {error && (
+        <p className="field-error msgr-composer-error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+// Small pieces of the messages island: a message's text (links only for http(s), everything else
+// as text — React escapes it; no dangerouslySetInnerHTML anywhere) and a person's photo or initials.
+import { linkify } from './linkify';
+import type { OtherParty } from './types';
+
+export function MessageText({ text }: { text: string }) {
+  return (
+    <>
+      {linkify(text).map((p, i) =>
+        p.href ? (
+          <a key={i} href={p.href} rel="nofollow ugc noopener" target="_blank">
+            {p.text}
+          </a>
+        ) : (
+          <span key={i}>{p.text}</span>
+        ),
+      )}
+    </>
+  );
+}
+
+export function PartyPhoto({
+  party,
+  name,
+  size,
+}: {
+  party: OtherParty;
+  name: string;
+  size: number;
+}) {
+  const path = party.image?.imagePath;
+  if (path)
+    return <img className="avatar" src={path} alt="" width={size} height={size} decoding="async" />;
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+  return (
+    <span
+      className="avatar avatar-initials"
+      style={{ '--size': `${size}px` } as React.CSSProperties}
+      aria-hidden="true"
+    >
+      {initials}
+    </span>
+  );
+}
