@@ -1,5 +1,6 @@
 // Small pieces of the messages island: a message's text (links only for http(s), everything else
 // as text — React escapes it; no dangerouslySetInnerHTML anywhere) and a person's photo or initials.
+import type { CSSProperties } from 'react';
 import { linkify } from './linkify';
 import type { OtherParty } from './types';
 
@@ -40,7 +41,7 @@ export function PartyPhoto({
   return (
     <span
       className="avatar avatar-initials"
-      style={{ '--size': `${size}px` } as React.CSSProperties}
+      style={{ '--size': `${size}px` } as CSSProperties}
       aria-hidden="true"
     >
       {initials}

@@ -1,0 +1,33 @@
+// What /account/messages renders first: the caller's newest conversations and, with ?c=<id>, that
+// conversation's newest messages — the same answers GET /api/messages/conversations[/{id}] give,
+// so the island continues from them. A ?c= that is not the caller's (or hidden by a block) simply
+// opens nothing: the list is shown, as for no ?c= at all.
+import type { SessionAccount } from '@/lib/auth/session.server';
+import { AppError } from '@/lib/http/app-error';
+import { idOrNull } from '@/lib/http/params';
+import {
+  getConversation,
+  listConversations,
+  type ConversationDetail,
+  type ConversationList,
+} from '@/lib/messages/conversations.server';
+import { LIST_PAGE_SIZE, THREAD_PAGE_SIZE } from '@/islands/messages/types';
+
+export async function loadMessagesPage(
+  account: SessionAccount,
+  c: string | null,
+): Promise<{ list: ConversationList; open: ConversationDetail | null }> {
+  const id = idOrNull(c ?? undefined);
+  const [list, open] = await Promise.all([
+    listConversations(account, { pageNumber: 1, pageSize: LIST_PAGE_SIZE }),
+    id === null
+      ? null
+      : getConversation(account, id, { pageNumber: 1, pageSize: THREAD_PAGE_SIZE }).catch(
+          (e: unknown) => {
+            if (e instanceof AppError && e.status === 404) return null;
+            throw e;
+          },
+        ),
+  ]);
+  return { list, open };
+}

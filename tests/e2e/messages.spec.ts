@@ -1,0 +1,314 @@
+// Messages end to end (docs/product.md §2), on a 360×740 phone, in Uzbek and Russian, with two
+// browsers at once: a customer writes to a specialist from the specialist's project page; the
+// specialist sees the badge and the message arrive without reloading, opens it (the badge clears),
+// and replies; the customer, on the open conversation, sees the reply arrive without reloading.
+// A message's http(s) link is a link, anything else (markup, javascript:) is text. A visitor who
+// taps "Write a message" signs in and lands back on the open form. axe on /account/messages.
+// Accounts are made here through the real sign-up; texts come from the locale files.
+import AxeBuilder from '@axe-core/playwright';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { signUp } from './helpers';
+
+type Lang = 'uz' | 'ru';
+type Tree = { [k: string]: string | Tree };
+const LOCALES = path.resolve('src/lib/i18n/locales');
+const PASSWORD = 'E2e-Messages-Pass-1';
+const PHONE = { width: 360, height: 740 };
+
+/** The text of `ns:a.b.c` in `lang`, with {{x}} filled from `vars` (plurals: the `_other` form). */
+function tr(lang: Lang, key: string, vars: Record<string, string | number> = {}): string {
+  const [ns, rest] = key.split(':') as [string, string];
+  let v: string | Tree = JSON.parse(
+    fs.readFileSync(path.join(LOCALES, lang, `${ns}.json`), 'utf8'),
+  ) as Tree;
+  for (const part of rest.split('.')) v = (v as Tree)[part]!;
+  if (typeof v !== 'string') throw new Error(`${lang} ${key} is not a text`);
+  return v.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
+}
+
+/** axe-core's serious and critical findings on what the page shows now (docs/quality.md). */
+async function axe(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { 'target-size': { enabled: true } } })
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+const hex = () => crypto.randomBytes(3).toString('hex');
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A PRO specialist (profile, photo, PRO) with one active project; its page's path. */
+async function specialistWithProject(
+  request: APIRequestContext,
+  fullName: string,
+  title: string,
+): Promise<{ token: string; projectPath: string }> {
+  const { token } = await signUp(request, { accountType: 'Agent', fullName, password: PASSWORD });
+  const h = auth(token);
+  const [regions, services, categories] = await Promise.all(
+    ['/api/regions', '/api/services?PageSize=1', '/api/category/get-all?PageSize=1'].map(
+      async (p) => (await request.get(p)).json(),
+    ),
+  );
+  const jpeg = await sharp({
+    create: { width: 800, height: 600, channels: 3, background: { r: 40, g: 120, b: 200 } },
+  })
+    .jpeg()
+    .toBuffer();
+  const file = { name: 'p.jpg', mimeType: 'image/jpeg', buffer: jpeg };
+  expect(
+    (
+      await request.put('/api/accounts/me', {
+        headers: h,
+        data: { fullName, regionId: regions.items[0].id, serviceIds: [services.items[0].id] },
+      })
+    ).status(),
+  ).toBe(200);
+  expect(
+    (await request.post('/api/accounts/me/photo', { headers: h, multipart: { file } })).status(),
+  ).toBe(201);
+  expect((await request.post('/api/accounts/me/pro', { headers: h })).status()).toBe(200);
+  const image = await request.post('/api/project-images', { headers: h, multipart: { file } });
+  expect(image.status()).toBe(201);
+  const created = await request.post('/api/projects', {
+    headers: h,
+    data: {
+      title,
+      description: 'Ikki qavatli uy, terrasa va garaj.',
+      status: 'sale',
+      propertyType: 'house',
+      price: 450_000_000,
+      isNegotiable: false,
+      categoryId: categories.items[0].id,
+      regionId: regions.items[0].id,
+      area: 180,
+      totalArea: 220,
+      length: 12,
+      width: 10,
+      bedrooms: 4,
+      bathrooms: 2,
+      rooms: 6,
+      storeys: 'two',
+      wallMaterial: 'brick',
+      style: 'modern',
+      foundation: 'strip',
+      flooring: 'monolithic',
+      features: ['terrace'],
+      contactName: fullName,
+      contactPhone: '+998 90 123 45 67',
+      gdprConsent: true,
+      imageIds: [(await image.json()).id],
+    },
+  });
+  expect(created.status()).toBe(201);
+  return { token, projectPath: `/project/details/${(await created.json()).seoProjectCode}` };
+}
+
+/** A phone-sized browser signed in with `token` (or signed out), speaking `lang`. */
+async function browserAs(
+  browser: Browser,
+  baseURL: string,
+  lang: Lang,
+  token?: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: PHONE, baseURL });
+  await context.addCookies([
+    { name: 'lang', value: lang, url: baseURL },
+    ...(token
+      ? [{ name: 'sid', value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' as const }]
+      : []),
+  ]);
+  return { context, page: await context.newPage() };
+}
+
+const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text });
+/** The header's unread badge on the avatar. */
+const avatarBadge = (page: Page) => page.locator('.user-menu summary [data-unread]');
+const history = (page: Page) => page.locator('.msgr-messages');
+
+test.use({ viewport: PHONE });
+
+for (const lang of ['uz', 'ru'] as const) {
+  test(`[${lang}] a customer writes from a project page, the specialist answers, both live`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(150_000);
+    const ownerName = `Jasur Usta ${hex()}`;
+    const customerName = `Malika Mijoz ${hex()}`;
+    const title = `E2E uy ${hex()}`;
+    const owner = await specialistWithProject(page.request, ownerName, title);
+    const customer = await signUp(page.request, {
+      accountType: 'User',
+      fullName: customerName,
+      password: PASSWORD,
+    });
+    const s = await browserAs(browser, baseURL!, lang, owner.token);
+    const c = await browserAs(browser, baseURL!, lang, customer.token);
+
+    // The specialist's own project has no "Write a message"; nothing unread yet.
+    await s.page.goto(owner.projectPath);
+    await expect(s.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(s.page.getByRole('button', { name: tr(lang, 'messages:ui.write') })).toHaveCount(
+      0,
+    );
+    await expect(avatarBadge(s.page)).toBeHidden();
+
+    // The customer writes from the project page: a counter, an error for an empty message.
+    await c.page.goto(owner.projectPath);
+    await c.page.getByRole('button', { name: tr(lang, 'messages:ui.write') }).click();
+    const box = c.page.getByRole('textbox', { name: tr(lang, 'messages:ui.label') });
+    await expect(box).toBeFocused();
+    await expect(c.page.getByText(tr(lang, 'messages:ui.aboutProject', { title }))).toBeVisible();
+    await c.page.getByRole('button', { name: tr(lang, 'messages:ui.send'), exact: true }).click();
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(c.page.getByText(tr(lang, 'messages:ui.errors.empty'))).toBeVisible();
+    const first = `Salom! Loyiha haqida savolim bor ${hex()}`;
+    await box.fill(first);
+    await expect(
+      c.page.getByText(tr(lang, 'messages:ui.chars', { count: first.length, max: 1000 })),
+    ).toBeVisible();
+    await c.page.getByRole('button', { name: tr(lang, 'messages:ui.send'), exact: true }).click();
+    await expect(toast(c.page, tr(lang, 'messages:ui.sent'))).toBeVisible();
+
+    // The specialist's badge shows up without a reload, on the avatar and in the menu.
+    await expect(avatarBadge(s.page)).toBeVisible();
+    await expect(avatarBadge(s.page)).toContainText('1');
+    await s.page.locator('.user-menu summary').click();
+    const menuLink = s.page
+      .locator('.user-menu')
+      .getByRole('link', { name: `${tr(lang, 'account:messages')} (1)` });
+    await expect(menuLink).toBeVisible();
+
+    // The customer opens the conversation from the form's link.
+    await c.page.getByRole('link', { name: tr(lang, 'messages:ui.openConversation') }).click();
+    await expect(c.page).toHaveURL(/\/account\/messages\?c=\d+$/);
+    await expect(history(c.page).getByText(first)).toBeVisible();
+
+    // The specialist opens the list, then the conversation: it is read, the badges clear.
+    await menuLink.click();
+    await expect(
+      s.page.getByRole('heading', { level: 1, name: tr(lang, 'messages:ui.title') }),
+    ).toBeVisible();
+    const row = s.page.getByRole('link', { name: new RegExp(customerName) });
+    await expect(row).toContainText(first);
+    await expect(row).toContainText(tr(lang, 'messages:ui.unread_one', { count: 1 }));
+    await row.click();
+    await expect(history(s.page).getByText(first)).toBeVisible();
+    await expect(s.page.locator('.msgr-project').getByRole('link', { name: title })).toBeVisible();
+    await expect(avatarBadge(s.page)).toBeHidden();
+    await expect(s.page.locator('.account-nav [data-unread]')).toBeHidden();
+    expect(await axe(s.page)).toEqual([]);
+
+    // On a phone Enter is a new line; Send sends. The reply reaches the customer without a reload.
+    const reply = s.page.getByRole('textbox', { name: tr(lang, 'messages:ui.label') });
+    await reply.fill('Assalomu alaykum!');
+    await reply.press('Enter');
+    await reply.pressSequentially('Ertaga qoʻngʻiroq qiling.');
+    await expect(reply).toHaveValue('Assalomu alaykum!\nErtaga qoʻngʻiroq qiling.');
+    await s.page.getByRole('button', { name: tr(lang, 'messages:ui.send'), exact: true }).click();
+    await expect(reply).toHaveValue('');
+    await expect(history(s.page).locator('.msgr-msg.mine').last()).toContainText('Ertaga');
+    await expect(history(c.page).locator('.msgr-msg:not(.mine)').last()).toContainText(
+      'Assalomu alaykum!',
+    );
+    // The customer is reading it: it never counts as unread.
+    await expect(avatarBadge(c.page)).toBeHidden();
+
+    // The customer answers with markup and links; the specialist, back on the list, sees the
+    // conversation's preview and unread count change live.
+    await s.page.getByRole('link', { name: tr(lang, 'messages:ui.back') }).click();
+    await expect(s.page.getByRole('link', { name: new RegExp(customerName) })).toBeVisible();
+    const tricky = '<b>x</b> https://example.uz/ok?a=1. javascript:alert(1)';
+    const cbox = c.page.getByRole('textbox', { name: tr(lang, 'messages:ui.label') });
+    await cbox.fill(tricky);
+    await c.page.getByRole('button', { name: tr(lang, 'messages:ui.send'), exact: true }).click();
+    await expect(row).toContainText('<b>x</b>');
+    await expect(avatarBadge(s.page)).toContainText('1');
+    await row.click();
+    const last = history(s.page).locator('.msgr-msg:not(.mine)').last();
+    await expect(last).toContainText('<b>x</b> https://example.uz/ok?a=1. javascript:alert(1)');
+    await expect(last.locator('b')).toHaveCount(0);
+    const links = last.locator('.msgr-msg-text a');
+    await expect(links).toHaveCount(1);
+    await expect(links).toHaveAttribute('href', 'https://example.uz/ok?a=1');
+    await expect(links).toHaveAttribute('rel', 'nofollow ugc noopener');
+    await expect(links).toHaveAttribute('target', '_blank');
+    await expect(avatarBadge(s.page)).toBeHidden();
+
+    await s.context.close();
+    await c.context.close();
+  });
+}
+
+test('[ru] a visitor taps "Write a message", signs in and is back on the open form', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const lang = 'ru';
+  const agentName = `Bobur Dizayner ${hex()}`;
+  const agent = await signUp(page.request, {
+    accountType: 'Agent',
+    fullName: agentName,
+    password: PASSWORD,
+  });
+  const me = await (
+    await page.request.get('/api/user/verify', { headers: auth(agent.token) })
+  ).json();
+  const visitorAccount = await signUp(page.request, {
+    accountType: 'User',
+    fullName: `Dilnoza Mehmon ${hex()}`,
+    password: PASSWORD,
+  });
+  const v = await browserAs(browser, baseURL!, lang);
+
+  await v.page.goto(`/agent/x~${me.agentId}`);
+  await expect(v.page.getByRole('heading', { level: 1, name: agentName })).toBeVisible();
+  await v.page.getByRole('link', { name: tr(lang, 'messages:ui.write') }).click();
+  await expect(v.page).toHaveURL(/\/account\/login\?next=/);
+  await v.page.getByLabel(tr(lang, 'auth:login.username')).fill(visitorAccount.phone);
+  await v.page.getByLabel(tr(lang, 'auth:login.password'), { exact: true }).fill(PASSWORD);
+  await v.page.getByRole('button', { name: tr(lang, 'auth:login.submit'), exact: true }).click();
+  await expect(v.page).toHaveURL(/\/agent\/.+#write$/);
+  const box = v.page.getByRole('textbox', { name: tr(lang, 'messages:ui.label') });
+  await expect(box).toBeVisible();
+  await expect(box).toBeFocused();
+  await box.fill('Здравствуйте! Нужен проект дома.');
+  await v.page.getByRole('button', { name: tr(lang, 'messages:ui.send'), exact: true }).click();
+  await expect(toast(v.page, tr(lang, 'messages:ui.sent'))).toBeVisible();
+
+  // An account with no conversations sees the way to the directories.
+  const fresh = await signUp(page.request, {
+    accountType: 'User',
+    fullName: `Yangi Odam ${hex()}`,
+    password: PASSWORD,
+  });
+  const f = await browserAs(browser, baseURL!, lang, fresh.token);
+  await f.page.goto('/account/messages');
+  await expect(f.page.getByRole('heading', { name: tr(lang, 'messages:ui.empty') })).toBeVisible();
+  await expect(
+    f.page.getByRole('link', { name: tr(lang, 'messages:ui.findSpecialists') }),
+  ).toHaveAttribute('href', '/professionals/agents/quruvchi-mutaxassislar-xizmati');
+  await expect(
+    f.page.getByRole('link', { name: tr(lang, 'messages:ui.findCompanies') }),
+  ).toHaveAttribute('href', '/agencies');
+  expect(await axe(f.page)).toEqual([]);
+  await v.context.close();
+  await f.context.close();
+});
