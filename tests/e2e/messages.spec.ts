@@ -312,3 +312,111 @@ test('[ru] a visitor taps "Write a message", signs in and is back on the open fo
   await v.context.close();
   await f.context.close();
 });
+
+test('[uz] on a desktop: list and conversation side by side, earlier pages, Enter sends, report, block and unblock', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const lang = 'uz';
+  const otherName = `Aziz Quruvchi ${hex()}`;
+  const a = await signUp(page.request, {
+    accountType: 'User',
+    fullName: `Nodira Buyurtmachi ${hex()}`,
+    password: PASSWORD,
+  });
+  const b = await signUp(page.request, {
+    accountType: 'Agent',
+    fullName: otherName,
+    password: PASSWORD,
+  });
+  const ids = await Promise.all(
+    [a, b].map(
+      async (x) =>
+        (await (await page.request.get('/api/user/verify', { headers: auth(x.token) })).json())
+          .id as number,
+    ),
+  );
+  // 35 messages, taking turns (each sender stays under 30 a minute): more than one page of 30.
+  for (let i = 1; i <= 35; i++) {
+    const [from, to] = i % 2 ? [a, ids[1]!] : [b, ids[0]!];
+    const sent = await page.request.post('/api/messages', {
+      headers: auth(from.token),
+      data: { toAccountId: to, content: `Xabar ${i}` },
+    });
+    expect(sent.status()).toBe(201);
+  }
+
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    baseURL: baseURL!,
+  });
+  await context.addCookies([
+    { name: 'lang', value: lang, url: baseURL! },
+    { name: 'sid', value: a.token, url: baseURL!, httpOnly: true, sameSite: 'Lax' },
+  ]);
+  const p = await context.newPage();
+  await p.goto('/account/messages');
+  await expect(p.getByText(tr(lang, 'messages:ui.choose'))).toBeVisible();
+  const row = p.locator('.msgr-item').filter({ hasText: otherName });
+  await row.click();
+  await expect(p).toHaveURL(/\?c=\d+$/);
+  await expect(row).toBeVisible(); // still there, beside the conversation
+  const h = history(p);
+  await expect(h.getByText('Xabar 35', { exact: true })).toBeInViewport();
+  await expect(h.getByText('Xabar 6', { exact: true })).toHaveCount(1);
+  await expect(h.getByText('Xabar 5', { exact: true })).toHaveCount(0);
+
+  // Scrolled to the top, the earlier page comes in above without moving what was on screen.
+  await p.locator('.msgr-history').evaluate((el) => el.scrollTo({ top: 0 }));
+  await expect(h.getByText('Xabar 1', { exact: true })).toHaveCount(1);
+  await expect(p.getByText(tr(lang, 'messages:ui.start'))).toBeAttached();
+  await expect(h.getByText('Xabar 6', { exact: true })).toBeInViewport();
+  await expect(h.getByText('Xabar 1', { exact: true })).not.toBeInViewport();
+
+  // Enter sends on a desktop.
+  const box = p.getByRole('textbox', { name: tr(lang, 'messages:ui.label') });
+  await box.fill('Enter bilan yuborildi');
+  await box.press('Enter');
+  await expect(box).toHaveValue('');
+  await expect(h.locator('.msgr-msg.mine').last()).toHaveText(/Enter bilan yuborildi/);
+  await expect(row).toContainText(`${tr(lang, 'messages:ui.you')} Enter bilan yuborildi`);
+
+  // Report, with a reason.
+  const menu = p.locator('.msgr-menu summary');
+  await expect(menu).toHaveAccessibleName(tr(lang, 'messages:ui.actions'));
+  await menu.click();
+  await p.getByRole('button', { name: tr(lang, 'messages:ui.report') }).click();
+  const dialog = p.getByRole('dialog', { name: tr(lang, 'messages:ui.reportTitle') });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel(tr(lang, 'messages:ui.reason')).fill('Reklama yuboryapti');
+  await dialog.getByRole('button', { name: tr(lang, 'messages:ui.report') }).click();
+  await expect(toast(p, tr(lang, 'messages:ui.reported'))).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // Block: asked first; the conversation leaves the list and the composer gives way to a note.
+  await menu.click();
+  await p.getByRole('button', { name: tr(lang, 'messages:ui.block') }).click();
+  const ask = p.getByRole('dialog', {
+    name: tr(lang, 'messages:ui.blockTitle', { name: otherName }),
+  });
+  await ask.getByRole('button', { name: tr(lang, 'messages:ui.block') }).click();
+  await expect(toast(p, tr(lang, 'messages:ui.blocked', { name: otherName }))).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await expect(p.getByText(tr(lang, 'messages:ui.blockedNote', { name: otherName }))).toBeVisible();
+  await expect(box).toHaveCount(0);
+  const blocked = await page.request.post('/api/messages', {
+    headers: auth(b.token),
+    data: { toAccountId: ids[0], content: 'Bloklangan' },
+  });
+  expect(blocked.status()).toBe(404);
+
+  // Unblock from the same menu: the conversation and the composer are back.
+  await menu.click();
+  await p.getByRole('button', { name: tr(lang, 'messages:ui.unblock') }).click();
+  await expect(toast(p, tr(lang, 'messages:ui.unblocked', { name: otherName }))).toBeVisible();
+  await expect(row).toBeVisible();
+  await expect(box).toBeVisible();
+  await context.close();
+});
