@@ -37,6 +37,7 @@ const SIGNED_IN_PAGES = [
   '/account/my-profile',
   '/account/my-projects',
   '/account/selected-projects',
+  '/account/messages',
   '/account/change-password',
   '/project/create',
   '/agents/create',
