@@ -64,6 +64,11 @@ export class LiveHub {
     return this.count;
   }
 
+  /** Open streams of one account in this process. */
+  openFor(accountId: number): number {
+    return this.byAccount.get(accountId)?.length ?? 0;
+  }
+
   get polling(): boolean {
     return this.pollTimer !== null;
   }

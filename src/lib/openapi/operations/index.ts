@@ -10,6 +10,7 @@ import { professionalsAgentWriteOperations } from './professionals-agent-write';
 import { calculatorOperations } from './calculator';
 import { estimatorOperations } from './estimator';
 import { accountsOperations } from './accounts';
+import { messagesLiveOperations } from './messages-live';
 
 export const operations: Operation[] = [
   ...catalogOperations,
@@ -22,4 +23,5 @@ export const operations: Operation[] = [
   ...calculatorOperations,
   ...estimatorOperations,
   ...accountsOperations,
+  ...messagesLiveOperations,
 ];
