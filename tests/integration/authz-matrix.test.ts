@@ -567,7 +567,7 @@ const TABLE: Row[] = [
     },
     expect: e(401, 200, 200, 200, 200, 200, 200, 200),
     request: () => ({}),
-    check: (c, res) => {
+    check: (_c, res) => {
       expect(liveHub().size).toBe(0); // closed with the request
       if (!ok(res.status)) return;
       expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
