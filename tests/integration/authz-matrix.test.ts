@@ -559,6 +559,7 @@ const TABLE: Row[] = [
       const mine = liveHub().openFor(ctx.locals.account!.id);
       const open = liveHub().size;
       await reader.cancel();
+      await liveHub().closeAll(); // and its first poll: nothing may outlive the test's database
       const text = new TextDecoder().decode(first.value);
       return new Response(JSON.stringify({ mine, open, first: text }), {
         status: 200,

@@ -116,9 +116,11 @@ export class LiveHub {
   }
 
   /** Ends every stream (shutdown): browsers reconnect after `retry`, to a process still running. */
-  closeAll(): void {
+  closeAll(): Promise<void> {
     for (const list of [...this.byAccount.values()]) for (const s of [...list]) s.end();
     this.stopTimers();
+    // A poll under way finishes (its queries must not meet a closed database).
+    return (this.ticking ?? Promise.resolve()).catch(() => {});
   }
 
   /** One poll now (tests; the timer calls it every pollMs). Never two at once. */
@@ -150,9 +152,10 @@ export class LiveHub {
   private startTimers(): void {
     if (this.pollTimer) return;
     this.poller ??= new ChangePoller(this.opts.database);
-    this.pollTimer = setInterval(() => {
-      this.tick().catch((e: unknown) => log.error('polling new messages', e));
-    }, this.opts.pollMs);
+    const tick = () => this.tick().catch((e: unknown) => log.error('polling new messages', e));
+    this.pollTimer = setInterval(tick, this.opts.pollMs);
+    // Take the starting point now, not a second later: a message sent meanwhile must be news.
+    void tick();
     this.pingTimer = setInterval(() => this.broadcast(SSE_PING), this.opts.pingMs);
     // Open streams must not keep a stopping process alive (shutdown closes them anyway).
     this.pollTimer.unref();
@@ -233,7 +236,7 @@ export function liveHub(): LiveHub {
     // SIGTERM/SIGINT (src/lib/server/bootstrap.server.ts): end the streams properly — the browsers
     // reconnect elsewhere after `retry` — and give the last bytes a moment to leave before exit.
     beforeDatabaseCloses(async () => {
-      hub.closeAll();
+      await hub.closeAll();
       await new Promise((resolve) => setTimeout(resolve, 100));
     });
   }
