@@ -165,6 +165,7 @@ describe('the live hub', () => {
         ? (db() as unknown as { $client: { options: { connectionString: string } } }).$client
             .options.connectionString
         : undefined;
+    if (handle.kind === 'postgres') expect(url).toMatch(/^postgres/);
     const other = url ? await openDatabase({ databaseUrl: url }) : handle;
     try {
       const [a, b] = [await makeActor('user'), await makeActor('user')];
