@@ -30,7 +30,7 @@ class FakeEventSource {
 }
 
 let unreadAnswers: Array<{ status: number; body?: unknown }>;
-const fetchMock = vi.fn(async () => {
+const fetchMock = vi.fn(async (_url: string) => {
   const next = unreadAnswers.shift() ?? { status: 200, body: { unreadTotal: 0 } };
   return new Response(JSON.stringify(next.body ?? {}), { status: next.status });
 });
