@@ -5,8 +5,8 @@
 //   of the accounts concerned: a message to both participants, a read mark to its reader.
 // - Caps: PER_ACCOUNT streams per account (a 6th tab closes the oldest) and MAX_STREAMS per
 //   process (past it the endpoint answers 503 + Retry-After: the client retries, possibly on
-//   another process). A stream lives at most LIFETIME_MS, then the browser reconnects: that is
-//   when a signed-out or blocked session is refused.
+//   another process). A stream lives at most LIFETIME_MS (less a random tenth), then the browser
+//   reconnects: that is when a signed-out or blocked session is refused.
 // - A reader that stops reading (a stalled connection) is dropped once MAX_QUEUED_BYTES wait.
 import { db, type Db } from '@/lib/db/client.server';
 import { log } from '@/lib/server/log.server';
@@ -108,8 +108,8 @@ export class LiveHub {
       return body;
     }
     signal?.addEventListener('abort', stream.end, { once: true });
-    // Spread the reconnections of streams opened together (a deploy) over a minute.
-    lifetime = setTimeout(stream.end, this.opts.lifetimeMs - Math.random() * 60_000);
+    // Spread the reconnections of streams opened together (after a deploy) over a tenth of it.
+    lifetime = setTimeout(stream.end, this.opts.lifetimeMs * (1 - Math.random() * 0.1));
     lifetime.unref();
     this.add(stream);
     return body;
@@ -187,8 +187,9 @@ export class LiveHub {
     const readers = new Set(
       reads.map((r) => r.accountId).filter((id) => here(id) && !concerned.has(id)),
     );
-    const totals = new Map<number, number>();
-    for (const id of [...concerned, ...readers]) totals.set(id, await this.opts.unreadTotal(id));
+    const ids = [...concerned, ...readers];
+    const counts = await Promise.all(ids.map((id) => this.opts.unreadTotal(id)));
+    const totals = new Map(ids.map((id, i) => [id, counts[i]!]));
     for (const m of messages)
       for (const id of new Set(m.accountIds)) {
         const total = totals.get(id);
