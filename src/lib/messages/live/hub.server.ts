@@ -5,8 +5,8 @@
 //   of the accounts concerned: a message to both participants, a read mark to its reader.
 // - Caps: PER_ACCOUNT streams per account (a 6th tab closes the oldest) and MAX_STREAMS per
 //   process (past it the endpoint answers 503 + Retry-After: the client retries, possibly on
-//   another process). A stream lives at most LIFETIME_MS, then the browser reconnects: that is
-//   when a signed-out or blocked session is refused.
+//   another process). A stream lives at most LIFETIME_MS (less a random tenth), then the browser
+//   reconnects: that is when a signed-out or blocked session is refused.
 // - A reader that stops reading (a stalled connection) is dropped once MAX_QUEUED_BYTES wait.
 import { db, type Db } from '@/lib/db/client.server';
 import { log } from '@/lib/server/log.server';
@@ -64,6 +64,11 @@ export class LiveHub {
     return this.count;
   }
 
+  /** Open streams of one account in this process. */
+  openFor(accountId: number): number {
+    return this.byAccount.get(accountId)?.length ?? 0;
+  }
+
   get polling(): boolean {
     return this.pollTimer !== null;
   }
@@ -103,17 +108,19 @@ export class LiveHub {
       return body;
     }
     signal?.addEventListener('abort', stream.end, { once: true });
-    // Spread the reconnections of streams opened together (a deploy) over a minute.
-    lifetime = setTimeout(stream.end, this.opts.lifetimeMs - Math.random() * 60_000);
+    // Spread the reconnections of streams opened together (after a deploy) over a tenth of it.
+    lifetime = setTimeout(stream.end, this.opts.lifetimeMs * (1 - Math.random() * 0.1));
     lifetime.unref();
     this.add(stream);
     return body;
   }
 
   /** Ends every stream (shutdown): browsers reconnect after `retry`, to a process still running. */
-  closeAll(): void {
+  closeAll(): Promise<void> {
     for (const list of [...this.byAccount.values()]) for (const s of [...list]) s.end();
     this.stopTimers();
+    // A poll under way finishes (its queries must not meet a closed database).
+    return (this.ticking ?? Promise.resolve()).catch(() => {});
   }
 
   /** One poll now (tests; the timer calls it every pollMs). Never two at once. */
@@ -145,9 +152,10 @@ export class LiveHub {
   private startTimers(): void {
     if (this.pollTimer) return;
     this.poller ??= new ChangePoller(this.opts.database);
-    this.pollTimer = setInterval(() => {
-      this.tick().catch((e: unknown) => log.error('polling new messages', e));
-    }, this.opts.pollMs);
+    const tick = () => this.tick().catch((e: unknown) => log.error('polling new messages', e));
+    this.pollTimer = setInterval(tick, this.opts.pollMs);
+    // Take the starting point now, not a second later: a message sent meanwhile must be news.
+    void tick();
     this.pingTimer = setInterval(() => this.broadcast(SSE_PING), this.opts.pingMs);
     // Open streams must not keep a stopping process alive (shutdown closes them anyway).
     this.pollTimer.unref();
@@ -179,8 +187,9 @@ export class LiveHub {
     const readers = new Set(
       reads.map((r) => r.accountId).filter((id) => here(id) && !concerned.has(id)),
     );
-    const totals = new Map<number, number>();
-    for (const id of [...concerned, ...readers]) totals.set(id, await this.opts.unreadTotal(id));
+    const ids = [...concerned, ...readers];
+    const counts = await Promise.all(ids.map((id) => this.opts.unreadTotal(id)));
+    const totals = new Map(ids.map((id, i) => [id, counts[i]!]));
     for (const m of messages)
       for (const id of new Set(m.accountIds)) {
         const total = totals.get(id);
@@ -228,7 +237,7 @@ export function liveHub(): LiveHub {
     // SIGTERM/SIGINT (src/lib/server/bootstrap.server.ts): end the streams properly — the browsers
     // reconnect elsewhere after `retry` — and give the last bytes a moment to leave before exit.
     beforeDatabaseCloses(async () => {
-      hub.closeAll();
+      await hub.closeAll();
       await new Promise((resolve) => setTimeout(resolve, 100));
     });
   }

@@ -2,14 +2,13 @@
 // and nobody else's, a read mark sends `unread`, the caps, an aborted request frees its slot, and a
 // message written through one connection is delivered by another process's poller (on PostgreSQL a
 // second pool, as a second server process would have; on PGlite a second hub on the one database).
-import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeActor } from '@tests/factories/pro';
 import { api } from '@tests/helpers/api';
 import { SseReader } from '@tests/helpers/sse';
 import { db, getHandle, openDatabase, type Db } from '@/lib/db/client.server';
-import { conversationParticipants } from '@/lib/db/schema';
 import { sendMessage } from '@/lib/messages/send.server';
+import { markRead } from '@/lib/messages/conversations.server';
 import { GET } from '@/pages/api/messages/stream';
 import { LiveHub, MAX_STREAMS, PER_ACCOUNT, liveHub } from './hub.server';
 
@@ -20,9 +19,8 @@ function manualHub(database?: () => Db): LiveHub {
   hubs.push(hub);
   return hub;
 }
-afterEach(() => {
-  for (const h of hubs.splice(0)) h.closeAll();
-  liveHub().closeAll();
+afterEach(async () => {
+  await Promise.all([...hubs.splice(0), liveHub()].map((h) => h.closeAll()));
 });
 
 const open = (hub: LiveHub, accountId: number, signal?: AbortSignal) =>
@@ -97,25 +95,17 @@ describe('the live hub', () => {
     const hub = manualHub();
     const [tab1, tab2] = [open(hub, b.id), open(hub, b.id)];
     await hub.tick();
-    const { conversationId, message } = await sendMessage(a, { toAccountId: b.id, content: 'Hi' });
+    const { conversationId } = await sendMessage(a, { toAccountId: b.id, content: 'Hi' });
     await sendMessage(a, { toAccountId: b.id, content: 'Are you there?' });
     await hub.tick();
     await tab2.until((r) => r.ofType('message').length === 2);
     expect(tab2.ofType('message')[1]!.data).toMatchObject({ unreadTotal: 2 });
-    // Read up to the first message only (another tab, another process: the database tells).
-    await db()
-      .update(conversationParticipants)
-      .set({ lastReadMessageId: message.id, lastReadAt: new Date() })
-      .where(
-        and(
-          eq(conversationParticipants.conversationId, conversationId),
-          eq(conversationParticipants.accountId, b.id),
-        ),
-      );
+    // Another process serves the read (POST …/read): the database carries it to this one.
+    await markRead(b, conversationId);
     await hub.tick();
     for (const tab of [tab1, tab2]) {
       await tab.until((r) => r.ofType('unread').length === 1);
-      expect(tab.ofType('unread')[0]!.data).toEqual({ unreadTotal: 1 });
+      expect(tab.ofType('unread')[0]!.data).toEqual({ unreadTotal: 0 });
     }
     await hub.tick();
     expect(tab1.ofType('unread')).toHaveLength(1); // a mark is reported once
@@ -154,7 +144,7 @@ describe('the live hub', () => {
     const [a, b] = [await makeActor('user'), await makeActor('user')];
     const hub = manualHub();
     const readers = [open(hub, a.id), open(hub, b.id)];
-    hub.closeAll();
+    await hub.closeAll();
     await Promise.all(readers.map((r) => r.whenClosed()));
     expect(hub.size).toBe(0);
   });
@@ -175,6 +165,7 @@ describe('the live hub', () => {
         ? (db() as unknown as { $client: { options: { connectionString: string } } }).$client
             .options.connectionString
         : undefined;
+    if (handle.kind === 'postgres') expect(url).toMatch(/^postgres/);
     const other = url ? await openDatabase({ databaseUrl: url }) : handle;
     try {
       const [a, b] = [await makeActor('user'), await makeActor('user')];

@@ -11,6 +11,7 @@ import { calculatorOperations } from './calculator';
 import { estimatorOperations } from './estimator';
 import { accountsOperations } from './accounts';
 import { messagesOperations } from './messages';
+import { messagesLiveOperations } from './messages-live';
 
 export const operations: Operation[] = [
   ...catalogOperations,
@@ -24,4 +25,5 @@ export const operations: Operation[] = [
   ...estimatorOperations,
   ...accountsOperations,
   ...messagesOperations,
+  ...messagesLiveOperations,
 ];
