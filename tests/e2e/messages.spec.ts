@@ -375,8 +375,15 @@ test('[uz] on a desktop: list and conversation side by side, earlier pages, Ente
   await expect(h.getByText('Xabar 6', { exact: true })).toBeInViewport();
   await expect(h.getByText('Xabar 1', { exact: true })).not.toBeInViewport();
 
-  // Enter sends on a desktop.
+  // A failed send keeps the text and says why; Enter sends on a desktop.
   const box = p.getByRole('textbox', { name: tr(lang, 'messages:ui.label') });
+  await p.route('**/api/messages?*', (route) => route.abort(), { times: 1 });
+  await box.fill('Aloqa uzildi');
+  await p.getByRole('button', { name: tr(lang, 'messages:ui.send'), exact: true }).click();
+  await expect(
+    p.getByRole('alert').filter({ hasText: tr(lang, 'messages:ui.errors.network') }),
+  ).toBeVisible();
+  await expect(box).toHaveValue('Aloqa uzildi');
   await box.fill('Enter bilan yuborildi');
   await box.press('Enter');
   await expect(box).toHaveValue('');
