@@ -26,6 +26,9 @@ export default function WriteMessage({ toAccountId, name, project, i18n }: Write
   const t = useIslandT(i18n);
   const id = useId();
   const area = useRef<HTMLTextAreaElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  // Focus goes back to the button when the form closes (not on the first render).
+  const closedByUser = useRef(false);
   // Disabled in the server's HTML: a tap before hydration would do nothing.
   const [ready, setReady] = useState(false);
   const [open, setOpen] = useState(false);
@@ -40,7 +43,12 @@ export default function WriteMessage({ toAccountId, name, project, i18n }: Write
   }, []);
   useEffect(() => {
     if (open) area.current?.focus();
+    else if (closedByUser.current) opener.current?.focus();
   }, [open]);
+  const close = () => {
+    closedByUser.current = true;
+    setOpen(false);
+  };
 
   const count = text.trim().length;
   const check = (): string | null =>
@@ -66,7 +74,7 @@ export default function WriteMessage({ toAccountId, name, project, i18n }: Write
     setBusy(false);
     if (r.ok) {
       setText('');
-      setOpen(false);
+      close();
       setSentTo(r.data.conversationId);
       toast.success(t('messages:ui.sent'), {
         action: {
@@ -98,6 +106,7 @@ export default function WriteMessage({ toAccountId, name, project, i18n }: Write
     <div className="wm">
       {!open && (
         <button
+          ref={opener}
           type="button"
           className="btn"
           disabled={!ready}
@@ -159,7 +168,7 @@ export default function WriteMessage({ toAccountId, name, project, i18n }: Write
               className="btn btn-outline"
               disabled={busy}
               onClick={() => {
-                setOpen(false);
+                close();
                 setError(null);
               }}
             >
