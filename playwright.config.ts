@@ -44,7 +44,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(PORT),
-      HOST: 'localhost',
+      HOST: '127.0.0.1', // an IPv4 listener, so helpers can sign up from other loopback addresses
       DATA_DIR,
       SEED_DEMO: 'true',
       ADMIN_PHONE: process.env.E2E_ADMIN_PHONE,
