@@ -142,6 +142,33 @@ const history = (page: Page) => page.locator('.msgr-messages');
 
 test.use({ viewport: PHONE });
 
+type Cast = {
+  owner: { token: string; name: string; title: string; projectPath: string; agentId: number };
+  customer: { token: string; name: string };
+};
+let cast: Promise<Cast> | undefined;
+/** The specialist (with a project) and the customer, made once per worker: the tests of this file
+ *  run in order in one worker and share them, so the suite signs up and uploads less. */
+function specialistAndCustomer(request: APIRequestContext): Promise<Cast> {
+  cast ??= (async () => {
+    const name = `Jasur Usta ${hex()}`;
+    const title = `E2E uy ${hex()}`;
+    const { token, projectPath } = await specialistWithProject(request, name, title);
+    const me = await (await request.get('/api/user/verify', { headers: auth(token) })).json();
+    const customerName = `Malika Mijoz ${hex()}`;
+    const customer = await signUp(request, {
+      accountType: 'User',
+      fullName: customerName,
+      password: PASSWORD,
+    });
+    return {
+      owner: { token, name, title, projectPath, agentId: me.agentId as number },
+      customer: { token: customer.token, name: customerName },
+    };
+  })();
+  return cast;
+}
+
 for (const lang of ['uz', 'ru'] as const) {
   test(`[${lang}] a customer writes from a project page, the specialist answers, both live`, async ({
     page,
@@ -149,15 +176,9 @@ for (const lang of ['uz', 'ru'] as const) {
     baseURL,
   }) => {
     test.setTimeout(150_000);
-    const ownerName = `Jasur Usta ${hex()}`;
-    const customerName = `Malika Mijoz ${hex()}`;
-    const title = `E2E uy ${hex()}`;
-    const owner = await specialistWithProject(page.request, ownerName, title);
-    const customer = await signUp(page.request, {
-      accountType: 'User',
-      fullName: customerName,
-      password: PASSWORD,
-    });
+    const { owner, customer } = await specialistAndCustomer(page.request);
+    const { title } = owner;
+    const customerName = customer.name;
     const s = await browserAs(browser, baseURL!, lang, owner.token);
     const c = await browserAs(browser, baseURL!, lang, customer.token);
 
@@ -262,15 +283,7 @@ test('[ru] a visitor taps "Write a message", signs in and is back on the open fo
   baseURL,
 }) => {
   const lang = 'ru';
-  const agentName = `Bobur Dizayner ${hex()}`;
-  const agent = await signUp(page.request, {
-    accountType: 'Agent',
-    fullName: agentName,
-    password: PASSWORD,
-  });
-  const me = await (
-    await page.request.get('/api/user/verify', { headers: auth(agent.token) })
-  ).json();
+  const { owner } = await specialistAndCustomer(page.request);
   const visitorAccount = await signUp(page.request, {
     accountType: 'User',
     fullName: `Dilnoza Mehmon ${hex()}`,
@@ -278,8 +291,8 @@ test('[ru] a visitor taps "Write a message", signs in and is back on the open fo
   });
   const v = await browserAs(browser, baseURL!, lang);
 
-  await v.page.goto(`/agent/x~${me.agentId}`);
-  await expect(v.page.getByRole('heading', { level: 1, name: agentName })).toBeVisible();
+  await v.page.goto(`/agent/x~${owner.agentId}`);
+  await expect(v.page.getByRole('heading', { level: 1, name: owner.name })).toBeVisible();
   await v.page.getByRole('link', { name: tr(lang, 'messages:ui.write') }).click();
   await expect(v.page).toHaveURL(/\/account\/login\?next=/);
   await v.page.getByLabel(tr(lang, 'auth:login.username')).fill(visitorAccount.phone);
@@ -289,28 +302,24 @@ test('[ru] a visitor taps "Write a message", signs in and is back on the open fo
   const box = v.page.getByRole('textbox', { name: tr(lang, 'messages:ui.label') });
   await expect(box).toBeVisible();
   await expect(box).toBeFocused();
+  // Before writing, the visitor's messages page shows the way to the directories.
+  const agentPage = new URL(v.page.url()).pathname;
+  await v.page.goto('/account/messages');
+  await expect(v.page.getByRole('heading', { name: tr(lang, 'messages:ui.empty') })).toBeVisible();
+  await expect(
+    v.page.getByRole('link', { name: tr(lang, 'messages:ui.findSpecialists') }),
+  ).toHaveAttribute('href', '/professionals/agents/quruvchi-mutaxassislar-xizmati');
+  await expect(
+    v.page.getByRole('link', { name: tr(lang, 'messages:ui.findCompanies') }),
+  ).toHaveAttribute('href', '/agencies');
+  expect(await axe(v.page)).toEqual([]);
+  await v.page.goto(`${agentPage}#write`);
+  await expect(box).toBeFocused();
   await box.fill('Здравствуйте! Нужен проект дома.');
   await v.page.getByRole('button', { name: tr(lang, 'messages:ui.send'), exact: true }).click();
   await expect(toast(v.page, tr(lang, 'messages:ui.sent'))).toBeVisible();
 
-  // An account with no conversations sees the way to the directories.
-  const fresh = await signUp(page.request, {
-    accountType: 'User',
-    fullName: `Yangi Odam ${hex()}`,
-    password: PASSWORD,
-  });
-  const f = await browserAs(browser, baseURL!, lang, fresh.token);
-  await f.page.goto('/account/messages');
-  await expect(f.page.getByRole('heading', { name: tr(lang, 'messages:ui.empty') })).toBeVisible();
-  await expect(
-    f.page.getByRole('link', { name: tr(lang, 'messages:ui.findSpecialists') }),
-  ).toHaveAttribute('href', '/professionals/agents/quruvchi-mutaxassislar-xizmati');
-  await expect(
-    f.page.getByRole('link', { name: tr(lang, 'messages:ui.findCompanies') }),
-  ).toHaveAttribute('href', '/agencies');
-  expect(await axe(f.page)).toEqual([]);
   await v.context.close();
-  await f.context.close();
 });
 
 test('[uz] on a desktop: list and conversation side by side, earlier pages, Enter sends, report, block and unblock', async ({
