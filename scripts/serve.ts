@@ -59,9 +59,16 @@ async function main() {
   const compress = compression({
     threshold: 1024,
     brotli: { params: { [(await import('node:zlib')).constants.BROTLI_PARAM_QUALITY]: 4 } },
-    filter: (req, res) =>
-      !String(res.getHeader('Content-Type') ?? '').startsWith('image/') &&
-      compression.filter(req, res),
+    // Images are compressed already; an event stream must leave event by event, not when a
+    // compression block fills (GET /api/messages/stream).
+    filter: (req, res) => {
+      const type = String(res.getHeader('Content-Type') ?? '');
+      return (
+        !type.startsWith('image/') &&
+        !type.startsWith('text/event-stream') &&
+        compression.filter(req, res)
+      );
+    },
   });
   const server = http.createServer((req, res) => {
     // `/x/%2e%2e` would be resolved to `/` by the URL parser, reaching another route (and static

@@ -76,6 +76,8 @@ import { DELETE as removeWorkerApi } from '@/pages/api/agencies/[id]/workers/[ag
 import { makeAgency, makeAgent } from '../factories/professionals';
 import { POST as createAgentApi } from '@/pages/api/agents/index';
 import { PUT as putAgentApi } from '@/pages/api/agents/[id]';
+import { GET as streamApi } from '@/pages/api/messages/stream';
+import { liveHub } from '@/lib/messages/live/hub.server';
 
 type Handler = Parameters<typeof call>[0];
 type Fx = Record<string, any>;
@@ -543,6 +545,35 @@ const TABLE: Row[] = [
     request: () => ({}),
     check: (c, res) => {
       if (ok(res.status)) expect(res.json.id).toBe(c.actor!.account.id);
+    },
+  },
+  {
+    op: 'GET /api/messages/stream',
+    object: "the caller's own events (never the owner's)",
+    // The stream never ends by itself: read its first bytes, note whose it is, and close it.
+    handler: async (ctx) => {
+      const res = await streamApi(ctx);
+      if (res.status !== 200) return res;
+      const reader = res.body!.getReader();
+      const first = await reader.read();
+      const mine = liveHub().openFor(ctx.locals.account!.id);
+      const open = liveHub().size;
+      await reader.cancel();
+      await liveHub().closeAll(); // and its first poll: nothing may outlive the test's database
+      const text = new TextDecoder().decode(first.value);
+      return new Response(JSON.stringify({ mine, open, first: text }), {
+        status: 200,
+        headers: res.headers,
+      });
+    },
+    expect: e(401, 200, 200, 200, 200, 200, 200, 200),
+    request: () => ({}),
+    check: (_c, res) => {
+      expect(liveHub().size).toBe(0); // closed with the request
+      if (!ok(res.status)) return;
+      expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      expect(res.json).toMatchObject({ mine: 1, open: 1 }); // the caller's, nobody else's
+      expect(res.json.first).toContain('retry: 5000');
     },
   },
   {

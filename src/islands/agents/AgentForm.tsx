@@ -24,6 +24,7 @@ import {
 } from '@/islands/common/Fields';
 import { FormError, SubmitButton, type SubmitState } from '@/islands/common/FormParts';
 import {
+  NotifySection,
   PlaceFields,
   ServiceTree,
   type RegionOption,
@@ -46,6 +47,7 @@ const SERVER_FIELDS = [
   'about',
   'serviceIds',
   'gdprConsent',
+  'notifyMessages',
   ...SOCIAL_NETWORKS.map((n) => `socialLinks.${n}`),
 ];
 
@@ -55,7 +57,11 @@ export function initialValues(profile: Profile, mode: 'create' | 'edit'): AgentF
   return {
     // Creating takes the account's own name; only the edit form shows name and specialist type.
     ...(mode === 'edit'
-      ? { fullName: profile.fullName, specialistType: profile.specialistType }
+      ? {
+          fullName: profile.fullName,
+          specialistType: profile.specialistType,
+          notifyMessages: profile.notifyMessages,
+        }
       : {}),
     designation: agent?.designation ?? '',
     phone: agent ? agent.phone : profile.phone,
@@ -257,6 +263,14 @@ export default function AgentForm(props: Props) {
           ))}
         </div>
       </section>
+
+      {!create && (
+        <NotifySection
+          t={t}
+          field={register('notifyMessages')}
+          error={err(errors.notifyMessages)}
+        />
+      )}
 
       {create && (
         <CheckboxField

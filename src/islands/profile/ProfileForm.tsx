@@ -17,7 +17,13 @@ import { LIMITS } from '@/lib/validation/fields';
 import { applyFieldErrors, callApi } from '@/islands/common/api';
 import { errorText, InputField, TextareaField } from '@/islands/common/Fields';
 import { FormError, SubmitButton, type SubmitState } from '@/islands/common/FormParts';
-import { PlaceFields, ServiceTree, type RegionOption, type ServiceOption } from './ProfileParts';
+import {
+  NotifySection,
+  PlaceFields,
+  ServiceTree,
+  type RegionOption,
+  type ServiceOption,
+} from './ProfileParts';
 
 export type { RegionOption, ServiceOption };
 
@@ -37,6 +43,7 @@ const SERVER_FIELDS = [
   'address',
   'about',
   'serviceIds',
+  'notifyMessages',
   ...SOCIAL_NETWORKS.map((n) => `social.${n}`),
   ...['tin', 'companyName', 'fullAddress', 'directorName', 'email', 'phone'].map(
     (f) => `company.${f}`,
@@ -68,6 +75,7 @@ export default function ProfileForm({ t, profile, regions, services, onSaved }: 
       about: profile.about,
       serviceIds: profile.serviceIds.map(String) as unknown as number[],
       social: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, profile.social[n] ?? ''])),
+      notifyMessages: profile.notifyMessages,
       ...(company
         ? {
             company: {
@@ -239,6 +247,8 @@ export default function ProfileForm({ t, profile, regions, services, onSaved }: 
           )}
         </section>
       )}
+
+      <NotifySection t={t} field={register('notifyMessages')} error={err(errors.notifyMessages)} />
 
       <div className="profile-actions">
         <SubmitButton

@@ -1,10 +1,11 @@
 // Pieces both profile forms show ("My profile" and the agent form): the region → district pair
 // (the district list follows the region, a district of another region is cleared) and the service
-// tree (top-level services as groups, their sub-services as checkboxes).
+// tree (top-level services as groups, their sub-services as checkboxes), and the "new message"
+// notices setting.
 import { useEffect } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { TFunction } from 'i18next';
-import { FieldMessages, SelectField } from '@/islands/common/Fields';
+import { CheckboxField, FieldMessages, SelectField } from '@/islands/common/Fields';
 
 export type RegionOption = { id: number; name: string; districts: { id: number; name: string }[] };
 export type ServiceOption = {
@@ -98,5 +99,24 @@ export function ServiceTree({
       ))}
       <FieldMessages id={id} error={error} />
     </>
+  );
+}
+
+/** "Notify me of new messages by SMS/e-mail" (accounts.notifyMessages, src/lib/messages/notices/). */
+export function NotifySection(props: {
+  t: TFunction;
+  field: UseFormRegisterReturn;
+  error: string | undefined;
+}) {
+  return (
+    <section className="card profile-section" aria-labelledby="pf-notify">
+      <h2 id="pf-notify">{props.t('profile:notifyTitle')}</h2>
+      <CheckboxField
+        id="pf-notify-messages"
+        label={props.t('profile:notifyMessages')}
+        {...props.field}
+        error={props.error}
+      />
+    </section>
   );
 }

@@ -52,6 +52,8 @@ export type Profile = {
   agencyId: number | null;
   company: Company | null;
   agent: AgentFields | null;
+  /** "You have a new message" by SMS or e-mail (src/lib/messages/notices/). */
+  notifyMessages: boolean;
 };
 
 export async function getProfile(accountId: number, now = new Date()): Promise<Profile | null> {
@@ -138,5 +140,6 @@ export async function getProfile(accountId: number, now = new Date()): Promise<P
           email: agent.email ?? '',
         }
       : null,
+    notifyMessages: account.notifyMessages,
   };
 }

@@ -82,6 +82,8 @@ function build<C extends z.ZodType>(specialist: boolean, company: C) {
         .partial()
         .default({}),
       company,
+      // "Notify me of new messages by SMS/e-mail"; absent leaves the setting as it is.
+      notifyMessages: z.boolean({ error: M.invalidValue }).optional(),
     },
     { error: M.invalidValue },
   );

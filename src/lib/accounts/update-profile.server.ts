@@ -51,6 +51,7 @@ export async function updateProfile(accountId: number, data: ProfileData, now = 
           districtId: data.districtId,
           address: data.address || null,
           about: data.about || null,
+          ...(data.notifyMessages !== undefined ? { notifyMessages: data.notifyMessages } : {}),
           updatedAt: now,
         })
         .where(eq(accounts.id, accountId));

@@ -11,6 +11,7 @@ export type ErrorCode =
   | 'same_password'
   | 'user_exists'
   | 'company_exists'
+  | 'unavailable'
   | 'internal';
 
 /** Thrown by domain functions; `endpoint()` turns it into the JSON error of docs/api.md. */

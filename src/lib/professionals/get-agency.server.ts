@@ -5,6 +5,7 @@ import { db } from '../db/client.server';
 import { accounts, agencies, agents, districts, regions, socialLinks } from '../db/schema';
 import { pickName, type Lang } from '../i18n/languages';
 import { servicesOfAgencies, type ServiceRef } from './professional-services.server';
+import { replyHoursOf } from '../messages/reply-time.server';
 import { safeLinks, type SocialLink } from './social-links';
 
 export type AgencyWorker = {
@@ -38,6 +39,8 @@ export type AgencyDetail = {
   socialLinks: SocialLink[];
   workers: AgencyWorker[];
   createdAt: string;
+  /** "Usually replies within N hours" (src/lib/messages/reply-time.server.ts); null: too few replies. */
+  replyHours: number | null;
 };
 
 export async function getAgency(id: number, lang: Lang): Promise<AgencyDetail | null> {
@@ -51,7 +54,7 @@ export async function getAgency(id: number, lang: Lang): Promise<AgencyDetail | 
     .limit(1);
   if (!row) return null;
   const agency = row.agency;
-  const [svc, links, workers] = await Promise.all([
+  const [svc, links, workers, replyHours] = await Promise.all([
     servicesOfAgencies([agency.id], lang),
     db()
       .select()
@@ -64,6 +67,7 @@ export async function getAgency(id: number, lang: Lang): Promise<AgencyDetail | 
       .innerJoin(accounts, eq(accounts.id, agents.accountId))
       .where(and(eq(agents.agencyId, agency.id), eq(accounts.isBlocked, false)))
       .orderBy(asc(agents.fullName), asc(agents.id)),
+    replyHoursOf(agency.accountId),
   ]);
   return {
     id: agency.id,
@@ -93,5 +97,6 @@ export async function getAgency(id: number, lang: Lang): Promise<AgencyDetail | 
       image: worker.photoPath ? { imagePath: worker.photoPath } : null,
     })),
     createdAt: agency.createdAt.toISOString(),
+    replyHours,
   };
 }

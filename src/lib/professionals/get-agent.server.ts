@@ -5,6 +5,7 @@ import { db } from '../db/client.server';
 import { accounts, agencies, agents, districts, regions, socialLinks } from '../db/schema';
 import { pickName, type Lang } from '../i18n/languages';
 import { servicesOfAgents, type ServiceRef } from './professional-services.server';
+import { replyHoursOf } from '../messages/reply-time.server';
 import { safeLinks, type SocialLink } from './social-links';
 
 export type AgentDetail = {
@@ -32,6 +33,8 @@ export type AgentDetail = {
   services: ServiceRef[];
   socialLinks: SocialLink[];
   createdAt: string;
+  /** "Usually replies within N hours" (src/lib/messages/reply-time.server.ts); null: too few replies. */
+  replyHours: number | null;
 };
 
 export async function getAgent(id: number, lang: Lang): Promise<AgentDetail | null> {
@@ -54,13 +57,14 @@ export async function getAgent(id: number, lang: Lang): Promise<AgentDetail | nu
     .limit(1);
   if (!row) return null;
   const agent = row.agent;
-  const [svc, links] = await Promise.all([
+  const [svc, links, replyHours] = await Promise.all([
     servicesOfAgents([agent.id], lang),
     db()
       .select()
       .from(socialLinks)
       .where(eq(socialLinks.accountId, agent.accountId))
       .orderBy(asc(socialLinks.network)),
+    replyHoursOf(agent.accountId),
   ]);
   return {
     id: agent.id,
@@ -89,5 +93,6 @@ export async function getAgent(id: number, lang: Lang): Promise<AgentDetail | nu
     services: svc.get(agent.id) ?? [],
     socialLinks: safeLinks(links),
     createdAt: agent.createdAt.toISOString(),
+    replyHours,
   };
 }

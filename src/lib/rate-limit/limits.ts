@@ -30,6 +30,12 @@ export const LIMITS = {
   invitationsPerAgency: { limit: 50, windowMs: DAY },
   /** join requests a specialist sends to companies: the same cost, the other way round */
   joinRequestsPerAgent: { limit: 50, windowMs: DAY },
+  /** messages one account sends, whatever the conversations: a person types far fewer */
+  messagesPerSender: { limit: 30, windowMs: MINUTE },
+  /** conversations a young account (MESSAGES_NEW_ACCOUNT_MS) starts a day: the spammer's profile */
+  conversationsPerNewAccount: { limit: 20, windowMs: DAY },
+  /** conversations an older account starts a day */
+  conversationsPerAccount: { limit: 100, windowMs: DAY },
 } satisfies Record<string, Limit>;
 
 /** One-time code lifetime and tries (docs/decisions/006-accounts.md). */
@@ -52,7 +58,13 @@ export const keys = {
   uploadIp: (ip: string) => `upload:ip:${addressKey(ip)}`,
   invitationsAgency: (agencyId: number) => `enroll:invite:${agencyId}`,
   joinRequestsAgent: (agentId: number) => `enroll:join:${agentId}`,
+  messagesSent: (accountId: number) => `msg:send:${accountId}`,
+  /** one key for both conversation rules: an account turning a week old keeps its day's count */
+  conversationsStarted: (accountId: number) => `msg:new:${accountId}`,
 };
+
+/** An account younger than this starts fewer conversations a day (LIMITS.conversationsPerNewAccount). */
+export const MESSAGES_NEW_ACCOUNT_MS = 7 * DAY;
 
 /** At most one notice about one agent–agency pair to one account a day (invitation, request,
  *  answer alike), however often the pair invites, withdraws and answers. */

@@ -10,6 +10,8 @@ import { professionalsAgentWriteOperations } from './professionals-agent-write';
 import { calculatorOperations } from './calculator';
 import { estimatorOperations } from './estimator';
 import { accountsOperations } from './accounts';
+import { messagesOperations } from './messages';
+import { messagesLiveOperations } from './messages-live';
 
 export const operations: Operation[] = [
   ...catalogOperations,
@@ -22,4 +24,6 @@ export const operations: Operation[] = [
   ...calculatorOperations,
   ...estimatorOperations,
   ...accountsOperations,
+  ...messagesOperations,
+  ...messagesLiveOperations,
 ];

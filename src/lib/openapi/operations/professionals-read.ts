@@ -20,7 +20,7 @@ export const professionalsReadOperations: Operation[] = [
     path: '/api/agents/{id}',
     tags: ['professionals'],
     summary:
-      'An agent profile: contacts, region, agency, rating, reviewCount, services, social links',
+      'An agent profile: contacts, region, agency, rating, reviewCount, services, social links, replyHours (median hours to a first reply over the last 20, null below 3)',
     query: LangQuerySchema,
     responses: { '200': 'Agent', ...bad, '404': 'No such agent' },
   },
@@ -38,7 +38,7 @@ export const professionalsReadOperations: Operation[] = [
     path: '/api/agencies/{id}',
     tags: ['professionals'],
     summary:
-      'An agency: tin, companyName, fullAddress, directorName, email, phone, rating, reviewCount, services, workers',
+      'An agency: tin, companyName, fullAddress, directorName, email, phone, rating, reviewCount, services, workers, replyHours (median hours to a first reply over the last 20, null below 3)',
     query: LangQuerySchema,
     responses: { '200': 'Agency with workers', ...bad, '404': 'No such agency' },
   },

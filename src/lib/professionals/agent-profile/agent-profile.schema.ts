@@ -82,6 +82,8 @@ const shape = () => ({
     .transform((ids) => [...new Set(ids)]),
   // Absent: the account's social links stay as they are; given: they are replaced.
   socialLinks: socialLinksField().optional(),
+  // The account's "new message" notices (My profile); absent leaves the setting as it is.
+  notifyMessages: z.boolean({ error: M.invalidValue }).optional(),
 });
 
 // Consent is given once, on creation (docs/product.md §5); an edit may repeat it but need not.

@@ -28,6 +28,7 @@ export async function writeAgentProfile(
       districtId: data.districtId,
       address: data.address || null,
       about: data.about || null,
+      ...(data.notifyMessages !== undefined ? { notifyMessages: data.notifyMessages } : {}),
       updatedAt: now,
     })
     .where(eq(accounts.id, target.accountId));

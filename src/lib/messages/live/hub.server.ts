@@ -1,0 +1,245 @@
+// The open message streams of this server process and the one poller that feeds them
+// (docs/architecture.md, "Messages live updates").
+// - The poller runs only while a stream is open: started by the first, stopped with the last.
+// - Each tick reads new messages and read marks (poller.server.ts) and sends each to the streams
+//   of the accounts concerned: a message to both participants, a read mark to its reader.
+// - Caps: PER_ACCOUNT streams per account (a 6th tab closes the oldest) and MAX_STREAMS per
+//   process (past it the endpoint answers 503 + Retry-After: the client retries, possibly on
+//   another process). A stream lives at most LIFETIME_MS (less a random tenth), then the browser
+//   reconnects: that is when a signed-out or blocked session is refused.
+// - A reader that stops reading (a stalled connection) is dropped once MAX_QUEUED_BYTES wait.
+import { db, type Db } from '@/lib/db/client.server';
+import { log } from '@/lib/server/log.server';
+import { beforeDatabaseCloses } from '@/lib/server/shutdown.server';
+import { unreadTotal } from '@/lib/messages/unread.server';
+import { ChangePoller, type Changes } from './poller.server';
+import { SSE_PING, SSE_PREAMBLE, sseEvent } from './sse';
+
+export const PER_ACCOUNT = 5;
+export const MAX_STREAMS = 2_000;
+const POLL_MS = 1_000;
+const PING_MS = 25_000;
+const LIFETIME_MS = 15 * 60_000;
+const MAX_QUEUED_BYTES = 256 * 1024;
+
+type Stream = {
+  accountId: number;
+  controller: ReadableStreamDefaultController<Uint8Array>;
+  closed: boolean;
+  end: () => void;
+};
+
+export type HubOptions = {
+  database?: () => Db;
+  unreadTotal?: (accountId: number) => Promise<number>;
+  pollMs?: number;
+  pingMs?: number;
+  lifetimeMs?: number;
+  maxStreams?: number;
+};
+
+export class LiveHub {
+  private byAccount = new Map<number, Stream[]>();
+  private count = 0;
+  private poller: ChangePoller | null = null;
+  private pollTimer: NodeJS.Timeout | null = null;
+  private pingTimer: NodeJS.Timeout | null = null;
+  private ticking: Promise<void> | null = null;
+  private readonly opts: Required<HubOptions>;
+
+  constructor(opts: HubOptions = {}) {
+    const database = opts.database ?? db;
+    this.opts = {
+      database,
+      unreadTotal: opts.unreadTotal ?? ((id) => unreadTotal(id, database())),
+      pollMs: opts.pollMs ?? POLL_MS,
+      pingMs: opts.pingMs ?? PING_MS,
+      lifetimeMs: opts.lifetimeMs ?? LIFETIME_MS,
+      maxStreams: opts.maxStreams ?? MAX_STREAMS,
+    };
+  }
+
+  /** Open streams in this process. */
+  get size(): number {
+    return this.count;
+  }
+
+  /** Open streams of one account in this process. */
+  openFor(accountId: number): number {
+    return this.byAccount.get(accountId)?.length ?? 0;
+  }
+
+  get polling(): boolean {
+    return this.pollTimer !== null;
+  }
+
+  /**
+   * A new stream for the account, or null when the process holds as many as it may. `signal` is
+   * the request's: the browser leaving (tab closed, navigation) frees the stream at once.
+   */
+  open(accountId: number, signal?: AbortSignal): ReadableStream<Uint8Array> | null {
+    if (this.count >= this.opts.maxStreams) return null;
+    let stream!: Stream;
+    let lifetime: NodeJS.Timeout | undefined;
+    const body = new ReadableStream<Uint8Array>(
+      {
+        start: (controller) => {
+          stream = { accountId, controller, closed: false, end: () => {} };
+          stream.end = () => {
+            if (stream.closed) return;
+            stream.closed = true;
+            clearTimeout(lifetime);
+            signal?.removeEventListener('abort', stream.end);
+            this.remove(stream);
+            try {
+              controller.close();
+            } catch {
+              // already closed or cancelled by the reader
+            }
+          };
+          controller.enqueue(SSE_PREAMBLE);
+        },
+        cancel: () => stream.end(),
+      },
+      { highWaterMark: MAX_QUEUED_BYTES, size: (chunk) => chunk.byteLength },
+    );
+    if (signal?.aborted) {
+      stream.end();
+      return body;
+    }
+    signal?.addEventListener('abort', stream.end, { once: true });
+    // Spread the reconnections of streams opened together (after a deploy) over a tenth of it.
+    lifetime = setTimeout(stream.end, this.opts.lifetimeMs * (1 - Math.random() * 0.1));
+    lifetime.unref();
+    this.add(stream);
+    return body;
+  }
+
+  /** Ends every stream (shutdown): browsers reconnect after `retry`, to a process still running. */
+  closeAll(): Promise<void> {
+    for (const list of [...this.byAccount.values()]) for (const s of [...list]) s.end();
+    this.stopTimers();
+    // A poll under way finishes (its queries must not meet a closed database).
+    return (this.ticking ?? Promise.resolve()).catch(() => {});
+  }
+
+  /** One poll now (tests; the timer calls it every pollMs). Never two at once. */
+  tick(): Promise<void> {
+    this.ticking ??= this.poll().finally(() => (this.ticking = null));
+    return this.ticking;
+  }
+
+  private add(stream: Stream): void {
+    const list = this.byAccount.get(stream.accountId) ?? [];
+    list.push(stream);
+    this.byAccount.set(stream.accountId, list);
+    this.count++;
+    // A 6th tab: the oldest stream of the account gives way (its tab may long be gone).
+    if (list.length > PER_ACCOUNT) list[0]!.end();
+    this.startTimers();
+  }
+
+  private remove(stream: Stream): void {
+    const list = this.byAccount.get(stream.accountId);
+    const at = list?.indexOf(stream) ?? -1;
+    if (!list || at < 0) return;
+    list.splice(at, 1);
+    if (list.length === 0) this.byAccount.delete(stream.accountId);
+    this.count--;
+    if (this.count === 0) this.stopTimers();
+  }
+
+  private startTimers(): void {
+    if (this.pollTimer) return;
+    this.poller ??= new ChangePoller(this.opts.database);
+    const tick = () => this.tick().catch((e: unknown) => log.error('polling new messages', e));
+    this.pollTimer = setInterval(tick, this.opts.pollMs);
+    // Take the starting point now, not a second later: a message sent meanwhile must be news.
+    void tick();
+    this.pingTimer = setInterval(() => this.broadcast(SSE_PING), this.opts.pingMs);
+    // Open streams must not keep a stopping process alive (shutdown closes them anyway).
+    this.pollTimer.unref();
+    this.pingTimer.unref();
+  }
+
+  private stopTimers(): void {
+    if (this.pollTimer) clearInterval(this.pollTimer);
+    if (this.pingTimer) clearInterval(this.pingTimer);
+    this.pollTimer = this.pingTimer = null;
+    // The next first stream starts from what is in the database then, not from a stale position.
+    this.poller = null;
+  }
+
+  private async poll(): Promise<void> {
+    const poller = this.poller;
+    if (!poller) return;
+    const changes = await poller.changes([...this.byAccount.keys()]);
+    if (poller !== this.poller) return; // stopped meanwhile
+    await this.deliver(changes);
+  }
+
+  private async deliver({ messages, reads }: Changes): Promise<void> {
+    const here = (id: number) => this.byAccount.has(id);
+    const concerned = new Set<number>();
+    for (const m of messages) for (const id of m.accountIds) if (here(id)) concerned.add(id);
+    // A message event carries the total already; a read mark alone (e.g. the sender's own, set
+    // with every message sent) needs an `unread` event only when no message came with it.
+    const readers = new Set(
+      reads.map((r) => r.accountId).filter((id) => here(id) && !concerned.has(id)),
+    );
+    const ids = [...concerned, ...readers];
+    const counts = await Promise.all(ids.map((id) => this.opts.unreadTotal(id)));
+    const totals = new Map(ids.map((id, i) => [id, counts[i]!]));
+    for (const m of messages)
+      for (const id of new Set(m.accountIds)) {
+        const total = totals.get(id);
+        if (total === undefined) continue;
+        this.send(
+          id,
+          sseEvent('message', {
+            conversationId: m.message.conversationId,
+            message: m.message,
+            unreadTotal: total,
+          }),
+        );
+      }
+    for (const id of readers) this.send(id, sseEvent('unread', { unreadTotal: totals.get(id) }));
+  }
+
+  private send(accountId: number, chunk: Uint8Array): void {
+    for (const s of [...(this.byAccount.get(accountId) ?? [])]) this.write(s, chunk);
+  }
+
+  private broadcast(chunk: Uint8Array): void {
+    for (const list of [...this.byAccount.values()])
+      for (const s of [...list]) this.write(s, chunk);
+  }
+
+  private write(s: Stream, chunk: Uint8Array): void {
+    if (s.closed) return;
+    if ((s.controller.desiredSize ?? 0) <= 0) return s.end(); // nobody has read for a long while
+    try {
+      s.controller.enqueue(chunk);
+    } catch {
+      s.end();
+    }
+  }
+}
+
+// On globalThis: one hub per process even if the module is loaded twice (Astro bundle, scripts).
+const KEY = Symbol.for('marketplace.messagesLiveHub');
+const g = globalThis as unknown as { [KEY]?: LiveHub };
+
+export function liveHub(): LiveHub {
+  if (!g[KEY]) {
+    const hub = new LiveHub();
+    g[KEY] = hub;
+    // SIGTERM/SIGINT (src/lib/server/bootstrap.server.ts): end the streams properly — the browsers
+    // reconnect elsewhere after `retry` — and give the last bytes a moment to leave before exit.
+    beforeDatabaseCloses(async () => {
+      await hub.closeAll();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
+  }
+  return g[KEY];
+}
