@@ -22,10 +22,14 @@ import { makeProject } from '../factories/projects';
 import { fileForm, jpeg, uploadImages, validProjectBody } from '../factories/pro';
 import { db } from '@/lib/db/client.server';
 import {
+  accountBlocks,
   accounts,
   accountServices,
   agents,
+  conversationParticipants,
+  conversationReports,
   enrollments,
+  messages,
   projectImages,
   projects,
   regions,
@@ -78,6 +82,17 @@ import { POST as createAgentApi } from '@/pages/api/agents/index';
 import { PUT as putAgentApi } from '@/pages/api/agents/[id]';
 import { GET as streamApi } from '@/pages/api/messages/stream';
 import { liveHub } from '@/lib/messages/live/hub.server';
+import { POST as sendMessageApi } from '@/pages/api/messages/index';
+import { GET as unreadApi } from '@/pages/api/messages/unread';
+import { GET as conversationsApi } from '@/pages/api/messages/conversations/index';
+import { GET as conversationApi } from '@/pages/api/messages/conversations/[id]/index';
+import { POST as readConversationApi } from '@/pages/api/messages/conversations/[id]/read';
+import { POST as reportConversationApi } from '@/pages/api/messages/conversations/[id]/report';
+import { POST as blockApi } from '@/pages/api/messages/blocks/index';
+import { DELETE as unblockApi } from '@/pages/api/messages/blocks/[accountId]';
+import { GET as reportsApi } from '@/pages/api/admin/conversation-reports/index';
+import { GET as reportApi } from '@/pages/api/admin/conversation-reports/[id]';
+import { makeConversation } from '../factories/messages';
 
 type Handler = Parameters<typeof call>[0];
 type Fx = Record<string, any>;
@@ -248,6 +263,41 @@ const enrollmentIs =
 
 // ---- The table -----------------------------------------------------------------------------------------
 //                                                                  visitor user agent agent+ agency agency+ admin owner
+// Messages: the owner's conversation with a third account (fx.cid), one unread message for the owner.
+const ownersConversation = async ({ owner }: { owner: Person }) => {
+  const third = await makePerson('user');
+  const { conversationId } = await makeConversation(third.account, owner.account, ['Maxfiy']);
+  return { third, cid: conversationId };
+};
+const cid = (c: Cell) => ({ id: String(c.fx.cid) });
+const messagesFrom = async (senderId: number) =>
+  db().select().from(messages).where(eq(messages.senderAccountId, senderId));
+const ownersReadMark = async (c: Cell) =>
+  (
+    await db()
+      .select()
+      .from(conversationParticipants)
+      .where(
+        and(
+          eq(conversationParticipants.conversationId, c.fx.cid),
+          eq(conversationParticipants.accountId, c.owner.account.id),
+        ),
+      )
+  )[0]!.lastReadMessageId;
+const blocksBy = async (blockerId: number) =>
+  (
+    await db().select().from(accountBlocks).where(eq(accountBlocks.blockerAccountId, blockerId))
+  ).map((b) => b.blockedAccountId);
+/** The owner's open report of its conversation (fx.rid). */
+const ownersReport = async (c: { owner: Person }) => {
+  const fx = await ownersConversation(c);
+  const [r] = await db()
+    .insert(conversationReports)
+    .values({ conversationId: fx.cid, reporterAccountId: c.owner.account.id, lastMessages: [] })
+    .returning();
+  return { ...fx, rid: r!.id };
+};
+
 const TABLE: Row[] = [
   // Projects: create (PRO or Admin), change (owner with PRO, or Admin), take down (owner or Admin).
   {
@@ -985,6 +1035,146 @@ const TABLE: Row[] = [
       expect((await agentOfId(c.owner.account.agentId!)).agencyId).toBe(
         ok(res.status) ? null : c.fx.agency.id,
       ),
+  },
+  // Messages: only the two people of a conversation see it, read it or report it; someone else's
+  // is 404. Anyone signed in may write to anyone (not to oneself, not to who blocked them).
+  // Admins read reports, and no conversation.
+  {
+    op: 'POST /api/messages',
+    object: 'a message to the owner',
+    handler: sendMessageApi,
+    expect: e(401, 201, 201, 201, 201, 201, 201, 400),
+    request: (c) => ({ body: { toAccountId: c.owner.account.id, content: 'Salom' } }),
+    check: async (c, res) => {
+      if (!c.actor) return;
+      expect(await messagesFrom(c.actor.account.id)).toHaveLength(ok(res.status) ? 1 : 0);
+    },
+  },
+  {
+    op: 'POST /api/messages',
+    object: 'a message to the owner, who blocked the caller',
+    handler: sendMessageApi,
+    expect: e(401, 404, 404, 404, 404, 404, 404, null),
+    setup: async ({ owner, actor }) => {
+      if (actor)
+        await db()
+          .insert(accountBlocks)
+          .values({ blockerAccountId: owner.account.id, blockedAccountId: actor.account.id });
+      return {};
+    },
+    request: (c) => ({ body: { toAccountId: c.owner.account.id, content: 'Salom' } }),
+    check: async (c) => {
+      if (c.actor) expect(await messagesFrom(c.actor.account.id)).toHaveLength(0);
+    },
+  },
+  {
+    op: 'GET /api/messages/conversations',
+    object: "the owner's conversation must not be listed for others",
+    handler: conversationsApi,
+    expect: e(401, 200, 200, 200, 200, 200, 200, 200),
+    setup: ownersConversation,
+    request: () => ({}),
+    check: (c, res) => {
+      if (ok(res.status))
+        expect(res.json.items.some((i: { id: number }) => i.id === c.fx.cid)).toBe(
+          c.role === 'owner',
+        );
+    },
+  },
+  {
+    op: 'GET /api/messages/conversations/{id}',
+    object: "the owner's conversation",
+    handler: conversationApi,
+    expect: e(401, 404, 404, 404, 404, 404, 404, 200),
+    setup: ownersConversation,
+    request: (c) => ({ params: cid(c) }),
+    check: (_c, res) => expect(res.text.includes('Maxfiy')).toBe(ok(res.status)),
+  },
+  {
+    op: 'POST /api/messages/conversations/{id}/read',
+    object: "the owner's conversation",
+    handler: readConversationApi,
+    expect: e(401, 404, 404, 404, 404, 404, 404, 204),
+    setup: ownersConversation,
+    request: (c) => ({ params: cid(c) }),
+    check: async (c, res) => expect((await ownersReadMark(c)) > 0).toBe(ok(res.status)),
+  },
+  {
+    op: 'POST /api/messages/conversations/{id}/report',
+    object: "the owner's conversation",
+    handler: reportConversationApi,
+    expect: e(401, 404, 404, 404, 404, 404, 404, 201),
+    setup: ownersConversation,
+    request: (c) => ({ params: cid(c), body: { reason: 'Spam' } }),
+    check: async (c, res) =>
+      expect(
+        await db()
+          .select()
+          .from(conversationReports)
+          .where(eq(conversationReports.conversationId, c.fx.cid)),
+      ).toHaveLength(ok(res.status) ? 1 : 0),
+  },
+  {
+    op: 'GET /api/messages/unread',
+    object: "the owner's unread message must not be counted for others",
+    handler: unreadApi,
+    expect: e(401, 200, 200, 200, 200, 200, 200, 200),
+    setup: ownersConversation,
+    request: () => ({}),
+    check: (c, res) => {
+      if (ok(res.status)) expect(res.json.unreadTotal).toBe(c.role === 'owner' ? 1 : 0);
+    },
+  },
+  {
+    op: 'POST /api/messages/blocks',
+    object: 'the owner (blocked by the caller)',
+    handler: blockApi,
+    expect: e(401, 204, 204, 204, 204, 204, 204, 400),
+    request: (c) => ({ body: { accountId: c.owner.account.id } }),
+    check: async (c, res) => {
+      if (c.actor)
+        expect(await blocksBy(c.actor.account.id)).toEqual(
+          ok(res.status) ? [c.owner.account.id] : [],
+        );
+    },
+  },
+  {
+    op: 'DELETE /api/messages/blocks/{accountId}',
+    object: "the owner's block of a third account (a caller lifts only its own)",
+    handler: unblockApi,
+    expect: e(401, 204, 204, 204, 204, 204, 204, 204),
+    setup: async ({ owner }) => {
+      const third = await makePerson('user');
+      await db()
+        .insert(accountBlocks)
+        .values({ blockerAccountId: owner.account.id, blockedAccountId: third.account.id });
+      return { third };
+    },
+    request: (c) => ({ params: { accountId: String(c.fx.third.account.id) } }),
+    check: async (c) =>
+      expect(await blocksBy(c.owner.account.id)).toEqual(
+        c.role === 'owner' ? [] : [c.fx.third.account.id],
+      ),
+  },
+  {
+    op: 'GET /api/admin/conversation-reports',
+    object: "the owner's report",
+    handler: reportsApi,
+    expect: e(401, 403, 403, 403, 403, 403, 200, 403),
+    setup: ownersReport,
+    request: () => ({}),
+    check: (c, res) => {
+      if (ok(res.status))
+        expect(res.json.items.some((i: { id: number }) => i.id === c.fx.rid)).toBe(true);
+    },
+  },
+  {
+    op: 'GET /api/admin/conversation-reports/{id}',
+    object: "the owner's report",
+    handler: reportApi,
+    expect: e(401, 403, 403, 403, 403, 403, 200, 403),
+    setup: ownersReport,
+    request: (c) => ({ params: { id: String(c.fx.rid) } }),
   },
 ];
 

@@ -1,4 +1,4 @@
-// Who may see and write what (docs/product.md "Messages"): an account sees only its own
+// Who may see and write what (docs/api.md "Messages", docs/product.md §6): an account sees only its own
 // conversations, minus those with someone it blocked; blocked (disabled) or unverified accounts
 // cannot be written to. Someone else's conversation answers 404, as if it did not exist.
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';

@@ -219,13 +219,14 @@ describe('a conversation between two people', () => {
 
   it('keeps one conversation per pair, whoever writes first, also when both write at once', async () => {
     const [a, b] = await Promise.all([makePerson('user'), makePerson('agent')]);
-    const [one, two] = await Promise.all([
-      send(a, { toAccountId: b.account.id, content: 'Salom' }),
-      send(b, { toAccountId: a.account.id, content: 'Assalomu alaykum' }),
-    ]);
-    expect(one.status, one.text).toBe(201);
-    expect(two.status, two.text).toBe(201);
-    expect(one.json.conversationId).toBe(two.json.conversationId);
+    // Three first messages each way at once: all land in one conversation.
+    const sent = await Promise.all(
+      [a, b, a, b, a, b].map((from, i) =>
+        send(from, { toAccountId: (from === a ? b : a).account.id, content: `Salom ${i}` }),
+      ),
+    );
+    for (const res of sent) expect(res.status, res.text).toBe(201);
+    expect(new Set(sent.map((r) => r.json.conversationId)).size).toBe(1);
     const pair = pairOf(a.account.id, b.account.id);
     const rows = await db()
       .select()
@@ -242,9 +243,15 @@ describe('a conversation between two people', () => {
       .from(conversationParticipants)
       .where(eq(conversationParticipants.conversationId, rows[0]!.id));
     expect(people.map((p) => p.accountId).sort()).toEqual([a.account.id, b.account.id].sort());
-    // Each has read their own message; the other's (whichever came later) may be unread.
-    const total = (await unread(a)) + (await unread(b));
-    expect(total).toBe(1);
+    expect(
+      await db().select().from(messages).where(eq(messages.conversationId, rows[0]!.id)),
+    ).toHaveLength(6);
+    // Writing marks everything before one's own message read: whoever wrote last has nothing
+    // unread, the other has the messages after their own last one — never more than 6 in all.
+    const [ua, ub] = [await unread(a), await unread(b)];
+    expect(Math.min(ua, ub)).toBe(0);
+    expect(ua + ub).toBeGreaterThan(0);
+    expect(ua + ub).toBeLessThanOrEqual(3);
     // Only one conversation was started: both list the same one.
     expect((await list(a)).json.items.map((i: { id: number }) => i.id)).toEqual([rows[0]!.id]);
     expect((await list(b)).json.items.map((i: { id: number }) => i.id)).toEqual([rows[0]!.id]);

@@ -200,6 +200,11 @@ describe('reports and the admins', () => {
     const long = await report(me, conversationId, { reason: 'x'.repeat(501) });
     expect(long.status).toBe(400);
     expect(Object.keys(long.json.error.fields)).toEqual(['reason']);
+    const nul = await report(me, conversationId, { reason: 'spam\u0000' });
+    expect(nul.status).toBe(400);
+    expect(Object.keys(nul.json.error.fields)).toEqual(['reason']);
+    expect((await report(me, conversationId, { reason: 42 })).status).toBe(400);
+    expect((await report(me, conversationId, 'not json')).status).toBe(400);
     expect((await report(me, conversationId, { reason: 'x'.repeat(500) })).status).toBe(201);
     expect(
       await db()

@@ -39,7 +39,12 @@ export const SendMessageSchema = z.object({
   content: messageContent(),
   projectId: BodyId.nullish().transform((v) => v ?? undefined),
 });
-export type SendMessageInput = z.input<typeof SendMessageSchema>;
+/** What sendMessage takes (the route's parsed body, or any caller's own values: parsed again). */
+export type SendMessageInput = {
+  toAccountId: number;
+  content: string;
+  projectId?: number | null | undefined;
+};
 export type SendMessage = z.output<typeof SendMessageSchema>;
 
 export const BlockSchema = z.object({ accountId: BodyId });

@@ -129,6 +129,10 @@ async function lockOrCreate(
   return { id: raced.id, created: false };
 }
 
+/**
+ * `opts.now` moves the clock in tests (limits and createdAt); `opts.ip` is the client's address,
+ * taken for the contract's callers — the limits are per account, which a new address does not reset.
+ */
 export async function sendMessage(
   sender: SessionAccount,
   input: SendMessageInput,
@@ -193,6 +197,14 @@ export async function sendMessage(
     return { conversationId: result.message.conversationId, message: result.message };
   } catch (e) {
     await releaseHits([...hits.message, ...hits.conversation]); // nothing was written
+    // The project (or the receiver) was deleted between the checks and the insert.
+    if (isForeignKeyViolation(e))
+      throw data.projectId ? invalidInput({ projectId: SEND_ERRORS.unknownProject }) : notFound();
     throw e;
   }
+}
+
+function isForeignKeyViolation(error: unknown): boolean {
+  const err = error as { code?: string; cause?: { code?: string } } | null;
+  return err?.code === '23503' || err?.cause?.code === '23503';
 }
