@@ -80,6 +80,8 @@ import { DELETE as removeWorkerApi } from '@/pages/api/agencies/[id]/workers/[ag
 import { makeAgency, makeAgent } from '../factories/professionals';
 import { POST as createAgentApi } from '@/pages/api/agents/index';
 import { PUT as putAgentApi } from '@/pages/api/agents/[id]';
+import { GET as streamApi } from '@/pages/api/messages/stream';
+import { liveHub } from '@/lib/messages/live/hub.server';
 import { POST as sendMessageApi } from '@/pages/api/messages/index';
 import { GET as unreadApi } from '@/pages/api/messages/unread';
 import { GET as conversationsApi } from '@/pages/api/messages/conversations/index';
@@ -91,8 +93,6 @@ import { DELETE as unblockApi } from '@/pages/api/messages/blocks/[accountId]';
 import { GET as reportsApi } from '@/pages/api/admin/conversation-reports/index';
 import { GET as reportApi } from '@/pages/api/admin/conversation-reports/[id]';
 import { makeConversation } from '../factories/messages';
-import { GET as streamApi } from '@/pages/api/messages/stream';
-import { liveHub } from '@/lib/messages/live/hub.server';
 
 type Handler = Parameters<typeof call>[0];
 type Fx = Record<string, any>;
