@@ -314,7 +314,7 @@ test('[ru] a visitor taps "Write a message", signs in and is back on the open fo
   ).toHaveAttribute('href', '/agencies');
   expect(await axe(v.page)).toEqual([]);
   await v.page.goto(`${agentPage}#write`);
-  await expect(box).toBeFocused();
+  await expect(box).toBeVisible();
   await box.fill('Здравствуйте! Нужен проект дома.');
   await v.page.getByRole('button', { name: tr(lang, 'messages:ui.send'), exact: true }).click();
   await expect(toast(v.page, tr(lang, 'messages:ui.sent'))).toBeVisible();
