@@ -260,6 +260,10 @@ for (const lang of ['uz', 'ru'] as const) {
     await cbox.fill(tricky);
     await c.page.getByRole('button', { name: tr(lang, 'messages:ui.send'), exact: true }).click();
     await expect(row).toContainText('<b>x</b>');
+    // A long preview is cut with an ellipsis: the list never widens the phone's page.
+    expect(await s.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
     await expect(avatarBadge(s.page)).toContainText('1');
     await row.click();
     const last = history(s.page).locator('.msgr-msg:not(.mine)').last();
