@@ -16,6 +16,22 @@ import {
   TextareaField,
 } from '@/islands/common/Fields';
 
+/** The profile:* texts the place, address/about, services and social parts show: the pages pick
+ *  them for the island (accountIsland), with the rest of what their form needs. */
+export const PROFILE_PARTS_TEXTS = [
+  'region',
+  'district',
+  'chooseRegion',
+  'chooseDistrict',
+  'address',
+  'about',
+  'services',
+  'servicesHint',
+  'social',
+  'socialTitle',
+  'socialHint',
+];
+
 export type RegionOption = { id: number; name: string; districts: { id: number; name: string }[] };
 export type ServiceOption = {
   id: number;
