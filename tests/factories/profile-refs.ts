@@ -2,19 +2,15 @@
 // region, two active service types, an inactive one), for the "My profile" and agent form tests.
 import { asc, eq, ne } from 'drizzle-orm';
 import { db } from '@/lib/db/client.server';
-import { districts, regions, services } from '@/lib/db/schema';
+import { districts, services } from '@/lib/db/schema';
+import { firstRegionAndDistrict } from './pro';
 
 export async function profileRefs() {
-  const [region] = await db().select().from(regions).orderBy(asc(regions.id)).limit(1);
-  const [district] = await db()
-    .select()
-    .from(districts)
-    .where(eq(districts.regionId, region!.id))
-    .limit(1);
+  const { region, district } = await firstRegionAndDistrict();
   const [foreign] = await db()
     .select()
     .from(districts)
-    .where(ne(districts.regionId, region!.id))
+    .where(ne(districts.regionId, region.id))
     .limit(1);
   const svc = await db()
     .select({ id: services.id })
@@ -28,8 +24,8 @@ export async function profileRefs() {
     .where(eq(services.isActive, false))
     .limit(1);
   return {
-    regionId: region!.id,
-    districtId: district!.id,
+    regionId: region.id,
+    districtId: district.id,
     foreignDistrictId: foreign!.id,
     serviceIds: svc.map((s) => s.id),
     inactiveServiceId: inactive?.id,
