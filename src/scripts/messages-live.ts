@@ -6,15 +6,10 @@
 // background); when it is shown again the stream reopens and subscribers get `resync`, the cue to
 // reload what they show, since messages sent meanwhile were not streamed to them.
 // Plain TypeScript, no framework (src/scripts): the badge ships on every page.
+import type { MessageDto } from '@/lib/messages/message-dto';
 
-export type LiveMessage = {
-  id: number;
-  conversationId: number;
-  fromAccountId: number;
-  content: string;
-  createdAt: string;
-  projectId: number | null;
-};
+/** The message a `message` event carries: the API's message object. */
+export type LiveMessage = MessageDto;
 
 export type LiveEvent =
   | { type: 'message'; conversationId: number; message: LiveMessage; unreadTotal: number }

@@ -4,29 +4,14 @@
 // with the "created" toast and the new role, activates PRO and can open /project/create. Labels
 // come from the locale files, so the test reads the page the way its user does.
 import { expect, test, type Page } from '@playwright/test';
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
-import { signUp } from './helpers';
-
-type Lang = 'uz' | 'en';
-type Tree = { [k: string]: string | Tree };
-const LOCALES = path.resolve('src/lib/i18n/locales');
-function tr(lang: Lang, key: string, vars: Record<string, string | number> = {}): string {
-  const [ns, rest] = key.split(':') as [string, string];
-  let v: string | Tree = JSON.parse(
-    fs.readFileSync(path.join(LOCALES, lang, `${ns}.json`), 'utf8'),
-  ) as Tree;
-  for (const part of rest.split('.')) v = (v as Tree)[part]!;
-  if (typeof v !== 'string') throw new Error(`${lang} ${key} is not a text`);
-  return v.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
-}
+import { fillSignIn, PHONE, signUp, tr } from './helpers';
 
 const PASSWORD = 'E2e-Become-1';
 const errorOf = (page: Page, label: string) =>
   page.getByRole('textbox', { name: label, exact: true });
 
-test.use({ viewport: { width: 360, height: 740 } });
+test.use({ viewport: PHONE });
 
 for (const lang of ['uz', 'en'] as const) {
   test(`[${lang}] an ordinary user becomes a specialist, activates PRO and may add projects`, async ({
@@ -45,9 +30,7 @@ for (const lang of ['uz', 'en'] as const) {
     await page.goto('/specialist-cabinet');
     await page.getByRole('link', { name: tr(lang, 'profile:cabinet.signIn') }).click();
     await expect(page).toHaveURL(/\/account\/login\?next=%2Fspecialist-cabinet/);
-    await page.getByLabel(tr(lang, 'auth:login.username')).fill(phone);
-    await page.getByLabel(tr(lang, 'auth:login.password'), { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: tr(lang, 'auth:login.submit'), exact: true }).click();
+    await fillSignIn(page, lang, phone, PASSWORD);
     await expect(page).toHaveURL(/\/specialist-cabinet$/);
 
     // An ordinary user is led to the agent form (not to a new sign-up).
@@ -148,9 +131,7 @@ test('[en] a visitor opening /agents/create signs in and comes back to it', asyn
   });
   await page.goto('/agents/create');
   await expect(page).toHaveURL(/\/account\/login\?next=%2Fagents%2Fcreate/);
-  await page.getByLabel(tr('en', 'auth:login.username')).fill(phone);
-  await page.getByLabel(tr('en', 'auth:login.password'), { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: tr('en', 'auth:login.submit'), exact: true }).click();
+  await fillSignIn(page, 'en', phone, PASSWORD);
   await expect(page).toHaveURL(/\/agents\/create$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Become a specialist' })).toBeVisible();
 });

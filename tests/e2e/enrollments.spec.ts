@@ -4,51 +4,11 @@
 // /account/employees and in the agency page's workers table until the company removes them (after
 // a confirmation). And the other way: a join request the company declines. Accounts are made here
 // through the real sign-up; texts come from the locale files.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { signUp } from './helpers';
-import { latinToCyrillic } from '../../src/lib/i18n/translit';
+import { axe, browserAs, fillSignIn, hex, PHONE, signUp, toast, tr } from './helpers';
 
-type Lang = 'uz' | 'oz' | 'ru' | 'en';
-type Tree = { [k: string]: string | Tree };
-const LOCALES = path.resolve('src/lib/i18n/locales');
 const PASSWORD = 'E2e-Enroll-Pass-1';
-const PHONE = { width: 360, height: 740 };
-
-/** The text of `ns:a.b.c` in `lang`, with {{x}} filled from `vars` (oz: generated from uz, as
- *  the server does, before the values are filled in). */
-function tr(lang: Lang, key: string, vars: Record<string, string | number> = {}): string {
-  const [ns, rest] = key.split(':') as [string, string];
-  let v: string | Tree = JSON.parse(
-    fs.readFileSync(path.join(LOCALES, lang === 'oz' ? 'uz' : lang, `${ns}.json`), 'utf8'),
-  ) as Tree;
-  for (const part of rest.split('.')) v = (v as Tree)[part]!;
-  if (typeof v !== 'string') throw new Error(`${lang} ${key} is not a text`);
-  const text =
-    lang === 'oz'
-      ? v
-          .split(/(\{\{[^}]+\}\})/)
-          .map((p) => (p.startsWith('{{') ? p : latinToCyrillic(p)))
-          .join('')
-      : v;
-  return text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
-}
-
-/** axe-core's serious and critical findings on what the page shows now (docs/quality.md). */
-async function axe(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { 'target-size': { enabled: true } } })
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
-const hex = () => crypto.randomBytes(3).toString('hex');
 
 type Party = { phone: string; token: string; agentId: number | null; agencyId: number | null };
 
@@ -70,26 +30,6 @@ async function makeParty(page: Page, kind: 'Agent' | 'Agency', fullName: string)
   const body = (await me.json()) as { agentId: number | null; agencyId: number | null };
   return { phone, token, agentId: body.agentId, agencyId: body.agencyId };
 }
-
-/** A phone-sized browser signed in with `token` (or signed out), speaking `lang`. */
-async function browserAs(
-  browser: Browser,
-  baseURL: string,
-  lang: Lang,
-  token?: string,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: PHONE, baseURL });
-  await context.addCookies([
-    { name: 'lang', value: lang, url: baseURL },
-    ...(token
-      ? [{ name: 'sid', value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' as const }]
-      : []),
-  ]);
-  return { context, page: await context.newPage() };
-}
-
-const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 async function openUserMenuLink(page: Page, name: string) {
   await page.locator('.user-menu summary').click();
@@ -122,7 +62,7 @@ for (const lang of ['uz', 'ru'] as const) {
     const invite = c.page.getByRole('button', { name: tr(lang, 'employees:action.invite') });
     await expect(invite).toBeDisabled();
     await expect(invite).toHaveAccessibleDescription(tr(lang, 'employees:action.invited'));
-    expect(await axe(c.page), 'agent page').toEqual([]);
+    expect(await axe(c.page, { settle: true }), 'agent page').toEqual([]);
     // Inviting is for companies: a visitor sees no button on the same page.
     const v = await browserAs(browser, baseURL!, lang);
     await v.page.goto(`/agent/x~${agent.agentId}`);
@@ -134,16 +74,14 @@ for (const lang of ['uz', 'ru'] as const) {
     // The specialist signs in, sees the badge and answers from the invitations page.
     const s = await browserAs(browser, baseURL!, lang);
     await s.page.goto('/account/login');
-    await s.page.getByLabel(tr(lang, 'auth:login.username')).fill(agent.phone);
-    await s.page.getByLabel(tr(lang, 'auth:login.password'), { exact: true }).fill(PASSWORD);
-    await s.page.getByRole('button', { name: tr(lang, 'auth:login.submit'), exact: true }).click();
+    await fillSignIn(s.page, lang, agent.phone, PASSWORD);
     await s.page.waitForURL((u) => !u.pathname.startsWith('/account/login'));
     await expect(s.page.locator('.user-menu summary .badge')).toHaveText('1');
     await openUserMenuLink(s.page, tr(lang, 'employees:menu.invitations'));
     await expect(s.page).toHaveURL(/\/account\/invitations$/);
     const received = s.page.locator('#received');
     await expect(received.getByRole('link', { name: companyName })).toBeVisible();
-    expect(await axe(s.page), 'invitations').toEqual([]);
+    expect(await axe(s.page, { settle: true }), 'invitations').toEqual([]);
     await received
       .getByRole('button', {
         name: tr(lang, 'employees:invitations.received.acceptNamed', { company: companyName }),
@@ -168,7 +106,7 @@ for (const lang of ['uz', 'ru'] as const) {
       .click();
     const dialog = c.page.getByRole('dialog', { name: tr(lang, 'employees:workers.removeTitle') });
     await expect(dialog).toBeVisible();
-    expect(await axe(c.page), 'remove dialog').toEqual([]);
+    expect(await axe(c.page, { settle: true }), 'remove dialog').toEqual([]);
     await dialog.getByRole('button', { name: tr(lang, 'employees:workers.removeConfirm') }).click();
     await expect(toast(c.page, tr(lang, 'toasts:workerRemoved'))).toBeVisible();
     await expect(workers.getByRole('link', { name: agentName })).toHaveCount(0);
@@ -215,7 +153,7 @@ for (const lang of ['uz', 'ru'] as const) {
     await expect(c.page).toHaveURL(/\/account\/employees$/);
     const requests = c.page.locator('#requests');
     await expect(requests.getByRole('link', { name: agentName })).toBeVisible();
-    expect(await axe(c.page), 'employees').toEqual([]);
+    expect(await axe(c.page, { settle: true }), 'employees').toEqual([]);
     await requests
       .getByRole('button', {
         name: tr(lang, 'employees:requests.declineNamed', { name: agentName }),
@@ -268,14 +206,14 @@ test('[oz, en] the pages in Cyrillic Uzbek and English; a company finds a specia
   await expect(found).toHaveCount(1);
   await expect(found.getByRole('button')).toBeDisabled();
   await expect(found).toContainText(tr('oz', 'employees:action.askedToJoin'));
-  expect(await axe(c.page), 'employees oz').toEqual([]);
+  expect(await axe(c.page, { settle: true }), 'employees oz').toEqual([]);
 
   const s = await browserAs(browser, baseURL!, 'en', agent.token);
   await s.page.goto('/account/invitations');
   await expect(s.page).toHaveTitle(new RegExp(`^${tr('en', 'employees:invitations.title')} — `));
   const sent = s.page.locator('#sent');
   await expect(sent.getByRole('link', { name: companyName })).toBeVisible();
-  expect(await axe(s.page), 'invitations en').toEqual([]);
+  expect(await axe(s.page, { settle: true }), 'invitations en').toEqual([]);
   await sent
     .getByRole('button', {
       name: tr('en', 'employees:invitations.sent.withdrawNamed', { company: companyName }),

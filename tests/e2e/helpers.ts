@@ -1,10 +1,91 @@
-// Shared steps of the e2e specs: the SMS code from the server's outbox, and a verified account made
-// through the real sign-up endpoints (register → code → confirm).
-import { expect, type APIRequestContext } from '@playwright/test';
+// Shared steps of the e2e specs: the SMS code from the server's outbox, a verified account made
+// through the real sign-up endpoints (register → code → confirm), the texts of the locale files,
+// a phone-sized browser signed in or out, the sign-in form, toasts and axe.
+import AxeBuilder from '@axe-core/playwright';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import http from 'node:http';
+import { latinToCyrillic } from '../../src/lib/i18n/translit';
+
+export type Lang = 'uz' | 'oz' | 'ru' | 'en';
+type Tree = { [k: string]: string | Tree };
+const LOCALES = path.resolve('src/lib/i18n/locales');
+
+/** The phone the mobile-first specs use (docs/product.md: 360×740). */
+export const PHONE = { width: 360, height: 740 };
+
+/** Six random hex digits, to keep names unique across runs and workers. */
+export const hex = () => crypto.randomBytes(3).toString('hex');
+
+/** The text of `ns:a.b.c` in `lang`, with {{x}} filled from `vars` (plurals: pass the `_other`
+ *  key; oz: generated from uz, as the server does, before the values are filled in). */
+export function tr(lang: Lang, key: string, vars: Record<string, string | number> = {}): string {
+  const [ns, rest] = key.split(':') as [string, string];
+  let v: string | Tree = JSON.parse(
+    fs.readFileSync(path.join(LOCALES, lang === 'oz' ? 'uz' : lang, `${ns}.json`), 'utf8'),
+  ) as Tree;
+  for (const part of rest.split('.')) v = (v as Tree)[part]!;
+  if (typeof v !== 'string') throw new Error(`${lang} ${key} is not a text`);
+  const text =
+    lang === 'oz'
+      ? v
+          .split(/(\{\{[^}]+\}\})/)
+          .map((p) => (p.startsWith('{{') ? p : latinToCyrillic(p)))
+          .join('')
+      : v;
+  return text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
+}
+
+/**
+ * axe-core's serious and critical findings on what the page shows now (docs/quality.md).
+ * `settle` first waits (5 s at most) for the network to go quiet, for pages whose islands are
+ * still loading; not for pages holding a live connection open, which never go quiet.
+ */
+export async function axe(page: Page, { settle = false } = {}): Promise<string[]> {
+  if (settle) await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { 'target-size': { enabled: true } } })
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+/** A phone-sized browser signed in with `token` (or signed out), speaking `lang`. */
+export async function browserAs(
+  browser: Browser,
+  baseURL: string,
+  lang: Lang,
+  token?: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: PHONE, baseURL });
+  await context.addCookies([
+    { name: 'lang', value: lang, url: baseURL },
+    ...(token
+      ? [{ name: 'sid', value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' as const }]
+      : []),
+  ]);
+  return { context, page: await context.newPage() };
+}
+
+/** The sonner toast saying `text`. */
+export const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+/** Fills and sends the sign-in form the page shows (/account/login, in `lang`). */
+export async function fillSignIn(page: Page, lang: Lang, phone: string, password: string) {
+  await page.getByLabel(tr(lang, 'auth:login.username')).fill(phone);
+  await page.getByLabel(tr(lang, 'auth:login.password'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: tr(lang, 'auth:login.submit'), exact: true }).click();
+}
 
 /**
  * POSTs JSON to the e2e server from a loopback address of its own (127.0.0.2–127.0.0.254), as

@@ -5,49 +5,12 @@
 // A message's http(s) link is a link, anything else (markup, javascript:) is text. A visitor who
 // taps "Write a message" signs in and lands back on the open form. axe on /account/messages.
 // Accounts are made here through the real sign-up; texts come from the locale files.
-import AxeBuilder from '@axe-core/playwright';
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test';
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { signUp } from './helpers';
+import { axe, browserAs, fillSignIn, hex, PHONE, signUp, toast, tr } from './helpers';
 
-type Lang = 'uz' | 'ru';
-type Tree = { [k: string]: string | Tree };
-const LOCALES = path.resolve('src/lib/i18n/locales');
 const PASSWORD = 'E2e-Messages-Pass-1';
-const PHONE = { width: 360, height: 740 };
 
-/** The text of `ns:a.b.c` in `lang`, with {{x}} filled from `vars` (plurals: the `_other` form). */
-function tr(lang: Lang, key: string, vars: Record<string, string | number> = {}): string {
-  const [ns, rest] = key.split(':') as [string, string];
-  let v: string | Tree = JSON.parse(
-    fs.readFileSync(path.join(LOCALES, lang, `${ns}.json`), 'utf8'),
-  ) as Tree;
-  for (const part of rest.split('.')) v = (v as Tree)[part]!;
-  if (typeof v !== 'string') throw new Error(`${lang} ${key} is not a text`);
-  return v.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
-}
-
-/** axe-core's serious and critical findings on what the page shows now (docs/quality.md). */
-async function axe(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { 'target-size': { enabled: true } } })
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
-const hex = () => crypto.randomBytes(3).toString('hex');
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A PRO specialist (profile, photo, PRO) with one active project; its page's path. */
@@ -117,25 +80,6 @@ async function specialistWithProject(
   return { token, projectPath: `/project/details/${(await created.json()).seoProjectCode}` };
 }
 
-/** A phone-sized browser signed in with `token` (or signed out), speaking `lang`. */
-async function browserAs(
-  browser: Browser,
-  baseURL: string,
-  lang: Lang,
-  token?: string,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: PHONE, baseURL });
-  await context.addCookies([
-    { name: 'lang', value: lang, url: baseURL },
-    ...(token
-      ? [{ name: 'sid', value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' as const }]
-      : []),
-  ]);
-  return { context, page: await context.newPage() };
-}
-
-const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text });
 /** The header's unread badge on the avatar. */
 const avatarBadge = (page: Page) => page.locator('.user-menu summary [data-unread]');
 const history = (page: Page) => page.locator('.msgr-messages');
@@ -299,9 +243,7 @@ test('[ru] a visitor taps "Write a message", signs in and is back on the open fo
   await expect(v.page.getByRole('heading', { level: 1, name: owner.name })).toBeVisible();
   await v.page.getByRole('link', { name: tr(lang, 'messages:ui.write') }).click();
   await expect(v.page).toHaveURL(/\/account\/login\?next=/);
-  await v.page.getByLabel(tr(lang, 'auth:login.username')).fill(visitorAccount.phone);
-  await v.page.getByLabel(tr(lang, 'auth:login.password'), { exact: true }).fill(PASSWORD);
-  await v.page.getByRole('button', { name: tr(lang, 'auth:login.submit'), exact: true }).click();
+  await fillSignIn(v.page, lang, visitorAccount.phone, PASSWORD);
   await expect(v.page).toHaveURL(/\/agent\/.+#write$/);
   const box = v.page.getByRole('textbox', { name: tr(lang, 'messages:ui.label') });
   await expect(box).toBeVisible();

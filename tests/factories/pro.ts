@@ -95,6 +95,17 @@ export async function uploadImages(actor: SessionAccount, count: number): Promis
   return ids;
 }
 
+/** The first region and one of its districts. */
+export async function firstRegionAndDistrict() {
+  const [region] = await db().select().from(regions).orderBy(asc(regions.id)).limit(1);
+  const [district] = await db()
+    .select()
+    .from(districts)
+    .where(eq(districts.regionId, region!.id))
+    .limit(1);
+  return { region: region!, district: district! };
+}
+
 export async function referenceIds() {
   const [category] = await db()
     .select()
@@ -102,21 +113,16 @@ export async function referenceIds() {
     .where(eq(categories.isActive, true))
     .orderBy(asc(categories.id))
     .limit(1);
-  const [region] = await db().select().from(regions).orderBy(asc(regions.id)).limit(1);
-  const [district] = await db()
-    .select()
-    .from(districts)
-    .where(eq(districts.regionId, region!.id))
-    .limit(1);
+  const { region, district } = await firstRegionAndDistrict();
   const [otherDistrict] = await db()
     .select()
     .from(districts)
-    .where(eq(districts.regionId, region!.id + 1))
+    .where(eq(districts.regionId, region.id + 1))
     .limit(1);
   return {
     categoryId: category!.id,
-    regionId: region!.id,
-    districtId: district!.id,
+    regionId: region.id,
+    districtId: district.id,
     otherRegionDistrictId: otherDistrict!.id,
   };
 }

@@ -15,18 +15,14 @@ import {
 } from '@/lib/professionals/agent-profile/agent-profile.schema';
 import { LIMITS } from '@/lib/validation/fields';
 import { applyFieldErrors, type ApiFailure } from '@/islands/common/api';
-import {
-  CheckboxField,
-  errorText,
-  InputField,
-  SelectField,
-  TextareaField,
-} from '@/islands/common/Fields';
+import { CheckboxField, errorText, InputField, SelectField } from '@/islands/common/Fields';
 import { FormError, SubmitButton, type SubmitState } from '@/islands/common/FormParts';
 import {
+  AddressAboutFields,
   NotifySection,
   PlaceFields,
-  ServiceTree,
+  ServicesSection,
+  SocialSection,
   type RegionOption,
   type ServiceOption,
 } from '@/islands/profile/ProfileParts';
@@ -218,51 +214,29 @@ export default function AgentForm(props: Props) {
             errors={{ region: err(errors.regionId), district: err(errors.districtId) }}
           />
         </div>
-        <InputField
-          label={t('profile:address')}
-          autoComplete="street-address"
-          maxLength={LIMITS.short}
-          {...register('address')}
-          error={err(errors.address)}
-        />
-        <TextareaField
-          id="af-about"
-          label={t('profile:about')}
-          error={err(errors.about)}
-          maxLength={LIMITS.long}
-          {...register('about')}
-        />
-      </section>
-
-      <section className="card profile-section" aria-labelledby="af-services">
-        <h2 id="af-services">{t('profile:services')}</h2>
-        <ServiceTree
+        <AddressAboutFields
           t={t}
-          id="af-services"
-          services={services}
-          field={register('serviceIds')}
-          error={err(errors.serviceIds as never)}
+          idPrefix="af"
+          address={register('address')}
+          about={register('about')}
+          errors={{ address: err(errors.address), about: err(errors.about) }}
         />
       </section>
 
-      <section className="card profile-section" aria-labelledby="af-social">
-        <h2 id="af-social">{t('profile:socialTitle')}</h2>
-        <p className="field-hint">{t('profile:socialHint')}</p>
-        <div className="profile-cols">
-          {SOCIAL_NETWORKS.map((network) => (
-            <InputField
-              key={network}
-              label={t(`profile:social.${network}`)}
-              type="url"
-              inputMode="url"
-              autoComplete="url"
-              placeholder="https://"
-              {...register(`socialLinks.${network}`)}
-              error={err(errors.socialLinks?.[network])}
-            />
-          ))}
-        </div>
-      </section>
+      <ServicesSection
+        t={t}
+        idPrefix="af"
+        services={services}
+        field={register('serviceIds')}
+        error={err(errors.serviceIds as never)}
+      />
+
+      <SocialSection
+        t={t}
+        idPrefix="af"
+        field={(network) => register(`socialLinks.${network}`)}
+        error={(network) => err(errors.socialLinks?.[network])}
+      />
 
       {!create && (
         <NotifySection

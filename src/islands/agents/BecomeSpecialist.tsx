@@ -7,7 +7,7 @@ import type { Profile } from '@/lib/accounts/get-profile.server';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
 import { callApi } from '@/islands/common/api';
 import { InputField } from '@/islands/common/Fields';
-import { initials } from '@/islands/profile/PhotoDialog';
+import { initials } from '@/lib/ui/initials';
 import type { RegionOption, ServiceOption } from '@/islands/profile/ProfileParts';
 import AgentForm, { type CountryOption } from './AgentForm';
 import '@/islands/auth/auth.css';

@@ -1,6 +1,7 @@
 // Small pieces of the messages island: a message's text (links only for http(s), everything else
 // as text — React escapes it; no dangerouslySetInnerHTML anywhere) and a person's photo or initials.
 import type { CSSProperties } from 'react';
+import { initials } from '@/lib/ui/initials';
 import { linkify } from './linkify';
 import type { OtherParty } from './types';
 
@@ -32,19 +33,13 @@ export function PartyPhoto({
   const path = party.image?.imagePath;
   if (path)
     return <img className="avatar" src={path} alt="" width={size} height={size} decoding="async" />;
-  const initials = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
   return (
     <span
       className="avatar avatar-initials"
       style={{ '--size': `${size}px` } as CSSProperties}
       aria-hidden="true"
     >
-      {initials}
+      {initials(name)}
     </span>
   );
 }

@@ -1,13 +1,12 @@
 // The open conversation's menu: report it (an optional reason) and block or unblock the other
-// party, each after a confirmation in a native <dialog> (focus kept inside, Escape cancels, Cancel
-// focused first). The server's translated message shows in the dialog when it fails; a toast says
-// when it worked.
+// party, each after a confirmation (the shared ConfirmDialog). The server's translated message
+// shows in the dialog when it fails; a toast says when it worked.
 import type { TFunction } from 'i18next';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { callApi } from '@/islands/common/api';
+import ConfirmDialog from '@/islands/common/ConfirmDialog';
 import type { Lang } from '@/lib/i18n/languages';
-import '@/islands/projects/form/delete-dialog.css';
 
 const REASON_MAX = 500; // REPORT_REASON_MAX of messages.schema.ts
 
@@ -22,80 +21,6 @@ type Props = {
   t: TFunction;
   lang: Lang;
 };
-
-function Confirm({
-  open,
-  title,
-  text,
-  ok,
-  busy,
-  error,
-  onCancel,
-  onOk,
-  children,
-  t,
-}: {
-  open: boolean;
-  title: string;
-  text: string;
-  ok: string;
-  busy: boolean;
-  error: string | null;
-  onCancel: () => void;
-  onOk: () => void;
-  children?: ReactNode;
-  t: TFunction;
-}) {
-  const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
-  }, [open]);
-  return (
-    <dialog
-      ref={dialog}
-      className="pf-dialog"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
-      onCancel={(e) => {
-        e.preventDefault();
-        if (!busy) onCancel();
-      }}
-    >
-      <h2 id={`${id}-title`}>{title}</h2>
-      <p id={`${id}-text`}>{text}</p>
-      {children}
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="pf-dialog-actions">
-        <button
-          type="button"
-          className="btn btn-outline"
-          autoFocus
-          disabled={busy}
-          onClick={onCancel}
-        >
-          {t('messages:ui.cancel')}
-        </button>
-        <button
-          type="button"
-          className="btn btn-danger"
-          disabled={busy}
-          aria-busy={busy || undefined}
-          onClick={onOk}
-        >
-          {ok}
-        </button>
-      </div>
-    </dialog>
-  );
-}
 
 export function PartyMenu({ conversationId, accountId, name, blocked, onBlocked, t, lang }: Props) {
   const id = useId();
@@ -188,7 +113,7 @@ export function PartyMenu({ conversationId, accountId, name, blocked, onBlocked,
           </li>
         </ul>
       </details>
-      <Confirm
+      <ConfirmDialog
         open={ask === 'block'}
         title={t('messages:ui.blockTitle', { name })}
         text={t('messages:ui.blockText')}
@@ -196,10 +121,10 @@ export function PartyMenu({ conversationId, accountId, name, blocked, onBlocked,
         busy={busy}
         error={error}
         onCancel={() => setAsk(null)}
-        onOk={() => void confirm()}
-        t={t}
+        onConfirm={() => void confirm()}
+        cancel={t('messages:ui.cancel')}
       />
-      <Confirm
+      <ConfirmDialog
         open={ask === 'report'}
         title={t('messages:ui.reportTitle')}
         text={t('messages:ui.reportText')}
@@ -207,8 +132,8 @@ export function PartyMenu({ conversationId, accountId, name, blocked, onBlocked,
         busy={busy}
         error={error}
         onCancel={() => setAsk(null)}
-        onOk={() => void confirm()}
-        t={t}
+        onConfirm={() => void confirm()}
+        cancel={t('messages:ui.cancel')}
       >
         <div className="field">
           <label htmlFor={`${id}-reason`}>{t('messages:ui.reason')}</label>
@@ -220,7 +145,7 @@ export function PartyMenu({ conversationId, accountId, name, blocked, onBlocked,
             onChange={(e) => setReason(e.target.value)}
           />
         </div>
-      </Confirm>
+      </ConfirmDialog>
     </>
   );
 }

@@ -6,17 +6,7 @@ import { describe, expect, it } from 'vitest';
 import en from '@/lib/i18n/locales/en/messages.json';
 import ru from '@/lib/i18n/locales/ru/messages.json';
 import uz from '@/lib/i18n/locales/uz/messages.json';
-
-type Tree = { [k: string]: string | Tree };
-const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(tree).flatMap(([k, v]) =>
-      typeof v === 'string' ? [[`${prefix}${k}`, v]] : Object.entries(flatten(v, `${prefix}${k}.`)),
-    ),
-  );
-/** Plural forms differ by language (Russian has few and many): compare the base keys. */
-const base = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+import { expectSameKeysAndPlaceholders, flatten, type Tree } from '@tests/helpers/locale-parity';
 
 const langs = {
   uz: flatten(uz.ui as Tree),
@@ -39,14 +29,7 @@ function sources(): string[] {
 
 describe('messages:ui texts', () => {
   it('has the same keys and placeholders in every language', () => {
-    const keys = [...new Set(Object.keys(langs.en).map(base))].sort();
-    for (const [lang, texts] of Object.entries(langs)) {
-      expect([...new Set(Object.keys(texts).map(base))].sort(), lang).toEqual(keys);
-      for (const [key, text] of Object.entries(texts)) {
-        const enText = langs.en[key] ?? langs.en[`${base(key)}_other`] ?? langs.en[base(key)]!;
-        expect(placeholders(text), `${lang} ${key}`).toEqual(placeholders(enText));
-      }
-    }
+    expectSameKeysAndPlaceholders(langs);
   });
 
   it('has every key the code uses', () => {

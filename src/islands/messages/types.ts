@@ -1,15 +1,10 @@
 // The shapes the messages API answers (docs/api.md "Messages"), as the islands read them. Types
-// only: the domain's own types live in server modules an island must not import.
+// only: the domain's own types live in server modules an island must not import; the message
+// itself is the one plain type the API and the live stream share (message-dto.ts).
+import type { MessageDto } from '@/lib/messages/message-dto';
+
 export type ProjectRef = { id: number; title: string; url: string };
-export type MessageItem = {
-  id: number;
-  conversationId: number;
-  fromAccountId: number;
-  content: string;
-  createdAt: string;
-  projectId: number | null;
-  project?: ProjectRef;
-};
+export type MessageItem = MessageDto & { project?: ProjectRef };
 export type OtherParty = {
   accountId: number;
   fullName: string;

@@ -1,16 +1,16 @@
 // One button of the enrollments (docs/product.md §6: companies invite specialists, specialists ask to
 // join): invite, join, accept, decline, withdraw, remove a worker or leave the company. It calls the
-// API, optionally after a confirmation (a native <dialog>: focus trapped, Escape cancels, Cancel
-// focused first), shows the server's translated error, and on success reloads the page with
-// ?toast=<kind> so the server renders the new state and the toast host says what happened.
+// API, optionally after a confirmation (the shared ConfirmDialog), shows the server's translated
+// error, and on success reloads the page with ?toast=<kind> so the server renders the new state and
+// the toast host says what happened.
 // The page hands it its few texts already translated: many of these buttons share one page, and
 // each would otherwise carry the namespaces in its props.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { callApi } from '@/islands/common/api';
+import ConfirmDialog from '@/islands/common/ConfirmDialog';
 import type { Lang } from '@/lib/i18n/languages';
 import type { ToastKind } from '@/lib/ui/notify';
-import '@/islands/projects/form/delete-dialog.css';
 
 export type EnrollmentButtonProps = {
   lang: Lang;
@@ -46,15 +46,6 @@ export default function EnrollmentButton(props: EnrollmentButtonProps) {
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const dialog = useRef<HTMLDialogElement>(null);
-  const id = useId();
-
-  useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    if (asking && !d.open) d.showModal();
-    if (!asking && d.open) d.close();
-  }, [asking]);
 
   async function run() {
     setBusy(true);
@@ -93,44 +84,17 @@ export default function EnrollmentButton(props: EnrollmentButtonProps) {
         {busy && !confirm ? texts.busy : props.label}
       </button>
       {confirm && (
-        <dialog
-          ref={dialog}
-          className="pf-dialog"
-          aria-labelledby={`${id}-title`}
-          aria-describedby={`${id}-text`}
-          onCancel={(e) => {
-            e.preventDefault();
-            if (!busy) setAsking(false);
-          }}
-        >
-          <h2 id={`${id}-title`}>{confirm.title}</h2>
-          <p id={`${id}-text`}>{confirm.text}</p>
-          {error && (
-            <p className="form-error" role="alert">
-              {error}
-            </p>
-          )}
-          <div className="pf-dialog-actions">
-            <button
-              type="button"
-              className="btn btn-outline"
-              autoFocus
-              disabled={busy}
-              onClick={() => setAsking(false)}
-            >
-              {texts.cancel}
-            </button>
-            <button
-              type="button"
-              className="btn btn-danger"
-              disabled={busy}
-              aria-busy={busy || undefined}
-              onClick={() => void run()}
-            >
-              {busy ? texts.busy : confirm.ok}
-            </button>
-          </div>
-        </dialog>
+        <ConfirmDialog
+          open={asking}
+          title={confirm.title}
+          text={confirm.text}
+          ok={busy ? texts.busy : confirm.ok}
+          cancel={texts.cancel}
+          busy={busy}
+          error={error}
+          onCancel={() => setAsking(false)}
+          onConfirm={() => void run()}
+        />
       )}
     </>
   );

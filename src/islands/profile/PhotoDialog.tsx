@@ -3,19 +3,11 @@
 // (docs/decisions/007-uploads.md); the preview shows the same centred square with object-fit.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
+import { initials } from '@/lib/ui/initials';
 import { notify } from '@/lib/ui/notify';
 import { callApi } from '@/islands/common/api';
 import { InputField } from '@/islands/common/Fields';
 import { FormError } from '@/islands/common/FormParts';
-
-export function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
-}
 
 export default function PhotoDialog({
   t,

@@ -15,12 +15,14 @@ import {
 import { notify } from '@/lib/ui/notify';
 import { LIMITS } from '@/lib/validation/fields';
 import { applyFieldErrors, callApi } from '@/islands/common/api';
-import { errorText, InputField, TextareaField } from '@/islands/common/Fields';
+import { errorText, InputField } from '@/islands/common/Fields';
 import { FormError, SubmitButton, type SubmitState } from '@/islands/common/FormParts';
 import {
+  AddressAboutFields,
   NotifySection,
   PlaceFields,
-  ServiceTree,
+  ServicesSection,
+  SocialSection,
   type RegionOption,
   type ServiceOption,
 } from './ProfileParts';
@@ -146,51 +148,29 @@ export default function ProfileForm({ t, profile, regions, services, onSaved }: 
             errors={{ region: err(errors.regionId), district: err(errors.districtId) }}
           />
         </div>
-        <InputField
-          label={t('profile:address')}
-          autoComplete="street-address"
-          maxLength={LIMITS.short}
-          {...register('address')}
-          error={err(errors.address)}
-        />
-        <TextareaField
-          id="pf-about"
-          label={t('profile:about')}
-          error={err(errors.about)}
-          maxLength={LIMITS.long}
-          {...register('about')}
-        />
-      </section>
-
-      <section className="card profile-section" aria-labelledby="pf-services">
-        <h2 id="pf-services">{t('profile:services')}</h2>
-        <ServiceTree
+        <AddressAboutFields
           t={t}
-          id="pf-services"
-          services={services}
-          field={register('serviceIds')}
-          error={servicesError}
+          idPrefix="pf"
+          address={register('address')}
+          about={register('about')}
+          errors={{ address: err(errors.address), about: err(errors.about) }}
         />
       </section>
 
-      <section className="card profile-section" aria-labelledby="pf-social">
-        <h2 id="pf-social">{t('profile:socialTitle')}</h2>
-        <p className="field-hint">{t('profile:socialHint')}</p>
-        <div className="profile-cols">
-          {SOCIAL_NETWORKS.map((network) => (
-            <InputField
-              key={network}
-              label={t(`profile:social.${network}`)}
-              type="url"
-              inputMode="url"
-              autoComplete="url"
-              placeholder="https://"
-              {...register(`social.${network}`)}
-              error={err(errors.social?.[network])}
-            />
-          ))}
-        </div>
-      </section>
+      <ServicesSection
+        t={t}
+        idPrefix="pf"
+        services={services}
+        field={register('serviceIds')}
+        error={servicesError}
+      />
+
+      <SocialSection
+        t={t}
+        idPrefix="pf"
+        field={(network) => register(`social.${network}`)}
+        error={(network) => err(errors.social?.[network])}
+      />
 
       {company && (
         <section className="card profile-section" aria-labelledby="pf-company">

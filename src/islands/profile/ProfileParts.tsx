@@ -1,11 +1,36 @@
 // Pieces both profile forms show ("My profile" and the agent form): the region → district pair
-// (the district list follows the region, a district of another region is cleared) and the service
-// tree (top-level services as groups, their sub-services as checkboxes), and the "new message"
-// notices setting.
+// (the district list follows the region, a district of another region is cleared), the address and
+// about fields, the service tree (top-level services as groups, their sub-services as checkboxes),
+// the social links and the "new message" notices setting. Each form passes its own field names
+// (the agent form sends `socialLinks`, the account form `social`) and an id prefix (af / pf).
 import { useEffect } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { TFunction } from 'i18next';
-import { CheckboxField, FieldMessages, SelectField } from '@/islands/common/Fields';
+import { SOCIAL_NETWORKS, type SocialNetwork } from '@/lib/accounts/profile.schema';
+import { LIMITS } from '@/lib/validation/fields';
+import {
+  CheckboxField,
+  FieldMessages,
+  InputField,
+  SelectField,
+  TextareaField,
+} from '@/islands/common/Fields';
+
+/** The profile:* texts the place, address/about, services and social parts show: the pages pick
+ *  them for the island (accountIsland), with the rest of what their form needs. */
+export const PROFILE_PARTS_TEXTS = [
+  'region',
+  'district',
+  'chooseRegion',
+  'chooseDistrict',
+  'address',
+  'about',
+  'services',
+  'servicesHint',
+  'social',
+  'socialTitle',
+  'socialHint',
+];
 
 export type RegionOption = { id: number; name: string; districts: { id: number; name: string }[] };
 export type ServiceOption = {
@@ -99,6 +124,89 @@ export function ServiceTree({
       ))}
       <FieldMessages id={id} error={error} />
     </>
+  );
+}
+
+/** The address and the "about" text, under the region and district. */
+export function AddressAboutFields(props: {
+  t: TFunction;
+  idPrefix: string;
+  address: UseFormRegisterReturn;
+  about: UseFormRegisterReturn;
+  errors: { address?: string | undefined; about?: string | undefined };
+}) {
+  const { t, errors } = props;
+  return (
+    <>
+      <InputField
+        label={t('profile:address')}
+        autoComplete="street-address"
+        maxLength={LIMITS.short}
+        {...props.address}
+        error={errors.address}
+      />
+      <TextareaField
+        id={`${props.idPrefix}-about`}
+        label={t('profile:about')}
+        error={errors.about}
+        maxLength={LIMITS.long}
+        {...props.about}
+      />
+    </>
+  );
+}
+
+/** The service types card (at least one for specialists and companies: docs/product.md §5). */
+export function ServicesSection(props: {
+  t: TFunction;
+  idPrefix: string;
+  services: ServiceOption[];
+  field: UseFormRegisterReturn;
+  error: string | undefined;
+}) {
+  const id = `${props.idPrefix}-services`;
+  return (
+    <section className="card profile-section" aria-labelledby={id}>
+      <h2 id={id}>{props.t('profile:services')}</h2>
+      <ServiceTree
+        t={props.t}
+        id={id}
+        services={props.services}
+        field={props.field}
+        error={props.error}
+      />
+    </section>
+  );
+}
+
+/** The social accounts card: one URL field per network. */
+export function SocialSection(props: {
+  t: TFunction;
+  idPrefix: string;
+  field: (network: SocialNetwork) => UseFormRegisterReturn;
+  error: (network: SocialNetwork) => string | undefined;
+}) {
+  const { t } = props;
+  const id = `${props.idPrefix}-social`;
+  return (
+    <section className="card profile-section" aria-labelledby={id}>
+      <h2 id={id}>{t('profile:socialTitle')}</h2>
+      <p className="field-hint">{t('profile:socialHint')}</p>
+      <div className="profile-cols">
+        {SOCIAL_NETWORKS.map((network) => (
+          <InputField
+            key={network}
+            label={t(`profile:social.${network}`)}
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder="https://"
+            {...props.field(network)}
+            error={props.error(network)}
+          />
+        ))}
+      </div>
+    </section>
   );
 }
 

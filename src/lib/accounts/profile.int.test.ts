@@ -3,18 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { db } from '../db/client.server';
-import {
-  accounts,
-  agencies,
-  agencyServices,
-  agents,
-  agentServices,
-  districts,
-  regions,
-  services,
-} from '../db/schema';
+import { accounts, agencies, agencyServices, agents, agentServices } from '../db/schema';
 import { config } from '../config.server';
 import { api } from '@tests/helpers/api';
 import {
@@ -27,6 +18,7 @@ import {
 } from '../auth/testing/fixtures';
 import { login } from '../auth/login.server';
 import { jpeg, fileForm } from '@tests/factories/pro';
+import { profileRefs } from '@tests/factories/profile-refs';
 import { GET as meGet, PUT as mePut } from '@/pages/api/accounts/me';
 import { POST as photoPost, DELETE as photoDelete } from '@/pages/api/accounts/me/photo';
 import { POST as proPost } from '@/pages/api/accounts/me/pro';
@@ -37,40 +29,8 @@ import { GET as agentByAccountGet } from '@/pages/api/agent/get-by-accountId/[ac
 import { GET as agencyByAccountGet } from '@/pages/api/agency/get-by-accountId';
 import { GET as verifyGet } from '@/pages/api/user/verify';
 
-async function ref() {
-  const [region] = await db().select().from(regions).orderBy(asc(regions.id)).limit(1);
-  const [district] = await db()
-    .select()
-    .from(districts)
-    .where(eq(districts.regionId, region!.id))
-    .limit(1);
-  const [foreign] = await db()
-    .select()
-    .from(districts)
-    .where(ne(districts.regionId, region!.id))
-    .limit(1);
-  const svc = await db()
-    .select()
-    .from(services)
-    .where(eq(services.isActive, true))
-    .orderBy(asc(services.id))
-    .limit(2);
-  const [inactive] = await db()
-    .select()
-    .from(services)
-    .where(eq(services.isActive, false))
-    .limit(1);
-  return {
-    regionId: region!.id,
-    districtId: district!.id,
-    foreignDistrictId: foreign!.id,
-    serviceIds: svc.map((s) => s.id),
-    inactiveServiceId: inactive?.id,
-  };
-}
-
 const profile = async (over: Record<string, unknown> = {}) => {
-  const refs = await ref();
+  const refs = await profileRefs();
   return {
     fullName: 'Aziz Karimov',
     specialistType: 'Arxitektor',
@@ -159,7 +119,7 @@ describe('GET and PUT /api/accounts/me', () => {
 
   it('refuses a district of another region, an unknown region and inactive or unknown services', async () => {
     const account = await makeAccount({ accountType: 'Agent' });
-    const refs = await ref();
+    const refs = await profileRefs();
     expect(
       (await put(account.token, await profile({ districtId: refs.foreignDistrictId }))).json.error
         .fields,
@@ -201,7 +161,7 @@ describe('GET and PUT /api/accounts/me', () => {
       tin,
       companyName: 'Ikkinchi Loyiha',
       seoName: 'ikkinchi-loyiha',
-      regionId: (await ref()).regionId,
+      regionId: (await profileRefs()).regionId,
     });
     expect(
       await db().select().from(agencyServices).where(eq(agencyServices.agencyId, row!.id)),

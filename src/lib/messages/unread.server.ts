@@ -7,20 +7,21 @@ import { db } from '@/lib/db/client.server';
 import { conversationParticipants, conversations, messages } from '@/lib/db/schema';
 import { notBlockedByMe, type Conn } from './access.server';
 
+/** The join of a participant row to its unread messages: the other party's, after the read mark. */
+const unreadBy = (accountId: number) =>
+  and(
+    eq(messages.conversationId, conversationParticipants.conversationId),
+    gt(messages.id, conversationParticipants.lastReadMessageId),
+    ne(messages.senderAccountId, accountId),
+  );
+
 /** All unread messages of `accountId` (the header badge, GET /api/messages/unread). */
 export async function unreadTotal(accountId: number, conn: Conn = db()): Promise<number> {
   const [row] = await conn
     .select({ n: count() })
     .from(conversationParticipants)
     .innerJoin(conversations, eq(conversations.id, conversationParticipants.conversationId))
-    .innerJoin(
-      messages,
-      and(
-        eq(messages.conversationId, conversationParticipants.conversationId),
-        gt(messages.id, conversationParticipants.lastReadMessageId),
-        ne(messages.senderAccountId, accountId),
-      ),
-    )
+    .innerJoin(messages, unreadBy(accountId))
     .where(and(eq(conversationParticipants.accountId, accountId), notBlockedByMe(accountId)));
   return row?.n ?? 0;
 }
@@ -35,14 +36,7 @@ export async function unreadByConversation(
   const rows = await conn
     .select({ id: conversationParticipants.conversationId, n: count() })
     .from(conversationParticipants)
-    .innerJoin(
-      messages,
-      and(
-        eq(messages.conversationId, conversationParticipants.conversationId),
-        gt(messages.id, conversationParticipants.lastReadMessageId),
-        ne(messages.senderAccountId, accountId),
-      ),
-    )
+    .innerJoin(messages, unreadBy(accountId))
     .where(
       and(
         eq(conversationParticipants.accountId, accountId),

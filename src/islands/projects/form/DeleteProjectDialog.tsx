@@ -1,9 +1,7 @@
-// The delete confirmation (docs/product.md §2): a native <dialog> opened with showModal(), so focus is
-// trapped, Escape cancels and the page behind is inert without any library. Cancel has the focus
-// first: the safe choice is the default one.
-import { useEffect, useId, useRef } from 'react';
+// The delete confirmation (docs/product.md §2): the shared confirmation dialog with the project
+// form's texts.
 import type { TFunction } from 'i18next';
-import './delete-dialog.css';
+import ConfirmDialog from '@/islands/common/ConfirmDialog';
 
 type Props = {
   t: TFunction;
@@ -15,62 +13,15 @@ type Props = {
   onConfirm: () => void;
 };
 
-export default function DeleteProjectDialog({
-  t,
-  open,
-  title,
-  busy,
-  error,
-  onCancel,
-  onConfirm,
-}: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const id = useId();
-  useEffect(() => {
-    const d = ref.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
-  }, [open]);
-
+export default function DeleteProjectDialog({ t, title, busy, ...rest }: Props) {
   return (
-    <dialog
-      ref={ref}
-      className="pf-dialog"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
-      onCancel={(e) => {
-        e.preventDefault();
-        if (!busy) onCancel();
-      }}
-    >
-      <h2 id={`${id}-title`}>{t('projectForm:delete.title')}</h2>
-      <p id={`${id}-text`}>{t('projectForm:delete.text', { title })}</p>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="pf-dialog-actions">
-        <button
-          type="button"
-          className="btn btn-outline"
-          autoFocus
-          onClick={onCancel}
-          disabled={busy}
-        >
-          {t('projectForm:delete.cancel')}
-        </button>
-        <button
-          type="button"
-          className="btn btn-danger"
-          onClick={onConfirm}
-          disabled={busy}
-          aria-busy={busy || undefined}
-        >
-          {busy ? t('projectForm:delete.deleting') : t('projectForm:delete.confirm')}
-        </button>
-      </div>
-    </dialog>
+    <ConfirmDialog
+      {...rest}
+      busy={busy}
+      title={t('projectForm:delete.title')}
+      text={t('projectForm:delete.text', { title })}
+      cancel={t('projectForm:delete.cancel')}
+      ok={busy ? t('projectForm:delete.deleting') : t('projectForm:delete.confirm')}
+    />
   );
 }

@@ -10,17 +10,7 @@ import toastsRu from '@/lib/i18n/locales/ru/toasts.json';
 import toastsUz from '@/lib/i18n/locales/uz/toasts.json';
 import { translate } from '@/lib/i18n/i18n';
 import { isToastKind } from '@/lib/ui/notify';
-
-type Tree = { [k: string]: string | Tree };
-const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(tree).flatMap(([k, v]) =>
-      typeof v === 'string' ? [[`${prefix}${k}`, v]] : Object.entries(flatten(v, `${prefix}${k}.`)),
-    ),
-  );
-/** A plural's forms (x_one, x_few…) count as the one key x. */
-const base = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+import { expectSameKeysAndPlaceholders, flatten } from '@tests/helpers/locale-parity';
 
 const ENROLLMENT_TOASTS = [
   'invitationSent',
@@ -36,14 +26,7 @@ describe('employees texts', () => {
   const langs = { uz: flatten(uz), ru: flatten(ru), en: flatten(en) };
 
   it('has the same keys and placeholders in every language', () => {
-    const keys = [...new Set(Object.keys(langs.en).map(base))].sort();
-    for (const [lang, texts] of Object.entries(langs)) {
-      expect([...new Set(Object.keys(texts).map(base))].sort(), lang).toEqual(keys);
-      for (const [key, text] of Object.entries(texts)) {
-        const model = langs.en[key] ?? langs.en[`${base(key)}_other`]!;
-        expect(placeholders(text), `${lang} ${key}`).toEqual(placeholders(model));
-      }
-    }
+    expectSameKeysAndPlaceholders(langs);
   });
 
   it('has the plural forms of each language', () => {

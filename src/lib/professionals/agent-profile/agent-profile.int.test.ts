@@ -3,15 +3,13 @@
 // with its fields in the caller's language; "My profile" and the sign-in contact no longer
 // overwrite the agent's own contacts; PRO for an agent who signed up with e-mail.
 import { describe, expect, it } from 'vitest';
-import { asc, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { db } from '@/lib/db/client.server';
 import {
   accounts,
   accountServices,
   agents,
   agentServices,
-  districts,
-  regions,
   services,
   socialLinks,
 } from '@/lib/db/schema';
@@ -19,6 +17,7 @@ import { readSession } from '@/lib/auth/session.server';
 import { setPhoto } from '@/lib/accounts/photo.server';
 import { api } from '@tests/helpers/api';
 import { jpeg } from '@tests/factories/pro';
+import { profileRefs } from '@tests/factories/profile-refs';
 import { makeAgent } from '@tests/factories/professionals';
 import {
   codeFor,
@@ -34,34 +33,8 @@ import { POST as proPost } from '@/pages/api/accounts/me/pro';
 import { POST as contactPost } from '@/pages/api/accounts/me/contact';
 import { POST as contactConfirmPost } from '@/pages/api/accounts/me/contact/confirm';
 
-async function refs() {
-  const [region] = await db().select().from(regions).orderBy(asc(regions.id)).limit(1);
-  const [district] = await db()
-    .select()
-    .from(districts)
-    .where(eq(districts.regionId, region!.id))
-    .limit(1);
-  const [foreign] = await db()
-    .select()
-    .from(districts)
-    .where(ne(districts.regionId, region!.id))
-    .limit(1);
-  const svc = await db()
-    .select({ id: services.id })
-    .from(services)
-    .where(eq(services.isActive, true))
-    .orderBy(asc(services.id))
-    .limit(2);
-  return {
-    regionId: region!.id,
-    districtId: district!.id,
-    foreignDistrictId: foreign!.id,
-    serviceIds: svc.map((s) => s.id),
-  };
-}
-
 const body = async (over: Record<string, unknown> = {}) => {
-  const r = await refs();
+  const r = await profileRefs();
   return {
     designation: 'Arxitektor',
     phone: '90 555 12 34',
@@ -198,7 +171,7 @@ describe('POST /api/agents', () => {
 
   it('400 with translated fields for a bad body, and nothing written', async () => {
     const user = await makeAccount();
-    const r = await refs();
+    const r = await profileRefs();
     const cases: [Record<string, unknown>, string, string][] = [
       [{ designation: 'ab' }, 'designation', 'Enter at least 3 characters'],
       [{ designation: 'x'.repeat(101) }, 'designation', 'Enter at most 100 characters'],
@@ -268,7 +241,7 @@ describe('PUT /api/agents/{id}', () => {
     const owner = await makeAccount({ fullName: 'Aziz Karimov' });
     const created = await create(owner.token, await body());
     const id = created.json.id as number;
-    const r = await refs();
+    const r = await profileRefs();
 
     const edit = await update(
       owner.token,
@@ -331,7 +304,7 @@ describe('the agent card owns its contacts', () => {
   it('saving "My profile" and changing the sign-in phone leave the agent phone and e-mail alone', async () => {
     const user = await makeAccount();
     expect((await create(user.token, await body())).status).toBe(201);
-    const r = await refs();
+    const r = await profileRefs();
     const saved = await api(mePut, '/api/accounts/me', {
       method: 'PUT',
       cookie: user.token,

@@ -2,7 +2,7 @@
 // enrollments whose agent and agency both belong to unblocked accounts are visible: a blocked
 // account's agent or agency counts as unknown everywhere (docs/product.md §6).
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { db, type Db, type Tx } from '@/lib/db/client.server';
 import { accounts, agencies, agents, enrollments } from '@/lib/db/schema';
 import { agencyPath, agentPath } from '../seo-path';
@@ -31,10 +31,9 @@ const itemFields = {
 const visibleWhere = (where: SQL | undefined) =>
   and(eq(agentAccount.isBlocked, false), eq(agencyAccount.isBlocked, false), where);
 
-function selectItems(conn: Db | Tx, where: SQL | undefined) {
-  return conn
-    .select(itemFields)
-    .from(enrollments)
+/** A select from enrollments joined to both parties and their accounts, only the visible ones. */
+function fromVisible<T extends PgSelect>(query: T, where: SQL | undefined) {
+  return query
     .innerJoin(agents, eq(agents.id, enrollments.agentId))
     .innerJoin(agentAccount, eq(agentAccount.id, agents.accountId))
     .innerJoin(agencies, eq(agencies.id, enrollments.agencyId))
@@ -42,16 +41,13 @@ function selectItems(conn: Db | Tx, where: SQL | undefined) {
     .where(visibleWhere(where));
 }
 
+function selectItems(conn: Db | Tx, where: SQL | undefined) {
+  return fromVisible(conn.select(itemFields).from(enrollments).$dynamic(), where);
+}
+
 /** How many visible enrollments match (the header badge, a list's total). */
 export async function countVisible(where: SQL | undefined): Promise<number> {
-  const [row] = await db()
-    .select({ n: count() })
-    .from(enrollments)
-    .innerJoin(agents, eq(agents.id, enrollments.agentId))
-    .innerJoin(agentAccount, eq(agentAccount.id, agents.accountId))
-    .innerJoin(agencies, eq(agencies.id, enrollments.agencyId))
-    .innerJoin(agencyAccount, eq(agencyAccount.id, agencies.accountId))
-    .where(visibleWhere(where));
+  const [row] = await fromVisible(db().select({ n: count() }).from(enrollments).$dynamic(), where);
   return row?.n ?? 0;
 }
 

@@ -6,16 +6,8 @@ import en from '@/lib/i18n/locales/en/enrollments.json';
 import ru from '@/lib/i18n/locales/ru/enrollments.json';
 import uz from '@/lib/i18n/locales/uz/enrollments.json';
 import { translate } from '@/lib/i18n/i18n';
+import { expectSameKeysAndPlaceholders, flatten } from '@tests/helpers/locale-parity';
 import type { NoticeKind } from './enrollment-notices.server';
-
-type Tree = { [k: string]: string | Tree };
-const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(tree).flatMap(([k, v]) =>
-      typeof v === 'string' ? [[`${prefix}${k}`, v]] : Object.entries(flatten(v, `${prefix}${k}.`)),
-    ),
-  );
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 const KINDS: NoticeKind[] = [
   'invited',
@@ -40,12 +32,7 @@ describe('enrollment texts', () => {
   const langs = { uz: flatten(uz), ru: flatten(ru), en: flatten(en) };
 
   it('has the same keys and placeholders in every language', () => {
-    const keys = Object.keys(langs.en).sort();
-    for (const [lang, texts] of Object.entries(langs)) {
-      expect(Object.keys(texts).sort(), lang).toEqual(keys);
-      for (const key of keys)
-        expect(placeholders(texts[key]!), `${lang} ${key}`).toEqual(placeholders(langs.en[key]!));
-    }
+    expectSameKeysAndPlaceholders(langs);
   });
 
   it('has every notice (subject and a text with the link) and every error the code uses', () => {
