@@ -11,6 +11,7 @@ import { AppError } from '@/lib/http/app-error';
 import { errorResponse } from '@/lib/http/response.server';
 import { config } from './lib/config.server';
 import { cacheKey, getCached, isCacheablePath, storeIfCacheable } from './lib/server/page-cache';
+import { syncPublicCaches } from './lib/server/cache-bus.server';
 import { COMMON_HEADERS, pageCsp } from '@/lib/server/security-headers';
 
 const YEAR = 365 * 24 * 3600;
@@ -103,6 +104,7 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
     locals.account = null;
     locals.sessionId = null;
     locals.sessionToken = null;
+    await syncPublicCaches();
     const key = cacheKey(lang, url);
     const hit = getCached(key, ttlMs);
     if (hit) return hit;

@@ -9,6 +9,13 @@ export function requireAccount(ctx: Pick<APIContext, 'locals'>): SessionAccount 
   return account;
 }
 
+/** `/api/admin/*` (docs/api.md "Admin"): a visitor gets 401, any other role 403. */
+export function requireAdmin(ctx: Pick<APIContext, 'locals'>): SessionAccount {
+  const account = requireAccount(ctx);
+  if (account.role !== 'Admin') throw new AppError(403, 'forbidden', 'errors:forbidden');
+  return account;
+}
+
 export function userAgentOf(request: Request): string | null {
   return request.headers.get('user-agent')?.slice(0, 300) ?? null;
 }

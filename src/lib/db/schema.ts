@@ -669,6 +669,14 @@ export const lifeHacks = pgTable('life_hacks', article(), (t) => [
   index('life_hacks_published_idx').on(t.publishedAt),
 ]);
 
+/** A counter per kind of shared data: an admin write bumps it in its transaction, and every server
+ * process that sees a new value drops its caches of that data (src/lib/server/cache-bus.server.ts). */
+export const cacheGenerations = pgTable('cache_generations', {
+  key: text('key').primaryKey(),
+  generation: integer('generation').notNull().default(0),
+  at: ts('at').notNull().defaultNow(),
+});
+
 export const auditLog = pgTable(
   'audit_log',
   {

@@ -3,12 +3,12 @@
 // edited today; the copy also survives deleted accounts). Admins read reports, and through them the
 // reported conversations — no other conversation is open to them. Each reading is written to the
 // audit log: private messages are read by a person, and that leaves a trace.
+import { writeAudit } from '@/lib/admin/audit.server';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { SessionAccount } from '@/lib/auth/session.server';
 import { db } from '@/lib/db/client.server';
 import {
   accounts,
-  auditLog,
   conversationParticipants,
   conversationReports,
   conversations,
@@ -161,15 +161,12 @@ export async function getReport(caller: SessionAccount, id: number): Promise<Rep
     .where(eq(conversationReports.id, id));
   if (!row) throw notFound();
   const parties = await loadParties([row.low, row.high]);
-  await db()
-    .insert(auditLog)
-    .values({
-      actorAccountId: caller.id,
-      action: 'conversation_report.read',
-      entity: 'conversation_report',
-      entityId: row.id,
-      details: { conversationId: row.conversationId },
-    });
+  await writeAudit(db(), caller.id, {
+    action: 'conversation_report.read',
+    entity: 'conversation_report',
+    entityId: row.id,
+    extra: { conversationId: row.conversationId },
+  });
   return {
     ...toItem(row),
     lastMessages: row.lastMessages,

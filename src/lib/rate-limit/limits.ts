@@ -36,6 +36,10 @@ export const LIMITS = {
   conversationsPerNewAccount: { limit: 20, windowMs: DAY },
   /** conversations an older account starts a day */
   conversationsPerAccount: { limit: 100, windowMs: DAY },
+  /** deletes by one admin: a stolen admin session must not empty the catalog in seconds */
+  adminDeletesPerAccount: { limit: 60, windowMs: MINUTE },
+  /** other admin writes by one admin */
+  adminWritesPerAccount: { limit: 300, windowMs: MINUTE },
 } satisfies Record<string, Limit>;
 
 /** One-time code lifetime and tries (docs/decisions/006-accounts.md). */
@@ -58,6 +62,8 @@ export const keys = {
   uploadIp: (ip: string) => `upload:ip:${addressKey(ip)}`,
   invitationsAgency: (agencyId: number) => `enroll:invite:${agencyId}`,
   joinRequestsAgent: (agentId: number) => `enroll:join:${agentId}`,
+  adminDeletes: (accountId: number) => `admin:delete:${accountId}`,
+  adminWrites: (accountId: number) => `admin:write:${accountId}`,
   messagesSent: (accountId: number) => `msg:send:${accountId}`,
   /** one key for both conversation rules: an account turning a week old keeps its day's count */
   conversationsStarted: (accountId: number) => `msg:new:${accountId}`,

@@ -87,6 +87,11 @@ const COUNT_CACHE_MIN = 1000;
 const COUNT_CACHE_MS = 15_000;
 const countCache = new Map<string, { total: Promise<number>; at: number }>();
 
+/** Admin edits of the catalog change what the counts include (src/lib/server/cache-bus.server.ts). */
+export function clearProjectCountCache() {
+  countCache.clear();
+}
+
 function countKey(filters: Partial<ListFilters>): string {
   const { Sort: _s, PageNumber: _p, PageSize: _z, ...rest } = filters as Partial<ProjectFilters>;
   return JSON.stringify(
