@@ -117,7 +117,7 @@ describe('POST /api/user/login', () => {
     const account = await makeAccount();
     await db().update(accounts).set({ isBlocked: true }).where(eq(accounts.id, account.id));
     const r = await post({ username: account.username, password: account.password });
-    expect(r.status).toBe(403);
+    expect(r.status).toBe(400);
     expect(r.text).toBe('Account is blocked');
     expect(r.cookies.size).toBe(0);
     expect((await api(verifyGet, '/api/user/verify', { token: account.token })).status).toBe(401);

@@ -54,7 +54,7 @@ export async function login(input: LoginInput, ctx: LoginContext): Promise<Login
   if (!account || !ok) return { ok: false, status: 400, text: LOGIN_INCORRECT }; // the hits stay
   await releaseHits(attempt.hitIds); // the right password is no failure
   // Said only to someone who knows the password: no enumeration.
-  if (account.isBlocked) return { ok: false, status: 403, text: LOGIN_BLOCKED };
+  if (account.isBlocked) return { ok: false, status: 400, text: LOGIN_BLOCKED };
   if (!account.isVerified) return { ok: false, status: 400, text: LOGIN_NOT_VERIFIED };
 
   await clearHits(accountKey);

@@ -1,5 +1,5 @@
 // POST /api/user/login (docs/product.md §7, docs/api.md): 200 the token as text (cookie set); 400 the text
-// 'Username or password is incorrect' or 'Account is not verified'; 403 'Account is blocked'; 429.
+// 'Username or password is incorrect' or 'Account is not verified' or 'Account is blocked'; 429.
 import { endpoint } from '@/lib/http/response.server';
 import { parseJson } from '@/lib/http/body.server';
 import { LoginSchema } from '@/lib/auth/auth.schema';
