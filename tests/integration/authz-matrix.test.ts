@@ -92,6 +92,9 @@ import { POST as blockApi } from '@/pages/api/messages/blocks/index';
 import { DELETE as unblockApi } from '@/pages/api/messages/blocks/[accountId]';
 import { GET as reportsApi } from '@/pages/api/admin/conversation-reports/index';
 import { GET as reportApi } from '@/pages/api/admin/conversation-reports/[id]';
+import { GET as adminUsersApi, POST as adminCreateUserApi } from '@/pages/api/admin/users/index';
+import { PATCH as adminUpdateUserApi } from '@/pages/api/admin/users/[id]/index';
+import { POST as adminEndSessionsApi } from '@/pages/api/admin/users/[id]/end-sessions';
 import { makeConversation } from '../factories/messages';
 
 type Handler = Parameters<typeof call>[0];
@@ -1175,6 +1178,45 @@ const TABLE: Row[] = [
     expect: e(401, 403, 403, 403, 403, 403, 200, 403),
     setup: ownersReport,
     request: (c) => ({ params: { id: String(c.fx.rid) } }),
+  },
+  // Admin user management: only an Admin, on anyone's account.
+  {
+    op: 'GET /api/admin/users',
+    object: "the owner's account in the list",
+    handler: adminUsersApi,
+    expect: e(401, 403, 403, 403, 403, 403, 200, 403),
+    request: (c) => ({ query: `Search=${encodeURIComponent(c.owner.phone)}` }),
+    check: (c, res) => {
+      if (ok(res.status))
+        expect(res.json.items.some((i: { id: number }) => i.id === c.owner.account.id)).toBe(true);
+    },
+  },
+  {
+    op: 'POST /api/admin/users',
+    object: 'none (new account)',
+    handler: adminCreateUserApi,
+    expect: e(401, 403, 403, 403, 403, 403, 201, 403),
+    request: () => ({
+      body: { username: randomPhone(), password: 'Parol123', fullName: 'Yangi Odam', role: 'User' },
+    }),
+  },
+  {
+    op: 'PATCH /api/admin/users/{id}',
+    object: "the owner's account (block)",
+    handler: adminUpdateUserApi,
+    expect: e(401, 403, 403, 403, 403, 403, 200, 403),
+    request: (c) => ({ params: { id: String(c.owner.account.id) }, body: { isBlocked: true } }),
+    check: async (c, res) => {
+      const [row] = await db().select().from(accounts).where(eq(accounts.id, c.owner.account.id));
+      expect(row!.isBlocked).toBe(ok(res.status));
+    },
+  },
+  {
+    op: 'POST /api/admin/users/{id}/end-sessions',
+    object: "the owner's account",
+    handler: adminEndSessionsApi,
+    expect: e(401, 403, 403, 403, 403, 403, 204, 403),
+    request: (c) => ({ params: { id: String(c.owner.account.id) } }),
   },
 ];
 
