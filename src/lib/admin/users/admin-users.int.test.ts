@@ -69,6 +69,7 @@ describe('GET /api/admin/users', () => {
         'isPro',
         'lastSeenAt',
         'phone',
+        'profileUrl',
         'proUntil',
         'userRole',
       ].sort(),
@@ -217,6 +218,7 @@ describe('POST /api/admin/users', () => {
     });
     expect(r.status).toBe(201);
     expect(r.json).toMatchObject({ fullName: 'Yangi Usta', userRole: 'Agent', phone: username });
+    expect(r.json.profileUrl).toMatch(/^\/agent\/yangi-usta~\d+$/);
     expect(await db().select().from(agents).where(eq(agents.accountId, r.json.id))).toHaveLength(1);
     expect((await signIn(username, 'Parol123')).status).toBe(200);
     expect(await lastAudit(r.json.id)).toMatchObject({

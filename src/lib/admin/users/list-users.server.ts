@@ -6,6 +6,7 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { db } from '@/lib/db/client.server';
 import { accounts } from '@/lib/db/schema';
 import type { Paged } from '@/lib/http/query';
+import { agencyPath, agentPath } from '@/lib/professionals/seo-path';
 import { matchesSearch } from '@/lib/professionals/service-filter.server';
 import type { AdminUsersQuery, Role } from './users.schema';
 
@@ -20,6 +21,8 @@ export type AdminUser = {
   proUntil: string | null;
   createdAt: string;
   lastSeenAt: string | null;
+  /** the public agent or agency page (their projects are listed there), null for other accounts */
+  profileUrl: string | null;
 };
 
 // Written out in full: drizzle may leave the outer column unqualified, and inside the subquery a
@@ -27,6 +30,26 @@ export type AdminUser = {
 const lastSeenAt = sql<
   string | Date | null
 >`(select max(s.last_seen_at) from sessions s where s.account_id = "accounts"."id")`;
+
+const agentRef = sql<
+  string | null
+>`(select a.id || '~' || a.seo_name from agents a where a.account_id = "accounts"."id")`;
+const agencyRef = sql<
+  string | null
+>`(select g.id || '~' || g.seo_name from agencies g where g.account_id = "accounts"."id")`;
+
+/** `id~seoName` of the record → its public path (seo-path.ts). */
+function profileUrl(role: Role, agent: unknown, agency: unknown): string | null {
+  const ref = role === 'Agency' ? agency : agent;
+  if (typeof ref !== 'string') return null;
+  const [id, ...rest] = ref.split('~');
+  const seoName = rest.join('~');
+  return role === 'Agency'
+    ? agencyPath({ id: Number(id), seoName })
+    : role === 'Agent'
+      ? agentPath({ id: Number(id), seoName })
+      : null;
+}
 
 const columns = {
   id: accounts.id,
@@ -39,6 +62,8 @@ const columns = {
   proUntil: accounts.proUntil,
   createdAt: accounts.createdAt,
   lastSeenAt,
+  agentRef,
+  agencyRef,
 };
 
 type Row = { [K in keyof typeof columns]: unknown } & Record<string, unknown>;
@@ -56,6 +81,7 @@ export function toAdminUser(r: Row): AdminUser {
     proUntil: iso(r.proUntil),
     createdAt: iso(r.createdAt)!,
     lastSeenAt: iso(r.lastSeenAt),
+    profileUrl: profileUrl(r.userRole as Role, r.agentRef, r.agencyRef),
   };
 }
 
