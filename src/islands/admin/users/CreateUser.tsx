@@ -1,0 +1,168 @@
+// /admin/create-user: a verified account that can sign in at once (POST /api/admin/users). The
+// password is typed or generated here; a generated one is shown once, after the account is made,
+// for the admin to hand over. A taken phone or e-mail shows "user already registered" beside it.
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { applyFieldErrors, callApi } from '@/islands/common/api';
+import { InputField, SelectField } from '@/islands/common/Fields';
+import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
+import { notifyError } from '@/lib/ui/notify';
+import './admin-users.css';
+
+const ROLES = ['User', 'Agent', 'Agency', 'Admin'] as const;
+type Form = {
+  username: string;
+  password: string;
+  fullName: string;
+  role: (typeof ROLES)[number];
+  tin: string;
+  companyName: string;
+};
+const FIELDS = ['username', 'password', 'fullName', 'role', 'tin', 'companyName'] as const;
+
+/** 12 characters from an unambiguous alphabet, with an upper-case letter and a digit guaranteed. */
+export function generatePassword(): string {
+  const upper = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+  const lower = 'abcdefghijkmnpqrstuvwxyz';
+  const digits = '23456789';
+  const all = upper + lower + digits;
+  const bytes = crypto.getRandomValues(new Uint32Array(12));
+  const pick = (set: string, i: number) => set[bytes[i]! % set.length]!;
+  const chars = [
+    pick(upper, 0),
+    pick(digits, 1),
+    ...Array.from({ length: 10 }, (_, i) => pick(all, i + 2)),
+  ];
+  return chars.join('');
+}
+
+export default function CreateUser({ i18n }: { i18n: IslandI18n }) {
+  const t = useIslandT(i18n);
+  const { register, handleSubmit, setError, setValue, watch, reset, formState } = useForm<Form>({
+    defaultValues: {
+      username: '',
+      password: '',
+      fullName: '',
+      role: 'User',
+      tin: '',
+      companyName: '',
+    },
+  });
+  const [generated, setGenerated] = useState(false);
+  const [created, setCreated] = useState<{
+    id: number;
+    fullName: string;
+    username: string;
+    password: string | null;
+  } | null>(null);
+  const role = watch('role');
+  const err = (k: keyof Form) => formState.errors[k]?.message;
+
+  const onSubmit = handleSubmit(async (form) => {
+    const body = {
+      username: form.username,
+      password: form.password,
+      fullName: form.fullName,
+      role: form.role,
+      ...(form.role === 'Agency' ? { tin: form.tin, companyName: form.companyName } : {}),
+    };
+    const r = await callApi<{ id: number; fullName: string }>('/api/admin/users', {
+      body,
+      lang: i18n.lang,
+    });
+    if (!r.ok) {
+      if (!applyFieldErrors(setError, r, FIELDS)) notifyError(t, r.message ?? undefined);
+      return;
+    }
+    setCreated({
+      id: r.data.id,
+      fullName: r.data.fullName,
+      username: form.username,
+      password: generated ? form.password : null,
+    });
+    setGenerated(false);
+    reset();
+  });
+
+  return (
+    <div className="admin-users">
+      {created && (
+        <div className="card au-created" role="status">
+          <p>{t('adminUsers:create.created', { name: created.fullName })}</p>
+          <p>
+            {t('adminUsers:create.username')}: <strong>{created.username}</strong>
+          </p>
+          {created.password && (
+            <p>
+              {t('adminUsers:create.generatedOnce')}:{' '}
+              <code data-testid="generated-password">{created.password}</code>
+            </p>
+          )}
+          <button type="button" className="btn btn-secondary" onClick={() => setCreated(null)}>
+            {t('adminUsers:create.another')}
+          </button>
+        </div>
+      )}
+      {!created && (
+        <form className="au-create" onSubmit={onSubmit} noValidate>
+          <InputField
+            label={t('adminUsers:create.username')}
+            hint={t('adminUsers:create.usernameHint')}
+            autoComplete="off"
+            error={err('username')}
+            {...register('username')}
+          />
+          <InputField
+            label={t('adminUsers:create.fullName')}
+            error={err('fullName')}
+            {...register('fullName')}
+          />
+          <SelectField
+            label={t('adminUsers:role')}
+            options={ROLES.map((r) => ({ value: r, label: t(`adminUsers:roles.${r}`) }))}
+            error={err('role')}
+            {...register('role')}
+          />
+          {role === 'Agency' && (
+            <>
+              <InputField
+                label={t('adminUsers:create.tin')}
+                inputMode="numeric"
+                error={err('tin')}
+                {...register('tin')}
+              />
+              <InputField
+                label={t('adminUsers:create.companyName')}
+                error={err('companyName')}
+                {...register('companyName')}
+              />
+            </>
+          )}
+          <InputField
+            label={t('adminUsers:create.password')}
+            type={generated ? 'text' : 'password'}
+            autoComplete="new-password"
+            hint={t('adminUsers:create.passwordHint')}
+            error={err('password')}
+            {...register('password', { onChange: () => setGenerated(false) })}
+          />
+          <div className="au-row">
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={() => {
+                setValue('password', generatePassword(), { shouldValidate: false });
+                setGenerated(true);
+              }}
+            >
+              {t('adminUsers:create.generate')}
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
+              {formState.isSubmitting ? t('adminUsers:working') : t('adminUsers:create.submit')}
+            </button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}
