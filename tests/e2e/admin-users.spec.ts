@@ -1,0 +1,72 @@
+// The admin's user management in a browser: the Admin creates an account with a generated password,
+// its owner signs in with it at once; the Admin blocks it from /admin/users, the owner's next page is
+// signed out, and signing in again says "Account is blocked" in the owner's language.
+import crypto from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { fillSignIn, tr } from './helpers';
+
+test('an admin creates a user, who signs in; blocked, their session ends and sign-in says so', async ({
+  browser,
+  baseURL,
+}) => {
+  const admin = await browser.newContext({ baseURL: baseURL! });
+  await admin.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
+  const a = await admin.newPage();
+  await a.goto('/account/login');
+  await fillSignIn(a, 'en', process.env.E2E_ADMIN_PHONE!, process.env.E2E_ADMIN_PASSWORD!);
+  await a.waitForURL((u) => !u.pathname.startsWith('/account/login'));
+
+  // Create, with a generated password shown once.
+  const phone = `+99890${crypto.randomInt(1_000_000, 9_999_999)}`;
+  const name = `Sinov ${crypto.randomBytes(3).toString('hex')}`;
+  await a.goto('/admin/create-user');
+  await a.getByLabel(tr('en', 'adminUsers:create.username')).fill(phone);
+  await a.getByLabel(tr('en', 'adminUsers:create.fullName')).fill(name);
+  await a.getByRole('button', { name: tr('en', 'adminUsers:create.generate') }).click();
+  await a.getByRole('button', { name: tr('en', 'adminUsers:create.submit') }).click();
+  const shown = a.getByTestId('generated-password');
+  await expect(shown).toBeVisible();
+  const password = (await shown.textContent())!.trim();
+  expect(password).toMatch(/^(?=.*[A-Z])(?=.*\d).{12}$/);
+
+  // The same contact again: "already registered" beside the field.
+  await a.getByRole('button', { name: tr('en', 'adminUsers:create.another') }).click();
+  await a.getByLabel(tr('en', 'adminUsers:create.username')).fill(phone);
+  await a.getByLabel(tr('en', 'adminUsers:create.fullName')).fill(name);
+  await a.getByLabel(tr('en', 'adminUsers:create.password'), { exact: true }).fill('Parol123');
+  await a.getByRole('button', { name: tr('en', 'adminUsers:create.submit') }).click();
+  await expect(a.getByText(tr('en', 'auth:userExists'), { exact: true })).toBeVisible();
+
+  // The new account signs in at once (in Russian).
+  const owner = await browser.newContext({ baseURL: baseURL! });
+  await owner.addCookies([{ name: 'lang', value: 'ru', url: baseURL! }]);
+  const u = await owner.newPage();
+  await u.goto('/account/login');
+  await fillSignIn(u, 'ru', phone, password);
+  await u.waitForURL((url) => !url.pathname.startsWith('/account/login'));
+  await u.goto('/account/my-profile');
+  await expect(u).toHaveURL(/\/account\/my-profile/);
+
+  // The Admin finds them by phone and blocks them.
+  await a.goto('/admin/users');
+  await a.getByLabel(tr('en', 'adminUsers:search')).fill(phone);
+  await a.getByRole('button', { name: tr('en', 'adminUsers:apply') }).click();
+  const row = a.locator('tr', { hasText: name });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: tr('en', 'adminUsers:block'), exact: true }).click();
+  await a
+    .getByRole('dialog')
+    .getByRole('button', { name: tr('en', 'adminUsers:confirm.ok') })
+    .click();
+  await expect(row.getByRole('button', { name: tr('en', 'adminUsers:unblock') })).toBeVisible();
+  await expect(row).toContainText(tr('en', 'adminUsers:isBlocked'));
+
+  // Their next page is signed out, and signing in says the account is blocked (translated).
+  await u.goto('/account/my-profile');
+  await expect(u).toHaveURL(/\/account\/login/);
+  await fillSignIn(u, 'ru', phone, password);
+  await expect(u.getByText(tr('ru', 'auth:login.blocked'))).toBeVisible();
+
+  await owner.close();
+  await admin.close();
+});
