@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { db } from '@/lib/db/client.server';
-import { accounts, agents, auditLog, sessions } from '@/lib/db/schema';
+import { accounts, agents, auditLog, cacheGenerations, sessions } from '@/lib/db/schema';
 import { api } from '@tests/helpers/api';
 import {
   makeAccount,
@@ -41,6 +41,9 @@ const lastAudit = async (entityId: number) =>
       .orderBy(desc(auditLog.id))
       .limit(1)
   )[0];
+const generation = async () =>
+  (await db().select().from(cacheGenerations).where(eq(cacheGenerations.key, 'public')))[0]
+    ?.generation ?? 0;
 const signIn = (username: string, password = PASSWORD) =>
   api(loginPost, '/api/user/login', { body: { username, password }, ip: randomIp() });
 
@@ -114,8 +117,11 @@ describe('PATCH /api/admin/users/{id}', () => {
   it('blocking ends the sessions and sign-in answers 400 "Account is blocked"; unblocking lets them in', async () => {
     const admin = await makeAdmin();
     const user = await makeAccount();
+    const before = await generation();
     const r = await patch(admin.token, user.id, { isBlocked: true });
     expect(r.status).toBe(200);
+    // A blocked account's public cards leave the pages: every process's caches are told.
+    expect(await generation()).toBe(before + 1);
     expect(r.json).toMatchObject({ id: user.id, isBlocked: true, lastSeenAt: null });
     expect(await db().select().from(sessions).where(eq(sessions.accountId, user.id))).toEqual([]);
     expect((await api(verifyGet, '/api/user/verify', { token: user.token })).status).toBe(401);
