@@ -164,7 +164,7 @@ export async function createArticle(
 
 /**
  * The slug stays as it was: links already shared keep working (the news URL's date follows
- * publishedAt, and the page answers the new date only). An absent imageId keeps the image, null
+ * publishedAt; an old date answers 301 to the new URL, article-page.server.ts). An absent imageId keeps the image, null
  * removes it, a new upload replaces it; the old files go after the commit.
  */
 export async function updateArticle(
