@@ -29,7 +29,9 @@ import {
   conversationParticipants,
   conversationReports,
   enrollments,
+  lifeHacks,
   messages,
+  news,
   projectImages,
   projects,
   regions,
@@ -95,6 +97,12 @@ import { GET as reportApi } from '@/pages/api/admin/conversation-reports/[id]';
 import { GET as adminUsersApi, POST as adminCreateUserApi } from '@/pages/api/admin/users/index';
 import { PATCH as adminUpdateUserApi } from '@/pages/api/admin/users/[id]/index';
 import { POST as adminEndSessionsApi } from '@/pages/api/admin/users/[id]/end-sessions';
+import * as adminNewsApi from '@/pages/api/admin/news/index';
+import * as adminNewsItemApi from '@/pages/api/admin/news/[id]';
+import * as adminLifeHacksApi from '@/pages/api/admin/life-hacks/index';
+import * as adminLifeHackItemApi from '@/pages/api/admin/life-hacks/[id]';
+import { POST as adminImagesApi } from '@/pages/api/admin/images';
+import { makeLifeHack, makeNews } from '../factories/news';
 import { makeConversation } from '../factories/messages';
 
 type Handler = Parameters<typeof call>[0];
@@ -1217,6 +1225,73 @@ const TABLE: Row[] = [
     handler: adminEndSessionsApi,
     expect: e(401, 403, 403, 403, 403, 403, 204, 403),
     request: (c) => ({ params: { id: String(c.owner.account.id) } }),
+  },
+  // Admin content: news and life hacks are nobody's; only an Admin reads or writes them.
+  ...(
+    [
+      ['/api/admin/news', adminNewsApi, adminNewsItemApi, makeNews, news],
+      ['/api/admin/life-hacks', adminLifeHacksApi, adminLifeHackItemApi, makeLifeHack, lifeHacks],
+    ] as const
+  ).flatMap(([path, list, item, make, table]): Row[] => {
+    const admin = (okStatus: number) => e(401, 403, 403, 403, 403, 403, okStatus, 403);
+    const article = async () => ({ a: await make() });
+    const titleOf = async (c: Cell) =>
+      (await db().select().from(table).where(eq(table.id, c.fx.a.id)))[0]?.titleEn;
+    const form = {
+      title: { uz: 'Admin nomi', ru: 'Имя', en: 'Admin title' },
+      text: { uz: 'Matn', ru: 'Текст', en: 'Text' },
+    };
+    return [
+      {
+        op: `GET ${path}`,
+        object: 'the list',
+        handler: list.GET,
+        expect: admin(200),
+        request: () => ({}),
+      },
+      {
+        op: `POST ${path}`,
+        object: 'a new item',
+        handler: list.POST,
+        expect: admin(201),
+        request: () => ({ body: form }),
+      },
+      {
+        op: `GET ${path}/{id}`,
+        object: 'an item',
+        handler: item.GET,
+        expect: admin(200),
+        setup: article,
+        request: (c) => ({ params: { id: String(c.fx.a.id) } }),
+      },
+      {
+        op: `PUT ${path}/{id}`,
+        object: 'an item',
+        handler: item.PUT,
+        expect: admin(200),
+        setup: article,
+        request: (c) => ({ params: { id: String(c.fx.a.id) }, body: form }),
+        check: async (c, res) =>
+          expect(await titleOf(c)).toBe(ok(res.status) ? 'Admin title' : c.fx.a.titleEn),
+      },
+      {
+        op: `DELETE ${path}/{id}`,
+        object: 'an item',
+        handler: item.DELETE,
+        expect: admin(204),
+        setup: article,
+        request: (c) => ({ params: { id: String(c.fx.a.id) } }),
+        check: async (c, res) =>
+          expect(await titleOf(c)).toBe(ok(res.status) ? undefined : c.fx.a.titleEn),
+      },
+    ];
+  }),
+  {
+    op: 'POST /api/admin/images',
+    object: 'a new upload',
+    handler: adminImagesApi,
+    expect: e(401, 403, 403, 403, 403, 403, 201, 403),
+    request: async () => ({ formData: fileForm(await jpeg(64, 48)) }),
   },
 ];
 

@@ -2,6 +2,7 @@
 // Article for life hacks. Absolute URLs, as the vocabulary requires.
 import type { ArticleItem, ArticleKind } from './article';
 import { excerpt, safeSourceUrl } from './article';
+import { plainArticleText } from '@/lib/news/article-text';
 
 export function articleJsonLd(
   kind: ArticleKind,
@@ -20,7 +21,7 @@ export function articleJsonLd(
     '@context': 'https://schema.org',
     '@type': kind === 'news' ? 'NewsArticle' : 'Article',
     headline: item.title.length > 110 ? `${item.title.slice(0, 109)}…` : item.title,
-    description: excerpt(item.text, 200),
+    description: excerpt(plainArticleText(item.text), 200),
     datePublished: item.publishedAt,
     dateModified: item.updatedAt,
     inLanguage: opts.inLanguage,

@@ -13,6 +13,7 @@ import { accountsOperations } from './accounts';
 import { messagesOperations } from './messages';
 import { messagesLiveOperations } from './messages-live';
 import { adminUsersOperations } from './admin-users';
+import { adminContentOperations } from './admin-content';
 
 export const operations: Operation[] = [
   ...catalogOperations,
@@ -28,4 +29,5 @@ export const operations: Operation[] = [
   ...messagesOperations,
   ...messagesLiveOperations,
   ...adminUsersOperations,
+  ...adminContentOperations,
 ];

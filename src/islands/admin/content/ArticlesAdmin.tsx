@@ -1,0 +1,171 @@
+// /admin/news and /admin/life-hacks (issue 12): the list with search and paging, and create/edit
+// in a native <dialog>, delete through the shared ConfirmDialog. The Cyrillic Uzbek fields follow
+// the Latin ones as the admin types until edited (an untouched one is saved empty, so the server
+// transliterates it when read). The preview uses the public page's renderer (article-text.ts).
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { callApi } from '@/islands/common/api';
+import ConfirmDialog from '@/islands/common/ConfirmDialog';
+import Toasts from '@/islands/common/Toasts';
+import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
+import { formatDateTime } from '@/lib/i18n/format';
+import { notify, notifyError } from '@/lib/ui/notify';
+import type { ArticleKind } from '@/lib/news/article';
+import type { Paged } from '@/lib/http/query';
+import type { AdminArticle } from '@/lib/admin/content/articles.server';
+import ArticleDialog from './ArticleDialog';
+import './articles-admin.css';
+
+const PAGE_SIZE = 20;
+export const apiPath = (kind: ArticleKind) =>
+  kind === 'news' ? '/api/admin/news' : '/api/admin/life-hacks';
+
+export default function ArticlesAdmin({ kind, i18n }: { kind: ArticleKind; i18n: IslandI18n }) {
+  const t = useIslandT(i18n);
+  const lang = i18n.lang;
+  const [search, setSearch] = useState('');
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<Paged<AdminArticle> | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [editing, setEditing] = useState<AdminArticle | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AdminArticle | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    const q = new URLSearchParams({ PageNumber: String(page), PageSize: String(PAGE_SIZE) });
+    if (query) q.set('Search', query);
+    const res = await callApi<Paged<AdminArticle>>(`${apiPath(kind)}?${q}`, { lang });
+    setFailed(!res.ok);
+    if (res.ok) setData(res.data);
+  }, [kind, lang, page, query]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    setPage(1);
+    setQuery(search.trim());
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    const res = await callApi(`${apiPath(kind)}/${deleting.id}`, { method: 'DELETE', lang });
+    setBusy(false);
+    if (!res.ok) return setDeleteError(res.message ?? t('errors:generic'));
+    setDeleting(null);
+    notify('updated', t);
+    void load();
+  };
+
+  const totalPages = data ? Math.max(1, Math.ceil(data.metaData.totalCount / PAGE_SIZE)) : 1;
+  return (
+    <div className="aa">
+      <Toasts i18n={i18n} />
+      <div className="aa-bar">
+        <form role="search" onSubmit={onSearch} className="aa-search">
+          <input
+            type="search"
+            aria-label={t('adminContent:search')}
+            placeholder={t('adminContent:search')}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+          <button type="submit" className="btn btn-outline btn-small">
+            {t('adminContent:searchButton')}
+          </button>
+        </form>
+        <button type="button" className="btn" onClick={() => setEditing('new')}>
+          {t(`adminContent:${kind}.add`)}
+        </button>
+      </div>
+      {failed && <p role="alert">{t('adminContent:loadFailed')}</p>}
+      {data && data.items.length === 0 && <p className="muted">{t('adminContent:empty')}</p>}
+      {data && data.items.length > 0 && (
+        <div className="aa-table">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t('adminContent:columns.title')}</th>
+                <th scope="col">{t('adminContent:columns.date')}</th>
+                <th scope="col">{t('adminContent:columns.status')}</th>
+                <th scope="col">{t('adminContent:columns.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.map((a) => (
+                <tr key={a.id}>
+                  <td>{a.title[lang === 'oz' ? 'uz' : lang] || a.title.uz}</td>
+                  <td>
+                    <time dateTime={a.publishedAt}>
+                      {formatDateTime(new Date(a.publishedAt), lang, { style: 'short' })}
+                    </time>
+                  </td>
+                  <td>{t(`adminContent:status.${a.isVisible ? 'visible' : 'scheduled'}`)}</td>
+                  <td className="aa-actions">
+                    <button
+                      type="button"
+                      className="btn btn-outline btn-small"
+                      onClick={() => setEditing(a)}
+                    >
+                      {t('adminContent:edit')}
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-danger btn-small"
+                      onClick={() => {
+                        setDeleteError(null);
+                        setDeleting(a);
+                      }}
+                    >
+                      {t('adminContent:delete')}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {totalPages > 1 && (
+        <nav className="aa-pages" aria-label={t('adminContent:page', { page, total: totalPages })}>
+          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t('adminContent:prev')}
+          </button>
+          <span>{t('adminContent:page', { page, total: totalPages })}</span>
+          <button type="button" disabled={page >= totalPages} onClick={() => setPage(page + 1)}>
+            {t('adminContent:next')}
+          </button>
+        </nav>
+      )}
+      {editing && (
+        <ArticleDialog
+          kind={kind}
+          t={t}
+          lang={lang}
+          item={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={(created) => {
+            setEditing(null);
+            notify(created ? 'created' : 'updated', t);
+            void load();
+          }}
+          onError={(m) => notifyError(t, m)}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t(`adminContent:${kind}.deleteTitle`)}
+        text={t('adminContent:deleteText')}
+        ok={busy ? t('adminContent:deleting') : t('adminContent:delete')}
+        cancel={t('adminContent:cancel')}
+        busy={busy}
+        error={deleteError}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+// GET · PUT · DELETE /api/admin/news/{id}: one item with all its languages; edit; delete. Admin only.
+import { adminArticleItemEndpoints } from '@/lib/admin/content/article-endpoints.server';
+
+const handlers = adminArticleItemEndpoints('news');
+export const GET = handlers.GET;
+export const PUT = handlers.PUT;
+export const DELETE = handlers.DELETE;

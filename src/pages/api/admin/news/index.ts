@@ -1,0 +1,6 @@
+// GET · POST /api/admin/news: every item (scheduled ones too) with search and paging; create. Admin only.
+import { adminArticleListEndpoints } from '@/lib/admin/content/article-endpoints.server';
+
+const handlers = adminArticleListEndpoints('news');
+export const GET = handlers.GET;
+export const POST = handlers.POST;
