@@ -25,6 +25,7 @@ import {
   accountBlocks,
   accounts,
   accountServices,
+  categories,
   agents,
   conversationParticipants,
   conversationReports,
@@ -104,6 +105,22 @@ import * as adminLifeHackItemApi from '@/pages/api/admin/life-hacks/[id]';
 import { POST as adminImagesApi } from '@/pages/api/admin/images';
 import { makeLifeHack, makeNews } from '../factories/news';
 import { makeConversation } from '../factories/messages';
+import {
+  GET as adminCategoriesApi,
+  POST as adminCategoryCreateApi,
+} from '@/pages/api/admin/categories/index';
+import {
+  PUT as adminCategoryPutApi,
+  DELETE as adminCategoryDeleteApi,
+} from '@/pages/api/admin/categories/[id]';
+import {
+  GET as adminServicesApi,
+  POST as adminServiceCreateApi,
+} from '@/pages/api/admin/services/index';
+import {
+  PUT as adminServicePutApi,
+  DELETE as adminServiceDeleteApi,
+} from '@/pages/api/admin/services/[id]';
 
 type Handler = Parameters<typeof call>[0];
 type Fx = Record<string, any>;
@@ -300,6 +317,30 @@ const blocksBy = async (blockerId: number) =>
     await db().select().from(accountBlocks).where(eq(accountBlocks.blockerAccountId, blockerId))
   ).map((b) => b.blockedAccountId);
 /** The owner's open report of its conversation (fx.rid). */
+let catalogTag = 0;
+const uniqTag = () => `${Date.now().toString(36)}-${++catalogTag}`;
+const catalogNames = (base: string) => ({
+  uz: `Nom ${base}`,
+  ru: `Имя ${base}`,
+  en: `Name ${base}`,
+});
+const catalogCategory = async () => {
+  const t = uniqTag();
+  const [r] = await db()
+    .insert(categories)
+    .values({ seoUrl: `authz-cat-${t}`, nameUz: t, nameRu: t, nameEn: t })
+    .returning();
+  return { id: r!.id };
+};
+const catalogService = async () => {
+  const t = uniqTag();
+  const [r] = await db()
+    .insert(services)
+    .values({ seoUrl: `authz-svc-${t}`, nameUz: t, nameRu: t, nameEn: t })
+    .returning();
+  return { id: r!.id };
+};
+
 const ownersReport = async (c: { owner: Person }) => {
   const fx = await ownersConversation(c);
   const [r] = await db()
@@ -1292,6 +1333,88 @@ const TABLE: Row[] = [
     handler: adminImagesApi,
     expect: e(401, 403, 403, 403, 403, 403, 201, 403),
     request: async () => ({ formData: fileForm(await jpeg(64, 48)) }),
+  },
+  {
+    op: 'GET /api/admin/categories',
+    object: 'the whole tree',
+    handler: adminCategoriesApi,
+    expect: e(401, 403, 403, 403, 403, 403, 200, 403),
+    request: () => ({}),
+  },
+  {
+    op: 'POST /api/admin/categories',
+    object: 'a new top-level item',
+    handler: adminCategoryCreateApi,
+    expect: e(401, 403, 403, 403, 403, 403, 201, 403),
+    request: () => ({ body: { parentId: 0, name: catalogNames(`new ${uniqTag()}`) } }),
+  },
+  {
+    op: 'PUT /api/admin/categories/{id}',
+    object: 'an existing item',
+    handler: adminCategoryPutApi,
+    expect: e(401, 403, 403, 403, 403, 403, 200, 403),
+    setup: catalogCategory,
+    request: (c) => ({
+      params: { id: String(c.fx.id) },
+      body: { parentId: 0, name: catalogNames('renamed') },
+    }),
+    check: async (c, res) => {
+      const [row] = await db().select().from(categories).where(eq(categories.id, c.fx.id));
+      expect(row!.nameEn === catalogNames('renamed').en).toBe(ok(res.status));
+    },
+  },
+  {
+    op: 'DELETE /api/admin/categories/{id}',
+    object: 'an unused item',
+    handler: adminCategoryDeleteApi,
+    expect: e(401, 403, 403, 403, 403, 403, 204, 403),
+    setup: catalogCategory,
+    request: (c) => ({ params: { id: String(c.fx.id) } }),
+    check: async (c, res) => {
+      const rows = await db().select().from(categories).where(eq(categories.id, c.fx.id));
+      expect(rows.length).toBe(ok(res.status) ? 0 : 1);
+    },
+  },
+  {
+    op: 'GET /api/admin/services',
+    object: 'the whole tree',
+    handler: adminServicesApi,
+    expect: e(401, 403, 403, 403, 403, 403, 200, 403),
+    request: () => ({}),
+  },
+  {
+    op: 'POST /api/admin/services',
+    object: 'a new top-level item',
+    handler: adminServiceCreateApi,
+    expect: e(401, 403, 403, 403, 403, 403, 201, 403),
+    request: () => ({ body: { parentId: 0, name: catalogNames(`new ${uniqTag()}`) } }),
+  },
+  {
+    op: 'PUT /api/admin/services/{id}',
+    object: 'an existing item',
+    handler: adminServicePutApi,
+    expect: e(401, 403, 403, 403, 403, 403, 200, 403),
+    setup: catalogService,
+    request: (c) => ({
+      params: { id: String(c.fx.id) },
+      body: { parentId: 0, name: catalogNames('renamed') },
+    }),
+    check: async (c, res) => {
+      const [row] = await db().select().from(services).where(eq(services.id, c.fx.id));
+      expect(row!.nameEn === catalogNames('renamed').en).toBe(ok(res.status));
+    },
+  },
+  {
+    op: 'DELETE /api/admin/services/{id}',
+    object: 'an unused item',
+    handler: adminServiceDeleteApi,
+    expect: e(401, 403, 403, 403, 403, 403, 204, 403),
+    setup: catalogService,
+    request: (c) => ({ params: { id: String(c.fx.id) } }),
+    check: async (c, res) => {
+      const rows = await db().select().from(services).where(eq(services.id, c.fx.id));
+      expect(rows.length).toBe(ok(res.status) ? 0 : 1);
+    },
   },
 ];
 

@@ -14,6 +14,7 @@ import { messagesOperations } from './messages';
 import { messagesLiveOperations } from './messages-live';
 import { adminUsersOperations } from './admin-users';
 import { adminContentOperations } from './admin-content';
+import { adminCatalogOperations } from './admin-catalog';
 
 export const operations: Operation[] = [
   ...catalogOperations,
@@ -30,4 +31,5 @@ export const operations: Operation[] = [
   ...messagesLiveOperations,
   ...adminUsersOperations,
   ...adminContentOperations,
+  ...adminCatalogOperations,
 ];
