@@ -12,6 +12,7 @@ import { estimatorOperations } from './estimator';
 import { accountsOperations } from './accounts';
 import { messagesOperations } from './messages';
 import { messagesLiveOperations } from './messages-live';
+import { adminDashOperations } from './admin-dash';
 
 export const operations: Operation[] = [
   ...catalogOperations,
@@ -26,4 +27,5 @@ export const operations: Operation[] = [
   ...accountsOperations,
   ...messagesOperations,
   ...messagesLiveOperations,
+  ...adminDashOperations,
 ];
