@@ -6,6 +6,7 @@ import { count, eq, gte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { db } from '@/lib/db/client.server';
 import { accounts, conversationReports, messages, projects, reviews } from '@/lib/db/schema';
+import { ROLES } from '@/lib/admin-dashboard/dashboard-counts.server';
 
 export const STATS_DAYS = [7, 30, 90] as const;
 export const StatsQuerySchema = z.object({
@@ -79,7 +80,9 @@ export async function adminStats(daysBack: number, now = new Date()): Promise<Ad
   return {
     accounts: {
       total: byRole.reduce((s, r) => s + r.n, 0),
-      byRole: Object.fromEntries(byRole.map((r) => [r.role, r.n])),
+      byRole: Object.fromEntries(
+        ROLES.map((role) => [role, byRole.find((r) => r.role === role)?.n ?? 0]),
+      ),
     },
     projects: {
       total: byActive.reduce((s, r) => s + r.n, 0),
