@@ -104,6 +104,11 @@ import * as adminLifeHacksApi from '@/pages/api/admin/life-hacks/index';
 import * as adminLifeHackItemApi from '@/pages/api/admin/life-hacks/[id]';
 import { POST as adminImagesApi } from '@/pages/api/admin/images';
 import { makeLifeHack, makeNews } from '../factories/news';
+import { PATCH as closeReportApi } from '@/pages/api/admin/conversation-reports/[id]';
+import { GET as adminStatsApi } from '@/pages/api/admin/stats';
+import { GET as auditLogApi } from '@/pages/api/admin/audit-log';
+import { PATCH as adminProjectApi } from '@/pages/api/admin/projects/[id]';
+import { DELETE as adminReviewApi } from '@/pages/api/admin/reviews/[id]';
 import { makeConversation } from '../factories/messages';
 import {
   GET as adminCategoriesApi,
@@ -1414,6 +1419,65 @@ const TABLE: Row[] = [
     check: async (c, res) => {
       const rows = await db().select().from(services).where(eq(services.id, c.fx.id));
       expect(rows.length).toBe(ok(res.status) ? 0 : 1);
+    },
+  },
+  {
+    op: 'PATCH /api/admin/conversation-reports/{id}',
+    object: "the owner's report",
+    handler: closeReportApi,
+    expect: e(401, 403, 403, 403, 403, 403, 200, 403),
+    setup: ownersReport,
+    request: (c) => ({ params: { id: String(c.fx.rid) }, body: { status: 'closed' } }),
+    check: async (c, res) => {
+      const [r] = await db()
+        .select()
+        .from(conversationReports)
+        .where(eq(conversationReports.id, c.fx.rid));
+      expect(r!.status).toBe(ok(res.status) ? 'closed' : 'open');
+    },
+  },
+  {
+    op: 'GET /api/admin/stats',
+    object: 'none (totals)',
+    handler: adminStatsApi,
+    expect: e(401, 403, 403, 403, 403, 403, 200, 403),
+    request: () => ({ query: 'Days=7' }),
+    check: (_c, res) => {
+      if (ok(res.status)) expect(res.json.signUpsByDay).toHaveLength(7);
+    },
+  },
+  {
+    op: 'GET /api/admin/audit-log',
+    object: 'none (the log)',
+    handler: auditLogApi,
+    expect: e(401, 403, 403, 403, 403, 403, 200, 403),
+    request: () => ({}),
+  },
+  {
+    op: 'PATCH /api/admin/projects/{id}',
+    object: "the owner's project",
+    handler: adminProjectApi,
+    expect: e(401, 403, 403, 403, 403, 403, 200, 403),
+    setup: ownersProject(true),
+    request: (c) => ({ params: { id: String(c.fx.p.id) }, body: { isFeatured: true } }),
+    check: async (c, res) => {
+      expect((await projectRow(c.fx.p.id))!.isFeatured).toBe(ok(res.status));
+    },
+  },
+  {
+    op: 'DELETE /api/admin/reviews/{id}',
+    object: "the owner's review",
+    handler: adminReviewApi,
+    expect: e(401, 403, 403, 403, 403, 403, 204, 403),
+    setup: async (c) => {
+      const fx = await reviewedByOwner(c);
+      const [r] = await db().select().from(reviews).where(eq(reviews.projectId, fx.p.id));
+      return { ...fx, rid: r!.id };
+    },
+    request: (c) => ({ params: { id: String(c.fx.rid) } }),
+    check: async (c, res) => {
+      const left = await db().select().from(reviews).where(eq(reviews.id, c.fx.rid));
+      expect(left).toHaveLength(ok(res.status) ? 0 : 1);
     },
   },
 ];

@@ -15,6 +15,7 @@ import { messagesLiveOperations } from './messages-live';
 import { adminUsersOperations } from './admin-users';
 import { adminContentOperations } from './admin-content';
 import { adminCatalogOperations } from './admin-catalog';
+import { adminDashOperations } from './admin-dash';
 
 export const operations: Operation[] = [
   ...catalogOperations,
@@ -32,4 +33,5 @@ export const operations: Operation[] = [
   ...adminUsersOperations,
   ...adminContentOperations,
   ...adminCatalogOperations,
+  ...adminDashOperations,
 ];
