@@ -57,3 +57,11 @@ export function paged<T>(all: T[], query: { PageNumber: number; PageSize: number
 export function langOf(query: { Lang?: Lang | undefined }, fallback: Lang): Lang {
   return query.Lang ?? fallback;
 }
+
+/** The `?page=` of a reading page: a whole number from 1 (anything else is page 1). */
+export function pageParam(url: URL, max = 100_000): number {
+  const raw = url.searchParams.get('page');
+  if (!raw || !/^[1-9][0-9]{0,9}$/.test(raw)) return 1;
+  const n = Number(raw);
+  return n <= max ? n : 1;
+}

@@ -8,22 +8,11 @@ import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
 import { notifyError } from '@/lib/ui/notify';
 import { toast } from 'sonner';
 import './admin-users.css';
+import type { AdminUser } from '@/lib/admin/users/list-users.server';
 
 const ROLES = ['User', 'Agent', 'Agency', 'Admin'] as const;
-type Role = (typeof ROLES)[number];
-type User = {
-  id: number;
-  fullName: string;
-  phone: string | null;
-  email: string | null;
-  userRole: Role;
-  isBlocked: boolean;
-  isPro: boolean;
-  proUntil: string | null;
-  createdAt: string;
-  lastSeenAt: string | null;
-  profileUrl: string | null;
-};
+type User = AdminUser;
+type Role = User['userRole'];
 type Page = {
   items: User[];
   metaData: { totalCount: number; pageNumber: number; pageSize: number };
