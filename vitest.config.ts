@@ -32,6 +32,18 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        // The deployment suite: the BUILT server started as an operator would (several processes,
+        // behind nginx, on PostgreSQL and S3), after `npm run build` (scripts/test.mjs).
+        resolve: { alias },
+        test: {
+          name: 'deploy',
+          include: ['tests/deploy/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+        },
+      },
     ],
   },
 });

@@ -1,6 +1,6 @@
 // `npm test`: installs what the tests need (npm packages; Chromium and PostgreSQL from Debian's
 // packages when missing), then runs every suite: type check, unit, integration on PGlite and on a
-// throwaway PostgreSQL cluster, build, and end-to-end in Chromium. Plain JS: runs on Node 20 too.
+// throwaway PostgreSQL cluster, build, end-to-end in Chromium, and the deployment suite. Plain JS: runs on Node 20 too.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -132,7 +132,7 @@ const npmRun = (script, env = {}) =>
 async function main() {
   ensureInstalled();
   if (want('e2e')) ensureChromium();
-  const pgBin = want('int-postgres') ? ensurePostgres() : null;
+  const pgBin = want('int-postgres') || want('deploy') ? ensurePostgres() : null;
 
   suite('check', () => npmRun('check'));
   suite('unit', () => npmRun('test:unit'));
@@ -149,6 +149,18 @@ async function main() {
     ensureBuilt();
     return npmRun('test:e2e');
   });
+  // The built server as deployed: its own PostgreSQL cluster (tests create databases in it).
+  if (want('deploy')) {
+    const cluster = await startCluster(pgBin);
+    try {
+      suite('deploy', () => {
+        ensureBuilt();
+        return npmRun('test:deploy', { DEPLOY_PG_URL: cluster.url });
+      });
+    } finally {
+      cluster.stop();
+    }
+  }
 
   console.log('\n===== summary =====');
   for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name} (${r.s}s)`);
