@@ -2,6 +2,7 @@
 import type { TFunction } from 'i18next';
 import type { Lang } from './lib/i18n/languages';
 import type { SessionAccount } from './lib/auth/session.server';
+import type { RequestClient } from './lib/server/forwarded';
 
 declare global {
   namespace App {
@@ -12,6 +13,9 @@ declare global {
       sessionId: number | null;
       /** the raw session token of this request (cookie or Bearer), for sign-out */
       sessionToken: string | null;
+      /** address, protocol and host of the client (TRUST_PROXY rules), set by the middleware;
+       *  read it through requestClient() (src/lib/server/request-client.server.ts) */
+      client?: RequestClient;
       /** set by scripts/serve.ts: the raw path had a `.`/`..` segment (src/lib/http/raw-path.ts) */
       dotSegmentPath?: boolean;
     }

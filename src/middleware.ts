@@ -1,10 +1,12 @@
 // Every request: bootstrap (dev only does work here), language, session, route guard, security headers.
+import type { APIContext, MiddlewareNext } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
 import { bootstrap } from './lib/server/bootstrap.server';
 import { startMessageNoticeJob } from './lib/messages/notices/notice-job.server';
 import { DEFAULT_LANG, isLang, type Lang } from './lib/i18n/languages';
 import { tFor } from './lib/i18n/i18n';
 import { readSession, SESSION_COOKIE } from './lib/auth/session.server';
+import { isSecureRequest } from './lib/auth/cookie.server';
 import { guardFor } from './lib/server/routes';
 import { bearerToken } from '@/lib/auth/bearer';
 import { AppError } from '@/lib/http/app-error';
@@ -12,7 +14,9 @@ import { errorResponse } from '@/lib/http/response.server';
 import { config } from './lib/config.server';
 import { cacheKey, getCached, isCacheablePath, storeIfCacheable } from './lib/server/page-cache';
 import { syncPublicCaches } from './lib/server/cache-bus.server';
-import { COMMON_HEADERS, pageCsp } from '@/lib/server/security-headers';
+import { COMMON_HEADERS, HSTS, pageCsp } from '@/lib/server/security-headers';
+import { requestClient } from '@/lib/server/request-client.server';
+import { isCrossSite } from '@/lib/server/cross-site';
 
 const YEAR = 365 * 24 * 3600;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -22,15 +26,6 @@ function pickLang(url: URL, cookie: string | undefined): { lang: Lang; fromQuery
   if (isLang(q)) return { lang: q, fromQuery: true };
   if (isLang(cookie)) return { lang: cookie, fromQuery: false };
   return { lang: DEFAULT_LANG, fromQuery: false };
-}
-
-/** Refuses state-changing requests sent by another site (CSRF), JSON APIs included. */
-function isCrossSite(request: Request, url: URL): boolean {
-  if (SAFE_METHODS.has(request.method)) return false;
-  const site = request.headers.get('sec-fetch-site');
-  if (site && site !== 'same-origin' && site !== 'none') return true;
-  const origin = request.headers.get('origin');
-  return origin !== null && origin !== url.origin;
 }
 
 function securityHeaders(res: Response) {
@@ -44,6 +39,15 @@ function securityHeaders(res: Response) {
 }
 
 export const onRequest = defineMiddleware(async (ctx, next) => {
+  // Who the client is and how it reached us (TRUST_PROXY), resolved once for the whole request.
+  const client = requestClient(ctx);
+  const res = await handle(ctx, next);
+  // Set last, so the page cache never stores it with an answer another protocol could receive.
+  if (client.protocol === 'https') res.headers.set('Strict-Transport-Security', HSTS);
+  return res;
+});
+
+async function handle(ctx: APIContext, next: MiddlewareNext): Promise<Response> {
   await bootstrap();
   // Periodic jobs of the bundle (they need its translations): the "new message" notices.
   startMessageNoticeJob();
@@ -51,7 +55,10 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   const { lang, fromQuery } = pickLang(url, cookies.get('lang')?.value);
   locals.lang = lang;
   locals.t = tFor(lang);
-  if (fromQuery) cookies.set('lang', lang, { path: '/', maxAge: YEAR, sameSite: 'lax' });
+  if (fromQuery) {
+    const secure = isSecureRequest(ctx);
+    cookies.set('lang', lang, { path: '/', maxAge: YEAR, sameSite: 'lax', secure });
+  }
 
   // Uploaded images are public and immutable: no session lookup, no guard (one less query per image).
   if (url.pathname.startsWith('/media/') && SAFE_METHODS.has(request.method)) {
@@ -78,7 +85,7 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
     securityHeaders(res);
     return res;
   }
-  if (isCrossSite(request, url)) {
+  if (isCrossSite(request, requestClient(ctx).origin)) {
     const res = isApi
       ? errorResponse(new AppError(403, 'forbidden', 'errors:crossSite'), lang)
       : new Response(locals.t('errors:crossSite'), {
@@ -137,4 +144,4 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
     res.headers.set('Cache-Control', 'private, no-store');
   }
   return res;
-});
+}

@@ -2,6 +2,7 @@
 // with a message naming the variable, instead of failing later on a user's request.
 import { z } from 'zod';
 import path from 'node:path';
+import { parseTrustProxy, type TrustProxy } from './server/trust-proxy';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -51,7 +52,19 @@ const EnvSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().default('Quruvchi.uz <no-reply@quruvchi.uz>'),
   PRO_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  // auto: Secure when the client's protocol is https (behind a proxy: only with TRUST_PROXY).
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  // Which proxies may set X-Forwarded-For/-Proto/-Host: off (default), a hop count (`1`), or a
+  // comma-separated list of addresses/CIDRs (src/lib/server/trust-proxy.ts).
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((raw, ctx): TrustProxy => {
+      const parsed = parseTrustProxy(raw);
+      if (typeof parsed !== 'string') return parsed;
+      ctx.addIssue({ code: 'custom', message: parsed });
+      return z.NEVER;
+    }),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
 });

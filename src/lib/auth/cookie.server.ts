@@ -1,8 +1,10 @@
 // The session cookie: HttpOnly (no script can read it), SameSite=Lax, Path=/, Secure on https
-// (COOKIE_SECURE=auto) or as configured. A Max-Age only with "remember me": without it the cookie
+// (COOKIE_SECURE=auto: the client's protocol, which behind a proxy only TRUST_PROXY lets us know)
+// or as configured. A Max-Age only with "remember me": without it the cookie
 // ends with the browser, and the server-side session ends after 12 hours anyway.
 import type { APIContext } from 'astro';
 import { config } from '../config.server';
+import { requestClient } from '../server/request-client.server';
 import { REMEMBER_MS, SESSION_COOKIE } from './session.server';
 
 export type CookieOptions = {
@@ -13,17 +15,26 @@ export type CookieOptions = {
   maxAge?: number;
 };
 
-export function isSecureRequest(
-  url: URL,
+type Protocol = 'http' | 'https';
+
+export function isSecureProtocol(
+  protocol: Protocol,
   setting: 'auto' | 'true' | 'false' = config().COOKIE_SECURE,
 ): boolean {
   if (setting === 'true') return true;
   if (setting === 'false') return false;
-  return url.protocol === 'https:';
+  return protocol === 'https';
+}
+
+type ClientCtx = Pick<APIContext, 'locals' | 'request' | 'clientAddress'>;
+
+/** Whether cookies set in answer to this request get `Secure`. */
+export function isSecureRequest(ctx: ClientCtx): boolean {
+  return isSecureProtocol(requestClient(ctx).protocol);
 }
 
 export function sessionCookieOptions(
-  url: URL,
+  protocol: Protocol,
   rememberMe: boolean,
   setting?: 'auto' | 'true' | 'false',
 ): CookieOptions {
@@ -31,19 +42,20 @@ export function sessionCookieOptions(
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
-    secure: isSecureRequest(url, setting),
+    secure: isSecureProtocol(protocol, setting),
     ...(rememberMe ? { maxAge: Math.floor(REMEMBER_MS / 1000) } : {}),
   };
 }
 
-type Ctx = Pick<APIContext, 'cookies' | 'url'>;
+type Ctx = Pick<APIContext, 'cookies'> & ClientCtx;
 
 export function setSessionCookie(ctx: Ctx, token: string, rememberMe: boolean) {
-  ctx.cookies.set(SESSION_COOKIE, token, sessionCookieOptions(ctx.url, rememberMe));
+  const protocol = requestClient(ctx).protocol;
+  ctx.cookies.set(SESSION_COOKIE, token, sessionCookieOptions(protocol, rememberMe));
 }
 
 export function clearSessionCookie(ctx: Ctx) {
-  const { maxAge: _drop, ...opts } = sessionCookieOptions(ctx.url, false);
+  const { maxAge: _drop, ...opts } = sessionCookieOptions(requestClient(ctx).protocol, false);
   ctx.cookies.delete(SESSION_COOKIE, opts);
 }
 

@@ -1,11 +1,9 @@
-// The address the per-IP limits count. The socket's address only: X-Forwarded-For is whatever the
-// client wants it to be unless a proxy we trust sets it, and no such proxy is configured today.
+// The address the per-IP limits and view counts key on: the socket's peer, or — behind a proxy
+// that TRUST_PROXY names — the client address that proxy forwarded (src/lib/server/forwarded.ts).
+// X-Forwarded-For from anyone else is whatever the client wants it to be, so it is ignored.
 import type { APIContext } from 'astro';
+import { requestClient } from '@/lib/server/request-client.server';
 
-export function clientIp(ctx: Pick<APIContext, 'clientAddress'>): string {
-  try {
-    return ctx.clientAddress || 'unknown';
-  } catch {
-    return 'unknown'; // the adapter could not tell (e.g. prerendering)
-  }
+export function clientIp(ctx: Pick<APIContext, 'clientAddress' | 'locals' | 'request'>): string {
+  return requestClient(ctx).ip;
 }

@@ -8,6 +8,13 @@ export const COMMON_HEADERS: Readonly<Record<string, string>> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self)',
 };
 
+/**
+ * HSTS, only on answers the client received over https (behind a trusted proxy that says so): a
+ * browser remembers it for a year and never again tries plain http on this host or its subdomains.
+ * Over plain http it would be ignored at best, and a local `npm start` must stay reachable.
+ */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 // What a document may never do, whatever else its policy allows (frame-ancestors cannot go in a
 // <meta>, so the header carries it).
 const LOCKDOWN = "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'";

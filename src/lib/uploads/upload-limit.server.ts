@@ -29,7 +29,7 @@ export async function reserveUpload(accountId: number, ip: string, now = new Dat
 
 /** The uploaded file of an upload endpoint, once the uploader (already authorised) may upload. */
 export async function readUpload(
-  ctx: Pick<APIContext, 'request' | 'clientAddress'>,
+  ctx: Pick<APIContext, 'request' | 'clientAddress' | 'locals'>,
   accountId: number,
 ): Promise<Buffer> {
   await reserveUpload(accountId, clientIp(ctx));

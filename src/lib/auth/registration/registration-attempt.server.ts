@@ -14,14 +14,14 @@ const DAY_SECONDS = 24 * 3600;
 export const newAttempt = (): string => newToken();
 export const attemptHash = (attempt: string): string => sha256(attempt);
 
-type Ctx = Pick<APIContext, 'cookies' | 'url'>;
+type Ctx = Pick<APIContext, 'cookies' | 'locals' | 'request' | 'clientAddress'>;
 
 export function setAttemptCookie(ctx: Ctx, attempt: string) {
   ctx.cookies.set(COOKIE, attempt, {
     httpOnly: true,
     sameSite: 'strict',
     path: '/api/user/register',
-    secure: isSecureRequest(ctx.url),
+    secure: isSecureRequest(ctx),
     maxAge: DAY_SECONDS,
   });
 }
