@@ -32,6 +32,18 @@ function ensureChromium() {
   aptInstall(['chromium', 'fonts-dejavu-core']);
 }
 
+/** nginx and openssl for the deployment suite: the site behind deploy/nginx.conf over HTTPS
+ *  (tests/deploy/support/nginx.ts starts its own nginx with a certificate made by openssl). */
+function ensureNginx() {
+  const missing = [
+    ...(fs.existsSync('/usr/sbin/nginx') ? [] : ['nginx']),
+    ...(fs.existsSync('/usr/bin/openssl') ? [] : ['openssl']),
+  ];
+  if (missing.length === 0) return;
+  console.log(`> Installing ${missing.join(' and ')} from Debian packages…`);
+  aptInstall(missing);
+}
+
 function findPgBin() {
   const dirs = fs.existsSync('/usr/lib/postgresql')
     ? fs
@@ -131,7 +143,8 @@ const npmRun = (script, env = {}) =>
 
 async function main() {
   ensureInstalled();
-  if (want('e2e')) ensureChromium();
+  if (want('e2e') || want('deploy')) ensureChromium();
+  if (want('deploy')) ensureNginx();
   const pgBin = want('int-postgres') || want('deploy') ? ensurePostgres() : null;
 
   suite('check', () => npmRun('check'));

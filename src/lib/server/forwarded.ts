@@ -9,7 +9,8 @@ import { isTrustedHop, normalizeIp, type TrustProxy } from './trust-proxy';
 export type RequestClient = {
   /** the client's address: the socket's peer, or what trusted proxies say they received from */
   ip: string;
-  /** the protocol the client used: what a trusted proxy says, else the socket's (always http) */
+  /** the protocol the client used: what a trusted proxy says, else the socket's (http unless
+   *  Node itself terminates TLS) */
   protocol: 'http' | 'https';
   /** host[:port] the client asked for: X-Forwarded-Host from a trusted proxy, else Host */
   host: string;
@@ -72,15 +73,17 @@ export function resolveClient(
   remoteAddress: string | undefined,
   headers: HeaderSource,
   trust: TrustProxy,
+  /** the socket's own protocol: https only if Node itself terminated TLS */
+  direct: 'http' | 'https' = 'http',
 ): RequestClient {
   const peer = normalizeIp(remoteAddress) ?? remoteAddress ?? 'unknown';
   const hostHeader = cleanHost(header(headers, 'host')) ?? 'localhost';
   if (!isTrustedHop(trust, peer, 0)) {
-    const origin = originOf('http', hostHeader);
-    return { ip: peer, protocol: 'http', host: hostHeader, origin, proxied: false };
+    const origin = originOf(direct, hostHeader);
+    return { ip: peer, protocol: direct, host: hostHeader, origin, proxied: false };
   }
   const proto = first(header(headers, 'x-forwarded-proto'))?.toLowerCase();
-  const protocol = proto === 'https' ? 'https' : 'http';
+  const protocol = proto === 'https' || proto === 'http' ? proto : direct;
   const host = cleanHost(first(header(headers, 'x-forwarded-host'))) ?? hostHeader;
   return {
     ip: forwardedClientIp(remoteAddress, headers, trust),

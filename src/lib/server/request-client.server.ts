@@ -25,6 +25,7 @@ export function requestClient(ctx: Ctx): RequestClient {
     socketAddress(ctx as Pick<APIContext, 'clientAddress'>),
     ctx.request.headers,
     config().TRUST_PROXY,
+    ctx.request.url.startsWith('https:') ? 'https' : 'http',
   );
   return ctx.locals.client;
 }

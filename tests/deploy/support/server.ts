@@ -40,6 +40,8 @@ export async function createDatabase(): Promise<string> {
 
 export type RunningServer = {
   url: string;
+  /** the server's DATA_DIR (its SMS/e-mail outbox is outbox.jsonl there) */
+  dataDir: string;
   port: number;
   child: ChildProcess;
   /** Everything the process wrote to stdout and stderr so far. */
@@ -91,6 +93,7 @@ export async function startServer(
   }
   return {
     url,
+    dataDir,
     port,
     child,
     output: () => out,
