@@ -22,7 +22,7 @@ export type RunningNginx = {
 
 /** Replaces `pattern` in `text`, failing when it is not there (the shipped file changed shape). */
 function must(text: string, pattern: RegExp, by: string): string {
-  if (!pattern.test(text)) throw new Error(`deploy/nginx.conf: ${pattern} not found`);
+  if (text.search(pattern) === -1) throw new Error(`deploy/nginx.conf: ${pattern} not found`);
   return text.replace(pattern, by);
 }
 
@@ -43,7 +43,8 @@ export function siteConfig(opts: {
   conf = must(conf, /^\s*listen \[::\]:\d+[^;]*;\n/gm, '');
   conf = must(conf, /listen 80;/, `listen 127.0.0.1:${opts.httpPort};`);
   conf = must(conf, /listen 443 ssl http2;/, `listen 127.0.0.1:${opts.httpsPort} ssl http2;`);
-  if (/__[A-Z_]+__/.test(conf)) throw new Error('deploy/nginx.conf: a placeholder is left');
+  const directives = conf.replace(/#.*$/gm, '');
+  if (/__[A-Z_]+__/.test(directives)) throw new Error('deploy/nginx.conf: a placeholder is left');
   return conf;
 }
 
