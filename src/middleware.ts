@@ -13,6 +13,7 @@ import { config } from './lib/config.server';
 import { cacheKey, getCached, isCacheablePath, storeIfCacheable } from './lib/server/page-cache';
 import { syncPublicCaches } from './lib/server/cache-bus.server';
 import { COMMON_HEADERS, pageCsp } from '@/lib/server/security-headers';
+import { mediaOrigin } from '@/lib/uploads/public-media-url.server';
 
 const YEAR = 365 * 24 * 3600;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -38,7 +39,7 @@ function securityHeaders(res: Response) {
   const analytics = config().PUBLIC_GA_MEASUREMENT_ID !== undefined;
   headers.set(
     'Content-Security-Policy',
-    pageCsp(headers.get('Content-Security-Policy'), { analytics }),
+    pageCsp(headers.get('Content-Security-Policy'), { analytics, mediaOrigin: mediaOrigin() }),
   );
   for (const [name, value] of Object.entries(COMMON_HEADERS)) headers.set(name, value);
 }
