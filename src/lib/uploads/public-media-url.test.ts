@@ -14,7 +14,11 @@ describe('publicMediaUrl', () => {
     expect(publicMediaUrl(path, c)).toBe(
       'https://cdn.example.uz/uploads/projects/ab/ab0123456789abcdef012345-640.webp',
     );
-    for (const other of ['/favicon.svg', '/media/../etc/passwd', 'https://elsewhere.example/x.webp'])
+    for (const other of [
+      '/favicon.svg',
+      '/media/../etc/passwd',
+      'https://elsewhere.example/x.webp',
+    ])
       expect(publicMediaUrl(other, c)).toBe(other);
     expect(mediaOrigin(c)).toBe('https://cdn.example.uz');
   });

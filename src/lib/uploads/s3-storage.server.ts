@@ -92,7 +92,9 @@ export class S3Storage implements FileStorage {
 
   /** S3 answers a delete of a missing key with success, which is the rule of the interface. */
   async remove(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.checked(key) }));
+    await this.client.send(
+      new DeleteObjectCommand({ Bucket: this.bucket, Key: this.checked(key) }),
+    );
   }
 
   /** A server-side copy: the bytes never pass through this process. Type and caching are copied. */
