@@ -42,6 +42,8 @@ export type RunningServer = {
   url: string;
   port: number;
   child: ChildProcess;
+  /** The server's DATA_DIR (a temporary folder, removed by stop()). */
+  dataDir: string;
   /** Everything the process wrote to stdout and stderr so far. */
   output: () => string;
   /** Resolves with the exit code once the process has ended. */
@@ -93,6 +95,7 @@ export async function startServer(
     url,
     port,
     child,
+    dataDir,
     output: () => out,
     exited,
     stop: async (signal: NodeJS.Signals = 'SIGTERM') => {
