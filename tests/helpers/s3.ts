@@ -55,7 +55,10 @@ export async function createTestBucket(): Promise<S3Settings> {
   return settings;
 }
 
-/** Every key in the bucket (tests are small: one page of up to 1000 is enough). */
+/**
+ * Every key in the bucket. One page is enough: test buckets hold a few dozen objects (s3rver answers
+ * InternalError when listing a bucket filled with the whole demo data).
+ */
 export async function bucketKeys(settings: S3Settings): Promise<string[]> {
   const res = await s3Client(settings).send(new ListObjectsV2Command({ Bucket: settings.bucket }));
   return (res.Contents ?? []).map((o) => o.Key!).sort();
