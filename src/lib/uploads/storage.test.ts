@@ -10,8 +10,10 @@ import { bucketKeys, createTestBucket, stopTestS3 } from '@tests/helpers/s3';
 import type { FileStorage } from './file-storage';
 import { isMediaKey, keyOfMediaUrl, variantPath } from './media-key';
 import { s3Client, type S3Settings } from './s3-storage.server';
+import { parseConfig } from '../config.server';
 import {
   cloneImage,
+  createStorage,
   LocalFolderStorage,
   removeImage,
   S3Storage,
@@ -171,6 +173,19 @@ describe.each(backends)('storage on the $name', (backend) => {
     for (const v of clone) expect(await store.read(keyOfMediaUrl(v.path)!)).not.toBeNull();
     expect(await store.read(keyOfMediaUrl(second.variants[0]!.path)!)).not.toBeNull();
     await removeImage([...clone, ...second.variants], store);
+  });
+});
+
+describe('createStorage', () => {
+  it('picks the bucket when S3_BUCKET is set, else DATA_DIR/uploads', () => {
+    const local = createStorage(parseConfig({ DATA_DIR: root }));
+    expect(local).toBeInstanceOf(LocalFolderStorage);
+    expect((local as LocalFolderStorage).root).toBe(path.join(root, 'uploads'));
+    const bucket = createStorage(
+      parseConfig({ S3_BUCKET: 'uploads', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' }),
+    );
+    expect(bucket).toBeInstanceOf(S3Storage);
+    expect((bucket as S3Storage).bucket).toBe('uploads');
   });
 });
 
