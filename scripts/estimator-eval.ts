@@ -34,6 +34,7 @@ async function fromDatabase(
       put: async () => {},
       remove: async () => {},
       read: async () => null,
+      open: async () => null,
       copy: async () => {},
     };
     await seedAll(handle.db as Db, { log: () => {}, demo: true, store });

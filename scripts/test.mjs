@@ -1,7 +1,7 @@
 // `npm test`: installs what the tests need (npm packages; Chromium and PostgreSQL from Debian's
 // packages when missing), then runs every suite: type check, unit, integration on PGlite and on a
 // throwaway PostgreSQL cluster, build, end-to-end in Chromium, and the deployment suite. Plain JS: runs on Node 20 too.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -117,6 +117,30 @@ async function startCluster(bin) {
   return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
 }
 
+/**
+ * The local S3-compatible server the storage tests and the deployment suite use (s3rver on a free
+ * loopback port over a temporary folder, scripts/s3-test-server.mjs). A child process, not in this
+ * one: the suites run through spawnSync, which blocks this process's event loop. Stopped when this
+ * process exits, however it exits (it removes its folder on SIGTERM).
+ */
+async function startS3Server() {
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/s3-test-server.mjs')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  process.once('exit', () => child.kill('SIGTERM'));
+  const endpoint = await new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += String(d);
+      const m = /S3 ready (\S+)/.exec(out);
+      if (m) resolve(m[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`s3rver exited (${code}) before it was ready`)));
+  });
+  return { TEST_S3_ENDPOINT: endpoint };
+}
+
 function idsOf(user) {
   const r = spawnSync('id', ['-u', user], { encoding: 'utf8' });
   const g = spawnSync('id', ['-g', user], { encoding: 'utf8' });
@@ -147,13 +171,18 @@ async function main() {
   if (want('deploy')) ensureNginx();
   const pgBin = want('int-postgres') || want('deploy') ? ensurePostgres() : null;
 
+  // TEST_S3_ENDPOINT for the storage tests (tests/helpers/s3.ts) and the deployment suite.
+  const s3Env = ['unit', 'int-pglite', 'int-postgres', 'deploy'].some(want)
+    ? await startS3Server()
+    : {};
+
   suite('check', () => npmRun('check'));
-  suite('unit', () => npmRun('test:unit'));
-  suite('int-pglite', () => npmRun('test:int', { TEST_DATABASE_URL: '' }));
+  suite('unit', () => npmRun('test:unit', s3Env));
+  suite('int-pglite', () => npmRun('test:int', { TEST_DATABASE_URL: '', ...s3Env }));
   if (pgBin) {
     const cluster = await startCluster(pgBin);
     try {
-      suite('int-postgres', () => npmRun('test:int', { TEST_DATABASE_URL: cluster.url }));
+      suite('int-postgres', () => npmRun('test:int', { TEST_DATABASE_URL: cluster.url, ...s3Env }));
     } finally {
       cluster.stop();
     }
@@ -168,7 +197,7 @@ async function main() {
     try {
       suite('deploy', () => {
         ensureBuilt();
-        return npmRun('test:deploy', { DEPLOY_PG_URL: cluster.url });
+        return npmRun('test:deploy', { DEPLOY_PG_URL: cluster.url, ...s3Env });
       });
     } finally {
       cluster.stop();

@@ -17,6 +17,7 @@ import { syncPublicCaches } from './lib/server/cache-bus.server';
 import { COMMON_HEADERS, HSTS, pageCsp } from '@/lib/server/security-headers';
 import { requestClient } from '@/lib/server/request-client.server';
 import { isCrossSite } from '@/lib/server/cross-site';
+import { mediaOrigin } from '@/lib/uploads/public-media-url.server';
 
 const YEAR = 365 * 24 * 3600;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -33,7 +34,7 @@ function securityHeaders(res: Response) {
   const analytics = config().PUBLIC_GA_MEASUREMENT_ID !== undefined;
   headers.set(
     'Content-Security-Policy',
-    pageCsp(headers.get('Content-Security-Policy'), { analytics }),
+    pageCsp(headers.get('Content-Security-Policy'), { analytics, mediaOrigin: mediaOrigin() }),
   );
   for (const [name, value] of Object.entries(COMMON_HEADERS)) headers.set(name, value);
 }

@@ -51,6 +51,22 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().default('Quruvchi.uz <no-reply@quruvchi.uz>'),
+  // Uploads on S3-compatible object storage (AWS, MinIO, Garage…) instead of DATA_DIR/uploads when
+  // S3_BUCKET is set (src/lib/uploads/storage.server.ts, docs/decisions/012-object-storage.md).
+  // S3_ENDPOINT: empty for AWS itself; S3_FORCE_PATH_STYLE: true for most self-hosted stores (MinIO).
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  // Where browsers load images from instead of /media/ (a CDN or a public bucket, serving `<key>`
+  // under this URL); /media/ keeps working for links already out there.
+  S3_PUBLIC_URL: optionalUrl.transform((u) => u?.replace(/\/+$/, '')),
   PRO_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   // auto: Secure when the client's protocol is https (behind a proxy: only with TRUST_PROXY).
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
@@ -79,6 +95,15 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  const d = result.data;
+  // Keys are not optional with a bucket: without them the SDK would hunt for credentials elsewhere
+  // (instance metadata…) and the first upload, not the start, would fail.
+  const missing = d.S3_BUCKET
+    ? (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => !d[k])
+    : [];
+  const lines = missing.map((k) => `  ${k}: required when S3_BUCKET is set`);
+  if (d.S3_PUBLIC_URL && !d.S3_BUCKET) lines.push('  S3_PUBLIC_URL: needs S3_BUCKET');
+  if (lines.length) throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   const dataDir = path.resolve(result.data.DATA_DIR);
   return { ...result.data, dataDir, uploadDir: path.join(dataDir, 'uploads') };
 }

@@ -34,4 +34,25 @@ describe('parseConfig', () => {
     expect(c.PORT).toBe(8080);
     expect(c.DATABASE_URL).toBe('postgres://u@h/db');
   });
+
+  it('takes S3 settings only with both keys, and a public URL only with a bucket', () => {
+    expect(parseConfig({}).S3_BUCKET).toBeUndefined();
+    const c = parseConfig({
+      S3_BUCKET: 'uploads',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PUBLIC_URL: 'https://cdn.example.uz/media/',
+    });
+    expect(c.S3_REGION).toBe('us-east-1');
+    expect(c.S3_FORCE_PATH_STYLE).toBe(true);
+    expect(c.S3_PUBLIC_URL).toBe('https://cdn.example.uz/media');
+    expect(() => parseConfig({ S3_BUCKET: 'uploads', S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set/,
+    );
+    expect(() => parseConfig({ S3_PUBLIC_URL: 'https://cdn.example.uz' })).toThrow(
+      /S3_PUBLIC_URL: needs S3_BUCKET/,
+    );
+    expect(() => parseConfig({ S3_BUCKET: 'Bad_Name' })).toThrow(/S3_BUCKET:/);
+  });
 });

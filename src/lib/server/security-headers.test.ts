@@ -28,6 +28,12 @@ describe('pageCsp', () => {
     expect(csp).toMatch(/script-src 'self' 'sha256-abc='(;|$)/);
   });
 
+  it('lets images come from the S3_PUBLIC_URL origin, and nothing else from there', () => {
+    const csp = pageCsp(ASTRO, { analytics: false, mediaOrigin: 'https://cdn.example.uz' });
+    expect(csp).toMatch(/img-src 'self' data: blob: https:\/\/cdn\.example\.uz(;|$)/);
+    expect(csp.split('; ').filter((d) => d.includes('cdn.example.uz'))).toHaveLength(1);
+  });
+
   it('gives answers without a page policy a default', () => {
     expect(pageCsp(null, { analytics: false })).toMatch(/^default-src 'self'; frame-ancestors/);
   });

@@ -29,9 +29,13 @@ const GA_HOSTS =
  * scripts). Styles: hashes can never allow style="" attributes (React and our components set CSS
  * variables that way) and a style cannot run code, so styles are allowed inline and only scripts stay
  * hash-locked. Everything else comes from our origin only; images also from data: and blob: (the
- * photo previews before upload). Answers without Astro's header (endpoints, redirects) get the rest.
+ * photo previews before upload) and the origin of S3_PUBLIC_URL when uploads are served from there
+ * (`mediaOrigin`). Answers without Astro's header (endpoints, redirects) get the rest.
  */
-export function pageCsp(astroCsp: string | null, opts: { analytics: boolean }): string {
+export function pageCsp(
+  astroCsp: string | null,
+  opts: { analytics: boolean; mediaOrigin?: string | undefined },
+): string {
   if (!astroCsp) return `default-src 'self'; ${LOCKDOWN}`;
   if (/(^|;\s*)default-src /.test(astroCsp)) return astroCsp; // already ours (a rewritten answer)
   const ga = opts.analytics ? ` ${GA_HOSTS}` : '';
@@ -41,7 +45,7 @@ export function pageCsp(astroCsp: string | null, opts: { analytics: boolean }): 
   return [
     "default-src 'self'",
     astro,
-    `img-src 'self' data: blob:${ga}`,
+    `img-src 'self' data: blob:${opts.mediaOrigin ? ` ${opts.mediaOrigin}` : ''}${ga}`,
     `connect-src 'self'${ga}`,
     "font-src 'self'",
     LOCKDOWN,

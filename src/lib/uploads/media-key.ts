@@ -10,6 +10,9 @@ export const MEDIA_KEY_RE =
   /^([a-z][a-z0-9-]{0,30})\/([0-9a-f]{2})\/(([0-9a-f]{2})[0-9a-f]{22})-([1-9][0-9]{1,3})\.(avif|webp)$/;
 const PREFIX_RE = /^[a-z][a-z0-9-]{0,30}$/;
 
+/** A key names one immutable file (new content always gets a new random id): cache it for a year. */
+export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
 export const CONTENT_TYPES = { avif: 'image/avif', webp: 'image/webp' } as const;
 
 export function isValidPrefix(prefix: string): boolean {

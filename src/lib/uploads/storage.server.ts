@@ -1,12 +1,10 @@
-// Uploaded files sit behind a small storage interface: a local folder today (DATA_DIR/uploads),
-// S3-compatible object storage later (docs/decisions/007-uploads.md) without touching the callers.
+// Saving, removing and copying images, on whichever storage the configuration picks: the local
+// folder (DATA_DIR/uploads) or an S3-compatible bucket (docs/decisions/012-object-storage.md).
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { config } from '../config.server';
+import { config, type Config } from '../config.server';
 import type { ImageVariant } from '../db/schema';
 import {
-  isMediaKey,
+  CONTENT_TYPES,
   isValidPrefix,
   keyOfMediaUrl,
   MEDIA_KEY_RE,
@@ -14,68 +12,31 @@ import {
   mediaUrl,
 } from './media-key';
 import { processImage, type ProcessedImage } from './process-image.server';
+import type { FileStorage } from './file-storage';
+import { LocalFolderStorage } from './local-folder-storage.server';
+import { S3Storage, s3SettingsOf } from './s3-storage.server';
 
-export interface FileStorage {
-  put(key: string, buffer: Buffer, contentType: string): Promise<void>;
-  /** Removing a missing file is not an error (deletes are retried and may race). */
-  remove(key: string): Promise<void>;
-  /** The file, or null when there is none. */
-  read(key: string): Promise<Buffer | null>;
-  /** A second name for an existing file; removing one name leaves the other intact. */
-  copy(fromKey: string, toKey: string): Promise<void>;
-}
-
-export class LocalFolderStorage implements FileStorage {
-  constructor(readonly root: string) {}
-
-  /** Only server-made keys map to a path, so nothing outside `root` can ever be named. */
-  private file(key: string): string {
-    if (!isMediaKey(key)) throw new Error(`Refused storage key ${JSON.stringify(key)}`);
-    return path.join(this.root, ...key.split('/'));
-  }
-
-  /** The content type is implied by the key's extension here; object storage would store it. */
-  async put(key: string, buffer: Buffer, _contentType?: string): Promise<void> {
-    const target = this.file(key);
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    // Write then rename: a reader never sees half a file, even if the process dies mid-write.
-    const tmp = `${target}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-    await fs.writeFile(tmp, buffer);
-    await fs.rename(tmp, target);
-  }
-
-  async remove(key: string): Promise<void> {
-    await fs.rm(this.file(key), { force: true });
-  }
-
-  /** A hard link where the file system allows it (no extra bytes), else a real copy. */
-  async copy(fromKey: string, toKey: string): Promise<void> {
-    const from = this.file(fromKey);
-    const to = this.file(toKey);
-    await fs.mkdir(path.dirname(to), { recursive: true });
-    try {
-      await fs.link(from, to);
-    } catch {
-      await fs.copyFile(from, to);
-    }
-  }
-
-  async read(key: string): Promise<Buffer | null> {
-    if (!isMediaKey(key)) return null;
-    try {
-      return await fs.readFile(this.file(key));
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw e;
-    }
-  }
-}
+// Callers import the storage types from here, whatever the backend.
+export type { FileStorage, StoredFile } from './file-storage';
+export { LocalFolderStorage } from './local-folder-storage.server';
+export { S3Storage } from './s3-storage.server';
 
 let instance: FileStorage | undefined;
+
+/** The storage the configuration names: the S3 bucket when S3_BUCKET is set, else the folder. */
+export function createStorage(c: Config): FileStorage {
+  return c.S3_BUCKET ? new S3Storage(s3SettingsOf(c)) : new LocalFolderStorage(c.uploadDir);
+}
+
 /** The process-wide storage, created on first use (after tests have set DATA_DIR). */
 export function storage(): FileStorage {
-  instance ??= new LocalFolderStorage(config().uploadDir);
+  instance ??= createStorage(config());
   return instance;
+}
+
+/** Tests: run the real routes and use cases against another backend (undefined: back to config). */
+export function setStorage(store: FileStorage | undefined): void {
+  instance = store;
 }
 
 export type SavedImage = { width: number; height: number; variants: ImageVariant[] };
@@ -100,7 +61,7 @@ export async function storeProcessed(
   try {
     for (const f of image.files) {
       const key = mediaKey(opts.prefix, id, f.width, f.format);
-      await store.put(key, f.buffer, f.format === 'avif' ? 'image/avif' : 'image/webp');
+      await store.put(key, f.buffer, CONTENT_TYPES[f.format]);
       variants.push({ width: f.width, format: f.format, path: mediaUrl(key) });
     }
   } catch (e) {

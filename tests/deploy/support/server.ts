@@ -44,6 +44,8 @@ export type RunningServer = {
   dataDir: string;
   port: number;
   child: ChildProcess;
+  /** The server's DATA_DIR (a temporary folder, removed by stop()). */
+  dataDir: string;
   /** Everything the process wrote to stdout and stderr so far. */
   output: () => string;
   /** Resolves with the exit code once the process has ended. */
@@ -96,6 +98,7 @@ export async function startServer(
     dataDir,
     port,
     child,
+    dataDir,
     output: () => out,
     exited,
     stop: async (signal: NodeJS.Signals = 'SIGTERM') => {
