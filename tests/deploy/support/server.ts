@@ -40,11 +40,10 @@ export async function createDatabase(): Promise<string> {
 
 export type RunningServer = {
   url: string;
-  /** the server's DATA_DIR (its SMS/e-mail outbox is outbox.jsonl there) */
-  dataDir: string;
   port: number;
   child: ChildProcess;
-  /** The server's DATA_DIR (a temporary folder, removed by stop()). */
+  /** The server's DATA_DIR (a temporary folder, removed by stop()); its SMS/e-mail outbox is
+   * outbox.jsonl there. */
   dataDir: string;
   /** Everything the process wrote to stdout and stderr so far. */
   output: () => string;
@@ -95,7 +94,6 @@ export async function startServer(
   }
   return {
     url,
-    dataDir,
     port,
     child,
     dataDir,
