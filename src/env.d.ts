@@ -14,6 +14,8 @@ declare global {
       sessionToken: string | null;
       /** set by scripts/serve.ts: the raw path had a `.`/`..` segment (src/lib/http/raw-path.ts) */
       dotSegmentPath?: boolean;
+      /** set by scripts/serve.ts (X-Request-Id), else by the middleware: in error logs and the 500 page */
+      requestId?: string;
     }
   }
 }

@@ -1,5 +1,6 @@
-// Every request: bootstrap (dev only does work here), language, session, route guard, security headers.
-import { defineMiddleware } from 'astro:middleware';
+// Every request: the request id and error boundary (500), bootstrap (dev only does work here),
+// language, session, route guard, security headers.
+import { defineMiddleware, sequence } from 'astro:middleware';
 import { bootstrap } from './lib/server/bootstrap.server';
 import { startMessageNoticeJob } from './lib/messages/notices/notice-job.server';
 import { DEFAULT_LANG, isLang, type Lang } from './lib/i18n/languages';
@@ -13,6 +14,7 @@ import { config } from './lib/config.server';
 import { cacheKey, getCached, isCacheablePath, storeIfCacheable } from './lib/server/page-cache';
 import { syncPublicCaches } from './lib/server/cache-bus.server';
 import { COMMON_HEADERS, pageCsp } from '@/lib/server/security-headers';
+import { errorBoundary } from '@/lib/server/error-boundary.server';
 
 const YEAR = 365 * 24 * 3600;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -43,7 +45,7 @@ function securityHeaders(res: Response) {
   for (const [name, value] of Object.entries(COMMON_HEADERS)) headers.set(name, value);
 }
 
-export const onRequest = defineMiddleware(async (ctx, next) => {
+const app = defineMiddleware(async (ctx, next) => {
   await bootstrap();
   // Periodic jobs of the bundle (they need its translations): the "new message" notices.
   startMessageNoticeJob();
@@ -138,3 +140,6 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   }
   return res;
 });
+
+// The request id and the last resort for unexpected errors wrap everything (500 page / JSON 500).
+export const onRequest = sequence(errorBoundary, app);

@@ -10,8 +10,8 @@ import pg from 'pg';
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
 const NODE = path.join(ROOT, 'node_modules/.bin/node');
 
-/** The command that serves the built site (what `npm run serve` runs). */
-export const SERVER_ARGS = ['--import', 'tsx', 'scripts/serve.ts'];
+/** The command that serves the built site (what `npm run serve` runs): no TypeScript loader. */
+export const SERVER_ARGS = ['--enable-source-maps', 'dist/server/serve.mjs'];
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
