@@ -54,6 +54,8 @@ export default defineConfig({
       E2E: 'true',
       // Specs change data and read it back anonymously at once; the micro-cache has unit tests.
       PAGE_CACHE_SECONDS: '0',
+      // Warnings and errors in the test output, not an access-log line per request.
+      LOG_LEVEL: 'warn',
     },
   },
 });
