@@ -38,6 +38,7 @@ export async function main() {
     await bootstrap({ handleSignals: false });
   } catch (e) {
     if (e instanceof ConfigError || e instanceof DataDirLockedError) {
+      // Plain text on stderr, not a JSON line: the server never started, a person reads this.
       console.error(e.message);
       process.exit(1);
     }
