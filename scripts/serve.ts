@@ -89,7 +89,7 @@ export async function main() {
   const server = http.createServer((req, res) => {
     const id = requestId(req.headers['x-request-id']);
     res.setHeader('X-Request-Id', id);
-    logAccess(req, res, { requestId: id, remoteAddress: () => req.socket.remoteAddress });
+    logAccess(req, res, { requestId: id, remoteAddress: req.socket.remoteAddress });
     // `/x/%2e%2e` would be resolved to `/` by the URL parser, reaching another route (and static
     // files): the middleware answers it 400 instead (src/lib/http/raw-path.ts).
     if (hasDotSegment(req.url ?? '/'))

@@ -36,12 +36,21 @@ function countBytes(res: http.ServerResponse): () => number {
   return () => bytes;
 }
 
-export type AccessInfo = { requestId: string; remoteAddress: () => string | undefined };
+/** Read when the request comes: by the time the answer has left the socket may be gone. */
+export type AccessInfo = { requestId: string; remoteAddress: string | undefined };
 
 export function logAccess(req: http.IncomingMessage, res: http.ServerResponse, info: AccessInfo) {
   const started = process.hrtime.bigint();
   const bytes = countBytes(res);
   res.once('close', () => {
+    // A log line must never take the server down: whatever fails here is reported, not thrown.
+    try {
+      write();
+    } catch (e) {
+      logger().error({ err: e }, 'access log');
+    }
+  });
+  const write = () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     const line = {
       reqId: info.requestId,
@@ -50,12 +59,12 @@ export function logAccess(req: http.IncomingMessage, res: http.ServerResponse, i
       status: res.statusCode,
       ms: Math.round(ms * 10) / 10,
       bytes: bytes(),
-      remote: info.remoteAddress(),
+      remote: info.remoteAddress,
       // The client left before the whole answer was sent (a closed tab, a timeout).
       ...(res.writableFinished ? {} : { aborted: true }),
     };
     const log = logger();
     if (res.statusCode >= 500) log.warn(line, 'request');
     else log.info(line, 'request');
-  });
+  };
 }
