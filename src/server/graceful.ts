@@ -5,7 +5,8 @@
 // 4. requests in flight are answered, for up to SHUTDOWN_TIMEOUT_SECONDS; past it the remaining
 //    connections are cut;
 // 5. the application closes (its shutdown tasks, the database, the data-folder lock); exit 0.
-// A second signal during all this exits at once (an operator pressing Ctrl-C twice).
+// A second signal changes nothing: Ctrl-C in a terminal reaches both `npm start`'s launcher, which
+// passes it on, and this process — the timeout already bounds the wait.
 import type http from 'node:http';
 import { log } from '../lib/server/log.server';
 import { startDraining } from '../lib/server/lifecycle.server';
@@ -15,17 +16,12 @@ export type ShutdownOptions = {
   timeoutMs: number;
   /** Closes what the server used once no request is left (bootstrap.server.ts). */
   closeApp: () => Promise<void>;
-  exit?: (code: number) => void;
 };
 
 export function shutdownOnSignals(server: http.Server, opts: ShutdownOptions): void {
-  const exit = opts.exit ?? ((code: number) => process.exit(code));
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
-    if (stopping) {
-      log.warn(`${signal} received again: exiting now`);
-      return exit(1);
-    }
+    if (stopping) return;
     stopping = true;
     const started = Date.now();
     log.info(`${signal} received: draining`, { timeoutMs: opts.timeoutMs });
@@ -50,10 +46,10 @@ export function shutdownOnSignals(server: http.Server, opts: ShutdownOptions): v
     try {
       await opts.closeApp();
       log.info('stopped', { ms: Date.now() - started });
-      exit(0);
+      process.exit(0);
     } catch (e) {
       log.error('closing the application failed', e);
-      exit(1);
+      process.exit(1);
     }
   };
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void stop(signal));
