@@ -1,4 +1,4 @@
-// End-to-end tests drive the real built server (scripts/e2e-server.ts: a fresh data folder with the
+// End-to-end tests drive the real built server (scripts/e2e-server.mjs: a fresh data folder with the
 // demo data) in Debian's Chromium — a test tool's own browser download cannot work here.
 import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';
@@ -36,7 +36,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node_modules/.bin/node --import tsx scripts/e2e-server.ts',
+    command: 'node_modules/.bin/node --enable-source-maps scripts/e2e-server.mjs',
     url: `http://localhost:${PORT}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,
@@ -54,6 +54,8 @@ export default defineConfig({
       E2E: 'true',
       // Specs change data and read it back anonymously at once; the micro-cache has unit tests.
       PAGE_CACHE_SECONDS: '0',
+      // Warnings and errors in the test output, not an access-log line per request.
+      LOG_LEVEL: 'warn',
     },
   },
 });

@@ -6,7 +6,7 @@
 // - with DATABASE_URL (an empty scratch database): TWO server processes on it; the message is
 //   posted to the first and streamed by the second (delivery across processes), and 100 accounts
 //   with sessions are written straight into the database for the 500 streams.
-// `npx astro build` first. It prints figures; it asserts nothing.
+// `npm run build` first. It prints figures; it asserts nothing.
 //   node --import tsx scripts/bench-messages-live.ts
 //   DATABASE_URL=postgres://… node --import tsx scripts/bench-messages-live.ts
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -25,7 +25,7 @@ const base = (port: number) => `http://127.0.0.1:${port}`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function startServer(port: number, dataDir: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+  return spawn(process.execPath, ['dist/server/serve.mjs'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -29,7 +29,7 @@ async function waitFor(url: string, ms = 240_000) {
 }
 
 function startServer(dataDir: string, env: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+  return spawn(process.execPath, ['dist/server/serve.mjs'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -37,10 +37,17 @@ export function ensureInstalled() {
   run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
-/** astro build when the sources changed since the last build. */
+/** `npm run build` when the sources changed since the last build (the server entry: scripts/). */
 export function ensureBuilt() {
   const stamp = path.join(ROOT, 'dist/.build-stamp');
-  const inputs = ['src', 'public', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
+  const inputs = [
+    'src',
+    'public',
+    'scripts',
+    'astro.config.mjs',
+    'package-lock.json',
+    'tsconfig.json',
+  ];
   const newest = Math.max(...inputs.map((i) => newestMtime(path.join(ROOT, i))));
   if (fs.existsSync(stamp) && Number(fs.readFileSync(stamp, 'utf8')) >= newest) return;
   console.log('> Building the site…');

@@ -1,7 +1,11 @@
 // The production server: validated config, the data-folder lock, migrations and first-run data
 // (bootstrap), then one Node HTTP server with precompressed static assets (sirv), on-the-fly
 // compression of HTML and JSON (compression) and Astro's handler — Astro's own Node server sends
-// everything uncompressed (docs/quality.md).
+// everything uncompressed (docs/quality.md). Around them: the request id and the access log, and
+// the one graceful-shutdown handler (src/server/).
+// `npm run build` bundles this file into dist/server/serve.mjs (scripts/build-server.mjs), which
+// `npm run serve` and `npm start` run with plain Node: no TypeScript loader in production
+// (docs/decisions/013-production-runtime.md).
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,26 +13,39 @@ import sirv from 'sirv';
 import compression from 'compression';
 import { config, ConfigError } from '../src/lib/config.server';
 import { DataDirLockedError } from '../src/lib/db/data-lock.server';
-import { bootstrap } from '../src/lib/server/bootstrap.server';
+import { bootstrap, closeApplication } from '../src/lib/server/bootstrap.server';
 import { siteUrlWarning } from '../src/lib/server/public-origin.server';
 import { hasDotSegment } from '../src/lib/http/raw-path';
 import { staticFileHeaders } from '../src/lib/server/security-headers';
+import { log } from '../src/lib/server/log.server';
+import { requestId } from '../src/lib/server/request-id';
+import { logAccess } from '../src/server/access-log';
+import { shutdownOnSignals } from '../src/server/graceful';
+import { logClientAddress } from '../src/lib/server/request-client.server';
 
-async function main() {
+/** Where the build is: dist/ beside this bundle (dist/server/serve.mjs), else ./dist. */
+function distRoot(): string {
+  const here = import.meta.dirname;
+  return path.basename(here) === 'server' ? path.resolve(here, '..') : path.resolve('dist');
+}
+
+export async function main() {
   let cfg;
   try {
     cfg = config();
     const warning = siteUrlWarning(cfg);
-    if (warning) console.warn(warning);
-    await bootstrap();
+    if (warning) log.warn(warning);
+    // The signals are ours (shutdownOnSignals below): bootstrap must not exit on its own.
+    await bootstrap({ handleSignals: false });
   } catch (e) {
     if (e instanceof ConfigError || e instanceof DataDirLockedError) {
+      // Plain text on stderr, not a JSON line: the server never started, a person reads this.
       console.error(e.message);
       process.exit(1);
     }
     throw e;
   }
-  const root = path.resolve('dist');
+  const root = distRoot();
   const { handler } = (await import(pathToFileURL(path.join(root, 'server/entry.mjs')).href)) as {
     handler: (
       req: http.IncomingMessage,
@@ -71,19 +88,29 @@ async function main() {
     },
   });
   const server = http.createServer((req, res) => {
+    const id = requestId(req.headers['x-request-id']);
+    res.setHeader('X-Request-Id', id);
+    // The client's address as the limits see it (forwarded only by a trusted proxy, TRUST_PROXY).
+    logAccess(req, res, {
+      requestId: id,
+      remoteAddress: logClientAddress(req.socket.remoteAddress, req.headers),
+    });
     // `/x/%2e%2e` would be resolved to `/` by the URL parser, reaching another route (and static
     // files): the middleware answers it 400 instead (src/lib/http/raw-path.ts).
     if (hasDotSegment(req.url ?? '/'))
-      return handler(req, res, undefined, { dotSegmentPath: true });
-    compress(req as never, res as never, () => assets(req, res, () => handler(req, res)));
+      return handler(req, res, undefined, { dotSegmentPath: true, requestId: id });
+    compress(req as never, res as never, () =>
+      assets(req, res, () => handler(req, res, undefined, { requestId: id })),
+    );
   });
   server.keepAliveTimeout = 65_000;
   server.listen(cfg.PORT, cfg.HOST, () => {
-    console.log(`Server listening on http://${cfg.HOST}:${cfg.PORT}`);
+    log.info(`Server listening on http://${cfg.HOST}:${cfg.PORT}`);
   });
-  const stop = () => server.close();
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  shutdownOnSignals(server, {
+    timeoutMs: cfg.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    closeApp: closeApplication,
+  });
 }
 
 void main();

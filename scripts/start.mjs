@@ -5,6 +5,10 @@ import { ensureBuilt, ensureInstalled, NODE, ROOT } from './lib.mjs';
 
 ensureInstalled();
 ensureBuilt();
-const child = spawn(NODE, ['--import', 'tsx', 'scripts/serve.ts'], { stdio: 'inherit', cwd: ROOT });
+// The built server (what `npm run serve` runs): plain Node, no TypeScript loader.
+const child = spawn(NODE, ['--enable-source-maps', 'dist/server/serve.mjs'], {
+  stdio: 'inherit',
+  cwd: ROOT,
+});
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

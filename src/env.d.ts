@@ -18,6 +18,8 @@ declare global {
       client?: RequestClient;
       /** set by scripts/serve.ts: the raw path had a `.`/`..` segment (src/lib/http/raw-path.ts) */
       dotSegmentPath?: boolean;
+      /** set by scripts/serve.ts (X-Request-Id), else by the middleware: in error logs and the 500 page */
+      requestId?: string;
     }
   }
 }

@@ -1,6 +1,7 @@
-// Every request: bootstrap (dev only does work here), language, session, route guard, security headers.
+// Every request: the request id and error boundary (500), bootstrap (dev only does work here),
+// language, client (TRUST_PROXY), session, route guard, security headers.
 import type { APIContext, MiddlewareNext } from 'astro';
-import { defineMiddleware } from 'astro:middleware';
+import { defineMiddleware, sequence } from 'astro:middleware';
 import { bootstrap } from './lib/server/bootstrap.server';
 import { startMessageNoticeJob } from './lib/messages/notices/notice-job.server';
 import { DEFAULT_LANG, isLang, type Lang } from './lib/i18n/languages';
@@ -18,6 +19,7 @@ import { COMMON_HEADERS, HSTS, pageCsp } from '@/lib/server/security-headers';
 import { requestClient } from '@/lib/server/request-client.server';
 import { isCrossSite } from '@/lib/server/cross-site';
 import { mediaOrigin } from '@/lib/uploads/public-media-url.server';
+import { errorBoundary } from '@/lib/server/error-boundary.server';
 
 const YEAR = 365 * 24 * 3600;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -39,7 +41,7 @@ function securityHeaders(res: Response) {
   for (const [name, value] of Object.entries(COMMON_HEADERS)) headers.set(name, value);
 }
 
-export const onRequest = defineMiddleware(async (ctx, next) => {
+const app = defineMiddleware(async (ctx, next) => {
   // Who the client is and how it reached us (TRUST_PROXY), resolved once for the whole request.
   const client = requestClient(ctx);
   const res = await handle(ctx, next);
@@ -146,3 +148,6 @@ async function handle(ctx: APIContext, next: MiddlewareNext): Promise<Response> 
   }
   return res;
 }
+
+// The request id and the last resort for unexpected errors wrap everything (500 page / JSON 500).
+export const onRequest = sequence(errorBoundary, app);

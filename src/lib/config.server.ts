@@ -83,6 +83,10 @@ const EnvSchema = z.object({
     }),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  // SIGTERM: how long requests in flight may take to finish before their connections are cut
+  // (src/server/graceful.ts). Keep it under the process manager's kill timeout (systemd: 90 s,
+  // Docker: 10 s by default — raise `stop_grace_period` or lower this).
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(600).default(25),
 });
 
 export type Config = z.infer<typeof EnvSchema> & { dataDir: string; uploadDir: string };

@@ -122,7 +122,7 @@ test.describe('layout without JavaScript on a phone', () => {
 });
 
 test('a second server on the same data folder refuses to start', () => {
-  const run = spawnSync('node_modules/.bin/node', ['--import', 'tsx', 'scripts/serve.ts'], {
+  const run = spawnSync('node_modules/.bin/node', ['dist/server/serve.mjs'], {
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, PORT: '4398', DATABASE_URL: '' },
     encoding: 'utf8',
     timeout: 60_000,

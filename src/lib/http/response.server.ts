@@ -5,6 +5,7 @@ import { translate } from '../i18n/i18n';
 import type { Lang } from '../i18n/languages';
 import { splitMessage } from '../validation/messages';
 import { AppError } from './app-error';
+import { log } from '../server/log.server';
 
 export function json(data: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(data), {
@@ -42,7 +43,11 @@ export function endpoint(handler: (ctx: APIContext) => Promise<Response> | Respo
       return await handler(ctx);
     } catch (e) {
       if (e instanceof AppError) return errorResponse(e, ctx.locals.lang);
-      console.error('Unhandled API error', e);
+      log.error('unhandled API error', e, {
+        reqId: ctx.locals.requestId,
+        method: ctx.request.method,
+        path: ctx.url.pathname,
+      });
       return errorResponse(new AppError(500, 'internal', 'errors:generic'), ctx.locals.lang);
     }
   };

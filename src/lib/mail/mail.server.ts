@@ -16,7 +16,9 @@ export interface MailProvider {
 export const logMailProvider: MailProvider = {
   name: 'log',
   async send({ to, subject, text, purpose }) {
-    log.info(`E-mail to ${to} (${purpose}): ${subject} — ${text.replace(/\s+/g, ' ')}`);
+    // Like SMS (sms.server.ts): the code or reset link is in the outbox and at `debug` only.
+    log.info(`E-mail to ${to} (${purpose}) written to the outbox: ${subject}`);
+    log.debug(`E-mail to ${to} (${purpose}): ${subject} — ${text.replace(/\s+/g, ' ')}`);
     await appendOutbox({ to, subject, text, purpose, at: new Date().toISOString() });
   },
 };

@@ -22,6 +22,7 @@ const UNCACHED_PREFIXES = [
   '/media/',
   '/api/projects/',
   '/api/health',
+  '/api/ready',
 ];
 
 export function isCacheablePath(pathname: string): boolean {

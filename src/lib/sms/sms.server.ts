@@ -17,7 +17,10 @@ export interface SmsProvider {
 export const logSmsProvider: SmsProvider = {
   name: 'log',
   async send({ to, text, purpose }) {
-    log.info(`SMS to ${to} (${purpose}): ${text}`);
+    // The text carries a sign-in code: only the outbox file (DATA_DIR/outbox.jsonl, never served)
+    // and a debug line hold it, so a production log at `info` shows no code.
+    log.info(`SMS to ${to} (${purpose}) written to the outbox`);
+    log.debug(`SMS to ${to} (${purpose}): ${text}`);
     await appendOutbox({ to, text, purpose, at: new Date().toISOString() });
   },
 };

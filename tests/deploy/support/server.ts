@@ -8,10 +8,10 @@ import path from 'node:path';
 import pg from 'pg';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
-const NODE = path.join(ROOT, 'node_modules/.bin/node');
+export const NODE = path.join(ROOT, 'node_modules/.bin/node');
 
-/** The command that serves the built site (what `npm run serve` runs). */
-export const SERVER_ARGS = ['--import', 'tsx', 'scripts/serve.ts'];
+/** The command that serves the built site (what `npm run serve` runs): no TypeScript loader. */
+export const SERVER_ARGS = ['--enable-source-maps', 'dist/server/serve.mjs'];
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -53,11 +53,18 @@ export type RunningServer = {
 };
 
 export async function startServer(
-  opts: { env?: Record<string, string>; port?: number; args?: string[]; cwd?: string } = {},
+  opts: {
+    env?: Record<string, string>;
+    port?: number;
+    /** The program to run (default: this checkout's Node), e.g. `npm` for `npm run serve`. */
+    command?: string;
+    args?: string[];
+    cwd?: string;
+  } = {},
 ): Promise<RunningServer> {
   const port = opts.port ?? (await freePort());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-deploy-'));
-  const child = spawn(NODE, opts.args ?? SERVER_ARGS, {
+  const child = spawn(opts.command ?? NODE, opts.args ?? SERVER_ARGS, {
     cwd: opts.cwd ?? ROOT,
     env: {
       ...process.env,

@@ -10,7 +10,7 @@
 // - A reader that stops reading (a stalled connection) is dropped once MAX_QUEUED_BYTES wait.
 import { db, type Db } from '@/lib/db/client.server';
 import { log } from '@/lib/server/log.server';
-import { beforeDatabaseCloses } from '@/lib/server/shutdown.server';
+import { whenDraining } from '@/lib/server/shutdown.server';
 import { unreadTotal } from '@/lib/messages/unread.server';
 import { ChangePoller, type Changes } from './poller.server';
 import { SSE_PING, SSE_PREAMBLE, sseEvent } from './sse';
@@ -45,6 +45,7 @@ export class LiveHub {
   private pollTimer: NodeJS.Timeout | null = null;
   private pingTimer: NodeJS.Timeout | null = null;
   private ticking: Promise<void> | null = null;
+  private closed = false;
   private readonly opts: Required<HubOptions>;
 
   constructor(opts: HubOptions = {}) {
@@ -78,7 +79,7 @@ export class LiveHub {
    * the request's: the browser leaving (tab closed, navigation) frees the stream at once.
    */
   open(accountId: number, signal?: AbortSignal): ReadableStream<Uint8Array> | null {
-    if (this.count >= this.opts.maxStreams) return null;
+    if (this.closed || this.count >= this.opts.maxStreams) return null;
     let stream!: Stream;
     let lifetime: NodeJS.Timeout | undefined;
     const body = new ReadableStream<Uint8Array>(
@@ -115,7 +116,16 @@ export class LiveHub {
     return body;
   }
 
-  /** Ends every stream (shutdown): browsers reconnect after `retry`, to a process still running. */
+  /**
+   * Shutdown: ends every stream and refuses new ones (answered 503 + Retry-After) — browsers
+   * reconnect after `retry`, to a process still running.
+   */
+  close(): Promise<void> {
+    this.closed = true;
+    return this.closeAll();
+  }
+
+  /** Ends every stream: browsers reconnect after `retry`. */
   closeAll(): Promise<void> {
     for (const list of [...this.byAccount.values()]) for (const s of [...list]) s.end();
     this.stopTimers();
@@ -234,12 +244,10 @@ export function liveHub(): LiveHub {
   if (!g[KEY]) {
     const hub = new LiveHub();
     g[KEY] = hub;
-    // SIGTERM/SIGINT (src/lib/server/bootstrap.server.ts): end the streams properly — the browsers
-    // reconnect elsewhere after `retry` — and give the last bytes a moment to leave before exit.
-    beforeDatabaseCloses(async () => {
-      await hub.closeAll();
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    });
+    // SIGTERM/SIGINT (src/server/graceful.ts): end the streams as draining starts — they would
+    // hold the shutdown until its timeout — the browsers reconnect elsewhere after `retry`. The
+    // last bytes leave before the server stops waiting for its connections.
+    whenDraining(() => hub.close());
   }
   return g[KEY];
 }

@@ -140,13 +140,16 @@ describe('the live hub', () => {
     expect(hub.polling).toBe(false);
   });
 
-  it('ends every stream on shutdown', async () => {
+  it('ends every stream on shutdown, and opens no new one while the process drains', async () => {
     const [a, b] = [await makeActor('user'), await makeActor('user')];
     const hub = manualHub();
     const readers = [open(hub, a.id), open(hub, b.id)];
-    await hub.closeAll();
+    await hub.close();
     await Promise.all(readers.map((r) => r.whenClosed()));
     expect(hub.size).toBe(0);
+    // A keep-alive connection may still ask: answered 503 + Retry-After (another process).
+    expect(hub.open(a.id)).toBeNull();
+    expect(hub.polling).toBe(false);
   });
 
   it('sends pings as comments', async () => {

@@ -33,8 +33,19 @@ export const catalogOperations: Operation[] = [
     method: 'get',
     path: '/api/health',
     tags: ['system'],
-    summary: 'Health: the database answers',
-    responses: { '200': 'OK', '503': 'Database unreachable' },
+    summary: 'Liveness: the process serves HTTP (no database query)',
+    responses: { '200': '`{ status: "ok", database: "pglite" | "postgres" }`' },
+  },
+  {
+    method: 'get',
+    path: '/api/ready',
+    tags: ['system'],
+    summary:
+      'Readiness: the database answers, every migration is applied, the process is not draining',
+    responses: {
+      '200': '`{ status: "ready" }`',
+      '503': '`{ status: "unavailable", reason: "draining" | "database" | "migrations" }`',
+    },
   },
   {
     method: 'get',
