@@ -72,7 +72,7 @@ export async function benchScale(t: Tools) {
     for (const cache of ['0', '5']) {
       const server = t.startServer(dir, { PAGE_CACHE_SECONDS: cache });
       try {
-        await t.waitFor(`${t.BASE}/api/health`);
+        await t.waitFor(`${t.BASE}/api/ready`);
         console.log(`\n/projects with ${count} projects, PAGE_CACHE_SECONDS=${cache}:`);
         const rows = [];
         for (const p of paths) rows.push(await t.load(p));

@@ -7,6 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
+import pg from 'pg';
+import { ensurePostgres, findPgBin, startCluster } from './services.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const TMP = path.join(ROOT, '.tmp/bench');
@@ -96,6 +98,56 @@ export async function pageBytes(pathnames: string[]) {
   return out;
 }
 
+/**
+ * The same pages on PostgreSQL (a throwaway cluster, scripts/services.mjs), cache off, served by one
+ * process and then by two (WEB_CONCURRENCY=2), side by side. `BENCH_PG=0` skips it.
+ */
+async function benchPostgres(paths: string[]) {
+  const cluster = await startCluster(ensurePostgres());
+  try {
+    const admin = new pg.Client({ connectionString: cluster.url });
+    await admin.connect();
+    await admin.query('CREATE DATABASE bench');
+    await admin.end();
+    const databaseUrl = cluster.url.replace(/\/postgres$/, '/bench');
+    const byProcesses: Record<string, Awaited<ReturnType<typeof load>>[]> = {};
+    for (const workers of ['1', '2']) {
+      const server = startServer(path.join(TMP, `pg-${workers}`), {
+        DATABASE_URL: databaseUrl,
+        WEB_CONCURRENCY: workers,
+        PAGE_CACHE_SECONDS: '0',
+      });
+      try {
+        await waitFor(`${BASE}/api/ready`);
+        const rows = [];
+        for (const p of paths) rows.push(await load(p));
+        byProcesses[workers] = rows;
+      } finally {
+        await stop(server);
+      }
+    }
+    console.log(
+      `\nPostgreSQL, PAGE_CACHE_SECONDS=0, 1 process vs WEB_CONCURRENCY=2 (${CONNECTIONS} connections, ${DURATION}s each):`,
+    );
+    console.table(
+      paths.map((p, i) => {
+        const one = byProcesses['1']![i]!;
+        const two = byProcesses['2']![i]!;
+        return {
+          path: p,
+          'rps 1 proc': one.rps,
+          'rps 2 procs': two.rps,
+          'p50/p99 1': `${one.p50}/${one.p99}`,
+          'p50/p99 2': `${two.p50}/${two.p99}`,
+          errors: one.errors + two.errors,
+        };
+      }),
+    );
+  } finally {
+    cluster.stop();
+  }
+}
+
 async function main() {
   spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   fs.rmSync(TMP, { recursive: true, force: true });
@@ -108,7 +160,7 @@ async function main() {
   for (const cache of process.env.BENCH_SCALE_ONLY === '1' ? ['0'] : ['0', '5']) {
     const server = startServer(dataDir, { PAGE_CACHE_SECONDS: cache });
     try {
-      await waitFor(`${BASE}/api/health`);
+      await waitFor(`${BASE}/api/ready`);
       console.log(
         `\nThroughput, PAGE_CACHE_SECONDS=${cache} (${CONNECTIONS} connections, ${DURATION}s each):`,
       );
@@ -129,6 +181,7 @@ async function main() {
       await stop(server);
     }
   }
+  if (process.env.BENCH_PG !== '0' && findPgBin()) await benchPostgres(paths);
   if (process.env.BENCH_SCALE === '1') {
     const { benchScale } = await import('./bench-scale');
     await benchScale({ startServer, stop, waitFor, load, pageBytes, TMP, BASE });
