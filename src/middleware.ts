@@ -1,7 +1,7 @@
 // Every request: bootstrap (dev only does work here), language, session, route guard, security headers.
 import { defineMiddleware } from 'astro:middleware';
 import { bootstrap } from './lib/server/bootstrap.server';
-import { startMessageNoticeJob } from './lib/messages/notices/notice-job.server';
+import { startBackgroundWork } from './lib/server/jobs.server';
 import { DEFAULT_LANG, isLang, type Lang } from './lib/i18n/languages';
 import { tFor } from './lib/i18n/i18n';
 import { readSession, SESSION_COOKIE } from './lib/auth/session.server';
@@ -45,8 +45,8 @@ function securityHeaders(res: Response) {
 
 export const onRequest = defineMiddleware(async (ctx, next) => {
   await bootstrap();
-  // Periodic jobs of the bundle (they need its translations): the "new message" notices.
-  startMessageNoticeJob();
+  // Scheduled jobs and the cache bus's listener (once per process: jobs.server.ts).
+  startBackgroundWork();
   const { url, request, cookies, locals } = ctx;
   const { lang, fromQuery } = pickLang(url, cookies.get('lang')?.value);
   locals.lang = lang;

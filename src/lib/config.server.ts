@@ -54,6 +54,9 @@ const EnvSchema = z.object({
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  // Server processes (node:cluster, src/lib/server/cluster.server.ts): 1 by default, 0 = one per
+  // core. Only with DATABASE_URL: PGlite is one process's database, so without it this stays 1.
+  WEB_CONCURRENCY: z.coerce.number().int().min(0).max(256).default(1),
 });
 
 export type Config = z.infer<typeof EnvSchema> & { dataDir: string; uploadDir: string };
