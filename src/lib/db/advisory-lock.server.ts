@@ -31,9 +31,9 @@ export async function withAdvisoryLock<T>(
   const key = [opts.space, opts.name];
   let broken: Error | undefined;
   try {
-    // pg_advisory_lock returns void (null) once granted: `is null` turns that into true.
+    // pg_advisory_lock returns void once granted (not null): `true` is selected beside it.
     const sql = opts.wait
-      ? 'select pg_advisory_lock($1, hashtext($2)) is null as got'
+      ? 'select pg_advisory_lock($1, hashtext($2)), true as got'
       : 'select pg_try_advisory_lock($1, hashtext($2)) as got';
     const res = await client.query<{ got: boolean }>(sql, key).catch((e: Error) => {
       broken = e;

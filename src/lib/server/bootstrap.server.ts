@@ -14,9 +14,13 @@ const globalStore = globalThis as unknown as { [KEY]?: Promise<void> };
 
 /** How many migrations the database has recorded (drizzle's journal table; 0 on an empty one). */
 async function appliedMigrations(db: Db): Promise<number> {
+  // Two statements: a query naming a missing table fails when parsed, whatever its CASE says.
+  const exists = await db.execute<{ ok: boolean }>(
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as ok`,
+  );
+  if (!exists.rows[0]?.ok) return 0;
   const res = await db.execute<{ n: number }>(
-    sql`select case when to_regclass('drizzle.__drizzle_migrations') is null then 0
-        else (select count(*)::int from drizzle.__drizzle_migrations) end as n`,
+    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
   );
   return Number(res.rows[0]?.n ?? 0);
 }
@@ -54,7 +58,7 @@ async function run(): Promise<void> {
   // Several processes starting together on one PostgreSQL (WEB_CONCURRENCY, several machines): the
   // first to get the lock migrates and seeds, the others wait on it and then find everything done
   // (docs/decisions/011-several-processes.md). One connection holds the lock throughout.
-  await withAdvisoryLock(
+  const locked = await withAdvisoryLock(
     { space: LOCK_SPACE.startup, name: 'bootstrap', wait: true, pool: handle.pool },
     async () => {
       const before = await appliedMigrations(handle.db);
@@ -65,6 +69,7 @@ async function run(): Promise<void> {
       await seed(handle.db, cfg);
     },
   );
+  if (!locked.ran) throw new Error('bootstrap: the startup lock was not granted');
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

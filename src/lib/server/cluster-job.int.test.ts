@@ -2,7 +2,7 @@
 // PostgreSQL a process that finds another running the job skips its turn.
 import { describe, expect, it } from 'vitest';
 import { getHandle } from '@/lib/db/client.server';
-import { LOCK_SPACE } from '@/lib/db/advisory-lock.server';
+import { LOCK_SPACE, withAdvisoryLock } from '@/lib/db/advisory-lock.server';
 import { runIfDue, type ClusterJob } from './cluster-job.server';
 
 const HOUR = 3600_000;
@@ -54,3 +54,43 @@ describe('runIfDue', () => {
     }
   });
 });
+
+describe('withAdvisoryLock', () => {
+  it('with wait, runs the work once the other holder lets go (at once on PGlite)', async () => {
+    const name = `wait-${Math.random().toString(36).slice(2)}`;
+    const events: string[] = [];
+    const lock = { space: LOCK_SPACE.startup, name, wait: true };
+    const pool = getHandle().pool;
+    if (!pool) {
+      expect(await withAdvisoryLock(lock, async () => events.push('work'))).toEqual({
+        ran: true,
+        value: 1,
+      });
+      return;
+    }
+    const other = await pool.connect();
+    try {
+      await other.query('select pg_advisory_lock($1, hashtext($2))', [lock.space, name]);
+      const waiting = withAdvisoryLock(lock, async () => events.push('work'));
+      // The waiter is blocked inside PostgreSQL until the holder unlocks.
+      await until(async () => {
+        const r = await other.query<{ n: number }>(
+          `select count(*)::int as n from pg_locks
+           where locktype = 'advisory' and not granted and database =
+             (select oid from pg_database where datname = current_database())`,
+        );
+        return r.rows[0]!.n > 0;
+      });
+      events.push('released');
+      await other.query('select pg_advisory_unlock($1, hashtext($2))', [lock.space, name]);
+      expect(await waiting).toEqual({ ran: true, value: 2 });
+      expect(events).toEqual(['released', 'work']);
+    } finally {
+      other.release();
+    }
+  });
+});
+
+async function until(check: () => Promise<boolean>): Promise<void> {
+  while (!(await check())) await new Promise((r) => setTimeout(r, 20));
+}
