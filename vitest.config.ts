@@ -40,7 +40,8 @@ export default defineConfig({
           name: 'deploy',
           include: ['tests/deploy/**/*.test.ts'],
           fileParallelism: false,
-          testTimeout: 120_000,
+          // Longer than startServer's 180 s wait, so a slow start fails the test, not the run.
+          testTimeout: 240_000,
           hookTimeout: 240_000,
         },
       },

@@ -14,6 +14,7 @@ import compression from 'compression';
 import { config, ConfigError } from '../src/lib/config.server';
 import { DataDirLockedError } from '../src/lib/db/data-lock.server';
 import { bootstrap, closeApplication } from '../src/lib/server/bootstrap.server';
+import { runClustered } from '../src/lib/server/cluster.server';
 import { siteUrlWarning } from '../src/lib/server/public-origin.server';
 import { hasDotSegment } from '../src/lib/http/raw-path';
 import { staticFileHeaders } from '../src/lib/server/security-headers';
@@ -113,4 +114,5 @@ export async function main() {
   });
 }
 
-void main();
+// WEB_CONCURRENCY > 1 on PostgreSQL: a primary process runs main() in that many workers.
+runClustered(main);

@@ -3,7 +3,7 @@
 import type { APIContext, MiddlewareNext } from 'astro';
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { bootstrap } from './lib/server/bootstrap.server';
-import { startMessageNoticeJob } from './lib/messages/notices/notice-job.server';
+import { startBackgroundWork } from './lib/server/jobs.server';
 import { DEFAULT_LANG, isLang, type Lang } from './lib/i18n/languages';
 import { tFor } from './lib/i18n/i18n';
 import { readSession, SESSION_COOKIE } from './lib/auth/session.server';
@@ -52,8 +52,8 @@ const app = defineMiddleware(async (ctx, next) => {
 
 async function handle(ctx: APIContext, next: MiddlewareNext): Promise<Response> {
   await bootstrap();
-  // Periodic jobs of the bundle (they need its translations): the "new message" notices.
-  startMessageNoticeJob();
+  // Scheduled jobs and the cache bus's listener (once per process: jobs.server.ts).
+  startBackgroundWork();
   const { url, request, cookies, locals } = ctx;
   const { lang, fromQuery } = pickLang(url, cookies.get('lang')?.value);
   locals.lang = lang;

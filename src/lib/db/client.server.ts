@@ -19,6 +19,10 @@ type Handle = {
   close: () => Promise<void>;
   kind: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
+  /** PostgreSQL only: the pool, for work that needs one connection of its own (advisory locks). */
+  pool?: pg.Pool;
+  /** PostgreSQL only: where it is, for a connection kept outside the pool (LISTEN). */
+  url?: string;
 };
 
 const KEY = Symbol.for('marketplace.db');
@@ -43,6 +47,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Handle> {
     return {
       db,
       kind: 'postgres',
+      pool,
+      url: opts.databaseUrl,
       close: () => pool.end(),
       migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     };

@@ -4,6 +4,8 @@
 import { and, asc, count, eq, gt, inArray, lt, max, min, sql } from 'drizzle-orm';
 import { db, type Db, type Tx } from '@/lib/db/client.server';
 import { rateLimitHits } from '@/lib/db/schema';
+import { deleteInBatches } from '@/lib/db/delete-in-batches.server';
+import { ENROLLMENT_NOTICE_SECONDS, LIMITS } from './limits';
 
 export type Limit = { limit: number; windowMs: number };
 export type LimitState = { allowed: boolean; count: number; retryAfterSeconds: number };
@@ -91,7 +93,6 @@ export async function reserveHits(
     }
     return { allowed: false, retryAfterSeconds: wait };
   });
-  if (reservation.allowed) await maybePrune(reservation.hitIds.length, now);
   return reservation;
 }
 
@@ -101,22 +102,21 @@ export async function releaseHits(hitIds: number[]): Promise<void> {
   await db().delete(rateLimitHits).where(inArray(rateLimitHits.id, hitIds));
 }
 
-let hitsSincePrune = 0;
-const PRUNE_EVERY = 500;
-const KEEP_MS = 25 * 3600 * 1000; // longer than the longest window (a day, limits.ts)
+/**
+ * Hits older than the longest window count for nothing: the limits' and the notices' once-a-day
+ * (notify-account.server.ts). Pruned hourly by src/lib/server/prune.server.ts.
+ */
+export const KEEP_HITS_MS = Math.max(
+  ...Object.values(LIMITS).map((l) => l.windowMs),
+  ENROLLMENT_NOTICE_SECONDS * 1000,
+);
 
-// Old rows are useless; drop them now and then instead of on every write.
-async function maybePrune(added: number, now: Date): Promise<void> {
-  hitsSincePrune += added;
-  if (hitsSincePrune < PRUNE_EVERY) return;
-  hitsSincePrune = 0;
-  await pruneHits(now);
-}
-
-export async function pruneHits(now: Date = new Date()): Promise<void> {
-  await db()
-    .delete(rateLimitHits)
-    .where(lt(rateLimitHits.at, new Date(now.getTime() - KEEP_MS)));
+export async function pruneHits(now: Date = new Date()): Promise<number> {
+  return deleteInBatches(
+    db(),
+    rateLimitHits,
+    lt(rateLimitHits.at, new Date(now.getTime() - KEEP_HITS_MS)),
+  );
 }
 
 /** Forget a key (a successful sign-in clears the account's failures). */

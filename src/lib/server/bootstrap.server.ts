@@ -1,11 +1,14 @@
 // Starting the application: configuration, the data-folder lock, the database, migrations and
-// the first-run demo data. Called once by scripts/serve.ts before the HTTP server listens (so a
-// bad config or a locked folder stops the start), and lazily by the middleware under `astro dev`.
+// the first-run demo data (under an advisory lock on PostgreSQL). Called once by scripts/serve.ts
+// before the HTTP server listens (so a bad config or a locked folder stops the start), and lazily
+// by the middleware under `astro dev`.
 // Stopping it: `closeApplication()`, called by the server's one signal handler
 // (src/server/graceful.ts) once no request is left; under `astro dev` (no such handler) bootstrap
 // closes the database on SIGTERM/SIGINT itself.
-import { config } from '../config.server';
-import { getHandleOrNull, openDatabase, setDatabase } from '../db/client.server';
+import { sql } from 'drizzle-orm';
+import { config, type Config } from '../config.server';
+import { LOCK_SPACE, withAdvisoryLock } from '../db/advisory-lock.server';
+import { getHandleOrNull, openDatabase, setDatabase, type Db } from '../db/client.server';
 import { lockDataDir } from '../db/data-lock.server';
 import { log } from './log.server';
 import { runBeforeDatabaseCloses } from './shutdown.server';
@@ -16,6 +19,39 @@ const globalStore = globalThis as unknown as {
   [KEY]?: Promise<void>;
   [CLOSE]?: () => Promise<void>;
 };
+
+/** How many migrations the database has recorded (drizzle's journal table; 0 on an empty one). */
+async function appliedMigrations(db: Db): Promise<number> {
+  // Two statements: a query naming a missing table fails when parsed, whatever its CASE says.
+  const exists = await db.execute<{ ok: boolean }>(
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as ok`,
+  );
+  if (!exists.rows[0]?.ok) return 0;
+  const res = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+  );
+  return Number(res.rows[0]?.n ?? 0);
+}
+
+async function seed(db: Db, cfg: Config): Promise<void> {
+  if (cfg.SEED_DEMO) {
+    const { seedAll } = await import('../seed/index.server');
+    await seedAll(db, {
+      log: (m: string) => log.info(m),
+      adminPhone: cfg.ADMIN_PHONE,
+      adminPassword: cfg.ADMIN_PASSWORD,
+    });
+  } else {
+    const { seedReferenceData } = await import('../seed/reference.server');
+    const { ensureAdmin } = await import('../seed/admin.server');
+    await seedReferenceData(db);
+    await ensureAdmin(db, {
+      phone: cfg.ADMIN_PHONE,
+      password: cfg.ADMIN_PASSWORD,
+      log: (m: string) => log.info(m),
+    });
+  }
+}
 
 /** `handleSignals: false`: the caller stops the application itself (scripts/serve.ts). */
 export function bootstrap(opts: { handleSignals?: boolean } = {}): Promise<void> {
@@ -33,25 +69,21 @@ async function run(handleSignals: boolean): Promise<void> {
   const cfg = config();
   const release = cfg.DATABASE_URL ? () => {} : lockDataDir(cfg.dataDir);
   const handle = await openDatabase({ databaseUrl: cfg.DATABASE_URL, dataDir: cfg.dataDir });
-  await handle.migrate();
-  setDatabase(handle);
-  if (cfg.SEED_DEMO) {
-    const { seedAll } = await import('../seed/index.server');
-    await seedAll(handle.db, {
-      log: (m: string) => log.info(m),
-      adminPhone: cfg.ADMIN_PHONE,
-      adminPassword: cfg.ADMIN_PASSWORD,
-    });
-  } else {
-    const { seedReferenceData } = await import('../seed/reference.server');
-    const { ensureAdmin } = await import('../seed/admin.server');
-    await seedReferenceData(handle.db);
-    await ensureAdmin(handle.db, {
-      phone: cfg.ADMIN_PHONE,
-      password: cfg.ADMIN_PASSWORD,
-      log: (m: string) => log.info(m),
-    });
-  }
+  // Several processes starting together on one PostgreSQL (WEB_CONCURRENCY, several machines): the
+  // first to get the lock migrates and seeds, the others wait on it and then find everything done
+  // (docs/decisions/011-several-processes.md). One connection holds the lock throughout.
+  const locked = await withAdvisoryLock(
+    { space: LOCK_SPACE.startup, name: 'bootstrap', wait: true, pool: handle.pool },
+    async () => {
+      const before = await appliedMigrations(handle.db);
+      await handle.migrate();
+      const applied = (await appliedMigrations(handle.db)) - before;
+      if (applied > 0) log.info(`Database migrated: ${applied} migration(s) applied`);
+      setDatabase(handle);
+      await seed(handle.db, cfg);
+    },
+  );
+  if (!locked.ran) throw new Error('bootstrap: the startup lock was not granted');
   let closing: Promise<void> | undefined;
   globalStore[CLOSE] = () =>
     (closing ??= (async () => {

@@ -5,7 +5,7 @@ import { json } from '@/lib/http/response.server';
 
 export function GET() {
   return json(
-    { status: 'ok', database: getHandleOrNull()?.kind ?? null },
+    { status: 'ok', database: getHandleOrNull()?.kind ?? null, pid: process.pid },
     { headers: { 'cache-control': 'no-store' } },
   );
 }

@@ -15,6 +15,9 @@ import {
   reserveSend,
 } from '@/lib/auth/send-code.server';
 
+/** How long a sign-up stays pending: its codes are read until then (and pruned after). */
+export const PENDING_SIGNUP_MS = 24 * 3600 * 1000;
+
 export async function resendRegistrationCode(
   username: string,
   ctx: { lang: Lang; ip: string; origin: string; now?: Date; attempt?: string | undefined },
@@ -31,7 +34,7 @@ export async function resendRegistrationCode(
   // or killed by wrong tries) means the sign-up is still pending. After a day a sign-up is stale
   // and starts over from the form.
   const pending = previous && !previous.consumedAt ? previous : null;
-  if (pending && now.getTime() - pending.createdAt.getTime() < 24 * 3600 * 1000) {
+  if (pending && now.getTime() - pending.createdAt.getTime() < PENDING_SIGNUP_MS) {
     await deliverCode({
       target: username,
       purpose: 'register',

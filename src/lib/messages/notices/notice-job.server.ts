@@ -1,30 +1,12 @@
-// Runs sendNewMessageNotices every minute inside the server process (started by src/middleware.ts
-// on the first request: the job needs the bundle's translations, which scripts/serve.ts has not).
-// Safe with several processes: each notice is claimed atomically (new-message-notices.server.ts).
-import { getHandleOrNull } from '@/lib/db/client.server';
-import { log } from '@/lib/server/log.server';
-import { beforeDatabaseCloses } from '@/lib/server/shutdown.server';
+// Runs sendNewMessageNotices every minute, once across all server processes (cluster-job.server.ts;
+// started with the other jobs by src/lib/server/jobs.server.ts, from the middleware: the job needs
+// the bundle's translations, which scripts/serve.ts has not). Each notice is also claimed
+// atomically (new-message-notices.server.ts), so even overlapping passes never send one twice.
+import type { ClusterJob } from '@/lib/server/cluster-job.server';
 import { sendNewMessageNotices } from './new-message-notices.server';
 
-const EVERY_MS = 60_000;
-const KEY = Symbol.for('marketplace.messageNoticeJob');
-const g = globalThis as unknown as { [KEY]?: { timer: NodeJS.Timeout; running: Promise<unknown> } };
-
-export function startMessageNoticeJob(): void {
-  if (g[KEY]) return;
-  const job = {
-    running: Promise.resolve() as Promise<unknown>,
-    timer: setInterval(() => {
-      if (!getHandleOrNull()) return;
-      job.running = sendNewMessageNotices().catch((e: unknown) =>
-        log.error('sending new-message notices', e),
-      );
-    }, EVERY_MS),
-  };
-  job.timer.unref(); // never what keeps a stopping process alive
-  g[KEY] = job;
-  beforeDatabaseCloses(async () => {
-    clearInterval(job.timer);
-    await job.running; // a pass half done would leave claims without their notice
-  });
-}
+export const messageNoticeJob: ClusterJob = {
+  name: 'message-notices',
+  everyMs: 60_000,
+  run: () => sendNewMessageNotices(),
+};

@@ -8,6 +8,7 @@ import crypto from 'node:crypto';
 import { and, eq, like, lt } from 'drizzle-orm';
 import { db } from '@/lib/db/client.server';
 import { appState, projectViews } from '@/lib/db/schema';
+import { deleteInBatches } from '@/lib/db/delete-in-batches.server';
 import { addressKey } from '@/lib/rate-limit/address';
 import { sha256 } from '@/lib/auth/session.server';
 
@@ -48,17 +49,22 @@ export async function daySalt(day: string): Promise<string> {
     .values({ key, value: crypto.randomBytes(32).toString('hex') })
     .onConflictDoNothing()
     .returning({ key: appState.key });
-  if (created.length > 0) await forgetBefore(day);
+  if (created.length > 0) await forgetViewsBefore(day);
   const [row] = await db().select().from(appState).where(eq(appState.key, key));
   return row!.value as string;
 }
 
-async function forgetBefore(day: string): Promise<void> {
+/**
+ * Drops the salts and view rows older than the day before `day` (no count needs them; the totals
+ * are in projects.view_count). Also run hourly by src/lib/server/prune.server.ts, for days without
+ * a view. Resolves to the view rows deleted.
+ */
+export async function forgetViewsBefore(day: string): Promise<number> {
   const yesterday = new Date(Date.parse(day) - DAY_MS).toISOString().slice(0, 10);
   await db()
     .delete(appState)
     .where(
       and(like(appState.key, `${SALT_PREFIX}%`), lt(appState.key, `${SALT_PREFIX}${yesterday}`)),
     );
-  await db().delete(projectViews).where(lt(projectViews.day, yesterday));
+  return deleteInBatches(db(), projectViews, lt(projectViews.day, yesterday));
 }

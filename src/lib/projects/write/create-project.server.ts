@@ -14,7 +14,6 @@ import {
 } from './project-write.server';
 import { loadProjectDto, type ProjectDto } from '@/lib/projects/project-dto.server';
 import { projectFormSchema } from '@/lib/projects/project-form.schema';
-import { maybeSweepOrphanImages } from './project-images.sweep.server';
 
 /** seoProjectCode: 7 random digits, no leading zero (it is read aloud and typed on phones). */
 function newProjectCode(): string {
@@ -55,6 +54,5 @@ export async function createProject({
     return (await loadProjectDto(tx, id))!;
   });
 
-  maybeSweepOrphanImages(db);
   return dto;
 }

@@ -5,6 +5,7 @@
 import { and, isNull, lt } from 'drizzle-orm';
 import { db as defaultDb, type Db } from '@/lib/db/client.server';
 import { projectImages } from '@/lib/db/schema';
+import type { ClusterJob } from '@/lib/server/cluster-job.server';
 import { log } from '@/lib/server/log.server';
 import { removeImage, type FileStorage } from '@/lib/uploads/storage.server';
 
@@ -25,25 +26,12 @@ export async function sweepOrphanImages(
   return gone.length;
 }
 
-const SWEEP_EVERY_MS = 3600 * 1000;
-// Counted from the process start: a test run or a short-lived script never sweeps in the background.
-let lastSweep = Date.now();
-let running = false;
-
-/**
- * Called after each project create: sweeps at most once an hour per process, in the background (the
- * caller never waits for it and never sees its errors).
- */
-export function maybeSweepOrphanImages(db: Db, now = Date.now()): void {
-  if (running || now - lastSweep < SWEEP_EVERY_MS) return;
-  lastSweep = now;
-  running = true;
-  sweepOrphanImages({ db })
-    .then((n) => {
-      if (n > 0) log.info(`swept ${n} unattached project image(s)`);
-    })
-    .catch((e: unknown) => log.error('sweeping unattached project images failed', e))
-    .finally(() => {
-      running = false;
-    });
-}
+/** Hourly, once across all server processes (started by src/lib/server/jobs.server.ts). */
+export const orphanImageSweepJob: ClusterJob = {
+  name: 'orphan-image-sweep',
+  everyMs: 3600 * 1000,
+  run: async () => {
+    const n = await sweepOrphanImages();
+    if (n > 0) log.info(`swept ${n} unattached project image(s)`);
+  },
+};

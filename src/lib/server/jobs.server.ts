@@ -1,0 +1,19 @@
+// The one place where a server process starts its background work, on its first request
+// (src/middleware.ts: the notice job needs the bundle's translations, which scripts/serve.ts has
+// not; tests and scripts never run the middleware, so they never start any of it):
+// - the scheduled jobs, each run once per period across all processes (cluster-job.server.ts);
+// - the cache bus's listener, so admin writes in other processes drop this one's caches at once.
+import { messageNoticeJob } from '@/lib/messages/notices/notice-job.server';
+import { orphanImageSweepJob } from '@/lib/projects/write/project-images.sweep.server';
+import { listenForPublicChanges } from './cache-bus.server';
+import { scheduleClusterJob } from './cluster-job.server';
+import { pruneJob } from './prune.server';
+
+let started = false;
+
+export function startBackgroundWork(): void {
+  if (started) return;
+  started = true;
+  for (const job of [messageNoticeJob, orphanImageSweepJob, pruneJob]) scheduleClusterJob(job);
+  listenForPublicChanges();
+}
