@@ -2,6 +2,8 @@
 // imports from src/) into dist/server/serve.mjs, run by `npm run serve` with plain Node — no
 // TypeScript loader at run time (docs/decisions/013-production-runtime.md). Packages stay
 // imports (`packages: 'external'`): they come from node_modules, production dependencies only.
+// The PGlite worker thread's entry is bundled beside it (dist/server/pglite-worker.mjs), where the
+// worker client looks for it (src/lib/db/pglite-worker/client.ts).
 import { build } from 'esbuild';
 import path from 'node:path';
 
@@ -9,8 +11,12 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 
 await build({
   absWorkingDir: ROOT,
-  entryPoints: ['scripts/serve.ts'],
-  outfile: 'dist/server/serve.mjs',
+  entryPoints: {
+    serve: 'scripts/serve.ts',
+    'pglite-worker': 'src/lib/db/pglite-worker/worker.ts',
+  },
+  outdir: 'dist/server',
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -21,4 +27,4 @@ await build({
   sourcemap: 'linked',
   logLevel: 'warning',
 });
-console.log('bundled the server entry: dist/server/serve.mjs');
+console.log('bundled the server entry: dist/server/serve.mjs (+ pglite-worker.mjs)');

@@ -90,6 +90,9 @@ const EnvSchema = z.object({
   // Server processes (node:cluster, src/lib/server/cluster.server.ts): 1 by default, 0 = one per
   // core. Only with DATABASE_URL: PGlite is one process's database, so without it this stays 1.
   WEB_CONCURRENCY: z.coerce.number().int().min(0).max(256).default(1),
+  // PGlite (no DATABASE_URL) runs in a worker thread, on the second core; `false` keeps it on the
+  // thread that renders pages (docs/decisions/015-pglite-in-a-worker.md).
+  PGLITE_WORKER: bool.default(true),
 });
 
 export type Config = z.infer<typeof EnvSchema> & { dataDir: string; uploadDir: string };

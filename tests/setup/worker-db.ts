@@ -6,7 +6,8 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { openDatabase, setDatabase } from '@/lib/db/client.server';
+import { openDatabase, pgliteHandle, setDatabase } from '@/lib/db/client.server';
+import { PGliteWorkerClient } from '@/lib/db/pglite-worker/client';
 
 const TMP = path.resolve(import.meta.dirname, '../../.tmp');
 const PG_TEMPLATE = 'mp_test_template';
@@ -35,8 +36,14 @@ beforeAll(async () => {
     return;
   }
   const dump = fs.readFileSync(path.join(TMP, 'pglite-template.tar.gz'));
-  const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: { pg_trgm } });
-  const h = await openDatabase({ pglite: client });
+  // TEST_PGLITE_WORKER=true: the whole suite through the worker thread the server uses
+  // (docs/decisions/015-pglite-in-a-worker.md); by default PGlite runs in this thread.
+  const h =
+    process.env.TEST_PGLITE_WORKER === 'true'
+      ? pgliteHandle(await PGliteWorkerClient.start({ loadDataDir: dump }))
+      : await openDatabase({
+          pglite: await PGlite.create({ loadDataDir: new Blob([dump]), extensions: { pg_trgm } }),
+        });
   setDatabase(h);
   close = () => h.close();
 });

@@ -1,6 +1,9 @@
 // The database: PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
 // One instance per process, kept on globalThis so the server bootstrap (scripts/serve.ts) and the
 // Astro bundle share it: PGlite must never be opened twice on one folder.
+// PGlite on a folder runs in a worker thread (./pglite-worker/), so the database works on the
+// second core while this thread renders (docs/decisions/015-pglite-in-a-worker.md);
+// PGLITE_WORKER=false keeps it in this thread.
 import path from 'node:path';
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
@@ -11,6 +14,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { PGliteWorkerClient } from './pglite-worker/client';
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
 
@@ -34,6 +38,8 @@ export type OpenOptions = {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
   pglite?: PGlite | undefined;
+  /** PGlite on `dataDir`: in a worker thread (default) or in this thread (`false`). */
+  pgliteWorker?: boolean | undefined;
 };
 
 /** Opens a database without registering it as the process-wide one (tests, scripts). */
@@ -53,18 +59,27 @@ export async function openDatabase(opts: OpenOptions): Promise<Handle> {
       migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     };
   }
-  let client = opts.pglite;
+  let client: PGlite | PGliteWorkerClient | undefined = opts.pglite;
   if (!client) {
     const dir = path.join(opts.dataDir ?? './data', 'pg');
     fs.mkdirSync(dir, { recursive: true });
-    client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+    client =
+      opts.pgliteWorker === false
+        ? await PGlite.create({ dataDir: dir, extensions: { pg_trgm } })
+        : await PGliteWorkerClient.start({ dataDir: dir });
   }
-  const db = drizzlePglite(client, { schema });
-  const pglite = client;
+  return pgliteHandle(client);
+}
+
+/** A handle on a PGlite in this thread or in a worker: drizzle sees the same interface. */
+export function pgliteHandle(client: PGlite | PGliteWorkerClient): Handle {
+  // The worker client implements what drizzle-orm/pglite calls (query, transaction); the rest of
+  // PGlite's interface is not used on a worker (tests/integration/pglite-worker.test.ts).
+  const db = drizzlePglite(client as PGlite, { schema });
   return {
     db,
     kind: 'pglite',
-    close: () => pglite.close(),
+    close: () => client.close(),
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
   };
 }

@@ -68,7 +68,11 @@ async function run(handleSignals: boolean): Promise<void> {
   if (getHandleOrNull()) return; // a test or script registered its own database
   const cfg = config();
   const release = cfg.DATABASE_URL ? () => {} : lockDataDir(cfg.dataDir);
-  const handle = await openDatabase({ databaseUrl: cfg.DATABASE_URL, dataDir: cfg.dataDir });
+  const handle = await openDatabase({
+    databaseUrl: cfg.DATABASE_URL,
+    dataDir: cfg.dataDir,
+    pgliteWorker: cfg.PGLITE_WORKER,
+  });
   // Several processes starting together on one PostgreSQL (WEB_CONCURRENCY, several machines): the
   // first to get the lock migrates and seeds, the others wait on it and then find everything done
   // (docs/decisions/011-several-processes.md). One connection holds the lock throughout.
