@@ -1,12 +1,14 @@
 // The parts of a form around its fields: the spec's submit button (create → submitting → created,
 // never twice), the form-level error and a status line.
 import { useEffect, useState } from 'react';
+import { serverErrors, type FormState } from '@/lib/http/form-state';
 
 export type SubmitState = 'idle' | 'submitting' | 'done';
 
 /**
- * True once the island has hydrated. Until then a submit would be the browser's own (the password
- * in a URL, or a blank reload), so submit buttons stay disabled for the moment it takes.
+ * True once the island has hydrated. Until then a submit would be the browser's own: a form whose
+ * page does not handle its post (src/lib/http/form-post.server.ts) keeps its button disabled for
+ * the moment it takes; one whose page does (`native`) is usable at once (docs/decisions/014).
  */
 export function useHydrated(): boolean {
   const [ready, setReady] = useState(false);
@@ -19,12 +21,15 @@ export function SubmitButton({
   state,
   labels,
   className,
+  native = false,
 }: {
   state: SubmitState;
   labels: { idle: string; submitting: string; done: string };
   className?: string;
+  /** the page takes this form's plain post: never wait for hydration */
+  native?: boolean;
 }) {
-  const ready = useHydrated();
+  const ready = useHydrated() || native;
   return (
     <button
       type="submit"
@@ -59,4 +64,18 @@ export function FormStatus({ message }: { message: string | null }) {
       {message}
     </p>
   );
+}
+
+/**
+ * What the page's own form post left for the island (src/lib/http/form-post.server.ts): the field
+ * errors for react-hook-form's `errors` option, the typed values and the form's message. Taken once:
+ * react-hook-form re-applies `errors` whenever the object changes, and these are only the start.
+ */
+export function usePosted(state: FormState | null | undefined) {
+  const [posted] = useState(() => ({
+    errors: serverErrors(state),
+    values: state?.values ?? {},
+    message: state?.message ?? null,
+  }));
+  return posted;
 }
