@@ -1,6 +1,9 @@
 // Sign-up (spec: email or phone, password, full name, account type, offer consent linking to
 // /terms-and-conditions, then the code). A company gives its TIN and name here: its record is made
 // when the code is confirmed, and "company already registered" must be said before a code is sent.
+// The form posts to its own page before this island has loaded (or without JavaScript), which
+// registers the same way (`posted`: its errors and the typed values, never the passwords). The
+// company's fields show by CSS while "Company" is ticked, so that works without JavaScript too.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -9,7 +12,8 @@ import { LIMITS } from '@/lib/validation/fields';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
 import { applyFieldErrors, callApi } from '@/islands/common/api';
 import { CheckboxField, errorText, FieldMessages, InputField } from '@/islands/common/Fields';
-import { FormError, SubmitButton, type SubmitState } from '@/islands/common/FormParts';
+import { FormError, SubmitButton, usePosted, type SubmitState } from '@/islands/common/FormParts';
+import type { FormState } from '@/lib/http/form-state';
 import { PasswordField } from '@/islands/common/PasswordField';
 import './auth.css';
 
@@ -24,30 +28,41 @@ const FIELDS = [
   'companyName',
 ] as const;
 
-export default function RegisterForm({ i18n }: { i18n: IslandI18n }) {
+export default function RegisterForm({
+  i18n,
+  posted,
+}: {
+  i18n: IslandI18n;
+  posted?: FormState | null;
+}) {
   const t = useIslandT(i18n);
+  const start = usePosted(posted);
+  const typed = start.values;
   const [state, setState] = useState<SubmitState>('idle');
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(start.message);
   const {
     register,
     handleSubmit,
     setError,
-    watch,
     formState: { errors },
   } = useForm<RegisterInput>({
     resolver: zodResolver(RegisterSchema),
+    // accountType is left out: react-hook-form then reads the ticked radio from the page, which keeps
+    // a choice made before hydration (it keeps edited text inputs and checkboxes by itself).
     defaultValues: {
-      username: '',
+      username: typed.username ?? '',
       password: '',
       confirmPassword: '',
-      fullName: '',
-      accountType: 'User',
-      consent: false,
-      tin: '',
-      companyName: '',
+      fullName: typed.fullName ?? '',
+      consent: typed.consent === 'on',
+      tin: typed.tin ?? '',
+      companyName: typed.companyName ?? '',
     },
+    errors: start.errors,
   });
-  const isCompany = watch('accountType') === 'Agency';
+  const checkedType = ACCOUNT_TYPES.includes(typed.accountType as never)
+    ? typed.accountType
+    : 'User';
 
   const onSubmit = handleSubmit(async (values) => {
     setState('submitting');
@@ -79,6 +94,7 @@ export default function RegisterForm({ i18n }: { i18n: IslandI18n }) {
         autoComplete="username"
         autoCapitalize="off"
         spellCheck={false}
+        defaultValue={typed.username}
         {...register('username')}
         error={errorText(t, errors.username)}
       />
@@ -87,6 +103,7 @@ export default function RegisterForm({ i18n }: { i18n: IslandI18n }) {
         type="text"
         autoComplete="name"
         maxLength={LIMITS.short}
+        defaultValue={typed.fullName}
         {...register('fullName')}
         error={errorText(t, errors.fullName)}
       />
@@ -112,33 +129,38 @@ export default function RegisterForm({ i18n }: { i18n: IslandI18n }) {
         <legend>{t('auth:register.accountType')}</legend>
         {ACCOUNT_TYPES.map((type) => (
           <label className="checkbox" key={type}>
-            <input type="radio" value={type} {...register('accountType')} />{' '}
+            <input
+              type="radio"
+              value={type}
+              defaultChecked={type === checkedType}
+              {...register('accountType')}
+            />{' '}
             {t(`auth:register.types.${type}`)}
           </label>
         ))}
         <FieldMessages id="account-type" error={typeError} />
       </fieldset>
-      {isCompany && (
-        <>
-          <InputField
-            label={t('auth:register.tin')}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={9}
-            {...register('tin')}
-            error={errorText(t, errors.tin)}
-          />
-          <InputField
-            label={t('auth:register.companyName')}
-            type="text"
-            autoComplete="organization"
-            maxLength={LIMITS.short}
-            {...register('companyName')}
-            error={errorText(t, errors.companyName)}
-          />
-        </>
-      )}
+      <div className="company-fields">
+        <InputField
+          label={t('auth:register.tin')}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={9}
+          defaultValue={typed.tin}
+          {...register('tin')}
+          error={errorText(t, errors.tin)}
+        />
+        <InputField
+          label={t('auth:register.companyName')}
+          type="text"
+          autoComplete="organization"
+          maxLength={LIMITS.short}
+          defaultValue={typed.companyName}
+          {...register('companyName')}
+          error={errorText(t, errors.companyName)}
+        />
+      </div>
       <CheckboxField
         id="consent"
         label={
@@ -151,9 +173,11 @@ export default function RegisterForm({ i18n }: { i18n: IslandI18n }) {
           </>
         }
         error={consentError}
+        defaultChecked={typed.consent === 'on'}
         {...register('consent')}
       />
       <SubmitButton
+        native
         state={state}
         labels={{
           idle: t('auth:register.submit'),

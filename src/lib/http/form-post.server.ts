@@ -27,6 +27,28 @@ type PageCtx = Pick<AstroGlobal, 'request' | 'locals' | 'response'>;
 
 export type FormOutcome<R> = { ok: true; value: R } | { ok: false; state: FormState };
 
+const read = new WeakMap<Request, Promise<URLSearchParams>>();
+
+/** The page's form post, read once (bounded by readForm), whoever asks first. */
+export function pageForm(request: Request): Promise<URLSearchParams> {
+  let form = read.get(request);
+  if (!form) {
+    form = readForm(request);
+    form.catch(() => {}); // the reader that awaits it handles the failure
+    read.set(request, form);
+  }
+  return form;
+}
+
+/** Which of a page's forms (or buttons) posted: its `intent` field, '' when none. */
+export async function postedIntent(request: Request): Promise<string> {
+  try {
+    return (await pageForm(request)).get('intent') ?? '';
+  } catch {
+    return '';
+  }
+}
+
 /** An AppError as the FormState of a page in `lang`. */
 export function formFailure(err: AppError, lang: Lang, values: Record<string, string>): FormState {
   const { message, fields } = translatedError(err, lang);
@@ -77,7 +99,7 @@ export async function formPost<S extends ZodType, R>(
 ): Promise<FormOutcome<R>> {
   let values: Record<string, string> = {};
   try {
-    const parsed = formFields(await readForm(ctx.request), options);
+    const parsed = formFields(await pageForm(ctx.request), options);
     values = parsed.values;
     return { ok: true, value: await action(parseWith(schema, parsed.data), values) };
   } catch (e) {
@@ -89,6 +111,7 @@ export async function formPost<S extends ZodType, R>(
 /** Sets the page's status (and Retry-After) for a failed post; answers the state. */
 export function failPage(ctx: Pick<AstroGlobal, 'response'>, state: FormState): FormState {
   ctx.response.status = state.status;
-  if (state.retryAfter) ctx.response.headers.set('Retry-After', String(Math.ceil(state.retryAfter)));
+  if (state.retryAfter)
+    ctx.response.headers.set('Retry-After', String(Math.ceil(state.retryAfter)));
   return state;
 }
