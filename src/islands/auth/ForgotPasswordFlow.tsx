@@ -1,6 +1,8 @@
 // Password recovery (docs/product.md §4): request → 5-digit code with the resend countdown → new
 // password (must differ from the previous one) → completion. One island, one step at a time; the
-// heading of each step takes the focus so screen readers follow.
+// heading of each step takes the focus so screen readers follow. Each step is a plain form too
+// (`intent` names it), which the page answers before or without JavaScript
+// (src/lib/pages/auth/recovery-forms.server.ts); `start` is where that left the flow.
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -11,21 +13,31 @@ import { formatPhone } from '@/lib/validation/phone';
 import { applyFieldErrors, callApi } from '@/islands/common/api';
 import CodeStep from './CodeStep';
 import { errorText, InputField } from '@/islands/common/Fields';
-import { FormError, SubmitButton, type SubmitState } from '@/islands/common/FormParts';
+import { FormError, SubmitButton, usePosted, type SubmitState } from '@/islands/common/FormParts';
+import type { RecoveryStep, RecoveryView } from '@/lib/auth/recovery-view';
 import { PasswordField } from '@/islands/common/PasswordField';
 import './auth.css';
 
-type Step = 'request' | 'code' | 'password' | 'done';
+type Step = RecoveryStep;
 type RequestInput = z.input<typeof UsernameSchema>;
 type PasswordInput = z.input<typeof ResetPasswordSchema>;
 
-export default function ForgotPasswordFlow({ i18n }: { i18n: IslandI18n }) {
+export default function ForgotPasswordFlow({
+  i18n,
+  start,
+}: {
+  i18n: IslandI18n;
+  start?: RecoveryView | null;
+}) {
   const t = useIslandT(i18n);
-  const [step, setStep] = useState<Step>('request');
-  const [username, setUsername] = useState('');
-  const [wait, setWait] = useState(60);
+  // The code step shows its own errors (CodeStep); the others' come through `posted` here.
+  const codePosted = start?.step === 'code' ? (start.posted ?? null) : null;
+  const posted = usePosted(start?.step === 'code' ? null : start?.posted);
+  const [step, setStep] = useState<Step>(start?.step ?? 'request');
+  const [username, setUsername] = useState(start?.username ?? '');
+  const [wait, setWait] = useState(start?.wait ?? 60);
   const [state, setState] = useState<SubmitState>('idle');
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(posted.message);
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
   useEffect(() => {
@@ -38,11 +50,13 @@ export default function ForgotPasswordFlow({ i18n }: { i18n: IslandI18n }) {
 
   const req = useForm<RequestInput>({
     resolver: zodResolver(UsernameSchema),
-    defaultValues: { username: '' },
+    defaultValues: { username: posted.values.username ?? '' },
+    ...(step === 'request' ? { errors: posted.errors } : {}),
   });
   const pw = useForm<PasswordInput>({
     resolver: zodResolver(ResetPasswordSchema),
-    defaultValues: { resetToken: '', password: '', confirmPassword: '' },
+    defaultValues: { resetToken: start?.resetToken ?? '', password: '', confirmPassword: '' },
+    ...(step === 'password' ? { errors: posted.errors } : {}),
   });
 
   const sendRequest = req.handleSubmit(async (values) => {
@@ -94,6 +108,7 @@ export default function ForgotPasswordFlow({ i18n }: { i18n: IslandI18n }) {
       </h1>
       {step === 'request' && (
         <form method="post" onSubmit={sendRequest} noValidate>
+          <input type="hidden" name="intent" value="request" />
           <p className="muted">{t('auth:forgot.intro')}</p>
           <FormError message={formError} />
           <InputField
@@ -102,10 +117,12 @@ export default function ForgotPasswordFlow({ i18n }: { i18n: IslandI18n }) {
             autoComplete="username"
             autoCapitalize="off"
             spellCheck={false}
+            defaultValue={posted.values.username}
             {...req.register('username')}
             error={errorText(t, req.formState.errors.username)}
           />
           <SubmitButton
+            native
             state={state}
             labels={{
               idle: t('auth:forgot.sendCode'),
@@ -119,13 +136,22 @@ export default function ForgotPasswordFlow({ i18n }: { i18n: IslandI18n }) {
         <>
           <p>
             {t('auth:forgot.codeSent', { username: shown })}{' '}
-            <button type="button" className="btn-link" onClick={() => setStep('request')}>
+            <a
+              href="/account/forgot-password"
+              onClick={(e) => {
+                e.preventDefault();
+                setStep('request');
+              }}
+            >
               {t('auth:forgot.otherUsername')}
-            </button>
+            </a>
           </p>
           <CodeStep
             t={t}
             wait={wait}
+            hidden={{ intent: 'code', username }}
+            posted={codePosted}
+            notice={start?.resent ? t('auth:confirm.resent') : null}
             labels={{
               code: t('auth:forgot.code'),
               hint: t('auth:confirm.codeHint'),
@@ -152,6 +178,8 @@ export default function ForgotPasswordFlow({ i18n }: { i18n: IslandI18n }) {
       )}
       {step === 'password' && (
         <form method="post" onSubmit={savePassword} noValidate>
+          <input type="hidden" name="intent" value="password" />
+          <input type="hidden" defaultValue={start?.resetToken} {...pw.register('resetToken')} />
           <FormError message={formError} />
           {/* the account name, for password managers to store the new password under */}
           <input
@@ -178,6 +206,7 @@ export default function ForgotPasswordFlow({ i18n }: { i18n: IslandI18n }) {
             error={errorText(t, pw.formState.errors.confirmPassword)}
           />
           <SubmitButton
+            native
             state={state}
             labels={{
               idle: t('auth:forgot.save'),

@@ -40,10 +40,14 @@ export function pageForm(request: Request): Promise<URLSearchParams> {
   return form;
 }
 
-/** Which of a page's forms (or buttons) posted: its `intent` field, '' when none. */
+/**
+ * Which of a page's forms (or buttons) posted: its `intent` field, '' when none. The last one wins:
+ * a submit button's name=value comes after the form's hidden fields (tree order), so a second
+ * button (`intent=resend`) overrides the form's own `intent`.
+ */
 export async function postedIntent(request: Request): Promise<string> {
   try {
-    return (await pageForm(request)).get('intent') ?? '';
+    return (await pageForm(request)).getAll('intent').at(-1) ?? '';
   } catch {
     return '';
   }
