@@ -21,6 +21,8 @@ export type FormPostOptions = {
   checkboxes?: readonly string[];
   /** names never sent back into the page (passwords, codes) */
   secret?: readonly string[];
+  /** number fields that may be left empty: '' → null, digits → a number (else the schema says no) */
+  numbers?: readonly string[];
 };
 
 type PageCtx = Pick<AstroGlobal, 'request' | 'locals' | 'response'>;
@@ -71,7 +73,7 @@ export function formFailure(err: AppError, lang: Lang, values: Record<string, st
 /** The form's fields as the plain object a schema parses, and the values to refill. */
 export function formFields(
   form: URLSearchParams,
-  { checkboxes = [], secret = [] }: FormPostOptions = {},
+  { checkboxes = [], secret = [], numbers = [] }: FormPostOptions = {},
 ): { data: Record<string, unknown>; values: Record<string, string> } {
   const data: Record<string, unknown> = {};
   const values: Record<string, string> = {};
@@ -85,6 +87,11 @@ export function formFields(
     data[name] = ticked;
     if (ticked) values[name] = 'on';
     else delete values[name];
+  }
+  for (const name of numbers) {
+    const value = data[name];
+    if (value === '') data[name] = null;
+    else if (typeof value === 'string' && /^-?\d{1,9}$/.test(value)) data[name] = Number(value);
   }
   return { data, values };
 }
