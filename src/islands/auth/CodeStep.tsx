@@ -6,9 +6,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { TFunction } from 'i18next';
-import { codeField } from '@/lib/validation/fields';
+import { miniCode } from '@/lib/validation/fields.mini';
 import { applyFieldErrors, type ApiFailure, type ApiResult } from '@/islands/common/api';
 import { useCountdown } from './countdown';
 import { errorText, InputField } from '@/islands/common/Fields';
@@ -21,7 +21,7 @@ import {
 } from '@/islands/common/FormParts';
 import type { FormState } from '@/lib/http/form-state';
 
-const CodeSchema = z.object({ code: codeField() });
+const CodeSchema = z.object({ code: miniCode() });
 type CodeInput = z.input<typeof CodeSchema>;
 
 type Props = {

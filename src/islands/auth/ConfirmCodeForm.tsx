@@ -4,7 +4,7 @@
 // (docs/decisions/014); `posted` and `notice` are what that post left.
 import { useState } from 'react';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
-import { parseUsername } from '@/lib/validation/fields';
+import { parseUsername } from '@/lib/validation/fields.mini';
 import { formatPhone } from '@/lib/validation/phone';
 import { callApi } from '@/islands/common/api';
 import CodeStep from './CodeStep';

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ResetPasswordSchema, UsernameSchema } from '@/lib/auth/auth.schema';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
 import { formatPhone } from '@/lib/validation/phone';

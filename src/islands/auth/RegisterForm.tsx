@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ACCOUNT_TYPES, RegisterSchema, type RegisterInput } from '@/lib/auth/auth.schema';
-import { LIMITS } from '@/lib/validation/fields';
+import { LIMITS } from '@/lib/validation/fields.mini';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
 import { applyFieldErrors, callApi } from '@/islands/common/api';
 import { CheckboxField, errorText, FieldMessages, InputField } from '@/islands/common/Fields';

@@ -6,7 +6,7 @@
 // The middleware has already refused cross-site posts (src/lib/server/cross-site.ts), and rate
 // limits live in the domain functions, so a form post gets exactly the API's defences.
 import type { AstroGlobal } from 'astro';
-import type { z, ZodType } from 'zod';
+import type { z } from 'zod';
 import { AppError } from './app-error';
 import { readForm } from './body.server';
 import { translatedError } from './response.server';
@@ -102,7 +102,7 @@ export function formFields(
  * with the page's status already set (and Retry-After on a 429); anything else is thrown on to the
  * error boundary, as for the API.
  */
-export async function formPost<S extends ZodType, R>(
+export async function formPost<S extends z.core.$ZodType, R>(
   ctx: PageCtx,
   schema: S,
   action: (input: z.output<S>, values: Record<string, string>) => Promise<R> | R,
