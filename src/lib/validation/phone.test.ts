@@ -42,7 +42,8 @@ describe('normalizePhone', () => {
       const parsed = parsePhoneNumberFromString(input, 'UZ', UZ_METADATA);
       return parsed && parsed.isValid() ? parsed.number : null;
     };
-    for (let prefix = 0; prefix < 100; prefix++)
+    // from 01: a leading 00 is the international prefix, turned into + before the parser is asked
+    for (let prefix = 1; prefix < 100; prefix++)
       for (const rest of ['1234567', '0000000', '9999999', '123456', '12345678']) {
         const national = `${String(prefix).padStart(2, '0')}${rest}`;
         for (const input of [national, `+998${national}`])
