@@ -4,25 +4,13 @@
 // resend one), which answers the same way (src/lib/http/form-post.server.ts); `hidden` carries
 // what the page needs besides the code (the username, the step).
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import * as z from 'zod/mini';
 import type { TFunction } from 'i18next';
-import { miniCode } from '@/lib/validation/fields.mini';
 import { applyFieldErrors, type ApiFailure, type ApiResult } from '@/islands/common/api';
 import { useCountdown } from './countdown';
-import { errorText, InputField } from '@/islands/common/Fields';
-import {
-  FormError,
-  FormStatus,
-  SubmitButton,
-  usePosted,
-  type SubmitState,
-} from '@/islands/common/FormParts';
+import { InputField } from '@/islands/common/Fields';
+import { useSchemaForm } from '@/islands/common/useSchemaForm';
+import { FormError, FormStatus, SubmitButton, type SubmitState } from '@/islands/common/FormParts';
 import type { FormState } from '@/lib/http/form-state';
-
-const CodeSchema = z.object({ code: miniCode() });
-type CodeInput = z.input<typeof CodeSchema>;
 
 type Props = {
   t: TFunction;
@@ -45,24 +33,16 @@ type Props = {
 
 export default function CodeStep(props: Props) {
   const { t, wait, labels, onSubmit, onDone, onResend, onError, hidden = {} } = props;
-  const start = usePosted(props.posted);
   const [state, setState] = useState<SubmitState>('idle');
-  const [formError, setFormError] = useState<string | null>(start.message);
+  const [formError, setFormError] = useState<string | null>(props.posted?.message ?? null);
   const [status, setStatus] = useState<string | null>(props.notice ?? null);
   const [resending, setResending] = useState(false);
   const { left, restart } = useCountdown(wait);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<CodeInput>({
-    resolver: zodResolver(CodeSchema),
-    defaultValues: { code: '' },
-    errors: start.errors,
+  const form = useSchemaForm(() => import('@/lib/auth/auth.schema').then((m) => m.CodeSchema), {
+    posted: props.posted,
   });
 
-  const submit = handleSubmit(async ({ code }) => {
+  const submit = form.handleSubmit(async ({ code }) => {
     setState('submitting');
     setFormError(null);
     const result = await onSubmit(code);
@@ -73,7 +53,7 @@ export default function CodeStep(props: Props) {
     }
     setState('idle');
     if (onError?.(result)) return;
-    if (applyFieldErrors(setError, result, ['code'])) return;
+    if (applyFieldErrors(form.setError, result, ['code'])) return;
     setFormError(result.message ?? t('errors:generic'));
   });
 
@@ -93,7 +73,14 @@ export default function CodeStep(props: Props) {
   };
 
   return (
-    <form method="post" onSubmit={submit} noValidate>
+    <form
+      ref={form.ref}
+      method="post"
+      onSubmit={submit}
+      onInput={form.onInput}
+      onFocus={form.onFocus}
+      noValidate
+    >
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -107,8 +94,8 @@ export default function CodeStep(props: Props) {
         pattern="[0-9]*"
         autoComplete="one-time-code"
         maxLength={5}
-        {...register('code')}
-        error={errorText(t, errors.code)}
+        name="code"
+        error={form.errorOf(t, 'code')}
       />
       <SubmitButton
         native

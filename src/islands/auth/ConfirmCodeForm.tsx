@@ -4,7 +4,6 @@
 // (docs/decisions/014); `posted` and `notice` are what that post left.
 import { useState } from 'react';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
-import { parseUsername } from '@/lib/validation/fields.mini';
 import { formatPhone } from '@/lib/validation/phone';
 import { callApi } from '@/islands/common/api';
 import CodeStep from './CodeStep';
@@ -36,10 +35,12 @@ export default function ConfirmCodeForm({
         method="get"
         className="card auth-card"
         noValidate
-        onSubmit={(e) => {
+        onSubmit={async (e) => {
           e.preventDefault();
+          const form = e.currentTarget;
+          const { parseUsername } = await import('@/lib/validation/fields.mini');
           // read from the form: it may have been typed before the island hydrated
-          const u = parseUsername(String(new FormData(e.currentTarget).get('username') ?? ''));
+          const u = parseUsername(String(new FormData(form).get('username') ?? ''));
           if (u) setUsername(u.value);
           else setTypedError(t('validation:username'));
         }}

@@ -4,23 +4,18 @@
 // (`intent` names it), which the page answers before or without JavaScript
 // (src/lib/pages/auth/recovery-forms.server.ts); `start` is where that left the flow.
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type * as z from 'zod/mini';
-import { ResetPasswordSchema, UsernameSchema } from '@/lib/auth/auth.schema';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
 import { formatPhone } from '@/lib/validation/phone';
 import { applyFieldErrors, callApi } from '@/islands/common/api';
 import CodeStep from './CodeStep';
-import { errorText, InputField } from '@/islands/common/Fields';
-import { FormError, SubmitButton, usePosted, type SubmitState } from '@/islands/common/FormParts';
+import { InputField } from '@/islands/common/Fields';
+import { useSchemaForm } from '@/islands/common/useSchemaForm';
+import { FormError, SubmitButton, type SubmitState } from '@/islands/common/FormParts';
 import type { RecoveryStep, RecoveryView } from '@/lib/auth/recovery-view';
 import { PasswordField } from '@/islands/common/PasswordField';
 import './auth.css';
 
 type Step = RecoveryStep;
-type RequestInput = z.input<typeof UsernameSchema>;
-type PasswordInput = z.input<typeof ResetPasswordSchema>;
 
 export default function ForgotPasswordFlow({
   i18n,
@@ -32,12 +27,14 @@ export default function ForgotPasswordFlow({
   const t = useIslandT(i18n);
   // The code step shows its own errors (CodeStep); the others' come through `posted` here.
   const codePosted = start?.step === 'code' ? (start.posted ?? null) : null;
-  const posted = usePosted(start?.step === 'code' ? null : start?.posted);
+  const posted = start?.step === 'code' ? null : (start?.posted ?? null);
+  const typed = posted?.values ?? {};
   const [step, setStep] = useState<Step>(start?.step ?? 'request');
   const [username, setUsername] = useState(start?.username ?? '');
   const [wait, setWait] = useState(start?.wait ?? 60);
   const [state, setState] = useState<SubmitState>('idle');
-  const [formError, setFormError] = useState<string | null>(posted.message);
+  const [resetToken, setResetToken] = useState(start?.resetToken ?? '');
+  const [formError, setFormError] = useState<string | null>(posted?.message ?? null);
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
   useEffect(() => {
@@ -48,16 +45,15 @@ export default function ForgotPasswordFlow({
     heading.current?.focus();
   }, [step]);
 
-  const req = useForm<RequestInput>({
-    resolver: zodResolver(UsernameSchema),
-    defaultValues: { username: posted.values.username ?? '' },
-    ...(step === 'request' ? { errors: posted.errors } : {}),
+  const req = useSchemaForm(() => import('@/lib/auth/auth.schema').then((m) => m.UsernameSchema), {
+    posted: start?.step === 'request' ? posted : null,
   });
-  const pw = useForm<PasswordInput>({
-    resolver: zodResolver(ResetPasswordSchema),
-    defaultValues: { resetToken: start?.resetToken ?? '', password: '', confirmPassword: '' },
-    ...(step === 'password' ? { errors: posted.errors } : {}),
-  });
+  const pw = useSchemaForm(
+    () => import('@/lib/auth/auth.schema').then((m) => m.ResetPasswordSchema),
+    {
+      posted: start?.step === 'password' ? posted : null,
+    },
+  );
 
   const sendRequest = req.handleSubmit(async (values) => {
     setState('submitting');
@@ -67,14 +63,14 @@ export default function ForgotPasswordFlow({
     });
     setState('idle');
     if (result.ok) {
-      setUsername(UsernameSchema.parse(values).username);
+      setUsername(values.username);
       setWait(result.data.resendAfterSeconds);
       setStep('code');
       return;
     }
     if (result.status === 429 && result.retryAfter && values.username) {
       // A code was sent a moment ago: go on to the code with the countdown the server gives.
-      setUsername(UsernameSchema.parse(values).username);
+      setUsername(values.username);
       setWait(result.retryAfter);
       setStep('code');
       return;
@@ -107,7 +103,14 @@ export default function ForgotPasswordFlow({
         {step === 'done' ? t('auth:forgot.doneTitle') : t('auth:forgot.title')}
       </h1>
       {step === 'request' && (
-        <form method="post" onSubmit={sendRequest} noValidate>
+        <form
+          ref={req.ref}
+          method="post"
+          onSubmit={sendRequest}
+          onInput={req.onInput}
+          onFocus={req.onFocus}
+          noValidate
+        >
           <input type="hidden" name="intent" value="request" />
           <p className="muted">{t('auth:forgot.intro')}</p>
           <FormError message={formError} />
@@ -117,9 +120,9 @@ export default function ForgotPasswordFlow({
             autoComplete="username"
             autoCapitalize="off"
             spellCheck={false}
-            defaultValue={posted.values.username}
-            {...req.register('username')}
-            error={errorText(t, req.formState.errors.username)}
+            name="username"
+            defaultValue={typed.username}
+            error={req.errorOf(t, 'username')}
           />
           <SubmitButton
             native
@@ -165,7 +168,7 @@ export default function ForgotPasswordFlow({
               })
             }
             onDone={(r) => {
-              pw.setValue('resetToken', (r.data as { resetToken: string }).resetToken);
+              setResetToken((r.data as { resetToken: string }).resetToken);
               setStep('password');
             }}
             onResend={() =>
@@ -177,9 +180,16 @@ export default function ForgotPasswordFlow({
         </>
       )}
       {step === 'password' && (
-        <form method="post" onSubmit={savePassword} noValidate>
+        <form
+          ref={pw.ref}
+          method="post"
+          onSubmit={savePassword}
+          onInput={pw.onInput}
+          onFocus={pw.onFocus}
+          noValidate
+        >
           <input type="hidden" name="intent" value="password" />
-          <input type="hidden" defaultValue={start?.resetToken} {...pw.register('resetToken')} />
+          <input type="hidden" name="resetToken" value={resetToken} />
           <FormError message={formError} />
           {/* the account name, for password managers to store the new password under */}
           <input
@@ -195,15 +205,15 @@ export default function ForgotPasswordFlow({
             label={t('auth:forgot.newPassword')}
             hint={t('auth:register.passwordHint')}
             autoComplete="new-password"
-            {...pw.register('password')}
-            error={errorText(t, pw.formState.errors.password)}
+            name="password"
+            error={pw.errorOf(t, 'password')}
           />
           <PasswordField
             t={t}
             label={t('auth:forgot.confirmPassword')}
             autoComplete="new-password"
-            {...pw.register('confirmPassword')}
-            error={errorText(t, pw.formState.errors.confirmPassword)}
+            name="confirmPassword"
+            error={pw.errorOf(t, 'confirmPassword')}
           />
           <SubmitButton
             native

@@ -3,43 +3,29 @@
 // posts to its own page before this island has loaded (or without JavaScript): the page signs in the
 // same way and renders the errors and the typed username back (`posted`).
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LoginSchema, type LoginInput } from '@/lib/auth/auth.schema';
 import { LOGIN_TEXT_KEYS } from '@/lib/auth/login-texts';
 import type { FormState } from '@/lib/http/form-state';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
 import { applyFieldErrors, callApi } from '@/islands/common/api';
-import { errorText, InputField } from '@/islands/common/Fields';
-import { FormError, SubmitButton, usePosted, type SubmitState } from '@/islands/common/FormParts';
+import { InputField } from '@/islands/common/Fields';
+import { FormError, SubmitButton, type SubmitState } from '@/islands/common/FormParts';
 import { PasswordField } from '@/islands/common/PasswordField';
+import { useSchemaForm } from '@/islands/common/useSchemaForm';
 import './auth.css';
 
 type Props = { i18n: IslandI18n; next: string; posted?: FormState | null };
 
 export default function LoginForm({ i18n, next, posted }: Props) {
   const t = useIslandT(i18n);
-  const start = usePosted(posted);
+  const typed = posted?.values ?? {};
   const [state, setState] = useState<SubmitState>('idle');
-  const [formError, setFormError] = useState<string | null>(start.message);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<LoginInput>({
-    resolver: zodResolver(LoginSchema),
-    // What was typed before hydration stays: react-hook-form keeps an input edited before it was
-    // ready; the inputs' defaultValue below is what the server rendered.
-    defaultValues: {
-      username: start.values.username ?? '',
-      password: '',
-      rememberMe: start.values.rememberMe === 'on',
-    },
-    errors: start.errors,
+  const [formError, setFormError] = useState<string | null>(posted?.message ?? null);
+  const form = useSchemaForm(() => import('@/lib/auth/auth.schema').then((m) => m.LoginSchema), {
+    checkboxes: ['rememberMe'],
+    posted,
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setState('submitting');
     setFormError(null);
     const result = await callApi('/api/user/login', { body: values });
@@ -50,41 +36,50 @@ export default function LoginForm({ i18n, next, posted }: Props) {
     }
     setState('idle');
     const spec = LOGIN_TEXT_KEYS[result.text.trim()];
-    if (spec?.field) return setError(spec.field, { type: 'server', message: t(spec.key) });
+    if (spec?.field)
+      return form.setError(
+        spec.field,
+        { type: 'server', message: t(spec.key) },
+        { shouldFocus: true },
+      );
     if (spec) return setFormError(t(spec.key));
-    if (applyFieldErrors(setError, result, ['username', 'password'])) return;
+    if (applyFieldErrors(form.setError, result, ['username', 'password'])) return;
     setFormError(result.message ?? t('errors:generic')); // 429 and others: the server's message
   });
 
   return (
-    <form method="post" className="card auth-card" onSubmit={onSubmit} noValidate>
+    <form
+      ref={form.ref}
+      method="post"
+      className="card auth-card"
+      onSubmit={onSubmit}
+      onInput={form.onInput}
+      onFocus={form.onFocus}
+      noValidate
+    >
       <h1>{t('auth:login.title')}</h1>
       <FormError message={formError} />
       <InputField
         label={t('auth:login.username')}
         hint={t('auth:login.usernameHint')}
         type="text"
+        name="username"
         autoComplete="username"
         autoCapitalize="off"
         spellCheck={false}
-        defaultValue={start.values.username}
-        {...register('username')}
-        error={errorText(t, errors.username)}
+        defaultValue={typed.username}
+        error={form.errorOf(t, 'username')}
       />
       <PasswordField
         t={t}
         label={t('auth:login.password')}
+        name="password"
         autoComplete="current-password"
-        {...register('password')}
-        error={errorText(t, errors.password)}
+        error={form.errorOf(t, 'password')}
       />
       <div className="auth-links-row">
         <label className="checkbox">
-          <input
-            type="checkbox"
-            defaultChecked={start.values.rememberMe === 'on'}
-            {...register('rememberMe')}
-          />{' '}
+          <input type="checkbox" name="rememberMe" defaultChecked={typed.rememberMe === 'on'} />{' '}
           {t('auth:login.rememberMe')}
         </label>
         <a href="/account/forgot-password">{t('auth:login.forgot')}</a>

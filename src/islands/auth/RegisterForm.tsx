@@ -5,16 +5,15 @@
 // registers the same way (`posted`: its errors and the typed values, never the passwords). The
 // company's fields show by CSS while "Company" is ticked, so that works without JavaScript too.
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ACCOUNT_TYPES, RegisterSchema, type RegisterInput } from '@/lib/auth/auth.schema';
-import { LIMITS } from '@/lib/validation/fields.mini';
+import { ACCOUNT_TYPES } from '@/lib/auth/account-types';
+import { LIMITS } from '@/lib/validation/limits';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
 import { applyFieldErrors, callApi } from '@/islands/common/api';
-import { CheckboxField, errorText, FieldMessages, InputField } from '@/islands/common/Fields';
-import { FormError, SubmitButton, usePosted, type SubmitState } from '@/islands/common/FormParts';
-import type { FormState } from '@/lib/http/form-state';
+import { CheckboxField, FieldMessages, InputField } from '@/islands/common/Fields';
+import { FormError, SubmitButton, type SubmitState } from '@/islands/common/FormParts';
 import { PasswordField } from '@/islands/common/PasswordField';
+import { useSchemaForm } from '@/islands/common/useSchemaForm';
+import type { FormState } from '@/lib/http/form-state';
 import './auth.css';
 
 const FIELDS = [
@@ -36,35 +35,18 @@ export default function RegisterForm({
   posted?: FormState | null;
 }) {
   const t = useIslandT(i18n);
-  const start = usePosted(posted);
-  const typed = start.values;
+  const typed = posted?.values ?? {};
   const [state, setState] = useState<SubmitState>('idle');
-  const [formError, setFormError] = useState<string | null>(start.message);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<RegisterInput>({
-    resolver: zodResolver(RegisterSchema),
-    // accountType is left out: react-hook-form then reads the ticked radio from the page, which keeps
-    // a choice made before hydration (it keeps edited text inputs and checkboxes by itself).
-    defaultValues: {
-      username: typed.username ?? '',
-      password: '',
-      confirmPassword: '',
-      fullName: typed.fullName ?? '',
-      consent: typed.consent === 'on',
-      tin: typed.tin ?? '',
-      companyName: typed.companyName ?? '',
-    },
-    errors: start.errors,
+  const [formError, setFormError] = useState<string | null>(posted?.message ?? null);
+  const form = useSchemaForm(() => import('@/lib/auth/auth.schema').then((m) => m.RegisterSchema), {
+    checkboxes: ['consent'],
+    posted,
   });
   const checkedType = ACCOUNT_TYPES.includes(typed.accountType as never)
     ? typed.accountType
     : 'User';
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setState('submitting');
     setFormError(null);
     const result = await callApi<{ username: string }>('/api/user/register', { body: values });
@@ -76,14 +58,22 @@ export default function RegisterForm({
       return;
     }
     setState('idle');
-    if (applyFieldErrors(setError, result, FIELDS)) return;
+    if (applyFieldErrors(form.setError, result, FIELDS)) return;
     setFormError(result.message ?? t('errors:generic'));
   });
 
-  const typeError = errorText(t, errors.accountType);
-  const consentError = errorText(t, errors.consent);
+  const typeError = form.errorOf(t, 'accountType');
+  const consentError = form.errorOf(t, 'consent');
   return (
-    <form method="post" className="card auth-card" onSubmit={onSubmit} noValidate>
+    <form
+      ref={form.ref}
+      method="post"
+      className="card auth-card"
+      onSubmit={onSubmit}
+      onInput={form.onInput}
+      onFocus={form.onFocus}
+      noValidate
+    >
       <h1>{t('auth:register.title')}</h1>
       <p className="muted">{t('auth:register.intro')}</p>
       <FormError message={formError} />
@@ -95,8 +85,8 @@ export default function RegisterForm({
         autoCapitalize="off"
         spellCheck={false}
         defaultValue={typed.username}
-        {...register('username')}
-        error={errorText(t, errors.username)}
+        name="username"
+        error={form.errorOf(t, 'username')}
       />
       <InputField
         label={t('auth:register.fullName')}
@@ -104,23 +94,23 @@ export default function RegisterForm({
         autoComplete="name"
         maxLength={LIMITS.short}
         defaultValue={typed.fullName}
-        {...register('fullName')}
-        error={errorText(t, errors.fullName)}
+        name="fullName"
+        error={form.errorOf(t, 'fullName')}
       />
       <PasswordField
         t={t}
         label={t('auth:register.password')}
         hint={t('auth:register.passwordHint')}
         autoComplete="new-password"
-        {...register('password')}
-        error={errorText(t, errors.password)}
+        name="password"
+        error={form.errorOf(t, 'password')}
       />
       <PasswordField
         t={t}
         label={t('auth:register.confirmPassword')}
         autoComplete="new-password"
-        {...register('confirmPassword')}
-        error={errorText(t, errors.confirmPassword)}
+        name="confirmPassword"
+        error={form.errorOf(t, 'confirmPassword')}
       />
       <fieldset
         className="account-types"
@@ -133,7 +123,7 @@ export default function RegisterForm({
               type="radio"
               value={type}
               defaultChecked={type === checkedType}
-              {...register('accountType')}
+              name="accountType"
             />{' '}
             {t(`auth:register.types.${type}`)}
           </label>
@@ -148,8 +138,8 @@ export default function RegisterForm({
           autoComplete="off"
           maxLength={9}
           defaultValue={typed.tin}
-          {...register('tin')}
-          error={errorText(t, errors.tin)}
+          name="tin"
+          error={form.errorOf(t, 'tin')}
         />
         <InputField
           label={t('auth:register.companyName')}
@@ -157,8 +147,8 @@ export default function RegisterForm({
           autoComplete="organization"
           maxLength={LIMITS.short}
           defaultValue={typed.companyName}
-          {...register('companyName')}
-          error={errorText(t, errors.companyName)}
+          name="companyName"
+          error={form.errorOf(t, 'companyName')}
         />
       </div>
       <CheckboxField
@@ -174,7 +164,7 @@ export default function RegisterForm({
         }
         error={consentError}
         defaultChecked={typed.consent === 'on'}
-        {...register('consent')}
+        name="consent"
       />
       <SubmitButton
         native

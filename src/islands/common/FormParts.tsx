@@ -1,7 +1,6 @@
 // The parts of a form around its fields: the spec's submit button (create → submitting → created,
 // never twice), the form-level error and a status line.
 import { useEffect, useState } from 'react';
-import { serverErrors, type FormState } from '@/lib/http/form-state';
 
 export type SubmitState = 'idle' | 'submitting' | 'done';
 
@@ -64,18 +63,4 @@ export function FormStatus({ message }: { message: string | null }) {
       {message}
     </p>
   );
-}
-
-/**
- * What the page's own form post left for the island (src/lib/http/form-post.server.ts): the field
- * errors for react-hook-form's `errors` option, the typed values and the form's message. Taken once:
- * react-hook-form re-applies `errors` whenever the object changes, and these are only the start.
- */
-export function usePosted(state: FormState | null | undefined) {
-  const [posted] = useState(() => ({
-    errors: serverErrors(state),
-    values: state?.values ?? {},
-    message: state?.message ?? null,
-  }));
-  return posted;
 }

@@ -16,11 +16,9 @@ import {
 } from '../validation/fields.mini';
 import { M } from '../validation/messages';
 
-export const ACCOUNT_TYPES = ['User', 'Agent', 'Agency'] as const;
-export type AccountType = (typeof ACCOUNT_TYPES)[number];
+import { ACCOUNT_TYPES, type AccountType } from './account-types';
 
-/** Uzbek TIN (STIR) of a company: 9 digits (classic zod, for the profile and admin schemas). */
-export { tinField } from '../validation/fields';
+export { ACCOUNT_TYPES, type AccountType };
 
 type Issues = { issues: z.core.$ZodRawIssue[] };
 
@@ -80,6 +78,9 @@ export const RegisterSchema = z.pipe(
   })),
 );
 export type RegisterInput = z.input<typeof RegisterSchema>;
+
+/** The code step of sign-up and recovery (the island checks the code alone). */
+export const CodeSchema = z.object({ code: miniCode() }, { error: M.invalidValue });
 
 export const UsernameSchema = z.object({ username: miniUsername() }, { error: M.invalidValue });
 

@@ -11,19 +11,12 @@ import { AppError } from './app-error';
 import { readForm } from './body.server';
 import { translatedError } from './response.server';
 import { parseWith } from './validate';
-import type { FormState } from './form-state';
+import { formFields, type FormFieldOptions, type FormState } from './form-state';
 import type { Lang } from '../i18n/languages';
 
 export type { FormState };
 
-export type FormPostOptions = {
-  /** checkbox names: present → true, absent → false (a browser sends nothing for an unticked box) */
-  checkboxes?: readonly string[];
-  /** names never sent back into the page (passwords, codes) */
-  secret?: readonly string[];
-  /** number fields that may be left empty: '' → null, digits → a number (else the schema says no) */
-  numbers?: readonly string[];
-};
+export type FormPostOptions = FormFieldOptions;
 
 type PageCtx = Pick<AstroGlobal, 'request' | 'locals' | 'response'>;
 
@@ -68,32 +61,6 @@ export function formFailure(err: AppError, lang: Lang, values: Record<string, st
     values,
     retryAfter: err.retryAfterSeconds ?? null,
   };
-}
-
-/** The form's fields as the plain object a schema parses, and the values to refill. */
-export function formFields(
-  form: URLSearchParams,
-  { checkboxes = [], secret = [], numbers = [] }: FormPostOptions = {},
-): { data: Record<string, unknown>; values: Record<string, string> } {
-  const data: Record<string, unknown> = {};
-  const values: Record<string, string> = {};
-  for (const [name, value] of form) {
-    if (name in data) continue; // the first of a repeated name, as the JSON body has one
-    data[name] = value;
-    if (!secret.includes(name)) values[name] = value;
-  }
-  for (const name of checkboxes) {
-    const ticked = form.has(name) && !['', 'false', '0'].includes(form.get(name) ?? '');
-    data[name] = ticked;
-    if (ticked) values[name] = 'on';
-    else delete values[name];
-  }
-  for (const name of numbers) {
-    const value = data[name];
-    if (value === '') data[name] = null;
-    else if (typeof value === 'string' && /^-?\d{1,9}$/.test(value)) data[name] = Number(value);
-  }
-  return { data, values };
 }
 
 /**

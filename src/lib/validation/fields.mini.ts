@@ -6,7 +6,9 @@ import * as z from 'zod/mini';
 import { M } from './messages';
 import { normalizePhone } from './phone';
 
-export const LIMITS = { nameMin: 3, passwordMin: 6, short: 100, long: 1000 } as const;
+import { LIMITS } from './limits';
+
+export { LIMITS };
 
 /** As text.ts: C0 controls but tab, LF and CR, and DEL; the check aborts the field's others. */
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
