@@ -6,7 +6,7 @@
 // fields. After a failed submit each change re-checks its field, as react-hook-form did.
 // The schema (and zod with it, ~15 KB brotli) is loaded on the form's first focus or input, not
 // with the page: a person reads the form before typing, and the page's post works meanwhile.
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { formFields, type FormFieldOptions, type FormState } from '@/lib/http/form-state';
@@ -57,6 +57,13 @@ export function useSchemaForm<S extends Schema>(
     ),
   );
   const submitted = useRef(false);
+  // The page's post came back with errors: the first errored field takes the focus once the island
+  // is up (as after the island's own submit), unless the person is already somewhere else.
+  useEffect(() => {
+    const first = Object.keys(posted?.fields ?? {})[0];
+    const idle = !document.activeElement || document.activeElement === document.body;
+    if (first && idle) focusField(ref.current, first);
+  }, []);
   const schema = useRef<Promise<S> | null>(null);
   const loaded = useCallback(() => (schema.current ??= load()), []);
 
