@@ -1,18 +1,16 @@
 // One step of a code flow: the 5-digit code field (numeric keyboard, one-time-code autofill) and
 // the resend button that waits out the countdown. Used by sign-up confirmation and recovery.
+// Before (or without) JavaScript both buttons post the form to the page (`intent=resend` for the
+// resend one), which answers the same way (src/lib/http/form-post.server.ts); `hidden` carries
+// what the page needs besides the code (the username, the step).
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import type { TFunction } from 'i18next';
-import { codeField } from '@/lib/validation/fields';
 import { applyFieldErrors, type ApiFailure, type ApiResult } from '@/islands/common/api';
 import { useCountdown } from './countdown';
-import { errorText, InputField } from '@/islands/common/Fields';
+import { InputField } from '@/islands/common/Fields';
+import { useSchemaForm } from '@/islands/common/useSchemaForm';
 import { FormError, FormStatus, SubmitButton, type SubmitState } from '@/islands/common/FormParts';
-
-const CodeSchema = z.object({ code: codeField() });
-type CodeInput = z.input<typeof CodeSchema>;
+import type { FormState } from '@/lib/http/form-state';
 
 type Props = {
   t: TFunction;
@@ -25,25 +23,26 @@ type Props = {
   onResend: () => Promise<ApiResult<{ resendAfterSeconds: number }>>;
   /** an error the caller wants to show itself (e.g. user_exists with its links); return true if handled */
   onError?: (result: ApiFailure) => boolean;
+  /** hidden fields of the plain form post */
+  hidden?: Record<string, string>;
+  /** what the page's own post of this step left: its errors */
+  posted?: FormState | null;
+  /** a status the page's post left ("a new code was sent") */
+  notice?: string | null;
 };
 
-export default function CodeStep({ t, wait, labels, onSubmit, onDone, onResend, onError }: Props) {
+export default function CodeStep(props: Props) {
+  const { t, wait, labels, onSubmit, onDone, onResend, onError, hidden = {} } = props;
   const [state, setState] = useState<SubmitState>('idle');
-  const [formError, setFormError] = useState<string | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(props.posted?.message ?? null);
+  const [status, setStatus] = useState<string | null>(props.notice ?? null);
   const [resending, setResending] = useState(false);
   const { left, restart } = useCountdown(wait);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<CodeInput>({
-    resolver: zodResolver(CodeSchema),
-    defaultValues: { code: '' },
+  const form = useSchemaForm(() => import('@/lib/auth/auth.schema').then((m) => m.CodeSchema), {
+    posted: props.posted,
   });
 
-  const submit = handleSubmit(async ({ code }) => {
+  const submit = form.handleSubmit(async ({ code }) => {
     setState('submitting');
     setFormError(null);
     const result = await onSubmit(code);
@@ -54,11 +53,12 @@ export default function CodeStep({ t, wait, labels, onSubmit, onDone, onResend, 
     }
     setState('idle');
     if (onError?.(result)) return;
-    if (applyFieldErrors(setError, result, ['code'])) return;
+    if (applyFieldErrors(form.setError, result, ['code'])) return;
     setFormError(result.message ?? t('errors:generic'));
   });
 
-  const resend = async () => {
+  const resend = async (e: { preventDefault(): void }) => {
+    e.preventDefault(); // the island's own call; before hydration the button posts the form
     setResending(true);
     setFormError(null);
     const result = await onResend();
@@ -73,7 +73,17 @@ export default function CodeStep({ t, wait, labels, onSubmit, onDone, onResend, 
   };
 
   return (
-    <form method="post" onSubmit={submit} noValidate>
+    <form
+      ref={form.ref}
+      method="post"
+      onSubmit={submit}
+      onInput={form.onInput}
+      onFocus={form.onFocus}
+      noValidate
+    >
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <FormError message={formError} />
       <InputField
         label={labels.code}
@@ -84,10 +94,11 @@ export default function CodeStep({ t, wait, labels, onSubmit, onDone, onResend, 
         pattern="[0-9]*"
         autoComplete="one-time-code"
         maxLength={5}
-        {...register('code')}
-        error={errorText(t, errors.code)}
+        name="code"
+        error={form.errorOf(t, 'code')}
       />
       <SubmitButton
+        native
         state={state}
         labels={{ idle: labels.submit, submitting: labels.submitting, done: labels.done }}
       />
@@ -95,7 +106,15 @@ export default function CodeStep({ t, wait, labels, onSubmit, onDone, onResend, 
         {left > 0 ? (
           <p className="muted">{t('auth:confirm.resendIn', { seconds: left })}</p>
         ) : (
-          <button type="button" className="btn-link" onClick={resend} disabled={resending}>
+          <button
+            type="submit"
+            name="intent"
+            value="resend"
+            formNoValidate
+            className="btn-link"
+            onClick={resend}
+            disabled={resending}
+          >
             {t('auth:confirm.resend')}
           </button>
         )}

@@ -1,40 +1,46 @@
 // Sign-up, step two (/account/register/confirm): the code sent to the number or address. Without a
-// username in the address (a bookmarked or shared link) the page asks for it first.
+// username in the address (a bookmarked or shared link) the page asks for it first (a GET form, so
+// that works without JavaScript too). The code form posts to the page before hydration
+// (docs/decisions/014); `posted` and `notice` are what that post left.
 import { useState } from 'react';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
-import { parseUsername } from '@/lib/validation/fields';
 import { formatPhone } from '@/lib/validation/phone';
 import { callApi } from '@/islands/common/api';
 import CodeStep from './CodeStep';
 import { InputField } from '@/islands/common/Fields';
-import { useHydrated } from '@/islands/common/FormParts';
+import type { FormState } from '@/lib/http/form-state';
 import './auth.css';
 
 export default function ConfirmCodeForm({
   i18n,
   username: initial,
   wait,
+  posted,
+  notice,
 }: {
   i18n: IslandI18n;
   username: string;
   wait: number;
+  posted?: FormState | null;
+  notice?: string | null;
 }) {
   const t = useIslandT(i18n);
   const [username, setUsername] = useState(initial);
-  const [typed, setTyped] = useState('');
   const [typedError, setTypedError] = useState<string | null>(null);
-  const [exists, setExists] = useState(false);
-  const hydrated = useHydrated();
+  const [exists, setExists] = useState(posted?.code === 'user_exists');
 
   if (!username) {
     return (
       <form
-        method="post"
+        method="get"
         className="card auth-card"
         noValidate
-        onSubmit={(e) => {
+        onSubmit={async (e) => {
           e.preventDefault();
-          const u = parseUsername(typed);
+          const form = e.currentTarget;
+          const { parseUsername } = await import('@/lib/validation/fields.mini');
+          // read from the form: it may have been typed before the island hydrated
+          const u = parseUsername(String(new FormData(form).get('username') ?? ''));
           if (u) setUsername(u.value);
           else setTypedError(t('validation:username'));
         }}
@@ -47,10 +53,10 @@ export default function ConfirmCodeForm({
           error={typedError ?? undefined}
           type="text"
           autoComplete="username"
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
+          name="username"
+          defaultValue=""
         />
-        <button type="submit" className="btn" disabled={!hydrated}>
+        <button type="submit" className="btn">
           {t('common:next')}
         </button>
       </form>
@@ -77,6 +83,9 @@ export default function ConfirmCodeForm({
         <CodeStep
           t={t}
           wait={wait}
+          hidden={{ username }}
+          posted={posted ?? null}
+          notice={notice ?? null}
           labels={{
             code: t('auth:confirm.code'),
             hint: t('auth:confirm.codeHint'),

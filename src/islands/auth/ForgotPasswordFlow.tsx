@@ -1,31 +1,40 @@
 // Password recovery (docs/product.md §4): request → 5-digit code with the resend countdown → new
 // password (must differ from the previous one) → completion. One island, one step at a time; the
-// heading of each step takes the focus so screen readers follow.
+// heading of each step takes the focus so screen readers follow. Each step is a plain form too
+// (`intent` names it), which the page answers before or without JavaScript
+// (src/lib/pages/auth/recovery-forms.server.ts); `start` is where that left the flow.
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
-import { ResetPasswordSchema, UsernameSchema } from '@/lib/auth/auth.schema';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
 import { formatPhone } from '@/lib/validation/phone';
 import { applyFieldErrors, callApi } from '@/islands/common/api';
 import CodeStep from './CodeStep';
-import { errorText, InputField } from '@/islands/common/Fields';
+import { InputField } from '@/islands/common/Fields';
+import { useSchemaForm } from '@/islands/common/useSchemaForm';
 import { FormError, SubmitButton, type SubmitState } from '@/islands/common/FormParts';
+import type { RecoveryStep, RecoveryView } from '@/lib/auth/recovery-view';
 import { PasswordField } from '@/islands/common/PasswordField';
 import './auth.css';
 
-type Step = 'request' | 'code' | 'password' | 'done';
-type RequestInput = z.input<typeof UsernameSchema>;
-type PasswordInput = z.input<typeof ResetPasswordSchema>;
+type Step = RecoveryStep;
 
-export default function ForgotPasswordFlow({ i18n }: { i18n: IslandI18n }) {
+export default function ForgotPasswordFlow({
+  i18n,
+  start,
+}: {
+  i18n: IslandI18n;
+  start?: RecoveryView | null;
+}) {
   const t = useIslandT(i18n);
-  const [step, setStep] = useState<Step>('request');
-  const [username, setUsername] = useState('');
-  const [wait, setWait] = useState(60);
+  // The code step shows its own errors (CodeStep); the others' come through `posted` here.
+  const codePosted = start?.step === 'code' ? (start.posted ?? null) : null;
+  const posted = start?.step === 'code' ? null : (start?.posted ?? null);
+  const typed = posted?.values ?? {};
+  const [step, setStep] = useState<Step>(start?.step ?? 'request');
+  const [username, setUsername] = useState(start?.username ?? '');
+  const [wait, setWait] = useState(start?.wait ?? 60);
   const [state, setState] = useState<SubmitState>('idle');
-  const [formError, setFormError] = useState<string | null>(null);
+  const [resetToken, setResetToken] = useState(start?.resetToken ?? '');
+  const [formError, setFormError] = useState<string | null>(posted?.message ?? null);
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
   useEffect(() => {
@@ -36,14 +45,15 @@ export default function ForgotPasswordFlow({ i18n }: { i18n: IslandI18n }) {
     heading.current?.focus();
   }, [step]);
 
-  const req = useForm<RequestInput>({
-    resolver: zodResolver(UsernameSchema),
-    defaultValues: { username: '' },
+  const req = useSchemaForm(() => import('@/lib/auth/auth.schema').then((m) => m.UsernameSchema), {
+    posted: start?.step === 'request' ? posted : null,
   });
-  const pw = useForm<PasswordInput>({
-    resolver: zodResolver(ResetPasswordSchema),
-    defaultValues: { resetToken: '', password: '', confirmPassword: '' },
-  });
+  const pw = useSchemaForm(
+    () => import('@/lib/auth/auth.schema').then((m) => m.ResetPasswordSchema),
+    {
+      posted: start?.step === 'password' ? posted : null,
+    },
+  );
 
   const sendRequest = req.handleSubmit(async (values) => {
     setState('submitting');
@@ -53,14 +63,14 @@ export default function ForgotPasswordFlow({ i18n }: { i18n: IslandI18n }) {
     });
     setState('idle');
     if (result.ok) {
-      setUsername(UsernameSchema.parse(values).username);
+      setUsername(values.username);
       setWait(result.data.resendAfterSeconds);
       setStep('code');
       return;
     }
     if (result.status === 429 && result.retryAfter && values.username) {
       // A code was sent a moment ago: go on to the code with the countdown the server gives.
-      setUsername(UsernameSchema.parse(values).username);
+      setUsername(values.username);
       setWait(result.retryAfter);
       setStep('code');
       return;
@@ -93,7 +103,15 @@ export default function ForgotPasswordFlow({ i18n }: { i18n: IslandI18n }) {
         {step === 'done' ? t('auth:forgot.doneTitle') : t('auth:forgot.title')}
       </h1>
       {step === 'request' && (
-        <form method="post" onSubmit={sendRequest} noValidate>
+        <form
+          ref={req.ref}
+          method="post"
+          onSubmit={sendRequest}
+          onInput={req.onInput}
+          onFocus={req.onFocus}
+          noValidate
+        >
+          <input type="hidden" name="intent" value="request" />
           <p className="muted">{t('auth:forgot.intro')}</p>
           <FormError message={formError} />
           <InputField
@@ -102,10 +120,12 @@ export default function ForgotPasswordFlow({ i18n }: { i18n: IslandI18n }) {
             autoComplete="username"
             autoCapitalize="off"
             spellCheck={false}
-            {...req.register('username')}
-            error={errorText(t, req.formState.errors.username)}
+            name="username"
+            defaultValue={typed.username}
+            error={req.errorOf(t, 'username')}
           />
           <SubmitButton
+            native
             state={state}
             labels={{
               idle: t('auth:forgot.sendCode'),
@@ -119,13 +139,22 @@ export default function ForgotPasswordFlow({ i18n }: { i18n: IslandI18n }) {
         <>
           <p>
             {t('auth:forgot.codeSent', { username: shown })}{' '}
-            <button type="button" className="btn-link" onClick={() => setStep('request')}>
+            <a
+              href="/account/forgot-password"
+              onClick={(e) => {
+                e.preventDefault();
+                setStep('request');
+              }}
+            >
               {t('auth:forgot.otherUsername')}
-            </button>
+            </a>
           </p>
           <CodeStep
             t={t}
             wait={wait}
+            hidden={{ intent: 'code', username }}
+            posted={codePosted}
+            notice={start?.resent ? t('auth:confirm.resent') : null}
             labels={{
               code: t('auth:forgot.code'),
               hint: t('auth:confirm.codeHint'),
@@ -139,7 +168,7 @@ export default function ForgotPasswordFlow({ i18n }: { i18n: IslandI18n }) {
               })
             }
             onDone={(r) => {
-              pw.setValue('resetToken', (r.data as { resetToken: string }).resetToken);
+              setResetToken((r.data as { resetToken: string }).resetToken);
               setStep('password');
             }}
             onResend={() =>
@@ -151,7 +180,16 @@ export default function ForgotPasswordFlow({ i18n }: { i18n: IslandI18n }) {
         </>
       )}
       {step === 'password' && (
-        <form method="post" onSubmit={savePassword} noValidate>
+        <form
+          ref={pw.ref}
+          method="post"
+          onSubmit={savePassword}
+          onInput={pw.onInput}
+          onFocus={pw.onFocus}
+          noValidate
+        >
+          <input type="hidden" name="intent" value="password" />
+          <input type="hidden" name="resetToken" value={resetToken} />
           <FormError message={formError} />
           {/* the account name, for password managers to store the new password under */}
           <input
@@ -167,17 +205,18 @@ export default function ForgotPasswordFlow({ i18n }: { i18n: IslandI18n }) {
             label={t('auth:forgot.newPassword')}
             hint={t('auth:register.passwordHint')}
             autoComplete="new-password"
-            {...pw.register('password')}
-            error={errorText(t, pw.formState.errors.password)}
+            name="password"
+            error={pw.errorOf(t, 'password')}
           />
           <PasswordField
             t={t}
             label={t('auth:forgot.confirmPassword')}
             autoComplete="new-password"
-            {...pw.register('confirmPassword')}
-            error={errorText(t, pw.formState.errors.confirmPassword)}
+            name="confirmPassword"
+            error={pw.errorOf(t, 'confirmPassword')}
           />
           <SubmitButton
+            native
             state={state}
             labels={{
               idle: t('auth:forgot.save'),

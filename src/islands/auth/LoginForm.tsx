@@ -1,37 +1,31 @@
 // Sign-in (spec: phone number and password, remember me, forgot-password and sign-up links).
-// The API answers the token as text or the spec's error texts, which are shown translated.
+// The API answers the token as text or the spec's error texts, which are shown translated. The form
+// posts to its own page before this island has loaded (or without JavaScript): the page signs in the
+// same way and renders the errors and the typed username back (`posted`).
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LoginSchema, type LoginInput } from '@/lib/auth/auth.schema';
+import { LOGIN_TEXT_KEYS } from '@/lib/auth/login-texts';
+import type { FormState } from '@/lib/http/form-state';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
 import { applyFieldErrors, callApi } from '@/islands/common/api';
-import { errorText, InputField } from '@/islands/common/Fields';
+import { InputField } from '@/islands/common/Fields';
 import { FormError, SubmitButton, type SubmitState } from '@/islands/common/FormParts';
 import { PasswordField } from '@/islands/common/PasswordField';
+import { useSchemaForm } from '@/islands/common/useSchemaForm';
 import './auth.css';
 
-const SPEC_TEXTS: Record<string, string> = {
-  'Username or password is incorrect': 'auth:login.incorrect',
-  'Account is not verified': 'auth:login.notVerified',
-  'Account is blocked': 'auth:login.blocked',
-};
+type Props = { i18n: IslandI18n; next: string; posted?: FormState | null };
 
-export default function LoginForm({ i18n, next }: { i18n: IslandI18n; next: string }) {
+export default function LoginForm({ i18n, next, posted }: Props) {
   const t = useIslandT(i18n);
+  const typed = posted?.values ?? {};
   const [state, setState] = useState<SubmitState>('idle');
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<LoginInput>({
-    resolver: zodResolver(LoginSchema),
-    defaultValues: { username: '', password: '', rememberMe: false },
+  const [formError, setFormError] = useState<string | null>(posted?.message ?? null);
+  const form = useSchemaForm(() => import('@/lib/auth/auth.schema').then((m) => m.LoginSchema), {
+    checkboxes: ['rememberMe'],
+    posted,
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setState('submitting');
     setFormError(null);
     const result = await callApi('/api/user/login', { body: values });
@@ -41,40 +35,57 @@ export default function LoginForm({ i18n, next }: { i18n: IslandI18n; next: stri
       return;
     }
     setState('idle');
-    const spec = SPEC_TEXTS[result.text.trim()];
-    if (spec) return setFormError(t(spec));
-    if (applyFieldErrors(setError, result, ['username', 'password'])) return;
+    const spec = LOGIN_TEXT_KEYS[result.text.trim()];
+    if (spec?.field)
+      return form.setError(
+        spec.field,
+        { type: 'server', message: t(spec.key) },
+        { shouldFocus: true },
+      );
+    if (spec) return setFormError(t(spec.key));
+    if (applyFieldErrors(form.setError, result, ['username', 'password'])) return;
     setFormError(result.message ?? t('errors:generic')); // 429 and others: the server's message
   });
 
   return (
-    <form method="post" className="card auth-card" onSubmit={onSubmit} noValidate>
+    <form
+      ref={form.ref}
+      method="post"
+      className="card auth-card"
+      onSubmit={onSubmit}
+      onInput={form.onInput}
+      onFocus={form.onFocus}
+      noValidate
+    >
       <h1>{t('auth:login.title')}</h1>
       <FormError message={formError} />
       <InputField
         label={t('auth:login.username')}
         hint={t('auth:login.usernameHint')}
         type="text"
+        name="username"
         autoComplete="username"
         autoCapitalize="off"
         spellCheck={false}
-        {...register('username')}
-        error={errorText(t, errors.username)}
+        defaultValue={typed.username}
+        error={form.errorOf(t, 'username')}
       />
       <PasswordField
         t={t}
         label={t('auth:login.password')}
+        name="password"
         autoComplete="current-password"
-        {...register('password')}
-        error={errorText(t, errors.password)}
+        error={form.errorOf(t, 'password')}
       />
       <div className="auth-links-row">
         <label className="checkbox">
-          <input type="checkbox" {...register('rememberMe')} /> {t('auth:login.rememberMe')}
+          <input type="checkbox" name="rememberMe" defaultChecked={typed.rememberMe === 'on'} />{' '}
+          {t('auth:login.rememberMe')}
         </label>
         <a href="/account/forgot-password">{t('auth:login.forgot')}</a>
       </div>
       <SubmitButton
+        native
         state={state}
         labels={{
           idle: t('auth:login.submit'),

@@ -1,16 +1,19 @@
 // Sign-up (spec: email or phone, password, full name, account type, offer consent linking to
 // /terms-and-conditions, then the code). A company gives its TIN and name here: its record is made
 // when the code is confirmed, and "company already registered" must be said before a code is sent.
+// The form posts to its own page before this island has loaded (or without JavaScript), which
+// registers the same way (`posted`: its errors and the typed values, never the passwords). The
+// company's fields show by CSS while "Company" is ticked, so that works without JavaScript too.
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ACCOUNT_TYPES, RegisterSchema, type RegisterInput } from '@/lib/auth/auth.schema';
-import { LIMITS } from '@/lib/validation/fields';
+import { ACCOUNT_TYPES } from '@/lib/auth/account-types';
+import { LIMITS } from '@/lib/validation/limits';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
 import { applyFieldErrors, callApi } from '@/islands/common/api';
-import { CheckboxField, errorText, FieldMessages, InputField } from '@/islands/common/Fields';
+import { CheckboxField, FieldMessages, InputField } from '@/islands/common/Fields';
 import { FormError, SubmitButton, type SubmitState } from '@/islands/common/FormParts';
 import { PasswordField } from '@/islands/common/PasswordField';
+import { useSchemaForm } from '@/islands/common/useSchemaForm';
+import type { FormState } from '@/lib/http/form-state';
 import './auth.css';
 
 const FIELDS = [
@@ -24,32 +27,26 @@ const FIELDS = [
   'companyName',
 ] as const;
 
-export default function RegisterForm({ i18n }: { i18n: IslandI18n }) {
+export default function RegisterForm({
+  i18n,
+  posted,
+}: {
+  i18n: IslandI18n;
+  posted?: FormState | null;
+}) {
   const t = useIslandT(i18n);
+  const typed = posted?.values ?? {};
   const [state, setState] = useState<SubmitState>('idle');
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors },
-  } = useForm<RegisterInput>({
-    resolver: zodResolver(RegisterSchema),
-    defaultValues: {
-      username: '',
-      password: '',
-      confirmPassword: '',
-      fullName: '',
-      accountType: 'User',
-      consent: false,
-      tin: '',
-      companyName: '',
-    },
+  const [formError, setFormError] = useState<string | null>(posted?.message ?? null);
+  const form = useSchemaForm(() => import('@/lib/auth/auth.schema').then((m) => m.RegisterSchema), {
+    checkboxes: ['consent'],
+    posted,
   });
-  const isCompany = watch('accountType') === 'Agency';
+  const checkedType = ACCOUNT_TYPES.includes(typed.accountType as never)
+    ? typed.accountType
+    : 'User';
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setState('submitting');
     setFormError(null);
     const result = await callApi<{ username: string }>('/api/user/register', { body: values });
@@ -61,14 +58,22 @@ export default function RegisterForm({ i18n }: { i18n: IslandI18n }) {
       return;
     }
     setState('idle');
-    if (applyFieldErrors(setError, result, FIELDS)) return;
+    if (applyFieldErrors(form.setError, result, FIELDS)) return;
     setFormError(result.message ?? t('errors:generic'));
   });
 
-  const typeError = errorText(t, errors.accountType);
-  const consentError = errorText(t, errors.consent);
+  const typeError = form.errorOf(t, 'accountType');
+  const consentError = form.errorOf(t, 'consent');
   return (
-    <form method="post" className="card auth-card" onSubmit={onSubmit} noValidate>
+    <form
+      ref={form.ref}
+      method="post"
+      className="card auth-card"
+      onSubmit={onSubmit}
+      onInput={form.onInput}
+      onFocus={form.onFocus}
+      noValidate
+    >
       <h1>{t('auth:register.title')}</h1>
       <p className="muted">{t('auth:register.intro')}</p>
       <FormError message={formError} />
@@ -79,31 +84,33 @@ export default function RegisterForm({ i18n }: { i18n: IslandI18n }) {
         autoComplete="username"
         autoCapitalize="off"
         spellCheck={false}
-        {...register('username')}
-        error={errorText(t, errors.username)}
+        defaultValue={typed.username}
+        name="username"
+        error={form.errorOf(t, 'username')}
       />
       <InputField
         label={t('auth:register.fullName')}
         type="text"
         autoComplete="name"
         maxLength={LIMITS.short}
-        {...register('fullName')}
-        error={errorText(t, errors.fullName)}
+        defaultValue={typed.fullName}
+        name="fullName"
+        error={form.errorOf(t, 'fullName')}
       />
       <PasswordField
         t={t}
         label={t('auth:register.password')}
         hint={t('auth:register.passwordHint')}
         autoComplete="new-password"
-        {...register('password')}
-        error={errorText(t, errors.password)}
+        name="password"
+        error={form.errorOf(t, 'password')}
       />
       <PasswordField
         t={t}
         label={t('auth:register.confirmPassword')}
         autoComplete="new-password"
-        {...register('confirmPassword')}
-        error={errorText(t, errors.confirmPassword)}
+        name="confirmPassword"
+        error={form.errorOf(t, 'confirmPassword')}
       />
       <fieldset
         className="account-types"
@@ -112,33 +119,38 @@ export default function RegisterForm({ i18n }: { i18n: IslandI18n }) {
         <legend>{t('auth:register.accountType')}</legend>
         {ACCOUNT_TYPES.map((type) => (
           <label className="checkbox" key={type}>
-            <input type="radio" value={type} {...register('accountType')} />{' '}
+            <input
+              type="radio"
+              value={type}
+              defaultChecked={type === checkedType}
+              name="accountType"
+            />{' '}
             {t(`auth:register.types.${type}`)}
           </label>
         ))}
         <FieldMessages id="account-type" error={typeError} />
       </fieldset>
-      {isCompany && (
-        <>
-          <InputField
-            label={t('auth:register.tin')}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={9}
-            {...register('tin')}
-            error={errorText(t, errors.tin)}
-          />
-          <InputField
-            label={t('auth:register.companyName')}
-            type="text"
-            autoComplete="organization"
-            maxLength={LIMITS.short}
-            {...register('companyName')}
-            error={errorText(t, errors.companyName)}
-          />
-        </>
-      )}
+      <div className="company-fields">
+        <InputField
+          label={t('auth:register.tin')}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={9}
+          defaultValue={typed.tin}
+          name="tin"
+          error={form.errorOf(t, 'tin')}
+        />
+        <InputField
+          label={t('auth:register.companyName')}
+          type="text"
+          autoComplete="organization"
+          maxLength={LIMITS.short}
+          defaultValue={typed.companyName}
+          name="companyName"
+          error={form.errorOf(t, 'companyName')}
+        />
+      </div>
       <CheckboxField
         id="consent"
         label={
@@ -151,9 +163,11 @@ export default function RegisterForm({ i18n }: { i18n: IslandI18n }) {
           </>
         }
         error={consentError}
-        {...register('consent')}
+        defaultChecked={typed.consent === 'on'}
+        name="consent"
       />
       <SubmitButton
+        native
         state={state}
         labels={{
           idle: t('auth:register.submit'),

@@ -5,8 +5,9 @@ import { useEffect, useState } from 'react';
 export type SubmitState = 'idle' | 'submitting' | 'done';
 
 /**
- * True once the island has hydrated. Until then a submit would be the browser's own (the password
- * in a URL, or a blank reload), so submit buttons stay disabled for the moment it takes.
+ * True once the island has hydrated. Until then a submit would be the browser's own: a form whose
+ * page does not handle its post (src/lib/http/form-post.server.ts) keeps its button disabled for
+ * the moment it takes; one whose page does (`native`) is usable at once (docs/decisions/014).
  */
 export function useHydrated(): boolean {
   const [ready, setReady] = useState(false);
@@ -19,12 +20,15 @@ export function SubmitButton({
   state,
   labels,
   className,
+  native = false,
 }: {
   state: SubmitState;
   labels: { idle: string; submitting: string; done: string };
   className?: string;
+  /** the page takes this form's plain post: never wait for hydration */
+  native?: boolean;
 }) {
-  const ready = useHydrated();
+  const ready = useHydrated() || native;
   return (
     <button
       type="submit"

@@ -13,7 +13,7 @@ import {
 } from '../validation/fields';
 import { M } from '../validation/messages';
 import { textString } from '@/lib/validation/text';
-import { tinField } from '../auth/auth.schema';
+import { tinField } from '../validation/fields';
 
 export const SOCIAL_NETWORKS = [
   'facebook',

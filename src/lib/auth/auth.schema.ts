@@ -1,115 +1,156 @@
 // The forms of sign-up, sign-in and password recovery (docs/product.md §4 and §5). One schema per form,
-// parsed by the island (react-hook-form) and by the endpoint; messages are translation keys.
-import { z } from 'zod';
+// parsed by the island (react-hook-form), by the endpoint and by the page's own form post; messages
+// are translation keys. zod/mini, with the builders of validation/fields.mini.ts: these islands must
+// load fast on a slow phone (docs/decisions/014-forms-before-javascript.md).
+import * as z from 'zod/mini';
 import {
-  codeField,
-  consentField,
   LIMITS,
-  newPasswordField,
-  passwordField,
-  requiredText,
-  usernameField,
-} from '../validation/fields';
+  miniCode,
+  miniConsent,
+  miniNewPassword,
+  miniPassword,
+  miniRequiredText,
+  miniText,
+  miniTin,
+  miniUsername,
+} from '../validation/fields.mini';
 import { M } from '../validation/messages';
-import { textString } from '@/lib/validation/text';
 
-export const ACCOUNT_TYPES = ['User', 'Agent', 'Agency'] as const;
-export type AccountType = (typeof ACCOUNT_TYPES)[number];
+import { ACCOUNT_TYPES, type AccountType } from './account-types';
 
-/** Uzbek TIN (STIR) of a company: 9 digits. */
-export const tinField = () => requiredText({ max: 9 }).regex(/^\d{9}$/, M.tin);
+export { ACCOUNT_TYPES, type AccountType };
 
-export const RegisterSchema = z
-  .object(
-    {
-      username: usernameField(),
-      password: newPasswordField(),
-      confirmPassword: textString({ error: M.required }).min(1, M.required),
-      fullName: requiredText({ min: LIMITS.nameMin, max: LIMITS.short }),
-      accountType: z.enum(ACCOUNT_TYPES, { error: M.requiredShort }),
-      consent: consentField(),
-      // A company needs its TIN and name at once: the agencies row (unique TIN and name) is made when
-      // the account is confirmed, and "company already registered" must be said before the code is sent.
-      tin: textString({ error: M.invalidValue }).optional(),
-      companyName: textString({ error: M.invalidValue }).optional(),
-    },
-    { error: M.invalidValue },
-  )
-  .superRefine((form, ctx) => {
-    if (form.password !== form.confirmPassword)
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: M.passwordsMatch });
-    if (form.accountType === 'Agency') {
-      const tin = tinField().safeParse(form.tin ?? '');
-      if (!tin.success)
-        ctx.addIssue({ code: 'custom', path: ['tin'], message: tin.error.issues[0]!.message });
-      const name = requiredText({ min: LIMITS.nameMin }).safeParse(form.companyName ?? '');
-      if (!name.success)
-        ctx.addIssue({
+type Issues = { issues: z.core.$ZodRawIssue[] };
+
+/** The first message of `schema` on `value`, as an issue at `path` (a company's fields). */
+function nested(ctx: Issues, schema: z.ZodMiniType, value: unknown, path: string, input: unknown) {
+  const result = schema.safeParse(value);
+  if (!result.success)
+    ctx.issues.push({
+      code: 'custom',
+      path: [path],
+      message: result.error.issues[0]!.message,
+      input,
+    });
+}
+
+export const RegisterSchema = z.pipe(
+  z
+    .object(
+      {
+        username: miniUsername(),
+        password: miniNewPassword(),
+        confirmPassword: miniText(M.required).check(z.minLength(1, M.required)),
+        fullName: miniRequiredText({ min: LIMITS.nameMin, max: LIMITS.short }),
+        accountType: z.enum(ACCOUNT_TYPES, { error: M.requiredShort }),
+        consent: miniConsent(),
+        // A company needs its TIN and name at once: the agencies row (unique TIN and name) is made when
+        // the account is confirmed, and "company already registered" must be said before the code is sent.
+        tin: z.optional(miniText(M.invalidValue)),
+        companyName: z.optional(miniText(M.invalidValue)),
+      },
+      { error: M.invalidValue },
+    )
+    .check((ctx) => {
+      const form = ctx.value;
+      if (form.password !== form.confirmPassword)
+        ctx.issues.push({
           code: 'custom',
-          path: ['companyName'],
-          message: name.error.issues[0]!.message,
+          path: ['confirmPassword'],
+          message: M.passwordsMatch,
+          input: form,
         });
-    }
-  })
-  .transform((v) => ({
+      if (form.accountType === 'Agency') {
+        nested(ctx, miniTin(), form.tin ?? '', 'tin', form);
+        nested(
+          ctx,
+          miniRequiredText({ min: LIMITS.nameMin }),
+          form.companyName ?? '',
+          'companyName',
+          form,
+        );
+      }
+    }),
+  z.transform((v) => ({
     ...v,
     tin: v.accountType === 'Agency' ? (v.tin ?? '').trim() : undefined,
     companyName: v.accountType === 'Agency' ? (v.companyName ?? '').trim() : undefined,
-  }));
+  })),
+);
 export type RegisterInput = z.input<typeof RegisterSchema>;
 
-export const UsernameSchema = z.object({ username: usernameField() }, { error: M.invalidValue });
+/** The code step of sign-up and recovery (the island checks the code alone). */
+export const CodeSchema = z.object({ code: miniCode() }, { error: M.invalidValue });
+
+export const UsernameSchema = z.object({ username: miniUsername() }, { error: M.invalidValue });
 
 export const ConfirmCodeSchema = z.object(
-  { username: usernameField(), code: codeField() },
+  { username: miniUsername(), code: miniCode() },
   { error: M.invalidValue },
 );
 export type ConfirmCodeInput = z.input<typeof ConfirmCodeSchema>;
 
 export const VerifyLinkSchema = z.object(
-  { token: textString({ error: M.required }).min(20, M.invalidValue).max(100, M.invalidValue) },
+  {
+    token: miniText(M.required).check(
+      z.minLength(20, M.invalidValue),
+      z.maxLength(100, M.invalidValue),
+    ),
+  },
   { error: M.invalidValue },
 );
 
 export const LoginSchema = z.object(
   {
-    username: usernameField(),
-    password: passwordField(),
-    rememberMe: z.boolean({ error: M.invalidValue }).optional().default(false),
+    username: miniUsername(),
+    password: miniPassword(),
+    rememberMe: z._default(z.boolean({ error: M.invalidValue }), false),
   },
   { error: M.invalidValue },
 );
 export type LoginInput = z.input<typeof LoginSchema>;
 
+const passwordsMatch = (path: string) => (ctx: { value: Record<string, unknown> } & Issues) => {
+  if (ctx.value[path] !== ctx.value.confirmPassword)
+    ctx.issues.push({
+      code: 'custom',
+      path: ['confirmPassword'],
+      message: M.passwordsMatch,
+      input: ctx.value,
+    });
+};
+
 export const ResetPasswordSchema = z
   .object(
     {
-      resetToken: textString({ error: M.required })
-        .min(20, M.invalidValue)
-        .max(100, M.invalidValue),
-      password: newPasswordField(),
-      confirmPassword: textString({ error: M.required }).min(1, M.required),
+      resetToken: miniText(M.required).check(
+        z.minLength(20, M.invalidValue),
+        z.maxLength(100, M.invalidValue),
+      ),
+      password: miniNewPassword(),
+      confirmPassword: miniText(M.required).check(z.minLength(1, M.required)),
     },
     { error: M.invalidValue },
   )
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: M.passwordsMatch,
-  });
+  .check(passwordsMatch('password'));
 
 export const ChangePasswordSchema = z
   .object(
     {
-      currentPassword: passwordField(),
-      newPassword: newPasswordField(),
-      confirmPassword: textString({ error: M.required }).min(1, M.required),
+      currentPassword: miniPassword(),
+      newPassword: miniNewPassword(),
+      confirmPassword: miniText(M.required).check(z.minLength(1, M.required)),
     },
     { error: M.invalidValue },
   )
-  .superRefine((v, ctx) => {
-    if (v.newPassword !== v.confirmPassword)
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: M.passwordsMatch });
+  .check(passwordsMatch('newPassword'), (ctx) => {
+    const v = ctx.value;
     if (v.newPassword && v.newPassword === v.currentPassword)
-      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: M.passwordDiffers });
+      ctx.issues.push({
+        code: 'custom',
+        path: ['newPassword'],
+        message: M.passwordDiffers,
+        input: v,
+      });
   });
 export type ChangePasswordInput = z.input<typeof ChangePasswordSchema>;

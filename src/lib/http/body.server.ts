@@ -1,7 +1,7 @@
 // Request bodies with bounded memory. A body is read chunk by chunk and refused with 413 the
 // moment it passes its limit (a declared Content-Length over the limit is refused before reading),
 // so a client can never make the server hold more than the limit of one request in memory.
-import type { z, ZodType } from 'zod';
+import type { z } from 'zod';
 import { AppError, tooLarge } from './app-error';
 import { parseWith } from './validate';
 
@@ -68,7 +68,7 @@ export async function readJson(
 }
 
 /** A JSON body validated by its schema: typed input, or a 400 with `fields`. */
-export async function parseJson<T extends ZodType>(
+export async function parseJson<T extends z.core.$ZodType>(
   request: Request,
   schema: T,
   options: { maxBytes?: number } = {},

@@ -14,8 +14,11 @@ export function json(data: unknown, init: ResponseInit = {}): Response {
   });
 }
 
-/** `{ error: { code, message, fields? } }`, every message in the request's language. */
-export function errorResponse(err: AppError, lang: Lang): Response {
+/** An AppError's message and field messages in `lang` (the API's body and the pages' forms). */
+export function translatedError(
+  err: AppError,
+  lang: Lang,
+): { message: string; fields: Record<string, string> | undefined } {
   // Messages may carry interpolation values (`errors:minLength|{"min":3}`, validation/messages.ts).
   const tr = (message: string) => {
     const { key, params } = splitMessage(message);
@@ -24,11 +27,17 @@ export function errorResponse(err: AppError, lang: Lang): Response {
   const fields = err.fields
     ? Object.fromEntries(Object.entries(err.fields).map(([field, key]) => [field, tr(key)]))
     : undefined;
+  return { message: tr(err.messageKey), fields };
+}
+
+/** `{ error: { code, message, fields? } }`, every message in the request's language. */
+export function errorResponse(err: AppError, lang: Lang): Response {
+  const { message, fields } = translatedError(err, lang);
   const headers: Record<string, string> = {};
   if (err.retryAfterSeconds !== undefined)
     headers['retry-after'] = String(Math.max(1, Math.ceil(err.retryAfterSeconds)));
   return json(
-    { error: { code: err.code, message: tr(err.messageKey), ...(fields ? { fields } : {}) } },
+    { error: { code: err.code, message, ...(fields ? { fields } : {}) } },
     { status: err.status, headers },
   );
 }

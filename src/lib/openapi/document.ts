@@ -1,7 +1,10 @@
 // /api/openapi.json is generated from the same zod schemas the endpoints parse with, so the
 // document cannot drift from what the server accepts. Each area lists its operations in
 // operations/*.ts; this file only assembles them.
-import { z, type ZodType } from 'zod';
+import { z } from 'zod';
+
+/** A classic or zod/mini schema (the account forms' are zod/mini). */
+type ZodType = z.core.$ZodType;
 
 export type Operation = {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';

@@ -6,7 +6,9 @@ import { M } from './messages';
 import { normalizePhone } from './phone';
 import { textString } from '@/lib/validation/text';
 
-export const LIMITS = { nameMin: 3, passwordMin: 6, short: 100, long: 1000 } as const;
+// One copy of the limits and of the username rule: the account forms' zod/mini builders hold them.
+import { LIMITS, parseUsername, type Username } from './fields.mini';
+export { LIMITS, parseUsername, type Username };
 
 /** A required string: missing, non-string or blank → the required message. */
 function base(requiredMessage: string = M.required) {
@@ -51,22 +53,6 @@ export const phoneField = () =>
       return e164;
     });
 
-export type Username = { kind: 'phone' | 'email'; value: string };
-
-/** E-mail (has an @) or phone; null when it is neither. */
-export function parseUsername(input: string): Username | null {
-  const value = input.trim();
-  if (value.includes('@')) {
-    return EMAIL_RE.test(value) &&
-      value.length <= LIMITS.short &&
-      z.email().safeParse(value).success
-      ? { kind: 'email', value: value.toLowerCase() }
-      : null;
-  }
-  const phone = normalizePhone(value);
-  return phone ? { kind: 'phone', value: phone } : null;
-}
-
 /** "Username must be a valid email or phone" → the normalised value (E.164 or lower-case e-mail). */
 export const usernameField = () =>
   base()
@@ -100,6 +86,9 @@ export const codeField = () =>
 
 export const consentField = () =>
   z.boolean({ error: M.consent }).refine((v) => v === true, M.consent);
+
+/** Uzbek TIN (STIR) of a company: 9 digits (the sign-up form's twin: fields.mini.ts miniTin). */
+export const tinField = () => requiredText({ max: 9 }).regex(/^\d{9}$/, M.tin);
 
 /** http(s) link or nothing. */
 export const optionalUrl = () =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import metadata from 'libphonenumber-js/metadata.min.json' with { type: 'json' };
+import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import { formatPhone, normalizePhone, UZ_METADATA } from './phone';
 
 describe('normalizePhone', () => {
@@ -34,6 +35,20 @@ describe('normalizePhone', () => {
     expect(normalizePhone('+7 912 345 67 89')).toBe('+79123456789');
     expect(normalizePhone('+44 20 7946 0958')).toBe('+442079460958');
     expect(normalizePhone('+1 23')).toBeNull();
+  });
+
+  it('answers as libphonenumber-js does for Uzbek numbers of every prefix and length', () => {
+    const reference = (input: string) => {
+      const parsed = parsePhoneNumberFromString(input, 'UZ', UZ_METADATA);
+      return parsed && parsed.isValid() ? parsed.number : null;
+    };
+    // from 01: a leading 00 is the international prefix, turned into + before the parser is asked
+    for (let prefix = 1; prefix < 100; prefix++)
+      for (const rest of ['1234567', '0000000', '9999999', '123456', '12345678']) {
+        const national = `${String(prefix).padStart(2, '0')}${rest}`;
+        for (const input of [national, `+998${national}`])
+          expect(normalizePhone(input), input).toBe(reference(input));
+      }
   });
 
   it('keeps the Uzbek metadata in step with libphonenumber-js', () => {

@@ -1,8 +1,10 @@
 // Phone numbers as people write them (+998 90 123 45 67, 90 123 45 67, (90) 123-45-67,
 // 998901234567) become E.164 (+998901234567), the only form stored and compared.
-// libphonenumber-js/core with the Uzbek entry of its metadata only: the full metadata is ~25 KB
-// brotli, too much for a form island; Uzbek numbers are what the product serves (docs/decisions/005-island-weight.md).
-import { parsePhoneNumberFromString, type MetadataJson } from 'libphonenumber-js/core';
+// The Uzbek entry of libphonenumber-js's metadata decides what a valid Uzbek number is: its national
+// pattern and length, read here without the library's parser (7 KB brotli, too much for the
+// sign-in island: docs/decisions/005-island-weight.md, 014). phone.test.ts checks the answers
+// against libphonenumber-js itself and the entry against its current metadata.
+import type { MetadataJson } from 'libphonenumber-js/core';
 
 /** The `UZ` entry of libphonenumber-js/metadata.min.json (phone.test.ts checks it has not drifted). */
 export const UZ_METADATA = {
@@ -22,6 +24,14 @@ export const UZ_METADATA = {
 
 const SEPARATORS = /[\s\u00A0().\-‐‑‒–—]/g;
 
+/** The national number of a valid Uzbek phone: the metadata's pattern, whole, at a possible length. */
+const UZ_ENTRY = (
+  UZ_METADATA as unknown as { countries: { UZ: [string, string, string, number[]] } }
+).countries.UZ;
+const UZ_NATIONAL = new RegExp(`^(?:${UZ_ENTRY[2]})$`);
+const isUzNational = (digits: string) =>
+  UZ_ENTRY[3].includes(digits.length) && UZ_NATIONAL.test(digits);
+
 /**
  * E.164 of an Uzbek number, or null. Numbers of other countries are only accepted written in full
  * international form (+<country code><number>, 8–15 digits): whether such a number may receive an
@@ -38,8 +48,8 @@ export function normalizePhone(input: string): string | null {
   if (compact.startsWith('+') && !compact.startsWith('+998')) {
     return /^\+[1-9]\d{7,14}$/.test(compact) ? compact : null;
   }
-  const parsed = parsePhoneNumberFromString(compact, 'UZ', UZ_METADATA);
-  return parsed && parsed.isValid() ? parsed.number : null;
+  const national = compact.startsWith('+998') ? compact.slice(4) : compact;
+  return isUzNational(national) ? `+998${national}` : null;
 }
 
 export function isUzPhone(e164: string): boolean {

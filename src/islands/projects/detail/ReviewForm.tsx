@@ -2,12 +2,17 @@
 // PUT /api/projects/{id}/reviews/mine creates or updates; DELETE removes. Checked here as on the
 // server (3–1000 characters) so a mistake shows next to the field before anything is sent; what the
 // user typed stays in the field after any failure. Stars are optional (StarInput: "No rating" sends
-// null, which clears the stars of an earlier version).
-import { useId, useRef, useState } from 'react';
+// null, which clears the stars of an earlier version). The form posts to the project page itself
+// before (or without) this island's script (docs/decisions/014): the page saves it the same way and
+// answers a 303 back, or the form again with `posted` (the errors and what was typed). Its inputs are
+// uncontrolled, so what was typed before hydration stays; the island reads them once it is up.
+import { useEffect, useId, useRef, useState } from 'react';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
 import { notify, notifyError } from '@/lib/ui/notify';
 import { callApi } from '@/islands/common/api';
 import { TextareaField } from '@/islands/common/Fields';
+import { FormError } from '@/islands/common/FormParts';
+import type { FormState } from '@/lib/http/form-state';
 import { REVIEW_MAX as MAX, REVIEW_MIN as MIN } from '@/lib/projects/review-limits';
 import { StarInput, StarsShown } from './StarInput';
 import './detail-islands.css';
@@ -17,22 +22,37 @@ export type ReviewFormProps = {
   mine: { text: string; rating: number | null; updatedAt: string; edited: boolean } | null;
   fullName: string;
   i18n: IslandI18n;
+  /** what the page's own post of this form left (its status, errors, typed values) */
+  posted?: FormState | null;
 };
 
 type Saved = { text: string; rating: number | null; updatedAt: string; createdAt: string };
 
-export default function ReviewForm({ projectId, mine, fullName, i18n }: ReviewFormProps) {
+export default function ReviewForm(props: ReviewFormProps) {
+  const { projectId, mine, fullName, i18n, posted } = props;
   const t = useIslandT(i18n);
   const id = useId();
   const area = useRef<HTMLTextAreaElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   const [review, setReview] = useState(mine);
-  const [editing, setEditing] = useState(mine === null);
-  const [text, setText] = useState(mine?.text ?? '');
-  const [rating, setRating] = useState<number | null>(mine?.rating ?? null);
-  const [error, setError] = useState<string | null>(null);
-  const [ratingError, setRatingError] = useState<string | null>(null);
+  const [editing, setEditing] = useState(mine === null || !!posted);
+  const [text, setText] = useState(posted ? (posted.values.text ?? '') : (mine?.text ?? ''));
+  const [rating, setRating] = useState<number | null>(
+    posted ? Number(posted.values.rating) || null : (mine?.rating ?? null),
+  );
+  const [error, setError] = useState<string | null>(posted?.fields.text ?? null);
+  const [ratingError, setRatingError] = useState<string | null>(posted?.fields.rating ?? null);
+  const [formError] = useState<string | null>(posted?.message ?? null);
   const [busy, setBusy] = useState(false);
   const path = `/api/projects/${projectId}/reviews/mine`;
+
+  // Typed (or starred) before hydration: take what the form holds now.
+  useEffect(() => {
+    if (!form.current) return;
+    const data = new FormData(form.current);
+    setText(String(data.get('text') ?? ''));
+    setRating(Number(data.get('rating')) || null);
+  }, []);
 
   function check(value: string): string | null {
     const v = value.trim();
@@ -136,7 +156,15 @@ export default function ReviewForm({ projectId, mine, fullName, i18n }: ReviewFo
 
   const count = text.trim().length;
   return (
-    <form className="rv-form card" onSubmit={submit} noValidate>
+    <form
+      ref={form}
+      method="post"
+      action="#reviews"
+      className="rv-form card"
+      onSubmit={submit}
+      noValidate
+    >
+      <FormError message={formError} />
       <StarInput id={id} value={rating} onChange={setRating} error={ratingError} t={t} />
       <TextareaField
         id={`${id}-text`}
@@ -152,7 +180,7 @@ export default function ReviewForm({ projectId, mine, fullName, i18n }: ReviewFo
         }
         error={error ?? undefined}
         name="text"
-        value={text}
+        defaultValue={text}
         rows={4}
         maxLength={MAX + 200}
         placeholder={t('projects:reviews.placeholder')}

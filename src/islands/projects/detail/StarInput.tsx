@@ -1,7 +1,8 @@
 // The optional 1–5 stars of a review: a group of native radio buttons (arrow keys move between them,
 // as in any radio group) drawn as stars, plus "No rating", which clears them. Each star's name says
 // its number ("3 stars"), the glyphs are hidden from screen readers. StarsShown is the read-only
-// line under the author's saved review.
+// line under the author's saved review. The radios are uncontrolled (defaultChecked) and named
+// `rating`, so the form posts them without JavaScript and a choice made before hydration stays.
 import type { TFunction } from 'i18next';
 
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -21,7 +22,7 @@ export function StarInput({
   error?: string | null;
   t: TFunction;
 }) {
-  const name = `${id}-rating`;
+  const name = `${id}-rating`; // the ids' prefix; the radios' name is the form field's, `rating`
   return (
     <fieldset
       className="rv-rate"
@@ -35,9 +36,9 @@ export function StarInput({
             <input
               type="radio"
               id={`${name}-${n}`}
-              name={name}
+              name="rating"
               value={n}
-              checked={value === n}
+              defaultChecked={value === n}
               onChange={() => onChange(n)}
             />
             <label htmlFor={`${name}-${n}`} className={value !== null && n <= value ? 'on' : ''}>
@@ -50,9 +51,9 @@ export function StarInput({
           <input
             type="radio"
             id={`${name}-none`}
-            name={name}
+            name="rating"
             value=""
-            checked={value === null}
+            defaultChecked={value === null}
             onChange={() => onChange(null)}
           />
           <label htmlFor={`${name}-none`}>{t('common:rating.none')}</label>

@@ -1,7 +1,7 @@
 // Bodies and queries of /api/admin/users (docs/api.md "Admin"). Messages are translation keys.
 import { z } from 'zod';
 import { ListQuerySchema } from '@/lib/http/query';
-import { tinField } from '@/lib/auth/auth.schema';
+import { tinField } from '@/lib/validation/fields';
 import { LIMITS, newPasswordField, requiredText, usernameField } from '@/lib/validation/fields';
 
 export const ROLES = ['User', 'Agent', 'Agency', 'Admin'] as const;

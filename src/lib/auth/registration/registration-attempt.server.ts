@@ -4,6 +4,8 @@
 // registration's code, lets the owner's browser confirm only its own registration: typing the code
 // another person's sign-up triggered answers "wrong code" there instead of activating their password.
 // A browser without the cookie (another device, an API client) may confirm any live code, as before.
+// Path=/: the sign-up pages take their own form posts too (docs/decisions/014), so the cookie must
+// reach /account/register/* as well as the API; HttpOnly and SameSite=Strict as before.
 import type { APIContext } from 'astro';
 import { isSecureRequest } from '@/lib/auth/cookie.server';
 import { newToken, sha256 } from '@/lib/auth/session.server';
@@ -20,7 +22,7 @@ export function setAttemptCookie(ctx: Ctx, attempt: string) {
   ctx.cookies.set(COOKIE, attempt, {
     httpOnly: true,
     sameSite: 'strict',
-    path: '/api/user/register',
+    path: '/',
     secure: isSecureRequest(ctx),
     maxAge: DAY_SECONDS,
   });
