@@ -11,7 +11,7 @@ export default defineConfig({
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },
   // Origin checks for state-changing requests are done in our middleware (JSON APIs included).
   security: { checkOrigin: false, csp: true },
-  build: { inlineStylesheets: 'auto' },
+  build: { inlineStylesheets: 'always' },
   vite: {
     ssr: { external: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg', 'nodemailer'] },
     optimizeDeps: { exclude: ['@electric-sql/pglite'] },
