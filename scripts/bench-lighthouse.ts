@@ -19,7 +19,7 @@ export type LighthouseRow = {
   'FCP s': number;
   'script KB': number;
   /** What Lighthouse names as the LCP element, for finding what delays it. */
-  lcpElement?: string;
+  lcpElement?: string | undefined;
 };
 
 const median = (xs: number[]) => {
@@ -41,10 +41,12 @@ function scriptBytes(lhr: Lhr): number {
 }
 
 function lcpElement(lhr: Lhr): string | undefined {
-  const items = (lhr.audits['largest-contentful-paint-element']?.details?.items ?? []) as {
-    items?: { node?: { snippet?: string } }[];
+  // Lighthouse 13 names the element in its LCP breakdown insight (a `node` item beside the table).
+  const items = (lhr.audits['lcp-breakdown-insight']?.details?.items ?? []) as {
+    type?: string;
+    selector?: string;
   }[];
-  return items[0]?.items?.[0]?.node?.snippet?.slice(0, 90);
+  return items.find((i) => i.type === 'node')?.selector;
 }
 
 export async function lighthouseMedians(

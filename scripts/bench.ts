@@ -210,7 +210,7 @@ async function throughput(
     if (PARTS.has('throughput')) {
       const runs: Measured[] = [];
       for (const visitor of VISITORS) {
-        const rows = [];
+        const rows: Row[] = [];
         for (const p of mainPaths(found.detail))
           rows.push(await load(p, visitor === 'signed-in' ? token : undefined));
         runs.push({ label, visitor, rows });
@@ -333,7 +333,7 @@ async function cached(dataDir: string, detail: string) {
   const server = startServer(dataDir, { PAGE_CACHE_SECONDS: '5' });
   try {
     await waitFor(`${BASE}/api/ready`);
-    const rows = [];
+    const rows: Row[] = [];
     for (const p of mainPaths(detail)) rows.push(await load(p));
     console.log(
       `\npglite, demo data, anonymous, PAGE_CACHE_SECONDS=5 (${CONNECTIONS} connections):`,
