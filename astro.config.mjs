@@ -11,7 +11,9 @@ export default defineConfig({
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },
   // Origin checks for state-changing requests are done in our middleware (JSON APIs included).
   security: { checkOrigin: false, csp: true },
-  build: { inlineStylesheets: 'auto' },
+  // Every page's CSS inline in its <head> (a few KB brotli): a stylesheet request would hold the
+  // first paint back by a round trip on a slow phone (docs/decisions/017-measuring-speed.md).
+  build: { inlineStylesheets: 'always' },
   vite: {
     ssr: { external: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg', 'nodemailer'] },
     optimizeDeps: { exclude: ['@electric-sql/pglite'] },

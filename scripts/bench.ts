@@ -1,7 +1,15 @@
-// `npm run bench`: builds, starts the production server on a copy of the demo data, and prints
-// requests/s and p50/p99 latency (autocannon) plus the JS and image bytes each page loads in
-// Chromium (as the browser receives them: brotli). Optionally loads 10,000 and 100,000 generated
-// projects into scratch databases (BENCH_SCALE=1). It prints figures; it asserts nothing.
+// `npm run bench`: builds, starts the production server on throwaway data and prints, in one run
+// (docs/decisions/017-measuring-speed.md):
+// - requests/s, p50/p99 and the share of /about-us (the cheapest full page) for the main pages,
+//   anonymous and signed in, with the page cache off, on PGlite and on PostgreSQL, at the demo
+//   size and at 1,000 and 100,000 projects;
+// - the same pages as anonymous visitors get them from the micro-cache;
+// - PostgreSQL served by one process and by two (WEB_CONCURRENCY=2);
+// - the script, HTML, CSS and image bytes each page loads in Chromium (as transferred: brotli);
+// - Lighthouse medians (mobile, Slow 4G, 4× CPU) when Chromium is present.
+// It prints figures; it asserts nothing. The machine may be shared: compare within one run.
+// Options (env): BENCH_PARTS, BENCH_DB, BENCH_SIZES, BENCH_VISITORS, BENCH_SECONDS,
+// BENCH_CONNECTIONS, BENCH_PORT, BENCH_BUILD=0, BENCH_LH_RUNS — see the decision record.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,15 +17,27 @@ import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import pg from 'pg';
 import { ensurePostgres, findPgBin, startCluster } from './services.mjs';
+import { grow } from './bench-scale';
+import { CHROMIUM, lighthouseMedians } from './bench-lighthouse';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const TMP = path.join(ROOT, '.tmp/bench');
-const PORT = 4455;
+const PORT = Number(process.env.BENCH_PORT ?? 4455);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 25);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
-async function waitFor(url: string, ms = 240_000) {
+const list = (name: string, fallback: string) =>
+  (process.env[name] ?? fallback)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+const PARTS = new Set(list('BENCH_PARTS', 'throughput,cached,processes,bytes,lighthouse'));
+const DBS = list('BENCH_DB', process.env.BENCH_PG === '0' ? 'pglite' : 'pglite,postgres');
+const SIZES = list('BENCH_SIZES', 'demo,1000,100000');
+const VISITORS = list('BENCH_VISITORS', 'anonymous,signed-in');
+
+async function waitFor(url: string, ms = 300_000) {
   const end = Date.now() + ms;
   while (Date.now() < end) {
     try {
@@ -40,22 +60,27 @@ function startServer(dataDir: string, env: Record<string, string> = {}): ChildPr
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'error',
       ...env,
     },
   });
 }
 
 async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));
 }
 
-export async function load(pathname: string) {
+type Row = { path: string; rps: number; p50: number; p99: number; errors: number };
+
+export async function load(pathname: string, token?: string): Promise<Row> {
   const result = await autocannon({
     url: BASE + pathname,
     connections: CONNECTIONS,
     duration: DURATION,
-    headers: { 'accept-encoding': 'br' },
+    headers: { 'accept-encoding': 'br', ...(token ? { cookie: `sid=${token}` } : {}) },
   });
   return {
     path: pathname,
@@ -66,126 +91,366 @@ export async function load(pathname: string) {
   };
 }
 
-export async function pageBytes(pathnames: string[]) {
+/** The pages found on the running site: a project detail, an agent and a news page. */
+async function discover() {
+  const first = async (page: string, re: RegExp) => {
+    const html = await (await fetch(BASE + page)).text();
+    const m = re.exec(html);
+    if (!m) throw new Error(`no link ${re} on ${page}`);
+    return m[1]!;
+  };
+  return {
+    detail: await first('/projects', /href="(\/project\/details\/[^"]+)"/),
+    agent: await first('/', /href="(\/agent\/[^"]+)"/),
+    news: await first('/news', /href="(\/news\/details\/[^"]+)"/),
+  };
+}
+
+/**
+ * A signed-in visitor: a User account registered once per database through the API (the code
+ * read from DATA_DIR/outbox.jsonl, where the `log` SMS provider writes), then signed in through
+ * `POST /api/user/login` at every server start. Answers the session token (`sid` cookie).
+ */
+const accounts = new Map<string, { phone: string; password: string }>();
+async function signIn(db: string, dataDir: string): Promise<string> {
+  const post = (p: string, body: unknown) =>
+    fetch(BASE + p, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  let account = accounts.get(db);
+  if (!account) {
+    account = {
+      phone: `+99890${Math.floor(1_000_000 + Math.random() * 8_999_999)}`,
+      password: 'Bench-Pass-2026',
+    };
+    const reg = await post('/api/user/register', {
+      username: account.phone,
+      password: account.password,
+      confirmPassword: account.password,
+      fullName: 'Bench Visitor',
+      accountType: 'User',
+      consent: true,
+    });
+    if (reg.status !== 201) throw new Error(`register: ${reg.status} ${await reg.text()}`);
+    const outbox = fs.readFileSync(path.join(dataDir, 'outbox.jsonl'), 'utf8').trim().split('\n');
+    const mine = outbox.map((l) => JSON.parse(l) as { to: string; text: string });
+    const code = /\b(\d{5})\b/.exec(mine.filter((l) => l.to === account!.phone).at(-1)!.text)![1];
+    const confirm = await post('/api/user/register/confirm', { username: account.phone, code });
+    if (confirm.status !== 200) throw new Error(`confirm: ${confirm.status}`);
+    accounts.set(db, account);
+  }
+  const res = await post('/api/user/login', {
+    username: account.phone,
+    password: account.password,
+  });
+  if (res.status !== 200) throw new Error(`login: ${res.status} ${await res.text()}`);
+  return (await res.text()).trim();
+}
+
+const ABOUT = '/about-us';
+const FILTERS = '/projects?Status=sale&PropertyType=house&PriceMin=100000000&Sort=priceAsc';
+function mainPaths(detail: string) {
+  return [ABOUT, '/', FILTERS, detail, '/api/projects?PageSize=12', '/api/health'];
+}
+
+type Measured = { label: string; visitor: string; rows: Row[] };
+const results: Measured[] = [];
+
+const share = (rows: Row[], r: Row) => {
+  const floor = rows.find((x) => x.path === ABOUT)?.rps;
+  return floor ? +(r.rps / floor).toFixed(2) : NaN;
+};
+const short = (p: string) =>
+  p.startsWith('/project/details/') ? 'project detail' : p === FILTERS ? '/projects + filters' : p;
+
+function printRun(label: string, runs: Measured[]) {
+  console.log(
+    `\n${label}, PAGE_CACHE_SECONDS=0 (${CONNECTIONS} connections, ${DURATION}s each; share = rps / rps of ${ABOUT}):`,
+  );
+  const paths = runs[0]!.rows.map((r) => r.path);
+  console.table(
+    paths.map((p) => {
+      const out: Record<string, string | number> = { page: short(p) };
+      for (const run of runs) {
+        const r = run.rows.find((x) => x.path === p)!;
+        out[`${run.visitor} rps`] = r.rps;
+        out[`${run.visitor} share`] = share(run.rows, r);
+        out[`${run.visitor} p50/p99 ms`] = `${r.p50}/${r.p99}`;
+        if (r.errors) out[`${run.visitor} errors`] = r.errors;
+      }
+      return out;
+    }),
+  );
+  for (const run of runs) {
+    const about = run.rows.find((r) => r.path === ABOUT)?.rps;
+    const health = run.rows.find((r) => r.path === '/api/health')?.rps;
+    if (about && health)
+      console.log(`  ${run.visitor}: ${ABOUT} = ${(about / health).toFixed(2)} × /api/health`);
+  }
+}
+
+/** One server (cache off) on one database at one size: the main pages, per kind of visitor. */
+async function throughput(
+  db: string,
+  size: string,
+  dataDir: string,
+  env: Record<string, string>,
+  extra?: (found: Awaited<ReturnType<typeof discover>>, token: string) => Promise<void>,
+) {
+  const server = startServer(dataDir, { PAGE_CACHE_SECONDS: '0', ...env });
+  try {
+    await waitFor(`${BASE}/api/ready`);
+    const found = await discover();
+    const token = await signIn(db, dataDir);
+    const label = `${db}, ${size === 'demo' ? 'demo data' : `${size} projects`}`;
+    if (PARTS.has('throughput')) {
+      const runs: Measured[] = [];
+      for (const visitor of VISITORS) {
+        const rows: Row[] = [];
+        for (const p of mainPaths(found.detail))
+          rows.push(await load(p, visitor === 'signed-in' ? token : undefined));
+        runs.push({ label, visitor, rows });
+      }
+      results.push(...runs);
+      printRun(label, runs);
+    }
+    await extra?.(found, token);
+    return found;
+  } finally {
+    await stop(server);
+  }
+}
+
+export async function pageBytes(pathnames: string[], token?: string) {
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   const out = [];
   for (const pathname of pathnames) {
-    const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    // A fresh context per page: an empty cache, so every page counts all it loads.
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    if (token) await context.addCookies([{ name: 'sid', value: token, url: BASE }]);
+    const page = await context.newPage();
     const sizes = { js: 0, img: 0, html: 0, css: 0 };
     page.on('requestfinished', async (req) => {
       const type = req.resourceType();
       // Bytes of the body as they came over the wire (brotli/gzip), not after decoding.
-      const len = (await req.sizes().catch(() => ({ responseBodySize: 0 }))).responseBodySize;
+      // (-1 when unknown).
+      const len = Math.max(
+        0,
+        (await req.sizes().catch(() => ({ responseBodySize: 0 }))).responseBodySize,
+      );
       if (type === 'script') sizes.js += len;
       else if (type === 'image') sizes.img += len;
       else if (type === 'document') sizes.html += len;
       else if (type === 'stylesheet') sizes.css += len;
     });
     await page.goto(BASE + pathname, { waitUntil: 'networkidle' });
+    // Islands hydrating on `visible` load their code only when scrolled to: scroll to the end.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState('networkidle');
+    const islands = await page.locator('astro-island').count();
     out.push({
-      path: pathname,
+      path: short(pathname),
+      islands,
       jsKB: +(sizes.js / 1024).toFixed(1),
+      budget: islands ? '≤ 80' : '0',
       htmlKB: +(sizes.html / 1024).toFixed(1),
       cssKB: +(sizes.css / 1024).toFixed(1),
       imgKB: +(sizes.img / 1024).toFixed(1),
     });
-    await page.close();
+    await context.close();
   }
   await browser.close();
   return out;
 }
 
-/**
- * The same pages on PostgreSQL (a throwaway cluster, scripts/services.mjs), cache off, served by one
- * process and then by two (WEB_CONCURRENCY=2), side by side. `BENCH_PG=0` skips it.
- */
-async function benchPostgres(paths: string[]) {
-  const cluster = await startCluster(ensurePostgres());
-  try {
-    const admin = new pg.Client({ connectionString: cluster.url });
-    await admin.connect();
-    await admin.query('CREATE DATABASE bench');
-    await admin.end();
-    const databaseUrl = cluster.url.replace(/\/postgres$/, '/bench');
-    const byProcesses: Record<string, Awaited<ReturnType<typeof load>>[]> = {};
-    for (const workers of ['1', '2']) {
-      const server = startServer(path.join(TMP, `pg-${workers}`), {
-        DATABASE_URL: databaseUrl,
-        WEB_CONCURRENCY: workers,
-        PAGE_CACHE_SECONDS: '0',
-      });
-      try {
-        await waitFor(`${BASE}/api/ready`);
-        const rows = [];
-        for (const p of paths) rows.push(await load(p));
-        byProcesses[workers] = rows;
-      } finally {
-        await stop(server);
-      }
-    }
+/** Bytes and Lighthouse on the PGlite demo server that is up (cache off). */
+async function pagesInBrowser(found: Awaited<ReturnType<typeof discover>>, token: string) {
+  if (!fs.existsSync(CHROMIUM)) {
+    console.log(`\nBytes and Lighthouse skipped: no Chromium at ${CHROMIUM}.`);
+    return;
+  }
+  if (PARTS.has('bytes')) {
     console.log(
-      `\nPostgreSQL, PAGE_CACHE_SECONDS=0, 1 process vs WEB_CONCURRENCY=2 (${CONNECTIONS} connections, ${DURATION}s each):`,
+      '\nBytes a phone loads (360×740, as transferred; script budget per docs/quality.md):',
     );
     console.table(
-      paths.map((p, i) => {
-        const one = byProcesses['1']![i]!;
-        const two = byProcesses['2']![i]!;
-        return {
-          path: p,
-          'rps 1 proc': one.rps,
-          'rps 2 procs': two.rps,
-          'p50/p99 1': `${one.p50}/${one.p99}`,
-          'p50/p99 2': `${two.p50}/${two.p99}`,
-          errors: one.errors + two.errors,
-        };
-      }),
+      await pageBytes([
+        ABOUT,
+        '/',
+        '/projects',
+        FILTERS,
+        found.detail,
+        found.agent,
+        '/agencies',
+        '/news',
+        found.news,
+        '/life-hacks',
+        '/contact-us',
+        '/calculate',
+        '/ai/design/estimator',
+        '/account/login',
+        '/account/register',
+        '/account/forgot-password',
+      ]),
     );
-  } finally {
-    cluster.stop();
+    console.log('\nSigned in:');
+    console.table(
+      await pageBytes(
+        ['/', found.detail, '/account/my-profile', '/account/my-projects', '/project/create'],
+        token,
+      ),
+    );
+  }
+  if (PARTS.has('lighthouse')) {
+    const rows = await lighthouseMedians(BASE, [
+      '/',
+      '/projects',
+      found.detail,
+      found.agent,
+      found.news,
+      '/account/login',
+      '/account/register',
+      '/calculate',
+    ]);
+    if (rows) {
+      console.log(
+        `\nLighthouse, mobile (Slow 4G, 4× CPU), median of ${process.env.BENCH_LH_RUNS ?? 3}, PAGE_CACHE_SECONDS=0:`,
+      );
+      console.table(rows.map((r) => ({ ...r, path: short(r.path) })));
+    }
   }
 }
 
+/** Anonymous visitors as they get the pages: the micro-cache on (PGlite, demo data). */
+async function cached(dataDir: string, detail: string) {
+  const server = startServer(dataDir, { PAGE_CACHE_SECONDS: '5' });
+  try {
+    await waitFor(`${BASE}/api/ready`);
+    const rows: Row[] = [];
+    for (const p of mainPaths(detail)) rows.push(await load(p));
+    console.log(
+      `\npglite, demo data, anonymous, PAGE_CACHE_SECONDS=5 (${CONNECTIONS} connections):`,
+    );
+    console.table(rows.map((r) => ({ ...r, path: short(r.path), share: share(rows, r) })));
+  } finally {
+    await stop(server);
+  }
+}
+
+/** PostgreSQL, demo data, cache off, anonymous: one process against WEB_CONCURRENCY=2. */
+async function processes(databaseUrl: string, detail: string) {
+  const one = results.find((r) => r.label === 'postgres, demo data' && r.visitor === 'anonymous');
+  const server = startServer(path.join(TMP, 'pg-2'), {
+    DATABASE_URL: databaseUrl,
+    WEB_CONCURRENCY: '2',
+    PAGE_CACHE_SECONDS: '0',
+  });
+  try {
+    await waitFor(`${BASE}/api/ready`);
+    const two = [];
+    for (const p of mainPaths(detail)) two.push(await load(p));
+    console.log(
+      `\npostgres, demo data, anonymous, PAGE_CACHE_SECONDS=0, 1 process vs WEB_CONCURRENCY=2:`,
+    );
+    console.table(
+      two.map((t, i) => ({
+        page: short(t.path),
+        'rps 1 proc': one?.rows[i]?.rps ?? '–',
+        'rps 2 procs': t.rps,
+        'p50/p99 1': one ? `${one.rows[i]!.p50}/${one.rows[i]!.p99}` : '–',
+        'p50/p99 2': `${t.p50}/${t.p99}`,
+        errors: t.errors + (one?.rows[i]?.errors ?? 0),
+      })),
+    );
+  } finally {
+    await stop(server);
+  }
+}
+
+/** The issue's table, one row per database × size × visitor: each page's rps (share of /about-us). */
+function printSummary() {
+  if (!results.length) return;
+  console.log(
+    `\nSummary, PAGE_CACHE_SECONDS=0: rps (share of ${ABOUT} for the same visitor); ` +
+      'goals: / ≥ 0.3, /projects + filters ≥ 0.4, project detail ≥ 0.3 on PGlite, each ≥ 0.5 on PostgreSQL:',
+  );
+  console.table(
+    results.map((m) => {
+      const out: Record<string, string> = {
+        run: `${m.label.replace(' projects', '').replace('demo data', 'demo')}, ${m.visitor === 'anonymous' ? 'anon' : 'signed'}`,
+      };
+      for (const r of m.rows)
+        out[short(r.path)] = r.path === ABOUT ? String(r.rps) : `${r.rps} (${share(m.rows, r)})`;
+      return out;
+    }),
+  );
+}
+
 async function main() {
-  spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (process.env.BENCH_BUILD !== '0')
+    spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   fs.rmSync(TMP, { recursive: true, force: true });
-  const dataDir = path.join(TMP, 'demo');
-  const paths = (
-    process.env.BENCH_PATHS ??
-    '/,/api/category/get-all,/api/services,/projects,/projects?Status=sale&Sort=priceAsc,/calculate,/news'
-  ).split(',');
-  // Twice: rendering every request (cache off), then as anonymous visitors get it (micro-cache on).
-  for (const cache of process.env.BENCH_SCALE_ONLY === '1' ? ['0'] : ['0', '5']) {
-    const server = startServer(dataDir, { PAGE_CACHE_SECONDS: cache });
-    try {
-      await waitFor(`${BASE}/api/ready`);
-      console.log(
-        `\nThroughput, PAGE_CACHE_SECONDS=${cache} (${CONNECTIONS} connections, ${DURATION}s each):`,
-      );
-      const rows = [];
-      for (const p of paths) rows.push(await load(p));
-      console.table(rows);
-      if (cache === '0') {
-        console.log('\nBytes a phone loads (360×740, as transferred):');
-        console.table(
-          await pageBytes([
-            ...paths.filter((p) => !p.startsWith('/api/')),
-            '/ai/design/estimator',
-            '/account/login',
-          ]),
-        );
+  console.log(
+    `Bench: ${DBS.join('+')} × ${SIZES.join('/')} × ${VISITORS.join('+')}; parts ${[...PARTS].join(',')}. ` +
+      'Figures swing with other work on the machine: compare within this run.',
+  );
+  if (DBS.includes('pglite')) {
+    const dataDir = path.join(TMP, 'pglite');
+    for (const size of SIZES) {
+      if (size !== 'demo') {
+        fs.rmSync(path.join(dataDir, 'server.lock'), { force: true });
+        if (!fs.existsSync(dataDir)) {
+          // The first server start seeds the demo data; stop it before growing (one writer).
+          const seeding = startServer(dataDir);
+          await waitFor(`${BASE}/api/ready`).finally(() => stop(seeding));
+        }
+        console.log(`\n(growing the PGlite projects to ${await grow({ dataDir }, Number(size))})`);
       }
-    } finally {
-      await stop(server);
+      const found = await throughput(
+        'pglite',
+        size,
+        dataDir,
+        {},
+        size === 'demo' ? pagesInBrowser : undefined,
+      );
+      // The micro-cache at the demo size, before the data grows.
+      if (size === 'demo' && PARTS.has('cached')) await cached(dataDir, found.detail);
     }
   }
-  if (process.env.BENCH_PG !== '0' && findPgBin()) await benchPostgres(paths);
-  if (process.env.BENCH_SCALE === '1') {
-    const { benchScale } = await import('./bench-scale');
-    await benchScale({ startServer, stop, waitFor, load, pageBytes, TMP, BASE });
-  }
+  if (DBS.includes('postgres') && findPgBin()) {
+    const cluster = await startCluster(ensurePostgres());
+    try {
+      const admin = new pg.Client({ connectionString: cluster.url });
+      await admin.connect();
+      await admin.query('CREATE DATABASE bench');
+      await admin.end();
+      const databaseUrl = cluster.url.replace(/\/postgres$/, '/bench');
+      const dataDir = path.join(TMP, 'pg');
+      let detail = '';
+      for (const size of SIZES) {
+        if (size !== 'demo') {
+          if (!detail) {
+            const seeding = startServer(dataDir, { DATABASE_URL: databaseUrl });
+            await waitFor(`${BASE}/api/ready`).finally(() => stop(seeding));
+          }
+          console.log(
+            `\n(growing the PostgreSQL projects to ${await grow({ databaseUrl }, Number(size))})`,
+          );
+        }
+        const found = await throughput('postgres', size, dataDir, { DATABASE_URL: databaseUrl });
+        detail ||= found.detail;
+        if (size === 'demo' && PARTS.has('processes')) await processes(databaseUrl, detail);
+      }
+    } finally {
+      cluster.stop();
+    }
+  } else if (DBS.includes('postgres')) console.log('\nPostgreSQL skipped: no binaries found.');
+  printSummary();
 }
 
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
