@@ -20,6 +20,8 @@ import { requestClient } from '@/lib/server/request-client.server';
 import { isCrossSite } from '@/lib/server/cross-site';
 import { mediaOrigin } from '@/lib/uploads/public-media-url.server';
 import { errorBoundary } from '@/lib/server/error-boundary.server';
+import { wholePage } from '@/lib/server/whole-page';
+import { withQueryCounter } from '@/lib/db/query-count.server';
 
 const YEAR = 365 * 24 * 3600;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -44,7 +46,13 @@ function securityHeaders(res: Response) {
 const app = defineMiddleware(async (ctx, next) => {
   // Who the client is and how it reached us (TRUST_PROXY), resolved once for the whole request.
   const client = requestClient(ctx);
-  const res = await handle(ctx, next);
+  const res = config().COUNT_DB_QUERIES
+    ? await withQueryCounter(async (queries) => {
+        const counted = await wholePage(await handle(ctx, next));
+        counted.headers.set('X-Db-Queries', String(queries()));
+        return counted;
+      })
+    : await wholePage(await handle(ctx, next));
   // Set last, so the page cache never stores it with an answer another protocol could receive.
   if (client.protocol === 'https') res.headers.set('Strict-Transport-Security', HSTS);
   return res;

@@ -10,6 +10,7 @@ import { config, type Config } from '../config.server';
 import { LOCK_SPACE, withAdvisoryLock } from '../db/advisory-lock.server';
 import { getHandleOrNull, openDatabase, setDatabase, type Db } from '../db/client.server';
 import { lockDataDir } from '../db/data-lock.server';
+import { installQueryCounter } from '../db/query-count.server';
 import { log } from './log.server';
 import { runBeforeDatabaseCloses } from './shutdown.server';
 
@@ -69,6 +70,7 @@ async function run(handleSignals: boolean): Promise<void> {
   const cfg = config();
   const release = cfg.DATABASE_URL ? () => {} : lockDataDir(cfg.dataDir);
   const handle = await openDatabase({ databaseUrl: cfg.DATABASE_URL, dataDir: cfg.dataDir });
+  if (cfg.COUNT_DB_QUERIES) installQueryCounter(handle.db);
   // Several processes starting together on one PostgreSQL (WEB_CONCURRENCY, several machines): the
   // first to get the lock migrates and seeds, the others wait on it and then find everything done
   // (docs/decisions/011-several-processes.md). One connection holds the lock throughout.
