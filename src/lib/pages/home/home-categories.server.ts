@@ -1,25 +1,23 @@
 // Top-level project categories with the number of active projects in each, counting the projects
-// of its sub-categories too: two queries (the category rows, one grouped count).
-import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
+// of its sub-categories too: one grouped count (the category rows come from the reference cache).
+import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { db } from '@/lib/db/client.server';
-import { categories, projects } from '@/lib/db/schema';
+import { projects } from '@/lib/db/schema';
+import { referenceData } from '@/lib/catalog/reference-cache.server';
 import { pickName, type Lang } from '@/lib/i18n/languages';
 
 export type HomeCategory = { id: number; seoUrl: string; name: string; projectCount: number };
 
 export async function homeCategories(lang: Lang): Promise<HomeCategory[]> {
-  const [rows, counts] = await Promise.all([
-    db()
-      .select()
-      .from(categories)
-      .where(eq(categories.isActive, true))
-      .orderBy(asc(categories.sortOrder), asc(categories.id)),
+  const [ref, counts] = await Promise.all([
+    referenceData(),
     db()
       .select({ categoryId: projects.categoryId, n: count() })
       .from(projects)
       .where(and(eq(projects.isActive, true), isNotNull(projects.categoryId)))
       .groupBy(projects.categoryId),
   ]);
+  const rows = ref.categories.filter((r) => r.isActive);
   const perCategory = new Map(counts.map((c) => [c.categoryId, c.n]));
   const total = new Map<number, number>();
   for (const r of rows) {
