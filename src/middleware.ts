@@ -22,6 +22,7 @@ import { mediaOrigin } from '@/lib/uploads/public-media-url.server';
 import { errorBoundary } from '@/lib/server/error-boundary.server';
 import { wholePage } from '@/lib/server/whole-page';
 import { withQueryCounter } from '@/lib/db/query-count.server';
+import { primeUnread } from '@/lib/messages/unread.server';
 
 const YEAR = 365 * 24 * 3600;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -133,7 +134,9 @@ async function handle(ctx: APIContext, next: MiddlewareNext): Promise<Response> 
     return storeIfCacheable(key, res);
   }
 
-  const session = token ? await readSession(token) : null;
+  // Pages show the unread total in the header: read with the session, in the same query.
+  const session = token ? await readSession(token, new Date(), { withUnread: !isApi }) : null;
+  if (session?.unread !== undefined) primeUnread(locals, session.unread);
   locals.account = session?.account ?? null;
   locals.sessionId = session?.sessionId ?? null;
   locals.sessionToken = session ? token : null;

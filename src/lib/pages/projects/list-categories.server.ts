@@ -28,7 +28,8 @@ export type CategoryRef = {
 const TTL_MS = 60_000;
 let countsCache: { at: number; counts: Map<number, number> } | undefined;
 
-async function activeCounts(): Promise<Map<number, number>> {
+/** Active projects per category id (its own, not its subcategories'), kept for a minute. */
+export async function activeCounts(): Promise<Map<number, number>> {
   if (countsCache && Date.now() - countsCache.at < TTL_MS) return countsCache.counts;
   const rows = await db()
     .select({ id: projects.categoryId, n: count() })
