@@ -1,8 +1,8 @@
 // The one way to build project cards (project-card.ts) for every list: the catalog and GET
 // /api/projects, the featured strip, the selected list, the home page, agent and agency pages and
 // the estimator's similar projects. Rows of `projects` → cards with one query per kind of related
-// data for the whole page (first images, region and district names, owners), never one per card: a
-// page of 12 or 50 costs the same four round trips.
+// data for the whole page (first images, owners), never one per card, and region and district names
+// from the reference cache: a page of 12 or 50 costs the same two round trips after its list query.
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { db, type Db, type Tx } from '@/lib/db/client.server';
 import { accounts, agencies, agents, projectImages, projects } from '@/lib/db/schema';
@@ -155,7 +155,7 @@ const unknownOwner = (accountId: number): ProjectOwner => ({
   profileUrl: null,
 });
 
-/** Card rows (in the order wanted) → cards, with three batched look-ups. */
+/** Card rows (in the order wanted) → cards, with two batched queries and the cached names. */
 export async function toCards(
   rows: CardRow[],
   lang: Lang,
