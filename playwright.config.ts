@@ -56,6 +56,8 @@ export default defineConfig({
       PAGE_CACHE_SECONDS: '0',
       // Warnings and errors in the test output, not an access-log line per request.
       LOG_LEVEL: 'warn',
+      // Every answer says how many database queries it made (tests/e2e/page-queries.spec.ts).
+      COUNT_DB_QUERIES: 'true',
     },
   },
 });

@@ -20,6 +20,9 @@ import { requestClient } from '@/lib/server/request-client.server';
 import { isCrossSite } from '@/lib/server/cross-site';
 import { mediaOrigin } from '@/lib/uploads/public-media-url.server';
 import { errorBoundary } from '@/lib/server/error-boundary.server';
+import { wholePage } from '@/lib/server/whole-page';
+import { withQueryCounter } from '@/lib/db/query-count.server';
+import { primeUnread } from '@/lib/messages/unread.server';
 
 const YEAR = 365 * 24 * 3600;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -44,7 +47,13 @@ function securityHeaders(res: Response) {
 const app = defineMiddleware(async (ctx, next) => {
   // Who the client is and how it reached us (TRUST_PROXY), resolved once for the whole request.
   const client = requestClient(ctx);
-  const res = await handle(ctx, next);
+  const res = config().COUNT_DB_QUERIES
+    ? await withQueryCounter(async (queries) => {
+        const counted = await wholePage(await handle(ctx, next));
+        counted.headers.set('X-Db-Queries', String(queries()));
+        return counted;
+      })
+    : await wholePage(await handle(ctx, next));
   // Set last, so the page cache never stores it with an answer another protocol could receive.
   if (client.protocol === 'https') res.headers.set('Strict-Transport-Security', HSTS);
   return res;
@@ -125,7 +134,9 @@ async function handle(ctx: APIContext, next: MiddlewareNext): Promise<Response> 
     return storeIfCacheable(key, res);
   }
 
-  const session = token ? await readSession(token) : null;
+  // Pages show the unread total in the header: read with the session, in the same query.
+  const session = token ? await readSession(token, new Date(), { withUnread: !isApi }) : null;
+  if (session?.unread !== undefined) primeUnread(locals, session.unread);
   locals.account = session?.account ?? null;
   locals.sessionId = session?.sessionId ?? null;
   locals.sessionToken = session ? token : null;

@@ -23,6 +23,9 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   SEED_DEMO: bool.default(true),
+  // Tests only: each page and endpoint answers its number of database queries in X-Db-Queries
+  // (src/lib/db/query-count.server.ts). Off: nothing is counted.
+  COUNT_DB_QUERIES: bool.default(false),
   ADMIN_PHONE: z.string().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   CALL_CENTER_PHONE: z.string().min(3).default('+998712000000'),

@@ -21,6 +21,7 @@ import {
 import { makeProject } from '../factories/projects';
 import { fileForm, jpeg, uploadImages, validProjectBody } from '../factories/pro';
 import { db } from '@/lib/db/client.server';
+import { clearReferenceCache } from '@/lib/catalog/reference-cache.server';
 import {
   accountBlocks,
   accounts,
@@ -911,6 +912,8 @@ const TABLE: Row[] = [
           sortOrder: -1000,
         })
         .returning();
+      // Written past the admin use cases, which drop the reference cache after their writes.
+      clearReferenceCache();
       return { service: s! };
     },
     request: () => ({ query: 'PageSize=50' }),

@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import { and, eq, gt, ne } from 'drizzle-orm';
 import { db, type Db } from '../db/client.server';
 import { accounts, agencies, agents, sessions } from '../db/schema';
+import { unreadTotalSql } from '../messages/unread.server';
 
 export const SESSION_COOKIE = 'sid';
 export const REMEMBER_MS = 30 * 24 * 3600 * 1000;
@@ -46,11 +47,15 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** The account behind a token, or null (unknown, expired, blocked or unverified). */
+/**
+ * The account behind a token, or null (unknown, expired, blocked or unverified). `withUnread`: its
+ * unread message total too, in the same query (pages show it in the header; endpoints do not).
+ */
 export async function readSession(
   token: string,
   now = new Date(),
-): Promise<{ sessionId: number; account: SessionAccount } | null> {
+  opts: { withUnread?: boolean } = {},
+): Promise<{ sessionId: number; account: SessionAccount; unread?: number } | null> {
   if (!token || token.length > 200) return null;
   const rows = await db()
     .select({
@@ -67,6 +72,7 @@ export async function readSession(
       agentPhoto: agents.photoPath,
       agencyId: agencies.id,
       agencyPhoto: agencies.photoPath,
+      ...(opts.withUnread ? { unread: unreadTotalSql(accounts.id) } : {}),
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
@@ -86,6 +92,7 @@ export async function readSession(
   const proActive = row.isPro && (!row.proUntil || row.proUntil > now);
   return {
     sessionId: row.sessionId,
+    ...('unread' in row ? { unread: row.unread } : {}),
     account: {
       id: row.id,
       fullName: row.fullName,

@@ -1,8 +1,8 @@
 // Categories and services as the spec's trees: top-level items (parentId 0) carrying their
-// children, names in the asked language. Both tables are small (tens of rows): one query each.
-import { asc } from 'drizzle-orm';
-import { db } from '../db/client.server';
-import { categories, services } from '../db/schema';
+// children, names in the asked language. Both tables are small (tens of rows) and read from the
+// per-process reference cache (reference-cache.server.ts).
+import type { categories } from '../db/schema';
+import { referenceData } from './reference-cache.server';
 import { pickName, type Lang } from '../i18n/languages';
 import { paged, type Paged } from '@/lib/http/query';
 
@@ -32,10 +32,7 @@ export async function listCategories(query: {
   PageSize: number;
   Order: 'asc' | 'desc';
 }): Promise<Paged<CategoryItem>> {
-  const rows = await db()
-    .select()
-    .from(categories)
-    .orderBy(asc(categories.sortOrder), asc(categories.id));
+  const rows = (await referenceData()).categories;
   const items = tree(
     rows.filter((r) => r.isActive),
     query.Order,
@@ -61,10 +58,7 @@ export async function listServices(query: {
   Order: 'asc' | 'desc';
   includeInactive: boolean;
 }): Promise<Paged<ServiceItem>> {
-  const rows = await db()
-    .select()
-    .from(services)
-    .orderBy(asc(services.sortOrder), asc(services.id));
+  const rows = (await referenceData()).services;
   const visible = query.includeInactive ? rows : rows.filter((r) => r.isActive);
   const items = tree(visible, query.Order).map(({ top, children }) => ({
     id: top.id,

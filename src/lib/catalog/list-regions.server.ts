@@ -1,9 +1,7 @@
-// Regions with their districts, names in the asked language (two queries, cached per process:
-// the table changes only with a migration or the seed).
-import { asc } from 'drizzle-orm';
-import { db } from '../db/client.server';
-import { districts, regions } from '../db/schema';
+// Regions with their districts, names in the asked language, from the per-process reference cache
+// (reference-cache.server.ts: the tables change only with a migration or the seed).
 import { pickName, type Lang } from '../i18n/languages';
+import { referenceData } from './reference-cache.server';
 
 export type RegionItem = {
   id: number;
@@ -12,29 +10,8 @@ export type RegionItem = {
   districts: { id: number; soato: number; kind: string; name: string }[];
 };
 
-type Cache = {
-  regions: (typeof regions.$inferSelect)[];
-  districts: (typeof districts.$inferSelect)[];
-};
-let cache: { at: number; data: Cache } | undefined;
-const TTL_MS = 5 * 60_000;
-
-async function load(): Promise<Cache> {
-  if (cache && Date.now() - cache.at < TTL_MS) return cache.data;
-  const [regionRows, districtRows] = await Promise.all([
-    db().select().from(regions).orderBy(asc(regions.sortOrder), asc(regions.id)),
-    db().select().from(districts).orderBy(asc(districts.id)),
-  ]);
-  cache = { at: Date.now(), data: { regions: regionRows, districts: districtRows } };
-  return cache.data;
-}
-
-export function clearRegionCache() {
-  cache = undefined;
-}
-
 export async function listRegions(lang: Lang): Promise<RegionItem[]> {
-  const { regions: rs, districts: ds } = await load();
+  const { regions: rs, districts: ds } = await referenceData();
   return rs.map((region) => ({
     id: region.id,
     soato: region.soato,

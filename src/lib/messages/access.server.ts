@@ -1,7 +1,7 @@
 // Who may see and write what (docs/api.md "Messages", docs/product.md §6): an account sees only its own
 // conversations, minus those with someone it blocked; blocked (disabled) or unverified accounts
 // cannot be written to. Someone else's conversation answers 404, as if it did not exist.
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db/client.server';
 import { accountBlocks, accounts, conversationParticipants, conversations } from '@/lib/db/schema';
 import { notFound } from '@/lib/http/app-error';
@@ -9,12 +9,12 @@ import { otherOf } from './message-dto';
 
 export type Conn = Db | Tx;
 
-/** The other party of a conversation row, as SQL, seen from `me`. */
-export const otherPartySql = (me: number): SQL<number> =>
+/** The other party of a conversation row, as SQL, seen from `me` (an id, or a column naming it). */
+export const otherPartySql = (me: number | SQLWrapper): SQL<number> =>
   sql<number>`case when ${conversations.lowAccountId} = ${me} then ${conversations.highAccountId} else ${conversations.lowAccountId} end`;
 
 /** True for conversations `me` has not hidden by blocking the other party (used in WHERE). */
-export const notBlockedByMe = (me: number): SQL =>
+export const notBlockedByMe = (me: number | SQLWrapper): SQL =>
   sql`not exists (select 1 from ${accountBlocks} where ${accountBlocks.blockerAccountId} = ${me}
         and ${accountBlocks.blockedAccountId} = ${otherPartySql(me)})`;
 

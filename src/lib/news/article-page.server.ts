@@ -1,7 +1,7 @@
 // What the list and detail pages of news and life hacks need, so the four .astro pages stay thin.
 import type { Lang } from '../i18n/languages';
 import { articlePath, type ArticleItem, type ArticleKind } from './article';
-import { listArticles } from './list-articles.server';
+import { latestArticles, listArticles } from './list-articles.server';
 import { getArticle } from './get-article.server';
 import { pageParam } from './news.schema';
 
@@ -48,6 +48,6 @@ export async function loadArticleDetail(
   if (!item) return { kind: 'notFound' };
   if (seoDate !== null && seoDate !== item.seoDate)
     return { kind: 'redirect', location: articlePath(kind, item) };
-  const latest = await listArticles({ kind, lang, pageNumber: 1, pageSize: 4, order: 'desc' });
-  return { kind: 'found', item, more: latest.items.filter((m) => m.id !== item.id).slice(0, 3) };
+  const latest = await latestArticles({ kind, lang, limit: 4 });
+  return { kind: 'found', item, more: latest.filter((m) => m.id !== item.id).slice(0, 3) };
 }

@@ -15,22 +15,39 @@ export type ListArticlesInput = {
   now?: Date;
 };
 
-export async function listArticles(query: ListArticlesInput): Promise<Paged<ArticleItem>> {
+function pageRows(query: ListArticlesInput) {
   const t = articleTable(query.kind);
   const where = isVisible(t, query.now ?? new Date());
   const dir = query.order === 'asc' ? asc : desc;
+  const rows = db()
+    .select(articleColumns(t))
+    .from(t)
+    .where(where)
+    .orderBy(dir(t.publishedAt), dir(t.id))
+    .limit(query.pageSize)
+    .offset((query.pageNumber - 1) * query.pageSize);
+  return { t, where, rows };
+}
+
+export async function listArticles(query: ListArticlesInput): Promise<Paged<ArticleItem>> {
+  const { t, where, rows: page } = pageRows(query);
   const [rows, [total]] = await Promise.all([
-    db()
-      .select(articleColumns(t))
-      .from(t)
-      .where(where)
-      .orderBy(dir(t.publishedAt), dir(t.id))
-      .limit(query.pageSize)
-      .offset((query.pageNumber - 1) * query.pageSize),
+    page,
     db().select({ n: count() }).from(t).where(where),
   ]);
   return {
     items: rows.map((r) => toArticleItem(r, query.lang)),
     metaData: { totalCount: total?.n ?? 0, pageNumber: query.pageNumber, pageSize: query.pageSize },
   };
+}
+
+/** The newest `limit` published items, without the count a paged list needs (one query). */
+export async function latestArticles(query: {
+  kind: ArticleKind;
+  lang: Lang;
+  limit: number;
+  now?: Date;
+}): Promise<ArticleItem[]> {
+  const { rows } = pageRows({ ...query, pageNumber: 1, pageSize: query.limit, order: 'desc' });
+  return (await rows).map((r) => toArticleItem(r, query.lang));
 }

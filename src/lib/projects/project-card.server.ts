@@ -1,19 +1,12 @@
 // The one way to build project cards (project-card.ts) for every list: the catalog and GET
 // /api/projects, the featured strip, the selected list, the home page, agent and agency pages and
 // the estimator's similar projects. Rows of `projects` → cards with one query per kind of related
-// data for the whole page (first images, region and district names, owners), never one per card: a
-// page of 12 or 50 costs the same four round trips.
+// data for the whole page (first images, owners), never one per card, and region and district names
+// from the reference cache: a page of 12 or 50 costs the same two round trips after its list query.
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { db, type Db, type Tx } from '@/lib/db/client.server';
-import {
-  accounts,
-  agencies,
-  agents,
-  districts,
-  projectImages,
-  projects,
-  regions,
-} from '@/lib/db/schema';
+import { accounts, agencies, agents, projectImages, projects } from '@/lib/db/schema';
+import { referenceDataWith } from '@/lib/catalog/reference-cache.server';
 import { pickName, type Lang } from '@/lib/i18n/languages';
 import { agencyPath, agentPath } from '@/lib/professionals/seo-path';
 import {
@@ -138,39 +131,11 @@ export async function loadOwners(
   return out;
 }
 
-/** Region and district names in `lang` for the given ids (two small indexed queries). */
-export async function placeNames(
-  regionIds: number[],
-  districtIds: number[],
-  lang: Lang,
-  conn: Db | Tx = db(),
-) {
-  const [rs, ds] = await Promise.all([
-    regionIds.length === 0
-      ? []
-      : conn
-          .select({
-            id: regions.id,
-            nameUz: regions.nameUz,
-            nameOz: regions.nameOz,
-            nameRu: regions.nameRu,
-            nameEn: regions.nameEn,
-          })
-          .from(regions)
-          .where(inArray(regions.id, regionIds)),
-    districtIds.length === 0
-      ? []
-      : conn
-          .select({
-            id: districts.id,
-            nameUz: districts.nameUz,
-            nameOz: districts.nameOz,
-            nameRu: districts.nameRu,
-            nameEn: districts.nameEn,
-          })
-          .from(districts)
-          .where(inArray(districts.id, districtIds)),
-  ]);
+/** Region and district names in `lang` for the given ids (from the reference cache, no query). */
+export async function placeNames(regionIds: number[], districtIds: number[], lang: Lang) {
+  const ref = await referenceDataWith({ regionIds, districtIds });
+  const rs = regionIds.flatMap((id) => ref.regionById.get(id) ?? []);
+  const ds = districtIds.flatMap((id) => ref.districtById.get(id) ?? []);
   return {
     regions: new Map<number, NamedRef>(
       rs.map((r) => [r.id, { id: r.id, name: pickName(r, lang) }]),
@@ -190,7 +155,7 @@ const unknownOwner = (accountId: number): ProjectOwner => ({
   profileUrl: null,
 });
 
-/** Card rows (in the order wanted) → cards, with three batched look-ups. */
+/** Card rows (in the order wanted) → cards, with two batched queries and the cached names. */
 export async function toCards(
   rows: CardRow[],
   lang: Lang,
@@ -203,12 +168,7 @@ export async function toCards(
       conn,
     ),
     loadOwners(unique(rows.map((r) => r.ownerAccountId)), conn),
-    placeNames(
-      unique(rows.map((r) => r.regionId)),
-      unique(rows.map((r) => r.districtId)),
-      lang,
-      conn,
-    ),
+    placeNames(unique(rows.map((r) => r.regionId)), unique(rows.map((r) => r.districtId)), lang),
   ]);
   return rows.map((row) => ({
     id: row.id,

@@ -10,6 +10,7 @@ import { config, type Config } from '../config.server';
 import { LOCK_SPACE, withAdvisoryLock } from '../db/advisory-lock.server';
 import { getHandleOrNull, openDatabase, setDatabase, type Db } from '../db/client.server';
 import { lockDataDir } from '../db/data-lock.server';
+import { installQueryCounter } from '../db/query-count.server';
 import { log } from './log.server';
 import { runBeforeDatabaseCloses } from './shutdown.server';
 
@@ -73,6 +74,7 @@ async function run(handleSignals: boolean): Promise<void> {
     dataDir: cfg.dataDir,
     pgliteWorker: cfg.PGLITE_WORKER,
   });
+  if (cfg.COUNT_DB_QUERIES) installQueryCounter(handle.db);
   // Several processes starting together on one PostgreSQL (WEB_CONCURRENCY, several machines): the
   // first to get the lock migrates and seeds, the others wait on it and then find everything done
   // (docs/decisions/011-several-processes.md). One connection holds the lock throughout.

@@ -14,7 +14,7 @@ import { log } from './log.server';
 import { beforeDatabaseCloses } from './shutdown.server';
 import { cacheGenerations } from '@/lib/db/schema';
 import { clearPageCache } from './page-cache';
-import { clearRegionCache } from '@/lib/catalog/list-regions.server';
+import { clearReferenceCache } from '@/lib/catalog/reference-cache.server';
 import { clearProjectCountCache } from '@/lib/projects/read/list-projects.server';
 
 const KEY = 'public';
@@ -41,7 +41,7 @@ export async function publicDataChanged(conn: Db | Tx, now = new Date()) {
 /** This process's caches of public data, dropped at once. */
 export function dropPublicCaches() {
   clearPageCache();
-  clearRegionCache();
+  clearReferenceCache();
   clearProjectCountCache();
 }
 

@@ -1,26 +1,15 @@
 // Top-level project categories with the number of active projects in each, counting the projects
-// of its sub-categories too: two queries (the category rows, one grouped count).
-import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
-import { db } from '@/lib/db/client.server';
-import { categories, projects } from '@/lib/db/schema';
+// of its sub-categories too. No query of its own: the category rows come from the reference cache
+// and the counts are the catalog menu's (grouped over the whole table, kept for a minute).
+import { referenceData } from '@/lib/catalog/reference-cache.server';
 import { pickName, type Lang } from '@/lib/i18n/languages';
+import { activeCounts } from '@/lib/pages/projects/list-categories.server';
 
 export type HomeCategory = { id: number; seoUrl: string; name: string; projectCount: number };
 
 export async function homeCategories(lang: Lang): Promise<HomeCategory[]> {
-  const [rows, counts] = await Promise.all([
-    db()
-      .select()
-      .from(categories)
-      .where(eq(categories.isActive, true))
-      .orderBy(asc(categories.sortOrder), asc(categories.id)),
-    db()
-      .select({ categoryId: projects.categoryId, n: count() })
-      .from(projects)
-      .where(and(eq(projects.isActive, true), isNotNull(projects.categoryId)))
-      .groupBy(projects.categoryId),
-  ]);
-  const perCategory = new Map(counts.map((c) => [c.categoryId, c.n]));
+  const [ref, perCategory] = await Promise.all([referenceData(), activeCounts()]);
+  const rows = ref.categories.filter((r) => r.isActive);
   const total = new Map<number, number>();
   for (const r of rows) {
     const topId = r.parentId === 0 ? r.id : r.parentId;

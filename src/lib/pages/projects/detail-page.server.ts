@@ -48,10 +48,12 @@ export async function resolveProjectPage(
   recordView({ id: project.id, ownerAccountId: project.owner.accountId }, visitor);
 
   const [reviews, myReview, featured] = await Promise.all([
-    listReviews(project.id, viewer, {
-      PageNumber: params.reviewsPage,
-      PageSize: REVIEWS_PAGE_SIZE,
-    }),
+    listReviews(
+      project.id,
+      viewer,
+      { PageNumber: params.reviewsPage, PageSize: REVIEWS_PAGE_SIZE },
+      { reviewCount: project.reviewCount },
+    ),
     getMyReview(project.id, viewer),
     listFeaturedProjects(lang, FEATURED_ON_DETAIL, { excludeId: project.id }),
   ]);

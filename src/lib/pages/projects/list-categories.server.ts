@@ -3,7 +3,8 @@
 // Counting groups the whole table, so the counts are kept for a minute per process.
 import { and, count, eq, sql } from 'drizzle-orm';
 import { db } from '@/lib/db/client.server';
-import { categories, projects } from '@/lib/db/schema';
+import { projects } from '@/lib/db/schema';
+import { referenceData } from '@/lib/catalog/reference-cache.server';
 import { pickName, type Lang } from '@/lib/i18n/languages';
 import { categoryPath } from '@/lib/projects/project-card';
 
@@ -27,7 +28,8 @@ export type CategoryRef = {
 const TTL_MS = 60_000;
 let countsCache: { at: number; counts: Map<number, number> } | undefined;
 
-async function activeCounts(): Promise<Map<number, number>> {
+/** Active projects per category id (its own, not its subcategories'), kept for a minute. */
+export async function activeCounts(): Promise<Map<number, number>> {
   if (countsCache && Date.now() - countsCache.at < TTL_MS) return countsCache.counts;
   const rows = await db()
     .select({ id: projects.categoryId, n: count() })
@@ -40,14 +42,8 @@ async function activeCounts(): Promise<Map<number, number>> {
 }
 
 export async function categoryNav(lang: Lang): Promise<CategoryNavItem[]> {
-  const [rows, counts] = await Promise.all([
-    db()
-      .select()
-      .from(categories)
-      .where(eq(categories.isActive, true))
-      .orderBy(categories.sortOrder, categories.id),
-    activeCounts(),
-  ]);
+  const [ref, counts] = await Promise.all([referenceData(), activeCounts()]);
+  const rows = ref.categories.filter((r) => r.isActive);
   const item = (row: (typeof rows)[number], children: CategoryNavItem[]): CategoryNavItem => ({
     id: row.id,
     seoUrl: row.seoUrl,
@@ -68,15 +64,13 @@ export async function categoryNav(lang: Lang): Promise<CategoryNavItem[]> {
 
 /** An active category by id (with its parent), or null. */
 export async function getCategoryRef(id: number, lang: Lang): Promise<CategoryRef | null> {
-  const [category] = await db()
-    .select()
-    .from(categories)
-    .where(and(eq(categories.id, id), eq(categories.isActive, true)));
+  // The id comes from the address: an unknown one is answered from the cache, never by a reload
+  // (any visitor could ask for made-up ids); a new category is in it once the admin write commits.
+  const { categoryById } = await referenceData();
+  const known = categoryById.get(id);
+  const category = known?.isActive ? known : undefined;
   if (!category) return null;
-  const [parentCategory] =
-    category.parentId !== 0
-      ? await db().select().from(categories).where(eq(categories.id, category.parentId))
-      : [];
+  const parentCategory = category.parentId !== 0 ? categoryById.get(category.parentId) : undefined;
   return {
     id: category.id,
     parentId: category.parentId,

@@ -6,7 +6,6 @@ import { db } from '@/lib/db/client.server';
 import {
   agencies,
   agents,
-  categories,
   projectFeatures,
   projects,
   reviews,
@@ -15,6 +14,7 @@ import {
 import { pickName, type Lang } from '@/lib/i18n/languages';
 import type { SessionAccount } from '@/lib/auth/session.server';
 import { loadOwners, placeNames } from '@/lib/projects/project-card.server';
+import { referenceDataWith } from '@/lib/catalog/reference-cache.server';
 import {
   categoryPath,
   projectPath,
@@ -90,12 +90,10 @@ async function loadCategory(
   lang: Lang,
 ): Promise<ProjectDetail['category']> {
   if (categoryId === null) return null;
-  const [category] = await db().select().from(categories).where(eq(categories.id, categoryId));
+  const { categoryById } = await referenceDataWith({ categoryIds: [categoryId] });
+  const category = categoryById.get(categoryId);
   if (!category) return null;
-  const [parent] =
-    category.parentId !== 0
-      ? await db().select().from(categories).where(eq(categories.id, category.parentId))
-      : [];
+  const parent = category.parentId !== 0 ? categoryById.get(category.parentId) : undefined;
   const ref = (r: typeof category) => ({
     id: r.id,
     name: pickName(r, lang),

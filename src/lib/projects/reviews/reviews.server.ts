@@ -63,14 +63,18 @@ function toItem(row: ReviewRow, viewer: Viewer): ReviewItem {
   };
 }
 
-/** Newest first. A project the viewer may not see → 404. */
+/**
+ * Newest first. A project the viewer may not see → 404. `shown`: the caller (the project page) has
+ * just loaded the project for this viewer, with its review count: neither is asked for again.
+ */
 export async function listReviews(
   projectId: number,
   viewer: Viewer,
   page: { PageNumber: number; PageSize: number },
+  shown?: { reviewCount: number },
 ): Promise<Paged<ReviewItem>> {
-  if (!(await visibleProject(projectId, viewer))) throw notFound();
-  const [rows, [total]] = await Promise.all([
+  if (!shown && !(await visibleProject(projectId, viewer))) throw notFound();
+  const [rows, totalCount] = await Promise.all([
     db()
       .select(reviewColumns)
       .from(reviews)
@@ -79,12 +83,18 @@ export async function listReviews(
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(page.PageSize)
       .offset((page.PageNumber - 1) * page.PageSize),
-    db().select({ n: count() }).from(reviews).where(eq(reviews.projectId, projectId)),
+    shown
+      ? shown.reviewCount
+      : db()
+          .select({ n: count() })
+          .from(reviews)
+          .where(eq(reviews.projectId, projectId))
+          .then(([total]) => Number(total?.n ?? 0)),
   ]);
   return {
     items: rows.map((r) => toItem(r, viewer)),
     metaData: {
-      totalCount: Number(total?.n ?? 0),
+      totalCount,
       pageNumber: page.PageNumber,
       pageSize: page.PageSize,
     },

@@ -1,0 +1,41 @@
+// Counts the database queries each request makes, for the test that keeps the main pages' query
+// counts from creeping back (tests/e2e/page-queries.spec.ts, docs/decisions/016-render-speed.md).
+// Off unless COUNT_DB_QUERIES is set: then nothing is installed and no request pays for it.
+//
+// The count is taken at Drizzle's logger, which every statement passes through (plain, relational,
+// prepared, inside transactions), whatever runs the database underneath (PGlite in this thread or
+// elsewhere, PostgreSQL): the database handle itself is left alone.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Logger } from 'drizzle-orm';
+import type { Db } from './client.server';
+
+type Counter = { queries: number };
+// One store per process, on globalThis: the server entry (which installs the logger at bootstrap)
+// and the Astro bundle (whose middleware counts) each carry a copy of this module.
+const KEY = Symbol.for('marketplace.queryCounter');
+const g = globalThis as unknown as { [KEY]?: AsyncLocalStorage<Counter> };
+const current = (g[KEY] ??= new AsyncLocalStorage<Counter>());
+
+const countingLogger: Logger = {
+  logQuery() {
+    const counter = current.getStore();
+    if (counter) counter.queries += 1;
+  },
+};
+
+/**
+ * Makes `db` report its statements to the request being served. Drizzle's session keeps its logger
+ * in two places: its own (plain statements) and its options (handed to each transaction's session).
+ */
+export function installQueryCounter(db: Db): void {
+  const session = (db as unknown as { session: { logger: Logger; options: { logger?: Logger } } })
+    .session;
+  session.logger = countingLogger;
+  session.options.logger = countingLogger;
+}
+
+/** Runs `fn` with a fresh counter; `read()` gives the queries made so far inside it. */
+export function withQueryCounter<T>(fn: (read: () => number) => Promise<T>): Promise<T> {
+  const counter: Counter = { queries: 0 };
+  return current.run(counter, () => fn(() => counter.queries));
+}

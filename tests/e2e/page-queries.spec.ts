@@ -1,0 +1,82 @@
+// Issue 14: the main pages' database queries, counted so they cannot creep back. The e2e server runs
+// with COUNT_DB_QUERIES (playwright.config.ts), so every answer carries X-Db-Queries: the statements
+// Drizzle sent while serving it (src/lib/db/query-count.server.ts). The limits are today's counts
+// (docs/decisions/016-render-speed.md); a change that needs more must raise them here, on purpose.
+//
+// Each page is asked for twice and the smaller count is checked: specs running beside this one (the
+// admin catalog) may drop the reference cache just before the first request, which then loads it.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { signUp } from './helpers';
+
+/** Largest query count allowed per page, anonymous and signed in (an ordinary user). */
+const LIMITS: Record<string, { anonymous: number; signedIn: number }> = {
+  '/about-us': { anonymous: 0, signedIn: 1 },
+  '/': { anonymous: 7, signedIn: 8 },
+  '/projects?Status=sale&Sort=priceAsc&PropertyType=house': { anonymous: 5, signedIn: 6 },
+  project: { anonymous: 10, signedIn: 13 },
+  agent: { anonymous: 7, signedIn: 8 },
+  news: { anonymous: 2, signedIn: 3 },
+};
+
+async function queries(request: APIRequestContext, path: string, token?: string) {
+  const counts: number[] = [];
+  for (let i = 0; i < 2; i++) {
+    const res = await request.get(path, {
+      headers: token ? { cookie: `sid=${token}` } : {},
+      maxRedirects: 0,
+    });
+    expect(res.status(), path).toBe(200);
+    const header = res.headers()['x-db-queries'];
+    expect(header, `${path}: X-Db-Queries`).toMatch(/^\d+$/);
+    counts.push(Number(header));
+  }
+  return Math.min(...counts);
+}
+
+/** The first link on `listPath` matching `pattern` (the demo data's first project, agent, news). */
+async function firstLink(request: APIRequestContext, listPath: string, pattern: RegExp) {
+  const html = await (await request.get(listPath)).text();
+  const href = pattern.exec(html)?.[1];
+  expect(href, `a link on ${listPath}`).toBeTruthy();
+  return href!;
+}
+
+test('the main pages make no more database queries than counted, signed out and signed in', async ({
+  playwright,
+  baseURL,
+}) => {
+  const anonymous = await playwright.request.newContext({ baseURL: baseURL! });
+  const userContext = await playwright.request.newContext({ baseURL: baseURL! });
+  const { token } = await signUp(userContext, {
+    accountType: 'User',
+    fullName: 'Sanjar Hisobchi',
+    password: 'E2e-Queries-Pass-1',
+  });
+  const paths: Record<string, string> = {
+    project: await firstLink(anonymous, '/projects', /href="(\/project\/details\/[^"#?]+)"/),
+    agent: await firstLink(
+      anonymous,
+      '/professionals/agents/quruvchi-mutaxassislar-xizmati',
+      /href="(\/agent\/[^"#?]+)"/,
+    ),
+    news: await firstLink(anonymous, '/news', /href="(\/news\/details\/[^"#?]+)"/),
+  };
+  const found: Record<string, { anonymous: number; signedIn: number }> = {};
+  for (const page of Object.keys(LIMITS)) {
+    const path = paths[page] ?? page;
+    found[page] = {
+      anonymous: await queries(anonymous, path),
+      signedIn: await queries(anonymous, path, token),
+    };
+  }
+  // One assertion with every page in it: a failure shows all counts at once.
+  const over = Object.entries(found).filter(
+    ([page, n]) => n.anonymous > LIMITS[page]!.anonymous || n.signedIn > LIMITS[page]!.signedIn,
+  );
+  expect(over, JSON.stringify(found)).toEqual([]);
+  // The counter itself works: a page that reads the database says so (a 0 everywhere would pass).
+  expect(found['/']!.anonymous).toBeGreaterThan(0);
+  expect(found['/about-us']!.signedIn).toBeGreaterThan(0);
+  await anonymous.dispose();
+  await userContext.dispose();
+});
