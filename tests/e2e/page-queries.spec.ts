@@ -13,7 +13,9 @@ const LIMITS: Record<string, { anonymous: number; signedIn: number }> = {
   '/about-us': { anonymous: 0, signedIn: 1 },
   '/': { anonymous: 7, signedIn: 8 },
   '/projects?Status=sale&Sort=priceAsc&PropertyType=house': { anonymous: 5, signedIn: 6 },
-  project: { anonymous: 10, signedIn: 13 },
+  // A project with reviews reads its reviewers too (one more than without): other specs may have
+  // reviewed the first project by the time this one runs.
+  project: { anonymous: 11, signedIn: 14 },
   agent: { anonymous: 7, signedIn: 8 },
   news: { anonymous: 2, signedIn: 3 },
 };

@@ -1,5 +1,5 @@
 // PGlite in a worker thread (docs/decisions/015-pglite-in-a-worker.md) behaves as PGlite in this
-// thread: the same values (compared with the in-process test database), the same error fields,
+// thread: the same values (compared with a PGlite in this thread), the same error fields,
 // transactions that commit, roll back, nest and never interleave, migrations, a reopened folder
 // with its data, and a closed client that refuses work instead of hanging.
 import fs from 'node:fs';
@@ -8,7 +8,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { db as inProcessDb, openDatabase, type Db } from '@/lib/db/client.server';
+import { PGlite } from '@electric-sql/pglite';
+import { openDatabase, type Db } from '@/lib/db/client.server';
 import { schema } from '@/lib/db/client.server';
 import { PGliteWorkerClient } from './client';
 
@@ -60,7 +61,10 @@ describe('PGlite in a worker thread', () => {
 
   it('answers db.execute with the same rows, fields and types as PGlite in this thread', async () => {
     const there = await wdb.execute(VALUES);
-    const here = await inProcessDb().execute(VALUES);
+    // A PGlite of its own in this thread: the suite's database is PostgreSQL in the int-postgres run.
+    const local = await openDatabase({ pglite: await PGlite.create() });
+    const here = await local.db.execute(VALUES);
+    await local.close();
     expect(there.rows).toEqual(here.rows);
     expect(there.fields).toEqual(here.fields);
     const row = there.rows[0]!;

@@ -6,12 +6,8 @@ import { ConfirmCodeSchema, RegisterSchema, UsernameSchema } from '@/lib/auth/au
 import { setSessionCookie } from '@/lib/auth/cookie.server';
 import { userAgentOf } from '@/lib/auth/request.server';
 import { confirmRegistration } from '@/lib/auth/registration/confirm-registration.server';
-import { register } from '@/lib/auth/registration/register.server';
-import {
-  attemptOf,
-  newAttempt,
-  setAttemptCookie,
-} from '@/lib/auth/registration/registration-attempt.server';
+import { registerFromRequest } from '@/lib/auth/registration/register-request.server';
+import { attemptOf } from '@/lib/auth/registration/registration-attempt.server';
 import { resendRegistrationCode } from '@/lib/auth/registration/resend-registration-code.server';
 import { formPost, postedIntent, type FormOutcome } from '@/lib/http/form-post.server';
 import { clientIp } from '@/lib/rate-limit/client-ip.server';
@@ -23,22 +19,10 @@ type Ctx = Pick<APIContext, 'cookies' | 'locals' | 'request' | 'clientAddress' |
 
 /** /account/register: the account is made pending and the code sent; answers where the code goes. */
 export function registerFromForm(ctx: Ctx): Promise<FormOutcome<{ username: string }>> {
-  return formPost(
-    ctx,
-    RegisterSchema,
-    async (input) => {
-      const attempt = newAttempt();
-      const result = await register(input, {
-        attempt,
-        lang: ctx.locals.lang,
-        ip: clientIp(ctx),
-        origin: publicOrigin(ctx.url),
-      });
-      setAttemptCookie(ctx, attempt);
-      return result;
-    },
-    { checkboxes: ['consent'], secret: ['password', 'confirmPassword'] },
-  );
+  return formPost(ctx, RegisterSchema, (input) => registerFromRequest(ctx, input), {
+    checkboxes: ['consent'],
+    secret: ['password', 'confirmPassword'],
+  });
 }
 
 export type ConfirmPost = { kind: 'confirmed' } | { kind: 'resent'; resendAfterSeconds: number };

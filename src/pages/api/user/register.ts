@@ -2,20 +2,9 @@
 import { endpoint, json } from '@/lib/http/response.server';
 import { parseJson } from '@/lib/http/body.server';
 import { RegisterSchema } from '@/lib/auth/auth.schema';
-import { register } from '@/lib/auth/registration/register.server';
-import { publicOrigin } from '@/lib/server/public-origin.server';
-import { clientIp } from '@/lib/rate-limit/client-ip.server';
-import { newAttempt, setAttemptCookie } from '@/lib/auth/registration/registration-attempt.server';
+import { registerFromRequest } from '@/lib/auth/registration/register-request.server';
 
 export const POST = endpoint(async (ctx) => {
   const input = await parseJson(ctx.request, RegisterSchema);
-  const attempt = newAttempt();
-  const result = await register(input, {
-    attempt,
-    lang: ctx.locals.lang,
-    ip: clientIp(ctx),
-    origin: publicOrigin(ctx.url),
-  });
-  setAttemptCookie(ctx, attempt);
-  return json(result, { status: 201 });
+  return json(await registerFromRequest(ctx, input), { status: 201 });
 });
