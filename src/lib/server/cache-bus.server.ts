@@ -3,9 +3,9 @@
 // are per process, so a write bumps a counter in the database in its own transaction
 // (`publicDataChanged`), the writing process drops its caches as soon as the transaction is over
 // (`dropPublicCaches`), and every other process drops its own when PostgreSQL delivers the write's
-// NOTIFY, on commit (`listenForPublicChanges`). The counter is the fallback: each process also compares it at most once a second
-// (`syncPublicCaches`, called by the middleware before it serves a cached page), which covers a
-// notification missed while the listening connection was down.
+// NOTIFY, on commit (`listenForPublicChanges`). The counter is the fallback: each process also
+// compares it at most once a second (`syncPublicCaches`, called by the middleware before it serves
+// a cached page), which covers a notification missed while the listening connection was down.
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { eq, sql } from 'drizzle-orm';
