@@ -73,14 +73,7 @@ export default function CodeStep(props: Props) {
   };
 
   return (
-    <form
-      ref={form.ref}
-      method="post"
-      onSubmit={submit}
-      onInput={form.onInput}
-      onFocus={form.onFocus}
-      noValidate
-    >
+    <form {...form.formProps(submit)}>
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

@@ -103,14 +103,7 @@ export default function ForgotPasswordFlow({
         {step === 'done' ? t('auth:forgot.doneTitle') : t('auth:forgot.title')}
       </h1>
       {step === 'request' && (
-        <form
-          ref={req.ref}
-          method="post"
-          onSubmit={sendRequest}
-          onInput={req.onInput}
-          onFocus={req.onFocus}
-          noValidate
-        >
+        <form {...req.formProps(sendRequest)}>
           <input type="hidden" name="intent" value="request" />
           <p className="muted">{t('auth:forgot.intro')}</p>
           <FormError message={formError} />
@@ -180,14 +173,7 @@ export default function ForgotPasswordFlow({
         </>
       )}
       {step === 'password' && (
-        <form
-          ref={pw.ref}
-          method="post"
-          onSubmit={savePassword}
-          onInput={pw.onInput}
-          onFocus={pw.onFocus}
-          noValidate
-        >
+        <form {...pw.formProps(savePassword)}>
           <input type="hidden" name="intent" value="password" />
           <input type="hidden" name="resetToken" value={resetToken} />
           <FormError message={formError} />

@@ -48,15 +48,7 @@ export default function LoginForm({ i18n, next, posted }: Props) {
   });
 
   return (
-    <form
-      ref={form.ref}
-      method="post"
-      className="card auth-card"
-      onSubmit={onSubmit}
-      onInput={form.onInput}
-      onFocus={form.onFocus}
-      noValidate
-    >
+    <form {...form.formProps(onSubmit)} className="card auth-card">
       <h1>{t('auth:login.title')}</h1>
       <FormError message={formError} />
       <InputField

@@ -65,15 +65,7 @@ export default function RegisterForm({
   const typeError = form.errorOf(t, 'accountType');
   const consentError = form.errorOf(t, 'consent');
   return (
-    <form
-      ref={form.ref}
-      method="post"
-      className="card auth-card"
-      onSubmit={onSubmit}
-      onInput={form.onInput}
-      onFocus={form.onFocus}
-      noValidate
-    >
+    <form {...form.formProps(onSubmit)} className="card auth-card">
       <h1>{t('auth:register.title')}</h1>
       <p className="muted">{t('auth:register.intro')}</p>
       <FormError message={formError} />

@@ -122,5 +122,15 @@ export function useSchemaForm<S extends Schema>(
     return issue.type === 'server' ? issue.message : translateMessage(t, issue.message);
   };
 
-  return { ref, handleSubmit, onInput, onFocus: loaded, setError, errorOf, errors };
+  /** What every such <form> carries: a plain post to its page until (and unless) the island is up. */
+  const formProps = (onSubmit: (e: FormEvent) => Promise<void> | void) => ({
+    ref,
+    method: 'post',
+    onSubmit,
+    onInput,
+    onFocus: loaded,
+    noValidate: true,
+  });
+
+  return { ref, handleSubmit, onInput, onFocus: loaded, setError, errorOf, errors, formProps };
 }

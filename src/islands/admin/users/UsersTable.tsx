@@ -70,6 +70,14 @@ export default function UsersTable({ i18n, selfId }: { i18n: IslandI18n; selfId:
   };
   const set = (k: keyof Filters) => (e: { target: { value: string } }) =>
     setDraft((d) => ({ ...d, [k]: e.target.value }));
+  /** A filter that is either unset, yes or no. */
+  const yesNoAny = (k: 'IsBlocked' | 'IsPro') => (
+    <select value={draft[k]} onChange={set(k)}>
+      <option value="">{t('adminUsers:any')}</option>
+      <option value="true">{t('adminUsers:yes')}</option>
+      <option value="false">{t('adminUsers:no')}</option>
+    </select>
+  );
 
   async function confirm() {
     if (!action) return;
@@ -137,19 +145,11 @@ export default function UsersTable({ i18n, selfId }: { i18n: IslandI18n; selfId:
         </label>
         <label>
           {t('adminUsers:blocked')}
-          <select value={draft.IsBlocked} onChange={set('IsBlocked')}>
-            <option value="">{t('adminUsers:any')}</option>
-            <option value="true">{t('adminUsers:yes')}</option>
-            <option value="false">{t('adminUsers:no')}</option>
-          </select>
+          {yesNoAny('IsBlocked')}
         </label>
         <label>
           {t('adminUsers:pro')}
-          <select value={draft.IsPro} onChange={set('IsPro')}>
-            <option value="">{t('adminUsers:any')}</option>
-            <option value="true">{t('adminUsers:yes')}</option>
-            <option value="false">{t('adminUsers:no')}</option>
-          </select>
+          {yesNoAny('IsPro')}
         </label>
         <label>
           {t('adminUsers:sort')}
