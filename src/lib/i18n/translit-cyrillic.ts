@@ -1,7 +1,7 @@
 // Cyrillic → Latin for one word (translit.ts splits the text). Uzbek Cyrillic by the official rules;
 // the Russian-only letters (щ, ы) get the forms Uzbek Latin uses for Russian names, so search and
 // slugs also work on Russian text.
-import { EXACT } from './translit-tables';
+import { BACK_STEMS, EXACT } from './translit-tables';
 
 const C2L: Partial<Record<string, string>> = {
   а: 'a',
@@ -73,11 +73,20 @@ function letter(word: string, i: number, char: string): string {
   }
 }
 
+/** `latin` in the case of the Cyrillic `model` (all caps, capitalised or lower). */
+function applyCaseOf(model: string, latin: string): string {
+  if (model.length > 1 && model === model.toUpperCase()) return latin.toUpperCase();
+  return model[0] !== model[0]?.toLowerCase() ? latin[0]!.toUpperCase() + latin.slice(1) : latin;
+}
+
 export function cyrillicWordToLatin(word: string): string {
   if (!CYRILLIC.test(word)) return word;
   const exact = EXACT_BACK.get(word);
   if (exact) return exact;
   const lower = word.toLowerCase();
+  for (const [stem, latin] of Object.entries(BACK_STEMS))
+    if (lower.startsWith(stem))
+      return applyCaseOf(word, latin) + cyrillicWordToLatin(word.slice(stem.length));
   // ШАҲАР → SHAHAR but Шаҳар → Shahar: a capital digraph is all caps only inside an all-caps word.
   const allCaps = word.length > 1 && word === word.toUpperCase();
   let out = '';

@@ -66,6 +66,48 @@ export const WORD_STEMS = table({
   spiral: 'спираль',
   vestibyul: 'вестибюль',
   ansambl: 'ансамбль',
+  // Russian month names keep ь in Cyrillic (the Latin drops it; sentabr and oktabr also lose the я:
+  // BACK_STEMS below takes them back)
+  yanvar: 'январь',
+  fevral: 'февраль',
+  aprel: 'апрель',
+  iyun: 'июнь',
+  iyul: 'июль',
+  sentabr: 'сентябрь',
+  oktabr: 'октябрь',
+  noyabr: 'ноябрь',
+  dekabr: 'декабрь',
+  // more loanwords with a final or inner ь
+  medal: 'медаль',
+  pedal: 'педаль',
+  rol: 'роль',
+  kontrol: 'контроль',
+  parol: 'пароль',
+  dizel: 'дизель',
+  shampun: 'шампунь',
+  kalendar: 'календарь',
+  sekretar: 'секретарь',
+  festival: 'фестиваль',
+  profil: 'профиль',
+  tekstil: 'текстиль',
+  spektakl: 'спектакль',
+  rubl: 'рубль',
+  shtempel: 'штемпель',
+  shinel: 'шинель',
+  gantel: 'гантель',
+  akvarel: 'акварель',
+  magistral: 'магистраль',
+  vertikal: 'вертикаль',
+  gorizontal: 'горизонталь',
+  parallel: 'параллель',
+  asfalt: 'асфальт',
+  palto: 'пальто',
+  albom: 'альбом',
+  palma: 'пальма',
+  pult: 'пульт',
+  tyul: 'тюль',
+  relyef: 'рельеф',
+  kalsiy: 'кальций',
   // ъ before е/ё after a consonant, which Latin drops
   podyezd: 'подъезд',
   syezd: 'съезд',
@@ -93,10 +135,13 @@ export const PREFIX_STEMS = table({
   kalkulyat: 'калькулят',
 });
 
-/** One-way Latin → Cyrillic: spellings (CLDR month names) that differ from the official rules. */
-export const LATIN_ONLY = table({
-  sentabr: 'сентябр',
-  oktabr: 'октябр',
+/**
+ * Cyrillic stem → Latin stem where the official Latin spelling is not the letter-by-letter one:
+ * сентябрь → sentabr (not "sentyabr"), also inside a longer word (сентябрда, октябрнинг).
+ */
+export const BACK_STEMS = table({
+  сентябр: 'sentabr',
+  октябр: 'oktabr',
 });
 
 /** Case-sensitive whole-word pairs, both directions (abbreviations with a digraph inside). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cyrillicToLatin, latinToCyrillic, normalizeApostrophes, toSearchLatin } from './translit';
-import { LATIN_ONLY, PREFIX_STEMS, WORD_STEMS } from './translit-tables';
+import { BACK_STEMS, PREFIX_STEMS, WORD_STEMS } from './translit-tables';
 
 // [Cyrillic, Latin]: each pair must convert both ways.
 const PAIRS: [string, string][] = [
@@ -35,7 +35,7 @@ const PAIRS: [string, string][] = [
   ['йўқ', 'yoʻq'],
   ['актёр', 'aktyor'],
   ['бюджет', 'byudjet'],
-  ['июн', 'iyun'],
+  ['июнь', 'iyun'],
   ['дизайн', 'dizayn'],
   ['лойиҳа', 'loyiha'],
   ['Навоий', 'Navoiy'],
@@ -107,8 +107,98 @@ describe('exceptions table', () => {
     expect(cyrillicToLatin(cyr)).toBe(lat);
     expect(latinToCyrillic(lat)).toBe(cyr);
   });
-  it('converts CLDR month spellings one way', () => {
-    for (const [lat, cyr] of Object.entries(LATIN_ONLY)) expect(latinToCyrillic(lat)).toBe(cyr);
+  it('takes the я-less stems back, whatever follows', () => {
+    for (const [cyr, lat] of Object.entries(BACK_STEMS)) {
+      expect(cyrillicToLatin(cyr)).toBe(lat);
+      expect(cyrillicToLatin(`${cyr}да`)).toBe(`${lat}da`);
+    }
+  });
+});
+
+// Russian loanwords that keep ь (and sometimes я) in Cyrillic: the Latin drops ь, and sentabr and
+// oktabr write "a" for я. [Cyrillic, Latin], both ways.
+const LOANWORDS: [string, string][] = [
+  ['январь', 'yanvar'],
+  ['февраль', 'fevral'],
+  ['апрель', 'aprel'],
+  ['июнь', 'iyun'],
+  ['июль', 'iyul'],
+  ['сентябрь', 'sentabr'],
+  ['октябрь', 'oktabr'],
+  ['ноябрь', 'noyabr'],
+  ['декабрь', 'dekabr'],
+  ['Январь', 'Yanvar'],
+  ['СЕНТЯБРЬ', 'SENTABR'],
+  ['Октябрь', 'Oktabr'],
+  ['портфель', 'portfel'],
+  ['медаль', 'medal'],
+  ['педаль', 'pedal'],
+  ['модель', 'model'],
+  ['роль', 'rol'],
+  ['контроль', 'kontrol'],
+  ['пароль', 'parol'],
+  ['дизель', 'dizel'],
+  ['модуль', 'modul'],
+  ['шампунь', 'shampun'],
+  ['автомобиль', 'avtomobil'],
+  ['мебель', 'mebel'],
+  ['календарь', 'kalendar'],
+  ['секретарь', 'sekretar'],
+  ['фестиваль', 'festival'],
+  ['профиль', 'profil'],
+  ['текстиль', 'tekstil'],
+  ['спектакль', 'spektakl'],
+  ['рубль', 'rubl'],
+  ['штемпель', 'shtempel'],
+  ['гантель', 'gantel'],
+  ['акварель', 'akvarel'],
+  ['магистраль', 'magistral'],
+  ['вертикаль', 'vertikal'],
+  ['горизонталь', 'gorizontal'],
+  ['параллель', 'parallel'],
+  ['асфальт', 'asfalt'],
+  ['пальто', 'palto'],
+  ['альбом', 'albom'],
+  ['пальма', 'palma'],
+  ['пульт', 'pult'],
+  ['тюль', 'tyul'],
+  ['рельеф', 'relyef'],
+  ['кальций', 'kalsiy'],
+  ['панель', 'panel'],
+  ['кафель', 'kafel'],
+  ['стиль', 'stil'],
+  ['фильтр', 'filtr'],
+  // with Uzbek suffixes the ь goes (мебеллар), the я-less stems stay я-less in Latin
+  ['июнда', 'iyunda'],
+  ['сентябрда', 'sentabrda'],
+  ['октябрнинг', 'oktabrning'],
+  ['декабрдан', 'dekabrdan'],
+  ['апрелгача', 'aprelgacha'],
+  ['моделлар', 'modellar'],
+  ['автомобиллари', 'avtomobillari'],
+  [
+    'асфальтни',
+    'asfaltni',
+  ] // an inner ь stays,
+  [('ролини', 'rolini')],
+  ['назоратни', 'nazoratni'],
+  // native words that merely begin like a loanword are left to the rules
+  ['ролик', 'rolik'],
+  ['мартда', 'martda'],
+  ['май', 'may'],
+];
+
+describe('Russian loanwords with ь', () => {
+  it('has many pairs', () => expect(LOANWORDS.length).toBeGreaterThanOrEqual(50));
+  it.each(LOANWORDS)('%s → %s', (cyr, lat) => expect(cyrillicToLatin(cyr)).toBe(lat));
+  it.each(LOANWORDS)('%s ← %s', (cyr, lat) => expect(latinToCyrillic(lat)).toBe(cyr));
+  it('in sentences', () => {
+    expect(latinToCyrillic('15-sentabrdan 1-dekabrgacha avtomobil va mebel chegirmada')).toBe(
+      '15-сентябрдан 1-декабргача автомобиль ва мебель чегирмада',
+    );
+    expect(cyrillicToLatin('Ҳар йили апрель ва октябрь ойларида асфальт янгиланади.')).toBe(
+      'Har yili aprel va oktabr oylarida asfalt yangilanadi.',
+    );
   });
 });
 

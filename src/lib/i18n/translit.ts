@@ -2,14 +2,7 @@
 // Used at load time to generate every `oz` UI text from `uz`, for content with an empty `oz`
 // column, and (through toSearchLatin) for search indexing and queries. Word by word, no regex
 // per letter, so a whole locale tree converts in milliseconds.
-import {
-  EXACT,
-  KEEP_LATIN,
-  LATIN_ONLY,
-  PREFIX_STEMS,
-  SUFFIX_CHAIN,
-  WORD_STEMS,
-} from './translit-tables';
+import { EXACT, KEEP_LATIN, PREFIX_STEMS, SUFFIX_CHAIN, WORD_STEMS } from './translit-tables';
 import { cyrillicWordToLatin } from './translit-cyrillic';
 
 const OKINA = 'ʻ'; // U+02BB, the mark of oʻ and gʻ
@@ -121,7 +114,7 @@ function applyCase(model: string, text: string): string {
 // A well-formed Roman numeral of two letters or more (XXI asr); XIL ("kind" in capitals) is not one.
 const ROMAN = /^(?=[IVXLCDM]{2})M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})$/;
 const LONGEST_STEM = Math.max(
-  ...[WORD_STEMS, PREFIX_STEMS, LATIN_ONLY].flatMap((t) => Object.keys(t).map((k) => k.length)),
+  ...[WORD_STEMS, PREFIX_STEMS].flatMap((t) => Object.keys(t).map((k) => k.length)),
 );
 
 function latinWordToCyrillic(word: string): string {
@@ -135,7 +128,7 @@ function latinWordToCyrillic(word: string): string {
     const head = lower.slice(0, stemLength);
     const rest = lower.slice(stemLength);
     let stem = PREFIX_STEMS[head];
-    const wordStem = WORD_STEMS[head] ?? LATIN_ONLY[head];
+    const wordStem = WORD_STEMS[head];
     // A final ь goes before a suffix, as Uzbek Cyrillic usually writes it: мебель, but мебеллар.
     if (!stem && wordStem && SUFFIX_CHAIN.test(rest))
       stem = rest ? wordStem.replace(/ь$/, '') : wordStem;
