@@ -176,11 +176,8 @@ const LOANWORDS: [string, string][] = [
   ['апрелгача', 'aprelgacha'],
   ['моделлар', 'modellar'],
   ['автомобиллари', 'avtomobillari'],
-  [
-    'асфальтни',
-    'asfaltni',
-  ] // an inner ь stays,
-  [('ролини', 'rolini')],
+  ['асфальтни', 'asfaltni'], // an inner ь stays
+  ['ролини', 'rolini'],
   ['назоратни', 'nazoratni'],
   // native words that merely begin like a loanword are left to the rules
   ['ролик', 'rolik'],
