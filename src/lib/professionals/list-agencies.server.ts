@@ -9,6 +9,7 @@ import type { Paged } from '@/lib/http/query';
 import type { ProfessionalsFilter } from './professionals.schema';
 import { professionalsOrder, type ProfessionalsSort } from './sort.server';
 import { matchesSearch, serviceWithChildren } from './service-filter.server';
+import { agencyCardInScript } from './in-script';
 import { servicesOfAgencies, type ServiceRef } from './professional-services.server';
 
 export type AgencyCard = {
@@ -103,19 +104,21 @@ export async function listAgencies(query: ListAgenciesInput): Promise<Paged<Agen
   ]);
   const workerCount = new Map(workers.map((w) => [w.agencyId, w.n]));
   return {
-    items: rows.map(({ agency: agency, region }) => ({
-      id: agency.id,
-      seoName: agency.seoName,
-      companyName: agency.companyName,
-      directorName: agency.directorName,
-      image: agency.photoPath ? { imagePath: agency.photoPath } : null,
-      regionId: agency.regionId,
-      regionName: region ? pickName(region, query.lang) : null,
-      rating: agency.rating,
-      reviewCount: agency.reviewCount,
-      workerCount: workerCount.get(agency.id) ?? 0,
-      services: svc.get(agency.id) ?? [],
-    })),
+    items: rows
+      .map(({ agency: agency, region }) => ({
+        id: agency.id,
+        seoName: agency.seoName,
+        companyName: agency.companyName,
+        directorName: agency.directorName,
+        image: agency.photoPath ? { imagePath: agency.photoPath } : null,
+        regionId: agency.regionId,
+        regionName: region ? pickName(region, query.lang) : null,
+        rating: agency.rating,
+        reviewCount: agency.reviewCount,
+        workerCount: workerCount.get(agency.id) ?? 0,
+        services: svc.get(agency.id) ?? [],
+      }))
+      .map((card) => agencyCardInScript(card, query.lang)),
     metaData: { totalCount: total?.n ?? 0, ...meta },
   };
 }

@@ -8,6 +8,7 @@ import type { Paged } from '@/lib/http/query';
 import type { ProfessionalsFilter } from './professionals.schema';
 import { professionalsOrder, type ProfessionalsSort } from './sort.server';
 import { matchesSearch, serviceWithChildren } from './service-filter.server';
+import { agentCardInScript } from './in-script';
 import { servicesOfAgents, type ServiceRef } from './professional-services.server';
 
 export type AgentCard = {
@@ -104,23 +105,25 @@ export async function listAgents(query: ListAgentsInput): Promise<Paged<AgentCar
     query.lang,
   );
   return {
-    items: rows.map(({ agent: agent, region, agencyId, agencySeo, agencyName }) => ({
-      id: agent.id,
-      seoName: agent.seoName,
-      fullName: agent.fullName,
-      designation: agent.designation,
-      specialistType: agent.specialistType,
-      image: agent.photoPath ? { imagePath: agent.photoPath } : null,
-      regionId: agent.regionId,
-      regionName: region ? pickName(region, query.lang) : null,
-      agency:
-        agencyId !== null && agencySeo !== null && agencyName !== null
-          ? { id: agencyId, seoName: agencySeo, companyName: agencyName }
-          : null,
-      rating: agent.rating,
-      reviewCount: agent.reviewCount,
-      services: svc.get(agent.id) ?? [],
-    })),
+    items: rows
+      .map(({ agent: agent, region, agencyId, agencySeo, agencyName }) => ({
+        id: agent.id,
+        seoName: agent.seoName,
+        fullName: agent.fullName,
+        designation: agent.designation,
+        specialistType: agent.specialistType,
+        image: agent.photoPath ? { imagePath: agent.photoPath } : null,
+        regionId: agent.regionId,
+        regionName: region ? pickName(region, query.lang) : null,
+        agency:
+          agencyId !== null && agencySeo !== null && agencyName !== null
+            ? { id: agencyId, seoName: agencySeo, companyName: agencyName }
+            : null,
+        rating: agent.rating,
+        reviewCount: agent.reviewCount,
+        services: svc.get(agent.id) ?? [],
+      }))
+      .map((card) => agentCardInScript(card, query.lang)),
     metaData: { totalCount: total?.n ?? 0, ...meta },
   };
 }

@@ -9,6 +9,7 @@ import { listAgents } from './list-agents.server';
 import { listAgencies } from './list-agencies.server';
 import { getAgent } from './get-agent.server';
 import { getAgency } from './get-agency.server';
+import { agencyInScript, agentInScript } from './in-script';
 import type { Lang } from '../i18n/languages';
 
 function listInput(query: ProfessionalsQuery, fallback: Lang) {
@@ -35,15 +36,17 @@ export const listAgenciesEndpoint = endpoint(async ({ url, locals }) =>
 export const getAgentEndpoint = endpoint(async ({ url, params, locals }) => {
   const q = parseQuery(url, LangQuerySchema);
   const id = parseId(params['id']);
-  const agent = await getAgent(id, q.Lang ?? locals.lang);
+  const lang = q.Lang ?? locals.lang;
+  const agent = await getAgent(id, lang);
   if (!agent) throw notFound();
-  return json(agent);
+  return json(agentInScript(agent, lang));
 });
 
 export const getAgencyEndpoint = endpoint(async ({ url, params, locals }) => {
   const q = parseQuery(url, LangQuerySchema);
   const id = parseId(params['id']);
-  const agency = await getAgency(id, q.Lang ?? locals.lang);
+  const lang = q.Lang ?? locals.lang;
+  const agency = await getAgency(id, lang);
   if (!agency) throw notFound();
-  return json(agency);
+  return json(agencyInScript(agency, lang));
 });

@@ -9,6 +9,7 @@ import { accounts, agencies, agents, projectImages, projects } from '@/lib/db/sc
 import { referenceDataWith } from '@/lib/catalog/reference-cache.server';
 import { pickName, type Lang } from '@/lib/i18n/languages';
 import { agencyPath, agentPath } from '@/lib/professionals/seo-path';
+import { cardInScript } from './in-script';
 import {
   projectPath,
   type NamedRef,
@@ -170,7 +171,7 @@ export async function toCards(
     loadOwners(unique(rows.map((r) => r.ownerAccountId)), conn),
     placeNames(unique(rows.map((r) => r.regionId)), unique(rows.map((r) => r.districtId)), lang),
   ]);
-  return rows.map((row) => ({
+  const cards = rows.map((row) => ({
     id: row.id,
     seoProjectCode: row.code,
     seoProjectUrl: row.seoUrl,
@@ -195,6 +196,8 @@ export async function toCards(
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),
   }));
+  // Titles and names people wrote, in the reader's Uzbek script (every list shows cards).
+  return cards.map((card) => cardInScript(card, lang));
 }
 
 /**

@@ -2,6 +2,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { db } from '@/lib/db/client.server';
 import { accounts, projects, reviews } from '@/lib/db/schema';
+import type { Lang } from '@/lib/i18n/languages';
+import { inReaderScript } from '@/lib/i18n/translit-user';
 
 export type HomeReview = {
   id: number;
@@ -13,7 +15,8 @@ export type HomeReview = {
   project: { code: string; seoUrl: string; title: string };
 };
 
-export async function homeReviews(limit = 6): Promise<HomeReview[]> {
+/** `lang`: what people wrote (review, name, project title) comes in the reader's Uzbek script. */
+export async function homeReviews(lang: Lang, limit = 6): Promise<HomeReview[]> {
   const rows = await db()
     .select({
       id: reviews.id,
@@ -35,11 +38,11 @@ export async function homeReviews(limit = 6): Promise<HomeReview[]> {
     .limit(limit);
   return rows.map((row) => ({
     id: row.id,
-    text: row.text,
+    text: inReaderScript(row.text, lang),
     rating: row.rating,
     createdAt: row.createdAt,
-    authorName: row.authorName,
+    authorName: inReaderScript(row.authorName, lang),
     authorPhoto: row.authorPhoto,
-    project: { code: row.code, seoUrl: row.seoUrl, title: row.title },
+    project: { code: row.code, seoUrl: row.seoUrl, title: inReaderScript(row.title, lang) },
   }));
 }

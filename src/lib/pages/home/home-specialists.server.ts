@@ -3,6 +3,7 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import { db } from '@/lib/db/client.server';
 import { accounts, agents, regions } from '@/lib/db/schema';
 import { pickName, type Lang } from '@/lib/i18n/languages';
+import { inReaderScript } from '@/lib/i18n/translit-user';
 
 export type HomeSpecialist = {
   id: number;
@@ -42,8 +43,8 @@ export async function homeSpecialists(lang: Lang, limit = 6): Promise<HomeSpecia
   return rows.map((row) => ({
     id: row.id,
     seoName: row.seoName,
-    fullName: row.fullName,
-    designation: row.designation,
+    fullName: inReaderScript(row.fullName, lang),
+    designation: inReaderScript(row.designation, lang),
     photo: row.photo,
     regionName: row.region ? pickName(row.region, lang) : null,
     rating: row.rating,

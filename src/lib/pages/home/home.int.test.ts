@@ -92,7 +92,7 @@ describe('home data', () => {
     await db()
       .insert(reviews)
       .values({ projectId: hiddenProject.id, accountId: author.id, text: 'Koʻrinmaydi' });
-    const list = await homeReviews();
+    const list = await homeReviews('uz');
     expect(list.map((r) => r.text)).toEqual(['Ajoyib loyiha!']);
     expect(list[0]).toMatchObject({
       authorName: 'Sharhlovchi',

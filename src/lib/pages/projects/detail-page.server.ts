@@ -12,6 +12,7 @@ import { listFeaturedProjects } from '@/lib/projects/read/list-featured.server';
 import type { ProjectCard } from '@/lib/projects/project-card';
 import { getMyReview, listReviews, type ReviewItem } from '@/lib/projects/reviews/reviews.server';
 import { recordView, type Visitor } from '@/lib/projects/read/views.server';
+import { detailInScript, reviewInScript } from '@/lib/projects/in-script';
 
 export const REVIEWS_PAGE_SIZE = 10;
 const FEATURED_ON_DETAIL = 4;
@@ -39,8 +40,9 @@ export async function resolveProjectPage(
   lang: Lang,
 ): Promise<ProjectPage> {
   if (!params.code || !/^[0-9A-Za-z-]{1,64}$/.test(params.code)) return { kind: 'notFound' };
-  const project = await getProjectByCode(params.code, viewer, lang);
-  if (!project) return { kind: 'notFound' };
+  const found = await getProjectByCode(params.code, viewer, lang);
+  if (!found) return { kind: 'notFound' };
+  const project = detailInScript(found, lang);
   if (params.slug !== project.seoProjectUrl)
     return { kind: 'redirect', location: project.url + params.search };
 
@@ -57,5 +59,7 @@ export async function resolveProjectPage(
     getMyReview(project.id, viewer),
     listFeaturedProjects(lang, FEATURED_ON_DETAIL, { excludeId: project.id }),
   ]);
-  return { kind: 'page', project, reviews, myReview, featured };
+  // Reviews in the reader's Uzbek script; the viewer's own (myReview) fills the form as typed.
+  const shown = { ...reviews, items: reviews.items.map((r) => reviewInScript(r, lang)) };
+  return { kind: 'page', project, reviews: shown, myReview, featured };
 }

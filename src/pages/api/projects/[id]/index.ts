@@ -5,6 +5,7 @@ import { notFound } from '@/lib/http/app-error';
 import { parseQuery } from '@/lib/http/query';
 import { ProjectLangQuerySchema } from '@/lib/projects/project-filters.schema';
 import { getProjectById } from '@/lib/projects/read/get-project.server';
+import { detailInScript } from '@/lib/projects/in-script';
 import { parseId } from '@/lib/http/params';
 import { readJson } from '@/lib/http/body.server';
 import { requireActor } from '@/lib/projects/authorize.server';
@@ -13,9 +14,10 @@ import { updateProject } from '@/lib/projects/write/update-project.server';
 
 export const GET = endpoint(async ({ params, url, locals }) => {
   const q = parseQuery(url, ProjectLangQuerySchema);
-  const project = await getProjectById(parseId(params.id), locals.account, q.Lang ?? locals.lang);
+  const lang = q.Lang ?? locals.lang;
+  const project = await getProjectById(parseId(params.id), locals.account, lang);
   if (!project) throw notFound();
-  return json(project);
+  return json(detailInScript(project, lang));
 });
 
 export const PUT = endpoint(async ({ params, request, locals }) => {

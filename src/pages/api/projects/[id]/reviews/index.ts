@@ -4,9 +4,13 @@ import { parseQuery } from '@/lib/http/query';
 import { parseId } from '@/lib/http/params';
 import { ReviewsQuerySchema } from '@/lib/projects/reviews.schema';
 import { listReviews } from '@/lib/projects/reviews/reviews.server';
+import { reviewInScript } from '@/lib/projects/in-script';
 
 export const GET = endpoint(async ({ params, url, locals }) => {
   const projectId = parseId(params.id);
   const q = parseQuery(url, ReviewsQuerySchema);
-  return json(await listReviews(projectId, locals.account, q));
+  const lang = q.Lang ?? locals.lang;
+  const page = await listReviews(projectId, locals.account, q);
+  // Uzbek review texts in the asked script (docs/decisions/018-user-text-script.md).
+  return json({ ...page, items: page.items.map((r) => reviewInScript(r, lang)) });
 });
