@@ -5,7 +5,7 @@ import { pickGallery } from './gallery';
 import type { PoolImage, SavedFiles } from './image-pool.server';
 import { cloneImage } from '@/lib/uploads/storage.server';
 import { buildProjects, type Owner } from './projects';
-import { REVIEWS } from './reviews';
+import { reviewsFor } from './reviews';
 
 const DAY = 86_400_000;
 
@@ -57,12 +57,24 @@ export async function seedProjects(
   }
   await tx.insert(projectImages).values(images);
 
-  // Reviews on most active projects: 2–5 different users each, never two from one account.
+  // Reviews on most active projects: 2–5 different users each, never two from one account, in the
+  // project's language and about what it is (a design's drawings, a home bought or rented…).
   const reviewRows = drafts.flatMap((d, i) => {
     if (!d.values.isActive || rng.chance(0.25)) return [];
     const created = d.values.createdAt!.getTime();
-    return rng.sample(input.userIds, rng.int(2, 5)).map((accountId) => {
-      const r = rng.pick(REVIEWS);
+    const texts = reviewsFor(
+      {
+        lang: d.lang,
+        status: d.values.status,
+        propertyType: d.values.propertyType,
+        onlyDesign: d.values.onlyDesign ?? false,
+      },
+      rng.int(2, 5),
+      rng,
+    );
+    const authors = rng.sample(input.userIds, texts.length);
+    return texts.map((r, n) => {
+      const accountId = authors[n]!;
       const at = new Date(Math.min(ctx.now.getTime(), created + rng.int(1, 60) * DAY));
       return {
         projectId: rows[i]!.id,
