@@ -6,7 +6,7 @@
 // its own, so a Russian sentence inside an Uzbek text stays Russian; a clause with no evidence
 // either way (a bare name, "Nukus") follows its sentence, and a sentence with none the whole text.
 // Results are cached (LRU, keyed by direction and text): a list page asks for the same titles again
-// and again, and the conversion runs only when a text is first seen (docs/decisions/018-user-text-script.md).
+// and again, and the conversion runs only when a text is first seen (docs/decisions/019-user-text-script.md).
 import type { Lang } from './languages';
 import { cyrillicToLatin, latinToCyrillic } from './translit';
 
