@@ -2,16 +2,20 @@
 // tied to inputs, and every visible string comes from the locale files (no raw keys leak).
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { evaluateForm } from '@/lib/calculator/form-eval';
 import { fromSearch } from '@/lib/calculator/url-state';
 import { islandResources } from '@/lib/i18n/i18n';
 import { LANGS, type Lang } from '@/lib/i18n/languages';
 import Calculator from './Calculator';
 
 function render(query: string, lang: Lang = 'en') {
+  const initial = fromSearch(new URLSearchParams(query));
+  // As src/pages/calculate.astro does: the first evaluation is the server's.
   return renderToString(
     <Calculator
       i18n={{ lang, resources: islandResources(lang, ['calculator']) }}
-      initial={fromSearch(new URLSearchParams(query))}
+      initial={initial}
+      initialEvaluation={evaluateForm(initial.tab, initial.state)}
       pageUrl="https://example.uz/calculate"
     />,
   );

@@ -8,12 +8,12 @@ import {
   OPENINGS_AFTER,
   applyChange,
   defaultState,
-  evaluateForm,
   placeholder,
   visibleFields,
   type FieldSpec,
   type TabState,
 } from '@/lib/calculator/form';
+import type { FormEvaluation } from '@/lib/calculator/form-eval';
 import { KINDS, type Kind, type Line } from '@/lib/calculator/types';
 import { toSearch } from '@/lib/calculator/url-state';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
@@ -28,6 +28,8 @@ export interface CalculatorProps {
   i18n: IslandI18n;
   /** parsed on the server from the query string, so the first HTML already shows the result */
   initial: { tab: Kind; state: TabState };
+  /** evaluateForm(initial.tab, initial.state), computed on the server (see loadEvaluator) */
+  initialEvaluation: FormEvaluation;
   /** absolute URL of the page without its query, for share links */
   pageUrl: string;
 }
@@ -44,7 +46,22 @@ const SHARE_KEYS: ShareKeys = {
 const optionKey = (name: string, value: string) =>
   `calculator:option.${name}.${value.replace(/[^A-Za-z0-9]/g, '_')}`;
 
-export default function Calculator({ i18n, initial, pageUrl }: CalculatorProps) {
+// The schemas that check the inputs (zod/mini and the four calculators' rules, ~20 KB brotli) are
+// not part of the page's script: the server's evaluation of the first state comes as a prop, and
+// the module is fetched on the first focus, pointer or key in the calculator — before the first
+// typed character needs it (docs/decisions/019-lcp-and-script-budgets.md).
+type Evaluate = (typeof import('@/lib/calculator/form-eval'))['evaluateForm'];
+let evaluator: Promise<Evaluate> | undefined;
+const loadEvaluator = () =>
+  (evaluator ??= import('@/lib/calculator/form-eval').then(
+    (m) => m.evaluateForm,
+    (e: unknown) => {
+      evaluator = undefined; // a failed fetch is tried again on the next interaction
+      throw e;
+    },
+  ));
+
+export default function Calculator({ i18n, initial, initialEvaluation, pageUrl }: CalculatorProps) {
   const t = useIslandT(i18n);
   const { lang } = i18n;
   const [tab, setTab] = useState<Kind>(initial.tab);
@@ -59,7 +76,26 @@ export default function Calculator({ i18n, initial, pageUrl }: CalculatorProps) 
   const tabRefs = useRef<Partial<Record<Kind, HTMLAnchorElement | null>>>({});
 
   const state = states[tab];
-  const { result, errors, priceErrors } = useMemo(() => evaluateForm(tab, state), [tab, state]);
+  const [evaluate, setEvaluate] = useState<Evaluate | null>(null);
+  const startLoading = () => {
+    if (!evaluate)
+      loadEvaluator().then(
+        (fn) => setEvaluate(() => fn),
+        () => undefined,
+      );
+  };
+  // Until the schemas arrive, only the server's first state has an evaluation; another state (a
+  // change in the moment before they load) shows its result as soon as they do.
+  const evaluation = useMemo<FormEvaluation | null>(() => {
+    if (evaluate) return evaluate(tab, state);
+    return tab === initial.tab && state === initial.state ? initialEvaluation : null;
+  }, [evaluate, tab, state, initial, initialEvaluation]);
+  const pending = evaluation === null;
+  const { result, errors, priceErrors } = evaluation ?? {
+    result: null,
+    errors: {},
+    priceErrors: {},
+  };
   const search = useMemo(() => toSearch(tab, state).toString(), [tab, state]);
   const shareUrl = `${pageUrl}?${search}`;
 
@@ -172,7 +208,12 @@ export default function Calculator({ i18n, initial, pageUrl }: CalculatorProps) 
   const minPitch = COVERINGS[state.values['covering'] as keyof typeof COVERINGS]?.minPitch;
 
   return (
-    <div className="calc">
+    <div
+      className="calc"
+      onFocusCapture={startLoading}
+      onPointerDownCapture={startLoading}
+      onKeyDownCapture={startLoading}
+    >
       <div role="tablist" aria-label={t('calculator:tabsLabel')} className="calc-tabs no-print">
         {KINDS.map((kind) => (
           <a
@@ -231,7 +272,11 @@ export default function Calculator({ i18n, initial, pageUrl }: CalculatorProps) 
           labelOf={labelOfField}
           optionLabel={(n, v) => t(optionKey(n, v))}
         />
-        <section className="calc-results" aria-labelledby={`${idPrefix}-result`}>
+        <section
+          className="calc-results"
+          aria-labelledby={`${idPrefix}-result`}
+          aria-busy={pending || undefined}
+        >
           <h2 id={`${idPrefix}-result`}>{t('calculator:result.heading')}</h2>
           {result ? (
             <>
@@ -254,7 +299,7 @@ export default function Calculator({ i18n, initial, pageUrl }: CalculatorProps) 
               <p className="field-hint no-print">{t('calculator:result.priceHint')}</p>
               <Summary t={t} lang={lang} result={result} />
             </>
-          ) : (
+          ) : pending ? null : (
             <p className="form-error" role="status">
               {t('calculator:form.fixErrors')}
             </p>

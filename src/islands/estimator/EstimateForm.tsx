@@ -8,7 +8,7 @@ import {
   ROOF_TYPES,
   type FieldErrors,
   type InputField,
-} from '@/lib/estimator/estimator.schema';
+} from '@/lib/estimator/estimator-fields';
 import { FOUNDATIONS, STYLES, WALL_MATERIALS } from '@/lib/projects/labels';
 import { CheckboxField, NumberField, SelectField } from './Fields';
 

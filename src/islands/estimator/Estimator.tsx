@@ -4,16 +4,21 @@
 import { useRef, useState, type SubmitEvent } from 'react';
 import type { EstimateResponse } from '@/lib/estimator/estimate-response';
 import { toRawInput, toSearch, type FormValues } from '@/lib/estimator/estimator-url';
-import {
-  INPUT_FIELDS,
-  validateInput,
-  type FieldErrors,
-  type InputField,
-} from '@/lib/estimator/estimator.schema';
+import { INPUT_FIELDS, type FieldErrors, type InputField } from '@/lib/estimator/estimator-fields';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
 import { callApi } from '@/islands/common/api';
 import { EstimateForm } from './EstimateForm';
 import { EstimateResult } from './EstimateResult';
+
+// The schema (and zod/mini, ~14 KB brotli) is not part of the page's script: it is fetched on the
+// first change in the form, well before a submit needs it (docs/decisions/019-lcp-and-script-budgets.md).
+type Schema = typeof import('@/lib/estimator/estimator.schema');
+let schema: Promise<Schema> | undefined;
+const loadSchema = () =>
+  (schema ??= import('@/lib/estimator/estimator.schema').catch((e: unknown) => {
+    schema = undefined; // a failed fetch (offline a moment) is tried again on the next submit
+    throw e;
+  }));
 
 export interface EstimatorProps {
   i18n: IslandI18n;
@@ -54,6 +59,7 @@ export default function Estimator({
   };
 
   const onChange = (name: InputField, value: string) => {
+    void loadSchema().catch(() => undefined);
     setValues((v) => ({ ...v, [name]: value }));
     setErrors((e) => {
       const next = { ...e };
@@ -65,6 +71,13 @@ export default function Estimator({
   const onSubmit = async (e: SubmitEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (busy) return;
+    let validateInput: Schema['validateInput'];
+    try {
+      ({ validateInput } = await loadSchema());
+    } catch {
+      setFormError(t('estimator:form.requestFailed'));
+      return;
+    }
     const checked = validateInput(toRawInput(values));
     if (!checked.ok) {
       showErrors(Object.fromEntries(Object.entries(checked.fields).map(([k, v]) => [k, t(v)])));

@@ -2,10 +2,8 @@
 // default values. The island renders these specs; the URL codec and the page read them too, so a
 // field is declared once.
 import { MIXES } from './constants';
-import { COVERING_KEYS } from './roofing.schema';
-import { LAYOUTS, TILE_SIZES } from './tiles.schema';
+import { COVERING_KEYS, LAYOUTS, MATERIALS, THICKNESSES, TILE_SIZES } from './choices';
 import type { Kind, UnitKey } from './types';
-import { MATERIALS, THICKNESSES } from './wall.schema';
 
 export type Values = Record<string, string>;
 export interface OpeningDraft {

@@ -1,7 +1,8 @@
 // The form model and the URL: typed text → API input, defaults that compute, links that restore.
 import { describe, expect, it } from 'vitest';
 import { evaluate } from './calculator.schema';
-import { applyChange, defaultState, evaluateForm, parseNumber, placeholder, toInput } from './form';
+import { applyChange, defaultState, parseNumber, placeholder, toInput } from './form';
+import { evaluateForm } from './form-eval';
 import { KINDS } from './types';
 import { fromSearch, toSearch } from './url-state';
 

@@ -1,6 +1,5 @@
 // How typed text becomes the API's input, what an empty optional field means, and which values
 // follow from a changed select. The field specs themselves are in form-fields.ts.
-import { evaluate } from './calculator.schema';
 import {
   CUSTOM_PER_PALLET,
   COVERINGS,
@@ -13,8 +12,8 @@ import {
 import { FIELDS, OPENINGS, type FieldSpec, type TabState, type Values } from './form-fields';
 import { FOUNDATION_WASTE } from './foundation';
 import { tileOf } from './tiles';
-import { TILE_SIZES } from './tiles.schema';
-import type { CalcResult, Kind } from './types';
+import { TILE_SIZES } from './choices';
+import type { Kind } from './types';
 import { WALL_WASTE } from './wall';
 
 export * from './form-fields';
@@ -136,40 +135,4 @@ export function toInput(kind: Kind, state: TabState): Record<string, unknown> {
   }
   if (Object.keys(prices).length > 0) out['prices'] = prices;
   return out;
-}
-
-export interface FormEvaluation {
-  result: CalcResult | null;
-  /** field path → translation key, prices excluded */
-  errors: Record<string, string>;
-  /** line id → translation key */
-  priceErrors: Record<string, string>;
-}
-
-/**
- * Evaluates a form for the page: a mistyped unit price must not hide the table in which the person
- * fixes it, so prices that fail are reported but left out of the computation.
- */
-export function evaluateForm(kind: Kind, state: TabState): FormEvaluation {
-  const input = toInput(kind, state);
-  const first = evaluate(kind, input);
-  if (first.ok) return { result: first.result, errors: {}, priceErrors: {} };
-  const errors: Record<string, string> = {};
-  const priceErrors: Record<string, string> = {};
-  for (const [path, key] of Object.entries(first.fields)) {
-    if (path.startsWith('prices.')) priceErrors[path.slice('prices.'.length)] = key;
-    else errors[path] = key;
-  }
-  if (Object.keys(errors).length > 0) return { result: null, errors, priceErrors };
-  const prices = Object.fromEntries(
-    Object.entries((input['prices'] ?? {}) as Record<string, number>).filter(
-      ([id]) => !(id in priceErrors),
-    ),
-  );
-  const second = evaluate(kind, { ...input, prices });
-  return {
-    result: second.ok ? second.result : null,
-    errors: second.ok ? {} : second.fields,
-    priceErrors,
-  };
 }

@@ -3,10 +3,9 @@ import * as z from 'zod/mini';
 import { COVERINGS, PITCH_MAX, PITCH_MIN } from './constants';
 import { MSG, choice, prices, range, size, wastePercent } from './schema-parts';
 
-export const COVERING_KEYS = Object.keys(COVERINGS) as [
-  keyof typeof COVERINGS,
-  ...(keyof typeof COVERINGS)[],
-];
+import { COVERING_KEYS } from './choices';
+
+export { COVERING_KEYS } from './choices';
 
 export const roofingSchema = z
   .object({

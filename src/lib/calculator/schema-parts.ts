@@ -1,6 +1,7 @@
 // Building blocks of the calculator schemas (zod/mini: the island bundles these schemas, and the
 // mini build keeps its JS small). Messages are translation keys, resolved in the request/page language.
 import * as z from 'zod/mini';
+import { openingsArea } from './choices';
 
 export const MSG = {
   number: 'calculator:error.number',
@@ -75,9 +76,7 @@ export function openingIssues(list: Opening[], wallLength: number, wallHeight: n
   return issues;
 }
 
-export function openingsArea(list: Opening[]): number {
-  return list.reduce((s, o) => s + o.width * o.height * o.count, 0);
-}
+export { openingsArea };
 
 /** Adapter: pushes our issues into a zod refinement context. */
 export function pushIssues(ctx: { issues: unknown[] }, value: unknown, issues: Issue[]) {

@@ -1,6 +1,5 @@
 // Input of the tile calculator. Surface sizes in m, tile sizes and joint in mm.
 import * as z from 'zod/mini';
-import { TILES, TILE_WASTE } from './constants';
 import {
   MSG,
   choice,
@@ -14,22 +13,9 @@ import {
   wastePercent,
 } from './schema-parts';
 
-export const TILE_SIZES = [
-  't300x300',
-  't400x400',
-  't600x600',
-  't300x600',
-  't200x300',
-  't250x400',
-  't150x600',
-  't600x1200',
-  'custom',
-] as const satisfies readonly (keyof typeof TILES | 'custom')[];
-export type TileSize = (typeof TILE_SIZES)[number];
-export const LAYOUTS = Object.keys(TILE_WASTE) as [
-  keyof typeof TILE_WASTE,
-  ...(keyof typeof TILE_WASTE)[],
-];
+import { LAYOUTS, TILE_SIZES } from './choices';
+
+export { TILE_SIZES, LAYOUTS, type TileSize } from './choices';
 
 export const tilesSchema = z
   .object({

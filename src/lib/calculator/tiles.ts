@@ -9,7 +9,7 @@ import {
   TILE_WASTE,
 } from './constants';
 import { line, quantity, withCosts } from './numbers';
-import { openingsArea } from './schema-parts';
+import { openingsArea } from './choices';
 import type { TilesInput } from './tiles.schema';
 import type { CalcResult } from './types';
 

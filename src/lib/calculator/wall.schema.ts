@@ -1,6 +1,5 @@
 // Input of the wall calculator. Wall sizes in m, unit sizes and joints in mm.
 import * as z from 'zod/mini';
-import { UNITS, WYTHES } from './constants';
 import {
   MSG,
   choice,
@@ -14,19 +13,9 @@ import {
   wastePercent,
 } from './schema-parts';
 
-export const MATERIALS = [
-  'brickSingle',
-  'brickThickened',
-  'brickDouble',
-  'aerated600x300x200',
-  'aerated600x200x300',
-  'aerated600x100x300',
-  'foam600x300x200',
-  'cinder390x190x188',
-  'custom',
-] as const satisfies readonly (keyof typeof UNITS | 'custom')[];
-export type Material = (typeof MATERIALS)[number];
-export const THICKNESSES = Object.keys(WYTHES) as [keyof typeof WYTHES, ...(keyof typeof WYTHES)[]];
+import { MATERIALS, THICKNESSES } from './choices';
+
+export { MATERIALS, THICKNESSES, type Material } from './choices';
 
 export const wallSchema = z
   .object({

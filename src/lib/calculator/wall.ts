@@ -13,7 +13,7 @@ import {
   WYTHES,
 } from './constants';
 import { line, quantity, withCosts } from './numbers';
-import { openingsArea } from './schema-parts';
+import { openingsArea } from './choices';
 import type { CalcResult, Line } from './types';
 import type { WallInput } from './wall.schema';
 

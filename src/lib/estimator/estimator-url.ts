@@ -1,7 +1,8 @@
 // The estimator's inputs as text: what the form holds, what the URL carries (so a result can be
 // shared by link and the server can render it), and how that text becomes the schema's raw input.
 // URL parameter names are the API field names: ?totalArea=150&storeys=2&wallMaterial=brick&…
-import { INPUT_FIELDS, type EstimateInput, type InputField } from './estimator.schema';
+import { INPUT_FIELDS, type InputField } from './estimator-fields';
+import type { EstimateInput } from './estimator.schema';
 
 export type FormValues = Record<InputField, string>;
 

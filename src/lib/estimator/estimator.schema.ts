@@ -4,11 +4,11 @@
 // naming the allowed range, so the person sees what to type instead of a bare "invalid".
 import { z } from 'zod/mini';
 import { FOUNDATIONS, STYLES, WALL_MATERIALS } from '@/lib/projects/labels';
+import { FINISHING_LEVELS, ROOF_TYPES, type FieldErrors } from './estimator-fields';
 
-export const FINISHING_LEVELS = ['shell', 'whiteBox', 'turnkey'] as const;
-export const ROOF_TYPES = ['gable', 'hip', 'flat', 'mansard'] as const;
-export type FinishingLevel = (typeof FINISHING_LEVELS)[number];
-export type RoofType = (typeof ROOF_TYPES)[number];
+// The zod-free names live in estimator-fields.ts, so the island loads this module (and zod) only
+// when the form is first used; re-exported here for the server code that imports them from here.
+export * from './estimator-fields';
 
 /** Limits of a private house; the messages in the locale files repeat these numbers. */
 export const LIMITS = {
@@ -90,27 +90,6 @@ export const estimateInputSchema = z
 
 export type EstimateInput = z.infer<typeof estimateInputSchema>;
 export type EstimateRawInput = z.input<typeof estimateInputSchema>;
-
-/** Field order of the form and the URL (also the order errors are focused in). */
-export const INPUT_FIELDS = [
-  'totalArea',
-  'storeys',
-  'length',
-  'width',
-  'bedrooms',
-  'bathrooms',
-  'wallMaterial',
-  'foundation',
-  'roofType',
-  'style',
-  'regionId',
-  'finishingLevel',
-  'hasGarage',
-  'hasAttic',
-] as const;
-export type InputField = (typeof INPUT_FIELDS)[number];
-
-export type FieldErrors = Partial<Record<InputField | '_', string>>;
 
 /** Validates raw input; field errors are translation keys by field name. */
 export function validateInput(

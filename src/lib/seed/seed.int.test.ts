@@ -137,7 +137,7 @@ describe('seedAll', () => {
     const perProject = new Map<number, number>();
     for (const img of images) {
       perProject.set(img.projectId!, (perProject.get(img.projectId!) ?? 0) + 1);
-      expect(img.variants.length).toBe(6); // 320, 640, 1280 × AVIF, WebP
+      expect(img.variants.length).toBe(8); // 320, 640, 960, 1280 × AVIF, WebP
       for (const v of img.variants) {
         const key = keyOfMediaUrl(v.path);
         expect(key, v.path).not.toBeNull();

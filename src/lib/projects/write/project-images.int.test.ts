@@ -1,5 +1,5 @@
 // Project image uploads through the real endpoints and storage: what is refused, what is stored
-// (variants at 320/640/1280/1920 without EXIF/GPS) and that deleting removes the files.
+// (variants at 320/640/960/1280/1920 without EXIF/GPS) and that deleting removes the files.
 import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import zlib from 'node:zlib';
@@ -116,7 +116,7 @@ describe('POST /api/project-images refuses what is not a safe image, with a clea
 });
 
 describe('a stored project image', () => {
-  it('has AVIF and WebP variants at 320/640/1280/1920 and no EXIF or GPS left in any file', async () => {
+  it('has AVIF and WebP variants at 320/640/960/1280/1920 and no EXIF or GPS left in any file', async () => {
     const photo = await jpeg(2400, 1600, { gps: true });
     expect((await sharp(photo).metadata()).exif).toBeDefined(); // the fixture really carries GPS
     const response = await upload(fileForm(photo, 'IMG_0001.jpg'));
@@ -127,10 +127,12 @@ describe('a stored project image', () => {
       'avif1920',
       'avif320',
       'avif640',
+      'avif960',
       'webp1280',
       'webp1920',
       'webp320',
       'webp640',
+      'webp960',
     ]);
     for (const v of variants) {
       expect(v.path).not.toContain('IMG_0001'); // a server-made name, never the client's

@@ -13,7 +13,8 @@ import {
 import { houseSvg, type Facade, type HouseSpec, type Roof } from './svg-house';
 import { planSvg } from './svg-plan';
 
-export const GALLERY_WIDTHS = [320, 640, 1280];
+// The project widths up to 1280 (the drawings are 1280 px wide): 960 is a phone's card (issue 14).
+export const GALLERY_WIDTHS = [320, 640, 960, 1280];
 export const AVATAR_WIDTHS = [160, 320];
 export type RoofFamily = 'pitched' | 'flat' | 'classic';
 export type PoolImage = SavedImage & {
