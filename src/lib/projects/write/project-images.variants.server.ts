@@ -4,7 +4,7 @@
 // stored WebP wider than it — through processImage, so the same encoder, byte budget and encode
 // slots as an upload — stores it beside its siblings (same id, `-<width>.<format>`) and adds it to
 // the row's variants. A batch per run keeps a big backlog from holding the encode slot for long
-// (docs/decisions/019-lcp-and-script-budgets.md).
+// (docs/decisions/020-lcp-and-script-budgets.md).
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { db as defaultDb, type Db } from '@/lib/db/client.server';
 import { projectImages, type ImageVariant } from '@/lib/db/schema';
