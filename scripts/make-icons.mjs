@@ -2,7 +2,8 @@
 // commit the outputs): icons/icon-192.png and icon-512.png for the web app manifest,
 // icons/maskable-512.png (the mark inside the safe circle of a launcher's mask, on a full-bleed
 // brand background), apple-touch-icon.png (180, opaque: iOS rounds the corners itself) and
-// favicon.ico (PNG images inside an ICO container, which every browser reads).
+// favicon.ico (PNG images inside an ICO container, which every browser reads), and og-default.jpg
+// (the 1200×630 Open Graph picture of pages without a photo of their own, src/lib/og/og-path.ts).
 //   node scripts/make-icons.mjs
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -63,6 +64,19 @@ const outputs = {
     await Promise.all([16, 32, 48].map(async (size) => ({ size, data: await png(logo(size)) }))),
   ),
 };
+// The brand mark and name on the brand colour. The text is drawn here, once, so the server needs
+// no fonts; the outline font is DejaVu Sans (any sans-serif the machine has will do).
+const banner = Buffer.from(
+  `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630">` +
+    `<rect width="1200" height="630" fill="${BRAND}"/>` +
+    `<text x="600" y="470" text-anchor="middle" font-family="DejaVu Sans, sans-serif" ` +
+    `font-weight="bold" font-size="84" fill="#fff">Quruvchi.uz</text></svg>`,
+);
+outputs['og-default.jpg'] = await sharp(banner)
+  .composite([{ input: await logo(260).toBuffer(), top: 100, left: 470 }])
+  .flatten({ background: BRAND })
+  .jpeg({ quality: 85, mozjpeg: true })
+  .toBuffer();
 for (const [name, data] of Object.entries(outputs)) {
   await fs.writeFile(path.join(PUBLIC, name), data);
   console.log(`${name}: ${data.length} bytes`);
