@@ -141,6 +141,12 @@ test('news and life hacks link their RSS feed in the page language; the feeds pa
         ).toBe(true);
         expect(link!.endsWith(`?lang=${lang}`)).toBe(true);
       }
+      // An item's page (reached from the feed, in its language) names the same feed.
+      await page.goto(parsed.links[0]!);
+      await expect(page.locator('link[rel=alternate][type="application/rss+xml"]')).toHaveAttribute(
+        'href',
+        feed,
+      );
     }
   }
 });
