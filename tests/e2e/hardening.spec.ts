@@ -23,7 +23,7 @@ function rawRequest(baseURL: string, method: string, path: string, headers = {})
 }
 
 test('static files carry the security headers of pages', async ({ request }) => {
-  for (const path of ['/favicon.svg', '/robots.txt']) {
+  for (const path of ['/favicon.svg', '/favicon.ico', '/icons/icon-192.png']) {
     const h = (await request.get(path)).headers();
     expect(h['x-frame-options'], path).toBe('DENY');
     expect(h['x-content-type-options'], path).toBe('nosniff');

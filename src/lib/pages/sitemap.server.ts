@@ -1,6 +1,9 @@
 // The URLs of /sitemap.xml: fixed pages, project categories, active projects, published news,
-// agents and agencies. One file holds at most 50 000 URLs (sitemaps.org): projects, the bulk,
-// are cut first, newest kept. It reads every public domain, so it sits with the page loaders.
+// agents and agencies. Every page is listed in each language (`?lang=`, the URLs the pages name as
+// canonical) and as its bare x-default URL, each with the hreflang alternates of all five. One file
+// holds at most 50 000 URLs and 50 MB (sitemaps.org); past that /sitemap.xml becomes a sitemap
+// index of /sitemap-1.xml, /sitemap-2.xml … It reads every public domain, so it sits with the page
+// loaders.
 import { and, desc, eq, lte } from 'drizzle-orm';
 import { db } from '@/lib/db/client.server';
 import { agencies, agents, categories, news, projects } from '@/lib/db/schema';
@@ -13,7 +16,11 @@ import {
 } from '@/lib/professionals/seo-path';
 import { categoryPath, projectPath } from '@/lib/projects/project-card';
 
-const SITEMAP_MAX_URLS = 50_000;
+import { HTML_LANG, LANGS } from '@/lib/i18n/languages';
+
+/** The limits of one sitemap file (sitemaps.org); tests pass smaller ones. */
+export const SITEMAP_LIMITS = { maxUrls: 50_000, maxBytes: 50 * 1024 * 1024 };
+export type SitemapLimits = typeof SITEMAP_LIMITS;
 
 export type SitemapEntry = { path: string; lastmod?: Date };
 
@@ -66,16 +73,12 @@ export async function sitemapEntries(now = new Date()): Promise<SitemapEntry[]> 
     ...agentRows.map((a) => ({ path: agentPath(a), lastmod: a.updatedAt })),
     ...agencyRows.map((a) => ({ path: agencyPath(a), lastmod: a.updatedAt })),
   ];
-  const room = Math.max(0, SITEMAP_MAX_URLS - head.length);
-  const projectRows =
-    room === 0
-      ? []
-      : await db()
-          .select({ code: projects.code, seoUrl: projects.seoUrl, updatedAt: projects.updatedAt })
-          .from(projects)
-          .where(eq(projects.isActive, true))
-          .orderBy(desc(projects.createdAt), desc(projects.id))
-          .limit(room);
+  // Projects, the bulk, newest first: with many of them the sitemap becomes an index of several files.
+  const projectRows = await db()
+    .select({ code: projects.code, seoUrl: projects.seoUrl, updatedAt: projects.updatedAt })
+    .from(projects)
+    .where(eq(projects.isActive, true))
+    .orderBy(desc(projects.createdAt), desc(projects.id));
   return [...head, ...projectRows.map((p) => ({ path: projectPath(p), lastmod: p.updatedAt }))];
 }
 
@@ -85,12 +88,95 @@ const xmlEscape = (s: string) =>
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
   );
 
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const URLSET_OPEN =
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
+const URLSET_CLOSE = '\n</urlset>\n';
+
+/** The `<url>` elements of one page: each language's `?lang=` URL and the bare x-default one. */
+function urlElements(entry: SitemapEntry, origin: string): string[] {
+  const bare = new URL(entry.path, origin);
+  const withLang = (l: string) => {
+    const u = new URL(bare);
+    u.searchParams.set('lang', l);
+    return u.toString();
+  };
+  const alternates = [
+    ...LANGS.map((l) => [HTML_LANG[l], withLang(l)] as const),
+    ['x-default', bare.toString()] as const,
+  ];
+  const links = alternates
+    .map(
+      ([tag, href]) => `<xhtml:link rel="alternate" hreflang="${tag}" href="${xmlEscape(href)}"/>`,
+    )
+    .join('');
+  const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod.toISOString()}</lastmod>` : '';
+  return alternates.map(([, href]) => `<url><loc>${xmlEscape(href)}</loc>${lastmod}${links}</url>`);
+}
+
+type Part = { urls: string[]; lastmod: Date | undefined };
+
+/** Every `<url>` in order, cut into files of at most `maxUrls` URLs and `maxBytes` bytes. */
+function sitemapParts(entries: SitemapEntry[], origin: string, limits: SitemapLimits): Part[] {
+  const room = limits.maxBytes - Buffer.byteLength(XML_HEAD + URLSET_OPEN + URLSET_CLOSE);
+  const parts: Part[] = [];
+  let current: Part = { urls: [], lastmod: undefined };
+  let bytes = 0;
+  for (const entry of entries) {
+    for (const url of urlElements(entry, origin)) {
+      const size = Buffer.byteLength(url) + 1;
+      if (
+        current.urls.length > 0 &&
+        (current.urls.length >= limits.maxUrls || bytes + size > room)
+      ) {
+        parts.push(current);
+        current = { urls: [], lastmod: undefined };
+        bytes = 0;
+      }
+      current.urls.push(url);
+      bytes += size;
+      if (entry.lastmod && (!current.lastmod || entry.lastmod > current.lastmod))
+        current.lastmod = entry.lastmod;
+    }
+  }
+  if (current.urls.length > 0 || parts.length === 0) parts.push(current);
+  return parts;
+}
+
+const urlset = (urls: string[]) => XML_HEAD + URLSET_OPEN + urls.join('\n') + URLSET_CLOSE;
+
+/** The numbered file `/sitemap-<n>.xml` of a split sitemap (n from 1). */
+export const sitemapPartPath = (n: number) => `/sitemap-${n}.xml`;
+
+/**
+ * What /sitemap.xml (`part` undefined) or /sitemap-<part>.xml answers: one urlset while everything
+ * fits one file, else an index of the numbered files; null for a part that does not exist (404).
+ */
+export function sitemapDocument(
+  entries: SitemapEntry[],
+  origin: string,
+  part?: number,
+  limits: SitemapLimits = SITEMAP_LIMITS,
+): string | null {
+  const parts = sitemapParts(entries, origin, limits);
+  if (part === undefined) {
+    if (parts.length === 1) return urlset(parts[0]!.urls);
+    const items = parts.map((p, i) => {
+      const loc = xmlEscape(new URL(sitemapPartPath(i + 1), origin).toString());
+      const lastmod = p.lastmod ? `<lastmod>${p.lastmod.toISOString()}</lastmod>` : '';
+      return `<sitemap><loc>${loc}</loc>${lastmod}</sitemap>`;
+    });
+    return `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`;
+  }
+  // A single file is /sitemap.xml itself: numbered files exist only when there is an index.
+  if (parts.length === 1 || !Number.isInteger(part) || part < 1 || part > parts.length) return null;
+  return urlset(parts[part - 1]!.urls);
+}
+
+/** All URLs in one urlset, whatever their number (tests and tools; the routes use sitemapDocument). */
 export function sitemapXml(entries: SitemapEntry[], origin: string): string {
-  const urls = entries.map((e) => {
-    const loc = xmlEscape(new URL(e.path, origin).toString());
-    return e.lastmod
-      ? `<url><loc>${loc}</loc><lastmod>${e.lastmod.toISOString()}</lastmod></url>`
-      : `<url><loc>${loc}</loc></url>`;
-  });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return sitemapDocument(entries, origin, undefined, {
+    maxUrls: Number.MAX_SAFE_INTEGER,
+    maxBytes: Number.MAX_SAFE_INTEGER,
+  })!;
 }

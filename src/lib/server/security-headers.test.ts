@@ -41,7 +41,7 @@ describe('pageCsp', () => {
 
 describe('staticFileHeaders', () => {
   it('locks down files that are opened rather than run by a page', () => {
-    for (const p of ['/favicon.svg', '/robots.txt', '/_astro/index.css']) {
+    for (const p of ['/favicon.svg', '/favicon.ico', '/_astro/index.css']) {
       const h = staticFileHeaders(p);
       expect(h['X-Frame-Options']).toBe('DENY');
       expect(h['Content-Security-Policy']).toMatch(/^default-src 'none'/);

@@ -7,11 +7,12 @@ import { categories } from '@/lib/db/schema';
 import { makeProject, makeReadAccount } from '@tests/factories/projects';
 import { resolveCatalogRoute } from './list-route.server';
 import { resolveProjectPage } from './detail-page.server';
-import { sitemapEntries, sitemapXml } from '@/lib/pages/sitemap.server';
+import { sitemapDocument, sitemapEntries, sitemapXml } from '@/lib/pages/sitemap.server';
 
 type Cat = typeof categories.$inferSelect;
 let child: Cat, parent: Cat;
 const url = (s: string) => new URL(s, 'http://localhost');
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const visitor = { accountId: null, ip: '10.0.0.1', userAgent: 'Mozilla/5.0 test' };
 
 beforeAll(async () => {
@@ -202,7 +203,58 @@ describe('sitemap', () => {
     );
     expect(xml).not.toContain(`/project/details/${hidden.code}/`);
     expect(xml).toContain(`<loc>https://quruvchi.uz/projects/${child.seoUrl}~${child.id}</loc>`);
-    expect(xml).toContain('<loc>https://quruvchi.uz/</loc>');
+    expect(xml).toMatch(/<loc>https:\/\/quruvchi\.uz\/<\/loc>/);
     expect(xml.startsWith('<?xml')).toBe(true);
+  });
+
+  it('lists every language of a page with the same hreflang alternates', async () => {
+    const p = await makeProject({ title: 'Tillar uyi' });
+    const xml = sitemapXml(await sitemapEntries(), 'https://quruvchi.uz');
+    const base = `https://quruvchi.uz/project/details/${p.code}/tillar-uyi`;
+    const links =
+      `<xhtml:link rel="alternate" hreflang="uz-Latn" href="${base}?lang=uz"/>` +
+      `<xhtml:link rel="alternate" hreflang="uz-Cyrl" href="${base}?lang=oz"/>` +
+      `<xhtml:link rel="alternate" hreflang="ru" href="${base}?lang=ru"/>` +
+      `<xhtml:link rel="alternate" hreflang="en" href="${base}?lang=en"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${base}"/>`;
+    for (const loc of ['?lang=uz', '?lang=oz', '?lang=ru', '?lang=en', ''])
+      expect(xml).toMatch(
+        new RegExp(
+          `<url><loc>${escapeRe(base + loc)}</loc><lastmod>[^<]+</lastmod>${escapeRe(links)}</url>`,
+        ),
+      );
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+  });
+
+  it('becomes an index of numbered files past one file’s limit, each URL in exactly one', async () => {
+    const entries = await sitemapEntries();
+    const origin = 'https://quruvchi.uz';
+    const limits = { maxUrls: 40, maxBytes: 50 * 1024 * 1024 };
+    const total = entries.length * 5;
+    const expected = Math.ceil(total / 40);
+    expect(expected).toBeGreaterThan(2);
+    const index = sitemapDocument(entries, origin, undefined, limits)!;
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const parts = [...index.matchAll(/<sitemap><loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(parts).toEqual(
+      Array.from({ length: expected }, (_, i) => `${origin}/sitemap-${i + 1}.xml`),
+    );
+    const seen: string[] = [];
+    for (let n = 1; n <= expected; n++) {
+      const part = sitemapDocument(entries, origin, n, limits)!;
+      const locs = [...part.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+      expect(locs.length).toBeLessThanOrEqual(40);
+      seen.push(...locs);
+    }
+    expect(seen).toEqual(
+      [...sitemapXml(entries, origin).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]),
+    );
+    expect(sitemapDocument(entries, origin, expected + 1, limits)).toBeNull();
+    // A byte limit splits too; one file alone has no numbered parts.
+    expect(
+      sitemapDocument(entries, origin, undefined, { maxUrls: 50_000, maxBytes: 20_000 }),
+    ).toContain('<sitemapindex');
+    expect(sitemapDocument(entries, origin, 1)).toBeNull();
+    expect(sitemapDocument(entries, origin)).toContain('<urlset');
   });
 });
