@@ -10,6 +10,7 @@ import type { SessionAccount } from '@/lib/auth/session.server';
 import { createProject } from '@/lib/projects/write/create-project.server';
 import { uploadPendingImage } from '@/lib/projects/write/project-images.server';
 import type { ProjectFormInput } from '@/lib/projects/project-form.schema';
+import { uniquePhone } from '@/lib/auth/testing/fixtures';
 
 type Kind = 'pro' | 'user' | 'admin' | 'lapsedPro';
 
@@ -28,7 +29,7 @@ export async function makeActor(
   const [row] = await db()
     .insert(accounts)
     .values({
-      phone: `+99899${crypto.randomInt(1_000_000, 9_999_999)}`,
+      phone: uniquePhone('+99899'),
       passwordHash: 'not-a-hash',
       fullName,
       role: kind === 'admin' ? 'Admin' : kind === 'user' ? 'User' : 'Agent',

@@ -12,6 +12,7 @@ import {
   socialLinks,
 } from '@/lib/db/schema';
 import { slugify } from '@/lib/i18n/slug';
+import { uniquePhone } from '@/lib/auth/testing/fixtures';
 
 type Role = 'User' | 'Agent' | 'Agency' | 'Admin';
 type AccountRow = typeof accounts.$inferSelect;
@@ -38,7 +39,7 @@ export async function makeAccount(opts: MakeAccountOptions = {}): Promise<Accoun
   const [a] = await db()
     .insert(accounts)
     .values({
-      phone: `+99893${crypto.randomInt(1_000_000, 9_999_999)}`,
+      phone: uniquePhone('+99893'),
       passwordHash: 'not-a-hash',
       fullName: opts.fullName ?? `Account ${uniq()}`,
       role: opts.role ?? 'User',

@@ -20,6 +20,7 @@ import type { SessionAccount } from '@/lib/auth/session.server';
 import { slugify } from '@/lib/i18n/slug';
 import { buildProjectSearchText } from '@/lib/projects/search-text';
 import type { Feature } from '@/lib/projects/labels';
+import { uniquePhone } from '@/lib/auth/testing/fixtures';
 
 type Role = SessionAccount['role'];
 type ProjectRow = typeof projects.$inferInsert;
@@ -36,7 +37,7 @@ export async function makeReadAccount(
   const [a] = await db()
     .insert(accounts)
     .values({
-      phone: `+99890${crypto.randomInt(1_000_000, 9_999_999)}`,
+      phone: uniquePhone('+99890'),
       passwordHash: 'x',
       fullName: opts.fullName ?? `Reader ${uniq()}`,
       role,

@@ -127,6 +127,7 @@ import {
   PUT as adminServicePutApi,
   DELETE as adminServiceDeleteApi,
 } from '@/pages/api/admin/services/[id]';
+import { uniquePhone } from '@/lib/auth/testing/fixtures';
 
 type Handler = Parameters<typeof call>[0];
 type Fx = Record<string, any>;
@@ -188,7 +189,7 @@ const isSelected = async (accountId: number, projectId: number) =>
         and(eq(selectedProjects.accountId, accountId), eq(selectedProjects.projectId, projectId)),
       )
   ).length > 0;
-const randomPhone = () => `+99897${crypto.randomInt(1_000_000, 9_999_999)}`;
+const randomPhone = () => uniquePhone('+99897');
 const randomIp = () =>
   `10.${crypto.randomInt(0, 255)}.${crypto.randomInt(0, 255)}.${crypto.randomInt(1, 254)}`;
 const firstService = async () =>
