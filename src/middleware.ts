@@ -10,8 +10,9 @@ import { readSession, SESSION_COOKIE } from './lib/auth/session.server';
 import { isSecureRequest } from './lib/auth/cookie.server';
 import { guardFor } from './lib/server/routes';
 import { bearerToken } from '@/lib/auth/bearer';
-import { AppError } from '@/lib/http/app-error';
+import { AppError, notFound } from '@/lib/http/app-error';
 import { errorResponse } from '@/lib/http/response.server';
+import { apiLang } from '@/lib/http/query';
 import { config } from './lib/config.server';
 import { cacheKey, getCached, isCacheablePath, storeIfCacheable } from './lib/server/page-cache';
 import { syncPublicCaches } from './lib/server/cache-bus.server';
@@ -64,12 +65,16 @@ async function handle(ctx: APIContext, next: MiddlewareNext): Promise<Response> 
   // Scheduled jobs and the cache bus's listener (once per process: jobs.server.ts).
   startBackgroundWork();
   const { url, request, cookies, locals } = ctx;
-  const { lang, fromQuery } = pickLang(url, cookies.get('lang')?.value);
+  const picked = pickLang(url, cookies.get('lang')?.value);
+  const { fromQuery } = picked;
+  const isApi = url.pathname.startsWith('/api/');
+  // The API's `?Lang=` names the answer's language, errors included; it never sets the cookie.
+  const lang = isApi ? apiLang(url, picked.lang) : picked.lang;
   locals.lang = lang;
   locals.t = tFor(lang);
   if (fromQuery) {
     const secure = isSecureRequest(ctx);
-    cookies.set('lang', lang, { path: '/', maxAge: YEAR, sameSite: 'lax', secure });
+    cookies.set('lang', picked.lang, { path: '/', maxAge: YEAR, sameSite: 'lax', secure });
   }
 
   // Uploaded images are public and immutable: no session lookup, no guard (one less query per image).
@@ -79,7 +84,6 @@ async function handle(ctx: APIContext, next: MiddlewareNext): Promise<Response> 
     return res;
   }
 
-  const isApi = url.pathname.startsWith('/api/');
   // PostgreSQL text cannot hold a NUL byte: a URL carrying one is bad input, never a query. A raw
   // path with dot segments (scripts/serve.ts) was resolved to another route: it names nothing.
   if (locals.dotSegmentPath || /%00/i.test(url.pathname + url.search)) {
@@ -94,6 +98,13 @@ async function handle(ctx: APIContext, next: MiddlewareNext): Promise<Response> 
           status: 400,
           headers: { 'content-type': 'text/plain; charset=utf-8' },
         });
+    securityHeaders(res);
+    return res;
+  }
+  // An unknown `/api/…` path (any method) names nothing: the API's JSON 404, not the HTML page and
+  // without its rendering. Astro renders its 404 route for it, which runs this middleware again.
+  if (isApi && ctx.routePattern === '/404') {
+    const res = errorResponse(notFound(), lang);
     securityHeaders(res);
     return res;
   }
@@ -153,6 +164,8 @@ async function handle(ctx: APIContext, next: MiddlewareNext): Promise<Response> 
   } else {
     res = await next();
   }
+  // A method the route does not export: Astro answers an empty 404 (then its HTML page).
+  if (isApi && res.status === 404 && res.body === null) res = errorResponse(notFound(), lang);
   securityHeaders(res);
   if (!res.headers.has('cache-control') && (guard !== 'public' || locals.account)) {
     res.headers.set('Cache-Control', 'private, no-store');

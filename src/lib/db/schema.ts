@@ -433,7 +433,8 @@ export const projects = pgTable(
     wallMaterial: wallMaterialEnum('wall_material').notNull(),
     style: styleEnum('style').notNull(),
     foundation: foundationEnum('foundation').notNull(),
-    flooring: flooringEnum('flooring').notNull().default('other'),
+    // Optional: NULL when the author chose none (never a default "other" nobody chose, issue 15).
+    flooring: flooringEnum('flooring'),
     contactName: text('contact_name').notNull().default(''),
     contactEmail: text('contact_email').notNull().default(''),
     contactPhone: text('contact_phone').notNull().default(''),

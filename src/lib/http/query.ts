@@ -2,7 +2,7 @@
 // the single-item `?Lang=`, and parsing a URL's query with a schema. Messages are translation
 // keys, answered in the request's language.
 import { z, type ZodType } from 'zod';
-import { LANGS, type Lang } from '../i18n/languages';
+import { LANGS, isLang, type Lang } from '../i18n/languages';
 import { parseWith } from './validate';
 
 /** Query string → plain object (repeated keys become arrays) → zod, or a 400 with `fields`. */
@@ -56,6 +56,18 @@ export function paged<T>(all: T[], query: { PageNumber: number; PageSize: number
 /** The answer's language: `?Lang=`, else the request's (cookie, else uz). */
 export function langOf(query: { Lang?: Lang | undefined }, fallback: Lang): Lang {
   return query.Lang ?? fallback;
+}
+
+/**
+ * The language of an API answer, its error messages included (docs/api.md "Language"): `?Lang=`,
+ * else `fallback` — the request's language (`?lang=`, else the `lang` cookie, else uz). One rule for
+ * every endpoint: the middleware and endpoint() both apply it, so an error thrown before a route
+ * reads its query (a bad filter, a bad body, an unknown path) speaks the caller's `Lang` too. An
+ * invalid `Lang` cannot choose: its own error comes in the fallback language.
+ */
+export function apiLang(url: URL, fallback: Lang): Lang {
+  const q = url.searchParams.get('Lang');
+  return isLang(q) ? q : fallback;
 }
 
 /** The `?page=` of a reading page: a whole number from 1 (anything else is page 1). */

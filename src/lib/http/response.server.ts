@@ -5,6 +5,7 @@ import { translate } from '../i18n/i18n';
 import type { Lang } from '../i18n/languages';
 import { splitMessage } from '../validation/messages';
 import { AppError } from './app-error';
+import { apiLang } from './query';
 import { log } from '../server/log.server';
 
 export function json(data: unknown, init: ResponseInit = {}): Response {
@@ -51,13 +52,14 @@ export function endpoint(handler: (ctx: APIContext) => Promise<Response> | Respo
     try {
       return await handler(ctx);
     } catch (e) {
-      if (e instanceof AppError) return errorResponse(e, ctx.locals.lang);
+      const lang = apiLang(ctx.url, ctx.locals.lang);
+      if (e instanceof AppError) return errorResponse(e, lang);
       log.error('unhandled API error', e, {
         reqId: ctx.locals.requestId,
         method: ctx.request.method,
         path: ctx.url.pathname,
       });
-      return errorResponse(new AppError(500, 'internal', 'errors:generic'), ctx.locals.lang);
+      return errorResponse(new AppError(500, 'internal', 'errors:generic'), lang);
     }
   };
 }

@@ -23,6 +23,8 @@ export const FILTER_PARAMS = [
   'Foundation',
   'HasGarage',
   'HasAttic',
+  'OnlyDesign',
+  'OnlyNegotiable',
 ] as const;
 
 /** Page size of the /projects page (the API lets callers choose 1–50). */
@@ -91,6 +93,8 @@ export function filtersToQuery(
   put('Foundation', filters.Foundation);
   put('HasGarage', filters.HasGarage);
   put('HasAttic', filters.HasAttic);
+  put('OnlyDesign', filters.OnlyDesign);
+  put('OnlyNegotiable', filters.OnlyNegotiable);
   put('Sort', filters.Sort);
   put('PageNumber', filters.PageNumber);
   return cleanQuery(pairs, omit);

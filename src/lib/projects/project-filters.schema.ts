@@ -107,6 +107,10 @@ export const ProjectFiltersSchema = z.object({
   Foundation: oneOrMany(FOUNDATIONS),
   HasGarage: flag(),
   HasAttic: flag(),
+  /** true: only design projects (drawings, not a building); false: only buildings. */
+  OnlyDesign: flag(),
+  /** true: only projects whose price is negotiable; false: only fixed prices. */
+  OnlyNegotiable: flag(),
   Sort: z.preprocess(
     emptyToUndefined,
     z.enum(SORTS, { error: 'errors:invalidEnum' }).default('all'),

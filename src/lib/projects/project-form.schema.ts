@@ -158,7 +158,8 @@ export const projectFormSchema = z
     wallMaterial: oneOf(WALL_MATERIALS),
     style: oneOf(STYLES),
     foundation: oneOf(FOUNDATIONS),
-    flooring: oneOf(FLOORINGS).default('other'),
+    // Optional: not chosen → null, never a value the author did not choose (issue 15, defect 6).
+    flooring: oneOf(FLOORINGS).nullable().default(null),
     features: z
       .array(oneOf(FEATURES), req('errors:invalidValue'))
       .max(FEATURES.length, 'errors:invalidValue')

@@ -112,7 +112,7 @@ describe('seedAll', () => {
 
   it('covers every property type, storeys, wall material, foundation, flooring and both statuses', async () => {
     const rows = await db().select().from(projects);
-    const seen = (pick: (p: (typeof rows)[number]) => string) => new Set(rows.map(pick));
+    const seen = (pick: (p: (typeof rows)[number]) => string | null) => new Set(rows.map(pick));
     expect(seen((p) => p.propertyType)).toEqual(new Set(propertyTypeEnum.enumValues));
     expect(seen((p) => p.storeys)).toEqual(new Set(storeysEnum.enumValues));
     expect(seen((p) => p.wallMaterial)).toEqual(new Set(wallMaterialEnum.enumValues));

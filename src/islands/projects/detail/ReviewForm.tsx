@@ -6,6 +6,8 @@
 // before (or without) this island's script (docs/decisions/014): the page saves it the same way and
 // answers a 303 back, or the form again with `posted` (the errors and what was typed). Its inputs are
 // uncontrolled, so what was typed before hydration stays; the island reads them once it is up.
+// The page renders the heading's count and the "no reviews yet" text outside this island; after a
+// first review or a deletion the island sets them (issue 15, defect 1), as a reload would show them.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
 import { notify, notifyError } from '@/lib/ui/notify';
@@ -24,12 +26,14 @@ export type ReviewFormProps = {
   i18n: IslandI18n;
   /** what the page's own post of this form left (its status, errors, typed values) */
   posted?: FormState | null;
+  /** all reviews of the project, the viewer's included (the heading's count) */
+  count: number;
 };
 
 type Saved = { text: string; rating: number | null; updatedAt: string; createdAt: string };
 
 export default function ReviewForm(props: ReviewFormProps) {
-  const { projectId, mine, fullName, i18n, posted } = props;
+  const { projectId, mine, fullName, i18n, posted, count: initialCount } = props;
   const t = useIslandT(i18n);
   const id = useId();
   const area = useRef<HTMLTextAreaElement>(null);
@@ -44,7 +48,19 @@ export default function ReviewForm(props: ReviewFormProps) {
   const [ratingError, setRatingError] = useState<string | null>(posted?.fields.rating ?? null);
   const [formError] = useState<string | null>(posted?.message ?? null);
   const [busy, setBusy] = useState(false);
+  const [total, setTotal] = useState(initialCount);
   const path = `/api/projects/${projectId}/reviews/mine`;
+
+  // The count and the empty state live in the page, outside the island: follow the list there.
+  const shownTotal = useRef(initialCount);
+  useEffect(() => {
+    if (shownTotal.current === total) return;
+    shownTotal.current = total;
+    const heading = document.querySelector('[data-review-count]');
+    if (heading) heading.textContent = `(${t('projects:reviews.count', { count: total })})`;
+    const empty = document.querySelector<HTMLElement>('[data-reviews-empty]');
+    if (empty) empty.hidden = total > 0;
+  }, [total, t]);
 
   // Typed (or starred) before hydration: take what the form holds now.
   useEffect(() => {
@@ -100,6 +116,7 @@ export default function ReviewForm(props: ReviewFormProps) {
     setText(result.data.text);
     setRating(result.data.rating);
     setEditing(false);
+    if (result.status === 201) setTotal((n) => n + 1);
     notify(result.status === 201 ? 'reviewCreated' : 'updated', t);
   }
 
@@ -112,6 +129,7 @@ export default function ReviewForm(props: ReviewFormProps) {
       notifyError(t, r.message ?? undefined);
       return;
     }
+    if (r.ok) setTotal((n) => Math.max(0, n - 1));
     setReview(null);
     setText('');
     setRating(null);

@@ -55,7 +55,8 @@ export type ProjectDetail = Omit<ProjectCard, 'image'> & {
   wallMaterial: WallMaterial;
   style: Style;
   foundation: Foundation;
-  flooring: Flooring;
+  /** null: not chosen (not shown) */
+  flooring: Flooring | null;
   features: Feature[];
   images: ProjectImage[];
   category:

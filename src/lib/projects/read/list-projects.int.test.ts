@@ -178,7 +178,7 @@ describe('listProjects', () => {
     ['PropertyType=villa', { PropertyType: 'villa' }, () => [p3]],
     ['PropertyType two values', { PropertyType: ['villa', 'office'] }, () => [p4, p3]],
     ['PriceMin', { PriceMin: '100000000' }, () => [p3, p1]],
-    ['PriceMax (negotiable excluded)', { PriceMax: '100 000 000' }, () => [p2, p1]],
+    ['PriceMax (no price, no range)', { PriceMax: '100 000 000' }, () => [p2, p1]],
     ['Storeys=three', { Storeys: 'three' }, () => [p3]],
     ['AreaMin', { AreaMin: '100' }, () => [p3, p2]],
     ['AreaMax (unknown area excluded)', { AreaMax: '150' }, () => [p2, p1]],

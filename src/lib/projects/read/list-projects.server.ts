@@ -41,9 +41,10 @@ function projectListWhere(filters: Partial<ListFilters>): SQL {
   if (filters.WallMaterial) conditions.push(inArray(projects.wallMaterial, filters.WallMaterial));
   if (filters.Style) conditions.push(inArray(projects.style, filters.Style));
   if (filters.Foundation) conditions.push(inArray(projects.foundation, filters.Foundation));
-  // A negotiable project shows no price, so a price range never matches it.
+  // A negotiable project still has its asking price and belongs in the ranges that hold it (issue 15,
+  // defect 3); only a project without a price (0, allowed when negotiable) never matches a range.
   if (filters.PriceMin !== undefined || filters.PriceMax !== undefined)
-    conditions.push(eq(projects.isNegotiable, false));
+    conditions.push(gt(projects.price, 0));
   if (filters.PriceMin !== undefined) conditions.push(gte(projects.price, filters.PriceMin));
   if (filters.PriceMax !== undefined) conditions.push(lte(projects.price, filters.PriceMax));
   // 0 means "not given" for measures: a bound never matches an unknown size.
@@ -57,6 +58,10 @@ function projectListWhere(filters: Partial<ListFilters>): SQL {
     conditions.push(gt(projects.length, 0), lte(projects.length, filters.LengthMax));
   if (filters.HasGarage !== undefined) conditions.push(eq(projects.hasGarage, filters.HasGarage));
   if (filters.HasAttic !== undefined) conditions.push(eq(projects.hasAttic, filters.HasAttic));
+  if (filters.OnlyDesign !== undefined)
+    conditions.push(eq(projects.onlyDesign, filters.OnlyDesign));
+  if (filters.OnlyNegotiable !== undefined)
+    conditions.push(eq(projects.isNegotiable, filters.OnlyNegotiable));
   if (filters.Search) {
     // Every word must occur; `search_text ILIKE '%word%'` is served by the GIN trigram index.
     for (const p of searchPatterns(filters.Search))

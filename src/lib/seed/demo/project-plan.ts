@@ -18,13 +18,19 @@ export type PlanKind =
   | 'officeSale'
   | 'officeDesign';
 
-export type PlanItem = { kind: PlanKind; floors: number; category: string };
+/** `rent`: a design offered for rent (the right to build from it once) rather than sold. */
+export type PlanItem = { kind: PlanKind; floors: number; category: string; rent?: boolean };
 
-const h = (kind: PlanKind, floors: number, category: string): PlanItem => ({
+const h = (kind: PlanKind, floors: number, category: string, rent = false): PlanItem => ({
   kind,
   floors,
   category,
+  ...(rent ? { rent } : {}),
 });
+
+/** Sale or rent: built places by their kind, designs by their `rent` mark (issue 15, defect 10). */
+export const isRent = (p: Pick<PlanItem, 'kind' | 'rent'>): boolean =>
+  p.kind.endsWith('Rent') || p.rent === true;
 
 export const PROJECT_PLAN: PlanItem[] = [
   // Design documentation of private houses: the heart of the catalogue.
@@ -33,10 +39,10 @@ export const PROJECT_PLAN: PlanItem[] = [
   h('houseDesign', 3, 'uch-qavatli-uylar'),
   h('houseDesign', 2, 'mansardali-uylar'),
   h('houseDesign', 1, 'garajli-uylar'),
-  h('houseDesign', 1, 'kichik-uylar'),
+  h('houseDesign', 1, 'kichik-uylar', true),
   h('houseDesign', 2, 'ikki-qavatli-uylar'),
   h('houseDesign', 1, 'bir-qavatli-uylar'),
-  h('houseDesign', 2, 'garajli-uylar'),
+  h('houseDesign', 2, 'garajli-uylar', true),
   h('houseDesign', 3, 'uch-qavatli-uylar'),
   h('houseDesign', 1, 'kichik-uylar'),
   h('houseDesign', 2, 'mansardali-uylar'),
@@ -62,11 +68,11 @@ export const PROJECT_PLAN: PlanItem[] = [
   h('houseRent', 1, 'kichik-uylar'),
   h('houseRent', 2, 'garajli-uylar'),
   h('townhouseDesign', 2, 'dupleks-uylar'),
-  h('townhouseDesign', 2, 'blokli-uylar'),
+  h('townhouseDesign', 2, 'blokli-uylar', true),
   h('townhouseDesign', 3, 'dupleks-uylar'),
   // Villas and dachas.
   h('villaDesign', 2, 'villalar'),
-  h('villaDesign', 1, 'dacha-uylari'),
+  h('villaDesign', 1, 'dacha-uylari', true),
   h('villaDesign', 1, 'hammomli-uylar'),
   h('villaDesign', 2, 'villalar'),
   h('villaSale', 2, 'villalar'),
@@ -84,7 +90,7 @@ export const PROJECT_PLAN: PlanItem[] = [
   h('apartmentRent', 7, 'kop-qavatli-turar-joylar'),
   h('apartmentRent', 16, 'kop-qavatli-turar-joylar'),
   // Commercial and public buildings, offices.
-  h('commercialDesign', 1, 'kafe-va-restoranlar'),
+  h('commercialDesign', 1, 'kafe-va-restoranlar', true),
   h('commercialDesign', 2, 'dokonlar'),
   h('commercialDesign', 4, 'mehmonxonalar'),
   h('commercialDesign', 2, 'maktablar'),

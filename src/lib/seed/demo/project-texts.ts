@@ -12,6 +12,8 @@ import {
 
 export type Facts = {
   kind: PlanKind;
+  /** a design offered for rent (project-plan.ts) */
+  rent?: boolean;
   floors: number;
   style: keyof typeof STYLE_WORDS;
   wall: keyof typeof WALL_WORDS;
@@ -63,6 +65,12 @@ function ru(n: number, one: string, few: string, many: string): string {
 const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 export function titleOf(f: Facts, lang: 'uz' | 'ru'): string {
+  const title = kindTitle(f, lang);
+  if (!(f.rent && f.kind.endsWith('Design'))) return title;
+  return `${title}${lang === 'uz' ? ' — ijaraga' : ' — в аренду'}`;
+}
+
+function kindTitle(f: Facts, lang: 'uz' | 'ru'): string {
   const size = `${dim(f.width)}×${dim(f.length)}`;
   const s = STYLE_WORDS[f.style];
   const d = lang === 'uz' ? short(f.district.nameUz) : f.district.nameRu;
@@ -160,6 +168,7 @@ export function describe(f: Facts, lang: 'uz' | 'ru', rng: Rng): string {
       out.push(
         'Toʻplamga arxitektura, konstruktiv va muhandislik tarmoqlari boʻlimlari hamda smeta kiradi.',
       );
+    if (design && f.rent) out.push('Loyiha ijaraga beriladi: u boʻyicha bitta bino qurish mumkin.');
     if (f.hasAttic) out.push('Mansarda qavati qoʻshimcha xonalar uchun ishlatiladi.');
     else if (f.hasGarage) out.push('Hovlida bir yoki ikki avtomobil uchun garaj bor.');
     else if (f.features.includes('terrace')) out.push('Yozgi ayvon oilaviy dam olish uchun qulay.');
@@ -189,6 +198,8 @@ export function describe(f: Facts, lang: 'uz' | 'ru', rng: Rng): string {
       out.push(
         'В комплект входят архитектурный и конструктивный разделы, инженерные сети и смета.',
       );
+    if (design && f.rent)
+      out.push('Проект сдаётся в аренду: с правом построить по нему одно здание.');
     if (f.hasAttic) out.push('Мансардный этаж даёт дополнительные комнаты.');
     else if (f.hasGarage) out.push('Во дворе гараж на одну-две машины.');
     else if (!design)

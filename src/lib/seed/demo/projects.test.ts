@@ -74,6 +74,15 @@ describe('buildProjects', () => {
     }
   });
 
+  it('offers some designs for rent, and says so (issue 15, defect 10)', () => {
+    const rented = drafts.filter((d) => d.values.onlyDesign && d.values.status === 'rent');
+    expect(rented.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(rented.map((d) => d.values.propertyType)).size).toBeGreaterThan(1);
+    for (const d of rented)
+      expect(`${d.values.title} ${d.values.description}`).toMatch(/ijara|аренд/);
+    expect(drafts.some((d) => d.values.onlyDesign && d.values.status === 'sale')).toBe(true);
+  });
+
   it('gives unique codes that avoid taken ones, ASCII slugs and Latin search text', () => {
     const codes = drafts.map((d) => d.values.code);
     expect(new Set(codes).size).toBe(codes.length);

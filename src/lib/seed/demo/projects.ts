@@ -12,7 +12,7 @@ import type {
 import { slugify } from '@/lib/i18n/slug';
 import { buildProjectSearchText } from '@/lib/projects/search-text';
 import type { Rng } from './prng';
-import { PROJECT_PLAN, type PlanItem } from './project-plan';
+import { isRent, PROJECT_PLAN, type PlanItem } from './project-plan';
 import { describe, titleOf } from './project-texts';
 import { REGION_CENTRES, STREETS } from './project-words';
 
@@ -140,7 +140,9 @@ function price(p: PlanItem, totalArea: number, tashkent: boolean, rng: Rng): num
   if (p.kind.endsWith('Design')) {
     const base =
       3_000_000 + totalArea * rng.int(45_000, 75_000) * (propertyTypeOf(p) === 'house' ? 1 : 1.4);
-    return Math.min(60_000_000, round(base, 100_000));
+    const sale = Math.min(60_000_000, round(base, 100_000));
+    // Renting a design (the right to build from it once) costs a part of buying it.
+    return p.rent ? Math.max(3_000_000, round(sale * 0.4, 100_000)) : sale;
   }
   if (p.kind.endsWith('Rent')) {
     const perM2 =
@@ -201,13 +203,14 @@ export function buildProjects(input: {
     const size = sizes(p, rng);
     const r = rooms(type, size.area, rng);
     const onlyDesign = p.kind.endsWith('Design');
-    const status = p.kind.endsWith('Rent') ? 'rent' : 'sale';
+    const status = isRent(p) ? 'rent' : 'sale';
     const lang = i % 4 === 3 ? 'ru' : 'uz';
     const hasAttic = p.category === 'mansardali-uylar' || style === 'chalet';
     const hasGarage = p.category === 'garajli-uylar' || (type !== 'apartment' && rng.chance(0.25));
     const features = featuresOf(type, p, rng);
     const facts = {
       kind: p.kind,
+      rent: isRent(p),
       type,
       floors: p.floors,
       style,
