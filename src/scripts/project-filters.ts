@@ -207,8 +207,10 @@ export function initProjectFilters(form: HTMLFormElement) {
   panel?.addEventListener('toggle', () => {
     const sheet = panel.open && phone.matches;
     document.documentElement.classList.toggle('pjf-sheet-open', sheet);
+    // The page says "Show results" (a count rendered with the page would be stale once anything
+    // is chosen); an open panel counts what it would show.
+    if (panel.open) updateCount();
     if (sheet) {
-      updateCount();
       form.querySelector<HTMLElement>('[data-filter-close]')?.focus();
     } else if (!panel.open && phone.matches) {
       panel.querySelector('summary')?.focus();
