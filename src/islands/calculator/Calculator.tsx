@@ -262,6 +262,7 @@ export default function Calculator({ i18n, initial, pageUrl }: CalculatorProps) 
         </section>
         <ShareBar
           t={t}
+          i18n={i18n}
           shareUrl={shareUrl}
           text={`${t('calculator:title')}: ${t(`calculator:tab.${tab}`)}`}
           keys={SHARE_KEYS}
