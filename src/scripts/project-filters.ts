@@ -122,10 +122,11 @@ export function initProjectFilters(form: HTMLFormElement) {
 
   function updateCount() {
     window.clearTimeout(countTimer);
+    // A count under way is for the previous choice: its answer must not land on the button.
+    counting?.abort();
     // Say at once that the number is being worked out, so a stale count is never on the button.
     if (submit) submit.textContent = texts.counting;
     countTimer = window.setTimeout(async () => {
-      counting?.abort();
       counting = new AbortController();
       const query = cleanQuery(entries());
       if (currentCategory && !query.has('CategoryId') && category?.value !== '')
@@ -140,14 +141,15 @@ export function initProjectFilters(form: HTMLFormElement) {
           signal,
         },
       );
+      if (signal.aborted) return; // a newer count is under way
       const total = result.ok ? result.data?.metaData?.totalCount : undefined;
       if (total !== undefined) {
         if (submit)
           submit.textContent = fill(texts.show[plural.select(total)] ?? texts.show.other ?? '', {
             count: total,
           });
-      } else if (!signal.aborted && submit) {
-        // An aborted count has a newer one under way; any other failure shows "…".
+      } else if (submit) {
+        // A count that failed shows "…".
         submit.textContent = fill(texts.show.other ?? '', { count: '…' });
       }
       const active = countActiveFilters(new URLSearchParams(targetUrl().split('?')[1] ?? ''));
@@ -207,8 +209,10 @@ export function initProjectFilters(form: HTMLFormElement) {
   panel?.addEventListener('toggle', () => {
     const sheet = panel.open && phone.matches;
     document.documentElement.classList.toggle('pjf-sheet-open', sheet);
+    // The page says "Show results" (a count rendered with the page would be stale once anything
+    // is chosen); an open panel counts what it would show.
+    if (panel.open) updateCount();
     if (sheet) {
-      updateCount();
       form.querySelector<HTMLElement>('[data-filter-close]')?.focus();
     } else if (!panel.open && phone.matches) {
       panel.querySelector('summary')?.focus();

@@ -22,3 +22,22 @@ window.setTimeout(() => {
     window.scrollTo({ top: 0, behavior: 'smooth' });
   }
 }, SCROLL_DELAY_MS);
+
+// The floating contact links step aside while the reader scrolls down a phone's page (they would
+// cover what is being read) and come back on the way up and near the end, where the footer leaves
+// room for them (global.css, --fab-room). Without this script they stay, and that room still holds.
+const contacts = document.querySelector<HTMLElement>('.floating-contacts');
+if (contacts) {
+  let lastY = window.scrollY;
+  window.addEventListener(
+    'scroll',
+    () => {
+      const y = window.scrollY;
+      const root = document.documentElement;
+      const nearEnd = y + window.innerHeight >= root.scrollHeight - contacts.offsetHeight * 2;
+      if (y !== lastY) contacts.classList.toggle('is-away', y > lastY && !nearEnd);
+      lastY = y;
+    },
+    { passive: true },
+  );
+}

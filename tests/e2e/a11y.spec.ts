@@ -142,10 +142,15 @@ for (const { lang, viewport } of RUNS) {
     };
 
     await visit(`/?lang=${lang}`, '/');
-    // The header's menus, open (the language list and, on phones, the navigation).
+    // The header's menus, open: the language list, then (on phones) the navigation. One at a time:
+    // on a phone the language list opens over the header's second row, the menu button included.
     await page.locator('.lang-switcher summary').click();
-    if (phone) await page.locator('.nav-toggle summary').click();
-    await check('/ with the header menus open');
+    await check('/ with the language menu open');
+    if (phone) {
+      await page.locator('.lang-switcher summary').click();
+      await page.locator('.nav-toggle summary').click();
+      await check('/ with the navigation open');
+    }
 
     await visit('/projects');
     const detail = await firstHref(page, '#project-results article a');

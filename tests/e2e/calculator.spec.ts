@@ -1,6 +1,7 @@
 // The materials calculator on a phone: fill each tab, read the result, share the link and reopen it.
 // Expected numbers are the worked examples of src/lib/calculator/*.test.ts (computed by hand there).
 import { expect, test, type Page } from '@playwright/test';
+import { toast } from './helpers';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -123,7 +124,9 @@ test.describe('materials calculator', () => {
     await expect(page).toHaveURL(/p\.units=25000/);
 
     await page.getByRole('button', { name: 'Copy link' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'The link is copied.' })).toBeVisible();
+    // A toast, as everywhere else (issue 15), not a line of text in the page.
+    await expect(toast(page, 'The link is copied.')).toBeVisible();
+    await expect(page.locator('.calc-status')).toBeEmpty();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     const shared = new URL(copied);
     expect(shared.pathname + shared.search).toBe(

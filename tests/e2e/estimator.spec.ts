@@ -2,6 +2,7 @@
 // catalog project; a shared link restores the inputs and the result; nonsense is refused next to
 // the field; the page works in all four languages. Runs against the demo data.
 import { expect, test, type Page } from '@playwright/test';
+import { toast } from './helpers';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -88,7 +89,8 @@ test.describe('AI design estimator', () => {
     const likely = (await result.locator('.est-likely').first().textContent())!;
 
     await page.getByRole('button', { name: 'Copy link' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
+    await expect(toast(page, 'Link copied')).toBeVisible();
+    await expect(page.locator('.est-share-bar [role="status"]')).toBeEmpty();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(new URL(copied).search).toBe(new URL(page.url()).search);
     const telegram = await page

@@ -52,6 +52,7 @@ export default function ForgotPasswordFlow({
     () => import('@/lib/auth/auth.schema').then((m) => m.ResetPasswordSchema),
     {
       posted: start?.step === 'password' ? posted : null,
+      blurChecks: ['confirmPassword'],
     },
   );
 

@@ -41,6 +41,7 @@ export default function RegisterForm({
   const form = useSchemaForm(() => import('@/lib/auth/auth.schema').then((m) => m.RegisterSchema), {
     checkboxes: ['consent'],
     posted,
+    blurChecks: ['confirmPassword'],
   });
   const checkedType = ACCOUNT_TYPES.includes(typed.accountType as never)
     ? typed.accountType

@@ -307,6 +307,7 @@ export default function Calculator({ i18n, initial, initialEvaluation, pageUrl }
         </section>
         <ShareBar
           t={t}
+          i18n={i18n}
           shareUrl={shareUrl}
           text={`${t('calculator:title')}: ${t(`calculator:tab.${tab}`)}`}
           keys={SHARE_KEYS}

@@ -1,9 +1,13 @@
 // Copy a result's link, share it in Telegram and (optionally) print: the calculator and the AI
 // estimator. The Telegram link is a plain link, so it works before hydration; copying needs the
-// clipboard API (a failure shows the link to copy by hand). The outcome is said in a status line
-// rather than a toast: a toast library would cost ~10 KB of the 80 KB island budget (docs/quality.md).
+// clipboard API. "Link copied" is a toast, as everywhere else; the toast host (sonner, ~10 KB) is
+// fetched on the first copy, not with the island, which keeps the 80 KB island budget
+// (docs/quality.md). A failure shows the link to copy by hand in the status line, where it stays.
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import type { IslandI18n } from '@/lib/i18n/client';
+
+const Toasts = lazy(() => import('./Toasts'));
 
 /** Translation keys of the bar's texts; `copyFailed` takes {{url}}. No `print` → no print button. */
 export type ShareKeys = {
@@ -16,6 +20,7 @@ export type ShareKeys = {
 
 export function ShareBar({
   t,
+  i18n,
   shareUrl,
   text,
   keys,
@@ -23,6 +28,8 @@ export function ShareBar({
   statusClassName,
 }: {
   t: TFunction;
+  /** for the toast host */
+  i18n: IslandI18n;
   shareUrl: string;
   text: string;
   keys: ShareKeys;
@@ -30,15 +37,22 @@ export function ShareBar({
   statusClassName: string;
 }) {
   const [status, setStatus] = useState('');
+  const [toasts, setToasts] = useState(false);
   const telegram = `https://t.me/share/url?url=${encodeURIComponent(shareUrl)}&text=${encodeURIComponent(text)}`;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(shareUrl);
-      setStatus(t(keys.copied));
     } catch {
       setStatus(t(keys.copyFailed, { url: shareUrl }));
+      return;
     }
+    setStatus('');
+    // sonner keeps a toast made before its host subscribes and shows it once the host mounts.
+    const { toast } = await import('sonner');
+    toast.success(t(keys.copied));
+    setToasts(true);
   };
+
   return (
     <div className={className}>
       <button type="button" className="btn btn-outline btn-small" onClick={() => void copy()}>
@@ -60,6 +74,11 @@ export function ShareBar({
       <p className={statusClassName} role="status">
         {status}
       </p>
+      {toasts && (
+        <Suspense fallback={null}>
+          <Toasts i18n={i18n} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -3,7 +3,9 @@
 // was typed before it is simply what the form holds. On submit the form's fields become an object
 // exactly as the page's post makes them (formFields) and the SAME zod schema parses them; its
 // messages (translation keys) or the server's (already translated, type 'server') go beside the
-// fields. After a failed submit each change re-checks its field, as react-hook-form did.
+// fields. After a failed submit each change re-checks its field, as react-hook-form did. Fields in
+// `blurChecks` are checked whenever focus leaves a field, before any submit too, once they hold
+// something: "the passwords do not match" as soon as both are typed.
 // The schema (and zod with it, ~15 KB brotli) is loaded on the form's first focus or input, not
 // with the page: a person reads the form before typing, and the page's post works meanwhile.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
@@ -45,7 +47,14 @@ function focusField(form: HTMLFormElement | null, name: string) {
 
 export function useSchemaForm<S extends Schema>(
   load: () => Promise<S>,
-  { posted, ...options }: FormFieldOptions & { posted?: FormState | null | undefined } = {},
+  {
+    posted,
+    blurChecks = [],
+    ...options
+  }: FormFieldOptions & {
+    posted?: FormState | null | undefined;
+    blurChecks?: readonly string[];
+  } = {},
 ) {
   const ref = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Errors>(() =>
@@ -105,6 +114,24 @@ export function useSchemaForm<S extends Schema>(
     [loaded],
   );
 
+  /** Focus left a field: the `blurChecks` fields say what is wrong with them, once filled. */
+  const onBlur = useCallback(async () => {
+    if (blurChecks.length === 0 || !ref.current) return;
+    const form = ref.current;
+    const result = check(await loaded(), form, options);
+    setErrors((prev) => {
+      const next = { ...prev };
+      for (const name of blurChecks) {
+        const control = form.elements.namedItem(name);
+        const filled = control instanceof HTMLInputElement && control.value !== '';
+        const issue = result.ok ? undefined : result.errors[name];
+        if (issue && (filled || submitted.current)) next[name] = issue;
+        else if (!issue) delete next[name];
+      }
+      return next;
+    });
+  }, [loaded]);
+
   /** For applyFieldErrors: a message of the server beside a field. */
   const setError = useCallback(
     (name: string, issue: { type: string; message: string }, opts?: { shouldFocus: boolean }) => {
@@ -129,6 +156,7 @@ export function useSchemaForm<S extends Schema>(
     onSubmit,
     onInput,
     onFocus: loaded,
+    onBlur,
     noValidate: true,
   });
 

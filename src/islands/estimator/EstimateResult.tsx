@@ -5,6 +5,7 @@ import type { EstimateResponse } from '@/lib/estimator/estimate-response';
 import type { CostEstimate } from '@/lib/estimator/model/predict';
 import { formatNumber, formatSom } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/languages';
+import type { IslandI18n } from '@/lib/i18n/client';
 import { ShareBar, type ShareKeys } from '@/islands/common/ShareBar';
 import { SimilarProjects } from './SimilarProjects';
 
@@ -71,11 +72,13 @@ function Cost({
 
 export function EstimateResult({
   t,
+  i18n,
   lang,
   result,
   shareUrl,
 }: {
   t: TFunction;
+  i18n: IslandI18n;
   lang: Lang;
   result: EstimateResponse;
   shareUrl: string;
@@ -153,6 +156,7 @@ export function EstimateResult({
       <p className="muted est-small">{t('estimator:result.disclaimer')}</p>
       <ShareBar
         t={t}
+        i18n={i18n}
         shareUrl={shareUrl}
         text={t('estimator:share.text', { amount: formatSom(construction.likely, lang) })}
         keys={SHARE_KEYS}

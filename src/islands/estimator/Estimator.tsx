@@ -122,6 +122,7 @@ export default function Estimator({
         {result ? (
           <EstimateResult
             t={t}
+            i18n={i18n}
             lang={i18n.lang}
             result={result}
             shareUrl={`${pageUrl}?${resultSearch}`}

@@ -45,7 +45,30 @@ describe('RegisterSchema', () => {
       fullName: 'errors:minLength|{"min":3}',
       accountType: 'errors:requiredShort',
       consent: 'validation:consent',
+      confirmPassword: 'validation:passwordsMatch',
     });
+  });
+
+  it('says the passwords differ as soon as both are filled, not once the rest is valid (issue 15)', () => {
+    const empty = { username: '', fullName: '', accountType: 'User', consent: false };
+    expect(
+      fields(
+        RegisterSchema.safeParse({ ...empty, password: 'Secret12', confirmPassword: 'Secret1' }),
+      ),
+    ).toMatchObject({ confirmPassword: 'validation:passwordsMatch' });
+    // An empty confirmation is "required", not "do not match".
+    expect(
+      fields(RegisterSchema.safeParse({ ...empty, password: 'Secret12', confirmPassword: '' })),
+    ).toMatchObject({ confirmPassword: 'errors:required' });
+    expect(
+      fields(
+        ChangePasswordSchema.safeParse({
+          currentPassword: '',
+          newPassword: 'Secret12',
+          confirmPassword: 'Secret13',
+        }),
+      ),
+    ).toEqual({ currentPassword: 'errors:required', confirmPassword: 'validation:passwordsMatch' });
   });
 
   it('passwords must match', () => {

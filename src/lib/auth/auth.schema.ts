@@ -34,6 +34,37 @@ function nested(ctx: Issues, schema: z.ZodMiniType, value: unknown, path: string
     });
 }
 
+/**
+ * "The passwords do not match" on confirmPassword. zod skips an object's own checks while any of
+ * its fields has an error, so a plain check would say it only once every other field is valid;
+ * this one runs as soon as both passwords are filled (`when`), beside the other errors.
+ */
+function passwordsMatch(path: string) {
+  return z.check<Record<string, unknown>>(
+    (ctx) => {
+      if (ctx.value[path] !== ctx.value.confirmPassword)
+        ctx.issues.push({
+          code: 'custom',
+          path: ['confirmPassword'],
+          message: M.passwordsMatch,
+          input: ctx.value,
+        });
+    },
+    {
+      when: ({ value }) => {
+        if (typeof value !== 'object' || value === null) return false;
+        const form = value as Record<string, unknown>;
+        return (
+          typeof form[path] === 'string' &&
+          typeof form.confirmPassword === 'string' &&
+          form[path] !== '' &&
+          form.confirmPassword !== ''
+        );
+      },
+    },
+  );
+}
+
 export const RegisterSchema = z.pipe(
   z
     .object(
@@ -51,15 +82,8 @@ export const RegisterSchema = z.pipe(
       },
       { error: M.invalidValue },
     )
-    .check((ctx) => {
+    .check(passwordsMatch('password'), (ctx) => {
       const form = ctx.value;
-      if (form.password !== form.confirmPassword)
-        ctx.issues.push({
-          code: 'custom',
-          path: ['confirmPassword'],
-          message: M.passwordsMatch,
-          input: form,
-        });
       if (form.accountType === 'Agency') {
         nested(ctx, miniTin(), form.tin ?? '', 'tin', form);
         nested(
@@ -109,16 +133,6 @@ export const LoginSchema = z.object(
   { error: M.invalidValue },
 );
 export type LoginInput = z.input<typeof LoginSchema>;
-
-const passwordsMatch = (path: string) => (ctx: { value: Record<string, unknown> } & Issues) => {
-  if (ctx.value[path] !== ctx.value.confirmPassword)
-    ctx.issues.push({
-      code: 'custom',
-      path: ['confirmPassword'],
-      message: M.passwordsMatch,
-      input: ctx.value,
-    });
-};
 
 export const ResetPasswordSchema = z
   .object(
