@@ -29,7 +29,9 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** The server entry: another build's (copy `dist/` aside) gives a before/after in one sitting. */
-const SERVER = process.env.BENCH_SERVER ?? 'dist/server/serve.mjs';
+const SERVER = path.resolve(ROOT, process.env.BENCH_SERVER ?? 'dist/server/serve.mjs');
+/** Its working folder (migrations are read from `src/lib/db/migrations` there). */
+const SERVER_CWD = path.resolve(ROOT, process.env.BENCH_CWD ?? '.');
 
 const list = (name: string, fallback: string) =>
   (process.env[name] ?? fallback)
@@ -56,7 +58,7 @@ async function waitFor(url: string, ms = 300_000) {
 
 function startServer(dataDir: string, env: Record<string, string> = {}): ChildProcess {
   return spawn(process.execPath, [SERVER], {
-    cwd: ROOT,
+    cwd: SERVER_CWD,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
