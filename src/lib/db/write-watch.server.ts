@@ -81,9 +81,7 @@ export function installWriteWatch(db: unknown, pool?: pg.Pool): void {
   session[ROOT] = true;
   if (pool)
     state.notify = () => {
-      pool
-        .query('select pg_notify($1, $2)', [SESSION_CHANNEL, PROCESS_ID])
-        .catch(() => {}); // a missed notice costs at most the cache's few seconds
+      pool.query('select pg_notify($1, $2)', [SESSION_CHANNEL, PROCESS_ID]).catch(() => {}); // a missed notice costs at most the cache's few seconds
     };
   const proto = Object.getPrototypeOf(session) as SessionLike & { [PATCHED]?: boolean };
   if (proto[PATCHED]) return;
