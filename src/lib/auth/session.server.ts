@@ -108,7 +108,8 @@ export async function readSession(
   const proActive = row.isPro && (!row.proUntil || row.proUntil > now);
   return {
     sessionId: row.sessionId,
-    ...('unread' in row ? { unread: row.unread } : {}),
+    // Only when asked: a cached page lookup also answers endpoints, which do not show it.
+    ...(opts.withUnread && 'unread' in row ? { unread: row.unread } : {}),
     account: {
       id: row.id,
       fullName: row.fullName,
