@@ -9,7 +9,9 @@
 // - Lighthouse medians (mobile, Slow 4G, 4× CPU) when Chromium is present.
 // It prints figures; it asserts nothing. The machine may be shared: compare within one run.
 // Options (env): BENCH_PARTS, BENCH_DB, BENCH_SIZES, BENCH_VISITORS, BENCH_SECONDS,
-// BENCH_CONNECTIONS, BENCH_PORT, BENCH_BUILD=0, BENCH_LH_RUNS — see the decision record.
+// BENCH_CONNECTIONS, BENCH_PORT, BENCH_BUILD=0, BENCH_LH_RUNS, BENCH_SERVER — see the decision record.
+// The project detail rotates over many projects and `/projects + filters` over several filter
+// combinations (each connection walks the list), so a warm cache of one URL cannot fake a figure.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,6 +28,10 @@ const PORT = Number(process.env.BENCH_PORT ?? 4455);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** The server entry: another build's (copy `dist/` aside) gives a before/after in one sitting. */
+const SERVER = path.resolve(ROOT, process.env.BENCH_SERVER ?? 'dist/server/serve.mjs');
+/** Its working folder (migrations are read from `src/lib/db/migrations` there). */
+const SERVER_CWD = path.resolve(ROOT, process.env.BENCH_CWD ?? '.');
 
 const list = (name: string, fallback: string) =>
   (process.env[name] ?? fallback)
@@ -51,8 +57,8 @@ async function waitFor(url: string, ms = 300_000) {
 }
 
 function startServer(dataDir: string, env: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, ['dist/server/serve.mjs'], {
-    cwd: ROOT,
+  return spawn(process.execPath, [SERVER], {
+    cwd: SERVER_CWD,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -75,9 +81,13 @@ async function stop(child: ChildProcess) {
 
 type Row = { path: string; rps: number; p50: number; p99: number; errors: number };
 
-export async function load(pathname: string, token?: string): Promise<Row> {
+/** One page, or a rotation of URLs standing for it (reported under the first one's name). */
+export async function load(page: string | string[], token?: string): Promise<Row> {
+  const pathnames = typeof page === 'string' ? [page] : page;
+  const pathname = pathnames[0]!;
   const result = await autocannon({
     url: BASE + pathname,
+    ...(pathnames.length > 1 ? { requests: pathnames.map((p) => ({ path: p })) } : {}),
     connections: CONNECTIONS,
     duration: DURATION,
     headers: { 'accept-encoding': 'br', ...(token ? { cookie: `sid=${token}` } : {}) },
@@ -99,7 +109,14 @@ async function discover() {
     if (!m) throw new Error(`no link ${re} on ${page}`);
     return m[1]!;
   };
+  // Up to 40 project pages from the first pages of the list, for the rotating detail row.
+  const details = new Set<string>();
+  for (let n = 1; n <= 4 && details.size < 40; n++) {
+    const html = await (await fetch(`${BASE}/projects?PageNumber=${n}`)).text();
+    for (const m of html.matchAll(/href="(\/project\/details\/[^"]+)"/g)) details.add(m[1]!);
+  }
   return {
+    details: [...details],
     detail: await first('/projects', /href="(\/project\/details\/[^"]+)"/),
     agent: await first('/', /href="(\/agent\/[^"]+)"/),
     news: await first('/news', /href="(\/news\/details\/[^"]+)"/),
@@ -151,8 +168,17 @@ async function signIn(db: string, dataDir: string): Promise<string> {
 
 const ABOUT = '/about-us';
 const FILTERS = '/projects?Status=sale&PropertyType=house&PriceMin=100000000&Sort=priceAsc';
-function mainPaths(detail: string) {
-  return [ABOUT, '/', FILTERS, detail, '/api/projects?PageSize=12', '/api/health'];
+/** Several filter combinations under the FILTERS row: a new combination is rendered from scratch. */
+const FILTER_SET = [
+  FILTERS,
+  '/projects?Status=rent&Sort=priceDesc',
+  '/projects?PropertyType=apartment&PriceMax=2000000000&Sort=popular',
+  '/projects?Status=sale&PageNumber=2',
+  '/projects?PropertyType=house&Sort=priceDesc',
+  '/projects?Status=sale&PropertyType=apartment&PriceMin=50000000',
+];
+function mainPaths(details: string | string[]): (string | string[])[] {
+  return [ABOUT, '/', FILTER_SET, details, '/api/projects?PageSize=12', '/api/health'];
 }
 
 type Measured = { label: string; visitor: string; rows: Row[] };
@@ -209,7 +235,7 @@ async function throughput(
       const runs: Measured[] = [];
       for (const visitor of VISITORS) {
         const rows: Row[] = [];
-        for (const p of mainPaths(found.detail))
+        for (const p of mainPaths(found.details))
           rows.push(await load(p, visitor === 'signed-in' ? token : undefined));
         runs.push({ label, visitor, rows });
       }
@@ -327,7 +353,7 @@ async function pagesInBrowser(found: Awaited<ReturnType<typeof discover>>, token
 }
 
 /** Anonymous visitors as they get the pages: the micro-cache on (PGlite, demo data). */
-async function cached(dataDir: string, detail: string) {
+async function cached(dataDir: string, detail: string[]) {
   const server = startServer(dataDir, { PAGE_CACHE_SECONDS: '5' });
   try {
     await waitFor(`${BASE}/api/ready`);
@@ -343,7 +369,7 @@ async function cached(dataDir: string, detail: string) {
 }
 
 /** PostgreSQL, demo data, cache off, anonymous: one process against WEB_CONCURRENCY=2. */
-async function processes(databaseUrl: string, detail: string) {
+async function processes(databaseUrl: string, detail: string[]) {
   const one = results.find((r) => r.label === 'postgres, demo data' && r.visitor === 'anonymous');
   const server = startServer(path.join(TMP, 'pg-2'), {
     DATABASE_URL: databaseUrl,
@@ -419,7 +445,7 @@ async function main() {
         size === 'demo' ? pagesInBrowser : undefined,
       );
       // The micro-cache at the demo size, before the data grows.
-      if (size === 'demo' && PARTS.has('cached')) await cached(dataDir, found.detail);
+      if (size === 'demo' && PARTS.has('cached')) await cached(dataDir, found.details);
     }
   }
   if (DBS.includes('postgres') && findPgBin()) {
@@ -431,10 +457,10 @@ async function main() {
       await admin.end();
       const databaseUrl = cluster.url.replace(/\/postgres$/, '/bench');
       const dataDir = path.join(TMP, 'pg');
-      let detail = '';
+      let detail: string[] = [];
       for (const size of SIZES) {
         if (size !== 'demo') {
-          if (!detail) {
+          if (!detail.length) {
             const seeding = startServer(dataDir, { DATABASE_URL: databaseUrl });
             await waitFor(`${BASE}/api/ready`).finally(() => stop(seeding));
           }
@@ -443,7 +469,7 @@ async function main() {
           );
         }
         const found = await throughput('postgres', size, dataDir, { DATABASE_URL: databaseUrl });
-        detail ||= found.detail;
+        if (!detail.length) detail = found.details;
         if (size === 'demo' && PARTS.has('processes')) await processes(databaseUrl, detail);
       }
     } finally {

@@ -4,6 +4,8 @@ import { and, eq, gt, ne } from 'drizzle-orm';
 import { db, type Db } from '../db/client.server';
 import { accounts, agencies, agents, sessions } from '../db/schema';
 import { unreadTotalSql } from '../messages/unread.server';
+import { sessionDataGeneration } from '../db/write-watch.server';
+import { cachedSessionRow, keepSessionRow } from './session-cache.server';
 
 export const SESSION_COOKIE = 'sid';
 export const REMEMBER_MS = 30 * 24 * 3600 * 1000;
@@ -47,19 +49,13 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/**
- * The account behind a token, or null (unknown, expired, blocked or unverified). `withUnread`: its
- * unread message total too, in the same query (pages show it in the header; endpoints do not).
- */
-export async function readSession(
-  token: string,
-  now = new Date(),
-  opts: { withUnread?: boolean } = {},
-): Promise<{ sessionId: number; account: SessionAccount; unread?: number } | null> {
-  if (!token || token.length > 200) return null;
+/** The session row behind a token hash, from the database; kept for the next requests. */
+async function lookUp(hash: string, now: Date, withUnread: boolean) {
+  const generation = sessionDataGeneration();
   const rows = await db()
     .select({
       sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
       id: accounts.id,
       fullName: accounts.fullName,
       role: accounts.role,
@@ -72,16 +68,36 @@ export async function readSession(
       agentPhoto: agents.photoPath,
       agencyId: agencies.id,
       agencyPhoto: agencies.photoPath,
-      ...(opts.withUnread ? { unread: unreadTotalSql(accounts.id) } : {}),
+      ...(withUnread ? { unread: unreadTotalSql(accounts.id) } : {}),
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .leftJoin(agents, eq(agents.accountId, accounts.id))
     .leftJoin(agencies, eq(agencies.accountId, accounts.id))
-    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, now)))
+    .where(and(eq(sessions.tokenHash, hash), gt(sessions.expiresAt, now)))
     .limit(1);
   const row = rows[0];
-  if (!row || row.isBlocked || !row.isVerified) return null;
+  if (row) keepSessionRow(hash, generation, row, now.getTime());
+  return row;
+}
+type SessionRow = Awaited<ReturnType<typeof lookUp>> & {};
+
+/**
+ * The account behind a token, or null (unknown, expired, blocked or unverified). `withUnread`: its
+ * unread message total too, in the same query (pages show it in the header; endpoints do not).
+ */
+export async function readSession(
+  token: string,
+  now = new Date(),
+  opts: { withUnread?: boolean } = {},
+): Promise<{ sessionId: number; account: SessionAccount; unread?: number } | null> {
+  if (!token || token.length > 200) return null;
+  const hash = sha256(token);
+  // Kept a few seconds, dropped by any write to what it reads (session-cache.server.ts).
+  const row =
+    cachedSessionRow<SessionRow>(hash, now.getTime(), (r) => !opts.withUnread || 'unread' in r) ??
+    (await lookUp(hash, now, opts.withUnread ?? false));
+  if (!row || row.isBlocked || !row.isVerified || row.expiresAt <= now) return null;
   // The photo comes from the agent, agency or account record depending on the role (docs/product.md §6).
   const photoPath =
     row.role === 'Agency'
@@ -92,7 +108,8 @@ export async function readSession(
   const proActive = row.isPro && (!row.proUntil || row.proUntil > now);
   return {
     sessionId: row.sessionId,
-    ...('unread' in row ? { unread: row.unread } : {}),
+    // Only when asked: a cached page lookup also answers endpoints, which do not show it.
+    ...(opts.withUnread && 'unread' in row ? { unread: row.unread } : {}),
     account: {
       id: row.id,
       fullName: row.fullName,

@@ -15,6 +15,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { PGliteWorkerClient } from './pglite-worker/client';
+import { installWriteWatch } from './write-watch.server';
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
 
@@ -50,6 +51,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Handle> {
     // 'error' on the pool; unhandled, that would crash the process. The pool replaces the client.
     pool.on('error', (err) => console.warn(`PostgreSQL idle client error: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    // Writes to what a session lookup reads drop the session cache, here and in other processes.
+    installWriteWatch(db, pool);
     return {
       db,
       kind: 'postgres',
@@ -76,6 +79,7 @@ export function pgliteHandle(client: PGlite | PGliteWorkerClient): Handle {
   // The worker client implements what drizzle-orm/pglite calls (query, transaction); the rest of
   // PGlite's interface is not used on a worker (tests/integration/pglite-worker.test.ts).
   const db = drizzlePglite(client as PGlite, { schema });
+  installWriteWatch(db);
   return {
     db,
     kind: 'pglite',

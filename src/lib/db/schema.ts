@@ -448,6 +448,9 @@ export const projects = pgTable(
   },
   (t) => [
     index('projects_active_created_idx').on(t.isActive, t.createdAt),
+    // The home page's "featured first, then newest" cards: read backwards, no sort of the whole
+    // table (measured at 100k projects on PostgreSQL: 154 ms → 0.08 ms; decision 018).
+    index('projects_active_featured_created_idx').on(t.isActive, t.isFeatured, t.createdAt, t.id),
     // Price sorts put negotiable projects last: (is_active, is_negotiable, price, id) serves both
     // directions without a sort step (measured at 100k rows: 50 ms → 0.04 ms).
     index('projects_price_sort_idx').on(t.isActive, t.isNegotiable, t.price, t.id),

@@ -1,11 +1,12 @@
 // The one way to build project cards (project-card.ts) for every list: the catalog and GET
 // /api/projects, the featured strip, the selected list, the home page, agent and agency pages and
-// the estimator's similar projects. Rows of `projects` → cards with one query per kind of related
-// data for the whole page (first images, owners), never one per card, and region and district names
-// from the reference cache: a page of 12 or 50 costs the same two round trips after its list query.
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+// the estimator's similar projects. The list query itself brings each card's first image and owner
+// (two correlated subqueries in `cardColumns`, evaluated only for the rows the list keeps), and
+// region and district names come from the reference cache: a list is one round trip
+// (docs/decisions/018-session-cache.md; it used to be three).
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { db, type Db, type Tx } from '@/lib/db/client.server';
-import { accounts, agencies, agents, projectImages, projects } from '@/lib/db/schema';
+import { accounts, agencies, agents, projects } from '@/lib/db/schema';
 import { referenceDataWith } from '@/lib/catalog/reference-cache.server';
 import { pickName, type Lang } from '@/lib/i18n/languages';
 import { agencyPath, agentPath } from '@/lib/professionals/seo-path';
@@ -18,7 +19,30 @@ import {
   type ProjectOwner,
 } from './project-card';
 
-/** The columns a card needs; list queries select exactly these. */
+// Written out with aliases: Drizzle leaves columns unqualified in a one-table select, where "id"
+// would be ambiguous inside a subquery. Plain text, no input: nothing to escape.
+/** The first image (lowest position) of the outer query's project, as JSON. */
+const firstImageSql = sql<ProjectImage | null>`(select json_build_object('id', pi.id, 'width', pi.width, 'height', pi.height, 'variants', pi.variants) from project_images pi where pi.project_id = "projects"."id" order by pi.position, pi.id limit 1)`;
+
+export type OwnerRow = {
+  accountId: number;
+  fullName: string;
+  role: string;
+  accountPhoto: string | null;
+  agentId: number | null;
+  agentSeo: string | null;
+  agentName: string | null;
+  agentPhoto: string | null;
+  agencyId: number | null;
+  agencySeo: string | null;
+  agencyName: string | null;
+  agencyPhoto: string | null;
+};
+
+/** The outer query's project owner with its agent or agency profile, as JSON (loadOwners' row). */
+export const ownerSql = sql<OwnerRow | null>`(select json_build_object('accountId', oa.id, 'fullName', oa.full_name, 'role', oa.role, 'accountPhoto', oa.photo_path, 'agentId', og.id, 'agentSeo', og.seo_name, 'agentName', og.full_name, 'agentPhoto', og.photo_path, 'agencyId', oc.id, 'agencySeo', oc.seo_name, 'agencyName', oc.company_name, 'agencyPhoto', oc.photo_path) from accounts oa left join agents og on og.account_id = oa.id left join agencies oc on oc.account_id = oa.id where oa.id = "projects"."owner_account_id" limit 1)`;
+
+/** The columns a card needs; list queries select exactly these (from `projects`, unaliased). */
 export const cardColumns = {
   id: projects.id,
   code: projects.code,
@@ -39,36 +63,16 @@ export const cardColumns = {
   isFeatured: projects.isFeatured,
   isActive: projects.isActive,
   createdAt: projects.createdAt,
+  firstImage: firstImageSql,
+  owner: ownerSql,
 };
 
-export type CardRow = Pick<typeof projects.$inferSelect, keyof typeof cardColumns>;
+export type CardRow = Pick<
+  typeof projects.$inferSelect,
+  Exclude<keyof typeof cardColumns, 'firstImage' | 'owner'>
+> & { firstImage: ProjectImage | null; owner: OwnerRow | null };
 
 const unique = (xs: (number | null)[]) => [...new Set(xs.filter((x): x is number => x !== null))];
-
-/** The first image (lowest position) of each project, in one query. */
-async function firstImages(
-  ids: number[],
-  conn: Db | Tx = db(),
-): Promise<Map<number, ProjectImage>> {
-  if (ids.length === 0) return new Map();
-  const rows = await conn
-    .selectDistinctOn([projectImages.projectId], {
-      projectId: projectImages.projectId,
-      id: projectImages.id,
-      width: projectImages.width,
-      height: projectImages.height,
-      variants: projectImages.variants,
-    })
-    .from(projectImages)
-    .where(inArray(projectImages.projectId, ids))
-    .orderBy(asc(projectImages.projectId), asc(projectImages.position), asc(projectImages.id));
-  return new Map(
-    rows.map((r) => [
-      r.projectId!,
-      { id: r.id, width: r.width, height: r.height, variants: r.variants },
-    ]),
-  );
-}
 
 /** Owners with their agent or agency profile (the profile decides the name and link), in one query. */
 export async function loadOwners(
@@ -95,41 +99,42 @@ export async function loadOwners(
     .leftJoin(agents, sql`${agents.accountId} = ${accounts.id}`)
     .leftJoin(agencies, sql`${agencies.accountId} = ${accounts.id}`)
     .where(inArray(accounts.id, accountIds));
-  const out = new Map<number, ProjectOwner>();
-  for (const row of rows) {
-    const base = {
-      accountId: row.accountId,
-      fullName: row.fullName,
-      ...(row.agentId !== null ? { agentId: row.agentId } : {}),
-      ...(row.agencyId !== null ? { agencyId: row.agencyId } : {}),
+  return new Map(rows.map((row) => [row.accountId, ownerFrom(row)]));
+}
+
+/** One owner as a card shows it: the agency's or agent's profile decides the name and link. */
+export function ownerFrom(row: OwnerRow): ProjectOwner {
+  const base = {
+    accountId: row.accountId,
+    fullName: row.fullName,
+    ...(row.agentId !== null ? { agentId: row.agentId } : {}),
+    ...(row.agencyId !== null ? { agencyId: row.agencyId } : {}),
+  };
+  if (row.agencyId !== null && (row.role === 'Agency' || row.agentId === null)) {
+    return {
+      ...base,
+      kind: 'agency',
+      displayName: row.agencyName ?? row.fullName,
+      photo: row.agencyPhoto ?? row.accountPhoto,
+      profileUrl: agencyPath({ id: row.agencyId, seoName: row.agencySeo ?? '' }),
     };
-    if (row.agencyId !== null && (row.role === 'Agency' || row.agentId === null)) {
-      out.set(row.accountId, {
-        ...base,
-        kind: 'agency',
-        displayName: row.agencyName ?? row.fullName,
-        photo: row.agencyPhoto ?? row.accountPhoto,
-        profileUrl: agencyPath({ id: row.agencyId, seoName: row.agencySeo ?? '' }),
-      });
-    } else if (row.agentId !== null) {
-      out.set(row.accountId, {
-        ...base,
-        kind: 'agent',
-        displayName: row.agentName || row.fullName,
-        photo: row.agentPhoto ?? row.accountPhoto,
-        profileUrl: agentPath({ id: row.agentId, seoName: row.agentSeo ?? '' }),
-      });
-    } else {
-      out.set(row.accountId, {
-        ...base,
-        kind: 'user',
-        displayName: row.fullName,
-        photo: row.accountPhoto,
-        profileUrl: null,
-      });
-    }
+  } else if (row.agentId !== null) {
+    return {
+      ...base,
+      kind: 'agent',
+      displayName: row.agentName || row.fullName,
+      photo: row.agentPhoto ?? row.accountPhoto,
+      profileUrl: agentPath({ id: row.agentId, seoName: row.agentSeo ?? '' }),
+    };
+  } else {
+    return {
+      ...base,
+      kind: 'user',
+      displayName: row.fullName,
+      photo: row.accountPhoto,
+      profileUrl: null,
+    };
   }
-  return out;
 }
 
 /** Region and district names in `lang` for the given ids (from the reference cache, no query). */
@@ -156,21 +161,14 @@ const unknownOwner = (accountId: number): ProjectOwner => ({
   profileUrl: null,
 });
 
-/** Card rows (in the order wanted) → cards, with two batched queries and the cached names. */
-export async function toCards(
-  rows: CardRow[],
-  lang: Lang,
-  conn: Db | Tx = db(),
-): Promise<ProjectCard[]> {
+/** Card rows (in the order wanted) → cards, with the cached region and district names. */
+export async function toCards(rows: CardRow[], lang: Lang): Promise<ProjectCard[]> {
   if (rows.length === 0) return [];
-  const [images, owners, places] = await Promise.all([
-    firstImages(
-      rows.map((r) => r.id),
-      conn,
-    ),
-    loadOwners(unique(rows.map((r) => r.ownerAccountId)), conn),
-    placeNames(unique(rows.map((r) => r.regionId)), unique(rows.map((r) => r.districtId)), lang),
-  ]);
+  const places = await placeNames(
+    unique(rows.map((r) => r.regionId)),
+    unique(rows.map((r) => r.districtId)),
+    lang,
+  );
   const cards = rows.map((row) => ({
     id: row.id,
     seoProjectCode: row.code,
@@ -188,8 +186,8 @@ export async function toCards(
     districtId: row.districtId,
     region: row.regionId !== null ? (places.regions.get(row.regionId) ?? null) : null,
     district: row.districtId !== null ? (places.districts.get(row.districtId) ?? null) : null,
-    image: images.get(row.id) ?? null,
-    owner: owners.get(row.ownerAccountId) ?? unknownOwner(row.ownerAccountId),
+    image: row.firstImage,
+    owner: row.owner ? ownerFrom(row.owner) : unknownOwner(row.ownerAccountId),
     viewCount: row.viewCount,
     saveCount: row.saveCount,
     isFeatured: row.isFeatured,
@@ -244,6 +242,5 @@ export async function cardsByIds(
   return toCards(
     ids.map((id) => byId.get(id)).filter((r): r is CardRow => r !== undefined),
     lang,
-    conn,
   );
 }

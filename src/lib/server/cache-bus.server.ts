@@ -16,6 +16,7 @@ import { cacheGenerations } from '@/lib/db/schema';
 import { clearPageCache } from './page-cache';
 import { clearReferenceCache } from '@/lib/catalog/reference-cache.server';
 import { clearProjectCountCache } from '@/lib/projects/read/list-projects.server';
+import { PROCESS_ID, SESSION_CHANNEL, sessionDataChanged } from '@/lib/db/write-watch.server';
 
 const KEY = 'public';
 const CHECK_EVERY_MS = 1000;
@@ -108,14 +109,18 @@ class Listener {
     this.client = client;
     client.on('notification', (m) => {
       if (m.channel === CHANNEL) notified(m.payload);
+      // Another process wrote to an account, session or message: resolved sessions go at once.
+      else if (m.channel === SESSION_CHANNEL && m.payload !== PROCESS_ID) sessionDataChanged();
     });
     client.on('error', (e) => this.lost(client, e));
     client.on('end', () => this.lost(client));
     try {
       await client.connect();
-      await client.query(`LISTEN ${CHANNEL}`);
+      await client.query(`LISTEN ${SESSION_CHANNEL}`);
+      await client.query(`LISTEN ${CHANNEL}`); // last: pg_stat_activity shows it (the test finds it)
       this.retryMs = RETRY_MIN_MS;
       checkedAt = 0;
+      sessionDataChanged(); // what changed while no one was listening
     } catch (e) {
       this.lost(client, e);
     }
@@ -133,6 +138,7 @@ class Listener {
     this.retry.unref();
     this.retryMs = Math.min(this.retryMs * 2, RETRY_MAX_MS);
     checkedAt = 0;
+    sessionDataChanged(); // while deaf, keep no session longer than a request
   }
 
   async stop(): Promise<void> {

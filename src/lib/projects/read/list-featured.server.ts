@@ -1,11 +1,15 @@
 // Featured projects: the ones an Admin flagged (isFeatured), newest first; when fewer are flagged
 // than asked for, the most popular active projects fill the rest, so the strip is never empty while
 // there are projects at all. Used by the project page and GET /api/projects/featured.
-import { and, desc, eq, notInArray, type SQL } from 'drizzle-orm';
+// One statement: the flagged and the popular (unflagged) candidates are two limited branches of a
+// UNION ALL, each served by its own index (projects_featured_idx, projects_active_popular_idx) —
+// one ORDER BY over both could not use them at 100k projects (docs/decisions/016-render-speed.md).
+import { and, desc, eq, not, notInArray, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { db } from '@/lib/db/client.server';
 import { projects } from '@/lib/db/schema';
 import type { Lang } from '@/lib/i18n/languages';
-import { cardColumns, toCards, type CardRow } from '@/lib/projects/project-card.server';
+import { cardColumns, toCards } from '@/lib/projects/project-card.server';
 import type { ProjectCard } from '@/lib/projects/project-card';
 
 const FEATURED_MAX = 24;
@@ -16,27 +20,32 @@ export async function listFeaturedProjects(
   opts: { excludeId?: number } = {},
 ): Promise<ProjectCard[]> {
   const size = Math.max(1, Math.min(FEATURED_MAX, Math.floor(limit)));
-  const exclude = opts.excludeId !== undefined ? [opts.excludeId] : [];
-  const notExcluded = (ids: number[]): SQL | undefined =>
-    ids.length > 0 ? notInArray(projects.id, ids) : undefined;
+  const notExcluded: SQL | undefined =
+    opts.excludeId !== undefined ? notInArray(projects.id, [opts.excludeId]) : undefined;
 
-  const flagged: CardRow[] = await db()
-    .select(cardColumns)
+  // While fewer than `size` are flagged, every active flagged project is in the first branch, so
+  // "not flagged" in the second excludes exactly the ones already shown.
+  const flagged = db()
+    .select({ ...cardColumns, part: sql<number>`1`.mapWith(Number).as('part') })
     .from(projects)
-    .where(and(eq(projects.isActive, true), eq(projects.isFeatured, true), notExcluded(exclude)))
+    .where(and(eq(projects.isActive, true), eq(projects.isFeatured, true), notExcluded))
     .orderBy(desc(projects.createdAt), desc(projects.id))
     .limit(size);
-  let rows = flagged;
-  if (flagged.length < size) {
-    const popular = await db()
-      .select(cardColumns)
-      .from(projects)
-      .where(
-        and(eq(projects.isActive, true), notExcluded([...exclude, ...flagged.map((r) => r.id)])),
-      )
-      .orderBy(desc(projects.viewCount), desc(projects.saveCount), desc(projects.id))
-      .limit(size - flagged.length);
-    rows = [...flagged, ...popular];
-  }
-  return toCards(rows, lang);
+  const popular = db()
+    .select({ ...cardColumns, part: sql<number>`2`.mapWith(Number).as('part') })
+    .from(projects)
+    .where(and(eq(projects.isActive, true), not(projects.isFeatured), notExcluded))
+    .orderBy(desc(projects.viewCount), desc(projects.saveCount), desc(projects.id))
+    .limit(size);
+  const rows = await unionAll(flagged, popular);
+  // UNION ALL promises no order: flagged first, newest first; then the most popular.
+  rows.sort(
+    (a, b) =>
+      a.part - b.part ||
+      (a.part === 1
+        ? b.createdAt.getTime() - a.createdAt.getTime()
+        : b.viewCount - a.viewCount || b.saveCount - a.saveCount) ||
+      b.id - a.id,
+  );
+  return toCards(rows.slice(0, size), lang);
 }

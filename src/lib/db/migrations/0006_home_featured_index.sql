@@ -1,0 +1,1 @@
+CREATE INDEX "projects_active_featured_created_idx" ON "projects" USING btree ("is_active","is_featured","created_at","id");
