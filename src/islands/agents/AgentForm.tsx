@@ -4,16 +4,12 @@
 // (PUT /api/agents/{id}, with the name and specialist type the account form would show).
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { TFunction } from 'i18next';
 import type { Profile } from '@/lib/accounts/get-profile.server';
-import { SOCIAL_NETWORKS } from '@/lib/accounts/profile.schema';
-import {
-  CreateAgentSchema,
-  UpdateAgentSchema,
-  type AgentFormInput,
-} from '@/lib/professionals/agent-profile/agent-profile.schema';
-import { LIMITS } from '@/lib/validation/fields';
+import { SOCIAL_NETWORKS } from '@/lib/accounts/social-networks';
+import type { AgentFormInput } from '@/lib/professionals/agent-profile/agent-profile.schema';
+import { LIMITS } from '@/lib/validation/limits';
+import { lazyZodResolver } from '@/islands/common/lazyResolver';
 import { applyFieldErrors, type ApiFailure } from '@/islands/common/api';
 import { CheckboxField, errorText, InputField, SelectField } from '@/islands/common/Fields';
 import { FormError, SubmitButton, type SubmitState } from '@/islands/common/FormParts';
@@ -93,6 +89,14 @@ type Props = {
 export default function AgentForm(props: Props) {
   const { t, mode, profile, regions, services, countries } = props;
   const create = mode === 'create';
+  // The schema (and zod) on first use: decision 020.
+  const [{ resolver, prefetch }] = useState(() =>
+    lazyZodResolver<AgentFormInput>(() =>
+      import('@/lib/professionals/agent-profile/agent-profile.schema').then((m) =>
+        create ? m.CreateAgentSchema : m.UpdateAgentSchema,
+      ),
+    ),
+  );
   const [state, setState] = useState<SubmitState>('idle');
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -103,7 +107,7 @@ export default function AgentForm(props: Props) {
     setValue,
     formState: { errors },
   } = useForm<AgentFormInput>({
-    resolver: zodResolver(create ? CreateAgentSchema : UpdateAgentSchema) as never,
+    resolver,
     defaultValues: initialValues(profile, mode),
   });
 
@@ -126,7 +130,14 @@ export default function AgentForm(props: Props) {
   const err = (e: Parameters<typeof errorText>[1]) => errorText(t, e);
   const required = <span aria-hidden="true"> *</span>;
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="profile-grid">
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      onFocus={prefetch}
+      onPointerDown={prefetch}
+      noValidate
+      className="profile-grid"
+    >
       <FormError message={formError} />
       {props.children}
       <section className="card profile-section" aria-labelledby="af-card">

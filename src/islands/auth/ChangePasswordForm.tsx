@@ -2,17 +2,23 @@
 // sessions of the account end on the server; this one stays.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ChangePasswordSchema, type ChangePasswordInput } from '@/lib/auth/auth.schema';
+import type { ChangePasswordInput } from '@/lib/auth/auth.schema';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
 import { applyFieldErrors, callApi } from '@/islands/common/api';
 import { errorText } from '@/islands/common/Fields';
 import { FormError, SubmitButton, type SubmitState } from '@/islands/common/FormParts';
 import { PasswordField } from '@/islands/common/PasswordField';
+import { lazyZodResolver } from '@/islands/common/lazyResolver';
 import './auth.css';
 
 export default function ChangePasswordForm({ i18n }: { i18n: IslandI18n }) {
   const t = useIslandT(i18n);
+  // The schema (and zod) on first use: decision 020.
+  const [{ resolver, prefetch }] = useState(() =>
+    lazyZodResolver<ChangePasswordInput>(() =>
+      import('@/lib/auth/auth.schema').then((m) => m.ChangePasswordSchema),
+    ),
+  );
   const [state, setState] = useState<SubmitState>('idle');
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -21,7 +27,7 @@ export default function ChangePasswordForm({ i18n }: { i18n: IslandI18n }) {
     setError,
     formState: { errors },
   } = useForm<ChangePasswordInput>({
-    resolver: zodResolver(ChangePasswordSchema),
+    resolver,
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
 
@@ -40,7 +46,14 @@ export default function ChangePasswordForm({ i18n }: { i18n: IslandI18n }) {
   });
 
   return (
-    <form method="post" className="card auth-card" onSubmit={onSubmit} noValidate>
+    <form
+      method="post"
+      className="card auth-card"
+      onSubmit={onSubmit}
+      onFocus={prefetch}
+      onPointerDown={prefetch}
+      noValidate
+    >
       <h1>{t('auth:change.title')}</h1>
       <FormError message={formError} />
       {state === 'done' && (

@@ -4,10 +4,11 @@
 // only the first one to hydrate hosts the Toaster: two hosts would show every toast twice.
 // A server redirect can ask for a toast with ?toast=<kind>; it is shown once and removed from the
 // address bar.
-import { useEffect, useState } from 'react';
-import { Toaster } from 'sonner';
-import { isToastKind, notify } from '@/lib/ui/notify';
+import { useEffect, useRef, useState } from 'react';
+import { isToastKind, loadSonner, notify, setToastHost } from '@/lib/ui/notify';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
+
+type ToasterType = typeof import('sonner').Toaster;
 
 // Module state is shared by every island of the page (one module instance per page).
 let hosted = false;
@@ -15,6 +16,9 @@ let hosted = false;
 export default function Toasts({ i18n }: { i18n: IslandI18n }) {
   const t = useIslandT(i18n);
   const [host, setHost] = useState(false);
+  // sonner's Toaster, fetched with the page's first toast (notify.ts): most visits show none.
+  const [Toaster, setToaster] = useState<ToasterType | null>(null);
+  const waiting = useRef<(() => void)[]>([]);
   useEffect(() => {
     if (hosted) return;
     hosted = true;
@@ -23,7 +27,25 @@ export default function Toasts({ i18n }: { i18n: IslandI18n }) {
       hosted = false;
     };
   }, []);
-  // After the Toaster has mounted (its effects run before this one), so the toast is not lost.
+  useEffect(() => {
+    if (!host) return;
+    let mounted: Promise<void> | null = null;
+    setToastHost(
+      () =>
+        (mounted ??= loadSonner().then(
+          (m) =>
+            new Promise<void>((resolve) => {
+              waiting.current.push(resolve);
+              setToaster(() => m.Toaster);
+            }),
+        )),
+    );
+    return () => setToastHost(null);
+  }, [host]);
+  // The Toaster has mounted and listens (its effects run before this one): show what waited.
+  useEffect(() => {
+    if (Toaster) for (const resolve of waiting.current.splice(0)) resolve();
+  }, [Toaster]);
   useEffect(() => {
     if (!host) return;
     const url = new URL(window.location.href);
@@ -34,7 +56,7 @@ export default function Toasts({ i18n }: { i18n: IslandI18n }) {
       history.replaceState(history.state, '', url.pathname + url.search + url.hash);
     }
   }, [host, t]);
-  if (!host) return null;
+  if (!host || !Toaster) return null;
   return (
     <Toaster
       position="top-right"

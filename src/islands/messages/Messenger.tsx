@@ -5,7 +5,7 @@
 // new messages to the open conversation and moves the list; after an interruption it asks for a
 // resync and both are fetched again.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/ui/notify';
 import { callApi } from '@/islands/common/api';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
 import { subscribeMessages } from '@/scripts/messages-live';

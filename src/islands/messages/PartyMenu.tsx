@@ -3,7 +3,7 @@
 // shows in the dialog when it fails; a toast says when it worked.
 import type { TFunction } from 'i18next';
 import { useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/ui/notify';
 import { callApi } from '@/islands/common/api';
 import ConfirmDialog from '@/islands/common/ConfirmDialog';
 import type { Lang } from '@/lib/i18n/languages';

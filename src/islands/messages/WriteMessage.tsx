@@ -4,7 +4,7 @@
 // A visitor never gets here (the page renders a sign-in link back to `#write`); the form opens by
 // itself when the address ends with #write, so the visitor lands on an open form after signing in.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/ui/notify';
 import { callApi } from '@/islands/common/api';
 import { TextareaField } from '@/islands/common/Fields';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';

@@ -6,7 +6,7 @@
 // The page hands it its few texts already translated: many of these buttons share one page, and
 // each would otherwise carry the namespaces in its props.
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/ui/notify';
 import { callApi } from '@/islands/common/api';
 import ConfirmDialog from '@/islands/common/ConfirmDialog';
 import type { Lang } from '@/lib/i18n/languages';

@@ -1,42 +1,17 @@
 // Changing the phone number or e-mail (spec: changing the phone needs the password again and a code
-// to the new number): a modal with two steps, the new value with the password, then the code.
-import { useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+// to the new number): the row with the value and its button; the modal (ContactChange.tsx, with its
+// form, code step and schema) is fetched when the button is first pressed (docs/decisions/020).
+import { lazy, Suspense, useState } from 'react';
 import type { TFunction } from 'i18next';
-import { makeChangeContactSchema, type ContactKind } from '@/lib/accounts/profile.schema';
+import type { ContactKind } from '@/lib/accounts/profile.schema';
 import { formatPhone } from '@/lib/validation/phone';
-import { notify } from '@/lib/ui/notify';
-import { applyFieldErrors, callApi } from '@/islands/common/api';
-import CodeStep from '@/islands/auth/CodeStep';
-import { errorText, InputField } from '@/islands/common/Fields';
-import { FormError, SubmitButton, type SubmitState } from '@/islands/common/FormParts';
-import { PasswordField } from '@/islands/common/PasswordField';
+
+const ContactChange = lazy(() => import('./ContactChange'));
 
 type Props = { t: TFunction; kind: ContactKind; value: string; onChange: (v: string) => void };
 
 export default function ContactDialog({ t, kind, value, onChange }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const schema = makeChangeContactSchema(kind);
-  const [step, setStep] = useState<'form' | 'code'>('form');
-  const [target, setTarget] = useState('');
-  const [wait, setWait] = useState(60);
-  const [state, setState] = useState<SubmitState>('idle');
-  const [formError, setFormError] = useState<string | null>(null);
-  /** kept for "send again" only while the dialog is open */
-  const password = useRef('');
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<z.input<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: { kind, value: '', password: '' },
-  });
+  const [opened, setOpened] = useState(0);
   const title =
     kind === 'phone'
       ? value
@@ -45,35 +20,6 @@ export default function ContactDialog({ t, kind, value, onChange }: Props) {
       : value
         ? t('profile:contact.changeEmail')
         : t('profile:contact.addEmail');
-
-  const close = () => {
-    dialog.current?.close();
-    setStep('form');
-    setFormError(null);
-    setState('idle');
-    reset();
-    password.current = '';
-  };
-
-  const send = handleSubmit(async (values) => {
-    setState('submitting');
-    setFormError(null);
-    const parsed = schema.parse(values);
-    const result = await callApi<{ resendAfterSeconds: number }>('/api/accounts/me/contact', {
-      body: values,
-    });
-    setState('idle');
-    if (result.ok) {
-      password.current = values.password;
-      setTarget(parsed.value);
-      setWait(result.data.resendAfterSeconds);
-      setStep('code');
-      return;
-    }
-    if (applyFieldErrors(setError, result, ['value', 'password'])) return;
-    setFormError(result.message ?? t('errors:generic'));
-  });
-
   const shown = value ? (kind === 'phone' ? formatPhone(value) : value) : t('profile:notSet');
   return (
     <div className="contact-row">
@@ -84,85 +30,15 @@ export default function ContactDialog({ t, kind, value, onChange }: Props) {
       <button
         type="button"
         className="btn btn-outline btn-small"
-        onClick={() => dialog.current?.showModal()}
+        onClick={() => setOpened((n) => n + 1)}
       >
         {title}
       </button>
-      <dialog ref={dialog} className="modal" aria-labelledby={titleId} onClose={close}>
-        <div className="modal-body">
-          <div className="modal-head">
-            <h2 id={titleId}>{title}</h2>
-            <button type="button" className="btn btn-outline btn-small" onClick={close}>
-              {t('common:close')}
-            </button>
-          </div>
-          {step === 'form' ? (
-            <form method="post" onSubmit={send} noValidate>
-              <FormError message={formError} />
-              <InputField
-                label={
-                  kind === 'phone' ? t('profile:contact.newPhone') : t('profile:contact.newEmail')
-                }
-                type={kind === 'phone' ? 'tel' : 'email'}
-                inputMode={kind === 'phone' ? 'tel' : 'email'}
-                autoComplete={kind === 'phone' ? 'tel' : 'email'}
-                {...register('value')}
-                error={errorText(t, errors.value)}
-              />
-              <PasswordField
-                t={t}
-                label={t('profile:contact.password')}
-                hint={t('profile:contact.passwordHint')}
-                autoComplete="current-password"
-                {...register('password')}
-                error={errorText(t, errors.password)}
-              />
-              <SubmitButton
-                state={state}
-                labels={{
-                  idle: t('profile:contact.sendCode'),
-                  submitting: t('profile:contact.sending'),
-                  done: t('profile:contact.sent'),
-                }}
-              />
-            </form>
-          ) : (
-            <>
-              <p>
-                {t('profile:contact.codeSentTo', {
-                  value: kind === 'phone' ? formatPhone(target) : target,
-                })}
-              </p>
-              <CodeStep
-                t={t}
-                wait={wait}
-                labels={{
-                  code: t('profile:contact.code'),
-                  hint: t('auth:confirm.codeHint'),
-                  submit: t('profile:contact.confirm'),
-                  submitting: t('profile:contact.confirming'),
-                  done: t('profile:contact.confirmed'),
-                }}
-                onSubmit={(code) =>
-                  callApi('/api/accounts/me/contact/confirm', {
-                    body: { kind, value: target, code },
-                  })
-                }
-                onDone={() => {
-                  onChange(target);
-                  notify('profileUpdated', t);
-                  close();
-                }}
-                onResend={() =>
-                  callApi<{ resendAfterSeconds: number }>('/api/accounts/me/contact', {
-                    body: { kind, value: target, password: password.current },
-                  })
-                }
-              />
-            </>
-          )}
-        </div>
-      </dialog>
+      {opened > 0 && (
+        <Suspense fallback={null}>
+          <ContactChange t={t} kind={kind} title={title} opened={opened} onChange={onChange} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -3,17 +3,13 @@
 // company, its company info. Saved with PUT /api/accounts/me; "Profile updated" toast.
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { TFunction } from 'i18next';
 import type { Profile } from '@/lib/accounts/get-profile.server';
-import {
-  makeProfileSchema,
-  SOCIAL_NETWORKS,
-  type CompanyProfileSchema,
-  type ProfileInput,
-} from '@/lib/accounts/profile.schema';
+import type { ProfileInput } from '@/lib/accounts/profile.schema';
+import { SOCIAL_NETWORKS } from '@/lib/accounts/social-networks';
 import { notify } from '@/lib/ui/notify';
-import { LIMITS } from '@/lib/validation/fields';
+import { LIMITS } from '@/lib/validation/limits';
+import { lazyZodResolver } from '@/islands/common/lazyResolver';
 import { applyFieldErrors, callApi } from '@/islands/common/api';
 import { errorText, InputField } from '@/islands/common/Fields';
 import { FormError, SubmitButton, type SubmitState } from '@/islands/common/FormParts';
@@ -55,8 +51,15 @@ const SERVER_FIELDS = [
 export default function ProfileForm({ t, profile, regions, services, onSaved }: Props) {
   const specialist = profile.userRole === 'Agent' || profile.userRole === 'Agency';
   const company = profile.userRole === 'Agency';
-  // Typed as the company variant so the form can name company.* fields; they render for companies only.
-  const schema = makeProfileSchema({ specialist, company }) as CompanyProfileSchema;
+  // The schema (and zod) on first use: decision 020. Typed as the company variant so the form can
+  // name company.* fields; they render for companies only.
+  const [{ resolver, prefetch }] = useState(() =>
+    lazyZodResolver<ProfileInput>(() =>
+      import('@/lib/accounts/profile.schema').then((m) =>
+        m.makeProfileSchema({ specialist, company }),
+      ),
+    ),
+  );
   const [state, setState] = useState<SubmitState>('idle');
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -67,7 +70,7 @@ export default function ProfileForm({ t, profile, regions, services, onSaved }: 
     setValue,
     formState: { errors },
   } = useForm<ProfileInput>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: {
       fullName: profile.fullName,
       specialistType: profile.specialistType,
@@ -116,7 +119,14 @@ export default function ProfileForm({ t, profile, regions, services, onSaved }: 
   const err = (e: Parameters<typeof errorText>[1]) => errorText(t, e);
   const servicesError = err(errors.serviceIds as never);
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="profile-grid">
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      onFocus={prefetch}
+      onPointerDown={prefetch}
+      noValidate
+      className="profile-grid"
+    >
       <FormError message={formError} />
       <section className="card profile-section" aria-labelledby="pf-personal">
         <h2 id="pf-personal">{t('profile:personal')}</h2>

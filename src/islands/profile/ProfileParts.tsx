@@ -6,8 +6,8 @@
 import { useEffect } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { TFunction } from 'i18next';
-import { SOCIAL_NETWORKS, type SocialNetwork } from '@/lib/accounts/profile.schema';
-import { LIMITS } from '@/lib/validation/fields';
+import { SOCIAL_NETWORKS, type SocialNetwork } from '@/lib/accounts/social-networks';
+import { LIMITS } from '@/lib/validation/limits';
 import {
   CheckboxField,
   FieldMessages,

@@ -1,7 +1,7 @@
 // Create and edit a project (issue 4): every field of docs/api.md in six sections a phone scrolls
 // through, validated by the same zod schema as the endpoint, errors beside the fields. A failed save
 // changes nothing on the page: typed values and uploaded photos stay for the next try.
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   FormProvider,
   useForm,
@@ -9,23 +9,21 @@ import {
   type FieldError,
   type Resolver,
 } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
-import {
-  projectFormSchema,
-  type ProjectFormInput,
-  type ProjectFormValues,
-  type ProjectInput,
+import type {
+  ProjectFormInput,
+  ProjectFormValues,
+  ProjectInput,
 } from '@/lib/projects/project-form.schema';
 import { notify, notifyError } from '@/lib/ui/notify';
 import { callApi, type ApiFailure } from '@/islands/common/api';
 import { errorText } from '@/islands/common/Fields';
+import { lazyZodResolver } from '@/islands/common/lazyResolver';
 import type { FieldName } from './form/fields';
 import type { FormOptions } from './form/options';
 import { useImageUploads, type UploadedImage } from './form/useImageUploads';
 import BuildingSection from './form/BuildingSection';
 import ContactSection from './form/ContactSection';
-import DeleteProjectDialog from './form/DeleteProjectDialog';
 import FeaturesSection from './form/FeaturesSection';
 import ImageUploader from './form/ImageUploader';
 import LocationSection from './form/LocationSection';
@@ -55,6 +53,8 @@ function withLocation(values: ProjectFormValues): ProjectFormInput {
     : { ...input, location: null };
 }
 
+const DeleteProjectDialog = lazy(() => import('./form/DeleteProjectDialog'));
+
 const SECTIONS = ['main', 'location', 'building', 'features', 'images', 'contact'] as const;
 
 export default function ProjectForm({
@@ -67,10 +67,14 @@ export default function ProjectForm({
 }: ProjectFormProps) {
   const t = useIslandT(i18n);
   const { lang } = i18n;
-  const resolver = useMemo<Resolver<ProjectFormValues, unknown, ProjectInput>>(() => {
-    const zod = zodResolver(projectFormSchema);
-    return (values, ctx, opts) =>
-      zod(withLocation(values), ctx, opts as unknown as Parameters<typeof zod>[2]);
+  // The schema (and zod) on first use: decision 020.
+  const { resolver, prefetch } = useMemo(() => {
+    const zod = lazyZodResolver<ProjectFormInput, unknown, ProjectInput>(() =>
+      import('@/lib/projects/project-form.schema').then((m) => m.projectFormSchema),
+    );
+    const resolver: Resolver<ProjectFormValues, unknown, ProjectInput> = (values, ctx, opts) =>
+      zod.resolver(withLocation(values), ctx, opts as never);
+    return { resolver, prefetch: zod.prefetch };
   }, []);
   const form = useForm<ProjectFormValues, unknown, ProjectInput>({
     resolver,
@@ -89,6 +93,9 @@ export default function ProjectForm({
     error: null,
   });
   const formRef = useRef<HTMLFormElement>(null);
+  // The delete dialog's code is fetched when it is first asked for, then it stays (decision 020).
+  const askedToDelete = useRef(false);
+  if (deleting.open) askedToDelete.current = true;
 
   // The photo list is the source of imageIds (order = position, first = cover). Keyed on the ids'
   // text: the array itself is new on every render.
@@ -196,6 +203,8 @@ export default function ProjectForm({
         ref={formRef}
         className="pf-form"
         noValidate
+        onFocus={prefetch}
+        onPointerDown={prefetch}
         onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)}
       >
         {formError && (
@@ -233,16 +242,18 @@ export default function ProjectForm({
           )}
         </div>
       </form>
-      {mode === 'edit' && (
-        <DeleteProjectDialog
-          t={t}
-          open={deleting.open}
-          busy={deleting.busy}
-          error={deleting.error}
-          title={String(initial.title ?? '')}
-          onCancel={() => setDeleting({ open: false, busy: false, error: null })}
-          onConfirm={() => void confirmDelete()}
-        />
+      {mode === 'edit' && askedToDelete.current && (
+        <Suspense fallback={null}>
+          <DeleteProjectDialog
+            t={t}
+            open={deleting.open}
+            busy={deleting.busy}
+            error={deleting.error}
+            title={String(initial.title ?? '')}
+            onCancel={() => setDeleting({ open: false, busy: false, error: null })}
+            onConfirm={() => void confirmDelete()}
+          />
+        </Suspense>
       )}
     </FormProvider>
   );

@@ -15,16 +15,9 @@ import { M } from '../validation/messages';
 import { textString } from '@/lib/validation/text';
 import { tinField } from '../validation/fields';
 
-export const SOCIAL_NETWORKS = [
-  'facebook',
-  'instagram',
-  'googlePlus',
-  'twitter',
-  'linkedIn',
-  'tumblr',
-  'telegram',
-] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+import { SOCIAL_NETWORKS, type SocialNetwork } from './social-networks';
+
+export { SOCIAL_NETWORKS, type SocialNetwork } from './social-networks';
 
 /** Empty, or valid by `field` (not a union: its error would be zod's generic "Invalid input"). */
 const optionalBy = (field: () => z.ZodType<string, string>) =>

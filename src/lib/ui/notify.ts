@@ -1,6 +1,33 @@
 // One helper for the spec's success toasts (sonner), so every island says them the same way.
-import { toast } from 'sonner';
+// sonner (8 KB brotli) is fetched with the page's first toast, not with the page (docs/decisions/020):
+// islands toast through `toast` here, never sonner's own, and the page's toast host
+// (src/islands/common/Toasts.tsx) mounts its Toaster before the first one is shown.
 import type { TFunction } from 'i18next';
+
+type Sonner = typeof import('sonner');
+type ToastArgs = Parameters<Sonner['toast']['success']>;
+
+let sonner: Promise<Sonner> | null = null;
+/** sonner, imported once per page on first use. */
+export const loadSonner = () => (sonner ??= import('sonner'));
+
+let mountHost: (() => Promise<void>) | null = null;
+/** Set by the toast host: mounts its Toaster (once) and resolves when it listens. */
+export function setToastHost(mount: (() => Promise<void>) | null) {
+  mountHost = mount;
+}
+
+async function show(kind: 'success' | 'error', args: ToastArgs) {
+  const { toast: sonnerToast } = await loadSonner();
+  await mountHost?.();
+  sonnerToast[kind](...args);
+}
+
+/** sonner's `toast.success` / `toast.error`, loading sonner and the Toaster with the first one. */
+export const toast = {
+  success: (...args: ToastArgs) => void show('success', args),
+  error: (...args: ToastArgs) => void show('error', args),
+};
 
 const TOASTS = [
   'created',

@@ -2,7 +2,7 @@
 // delete (confirmed; then to the home page). Visitors never get this island: the page renders it
 // for an Admin only, and the API checks the role again.
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/ui/notify';
 import ConfirmDialog from '@/islands/common/ConfirmDialog';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
 import { useAdminCall } from './useAdminCall';

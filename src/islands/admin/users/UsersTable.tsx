@@ -5,8 +5,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { callApi } from '@/islands/common/api';
 import ConfirmDialog from '@/islands/common/ConfirmDialog';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
-import { notifyError } from '@/lib/ui/notify';
-import { toast } from 'sonner';
+import { notifyError, toast } from '@/lib/ui/notify';
 import './admin-users.css';
 import type { AdminUser } from '@/lib/admin/users/list-users.server';
 

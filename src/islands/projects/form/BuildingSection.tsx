@@ -1,6 +1,6 @@
 // Step 3: the building — sizes, rooms, storeys, materials, style and what it has.
 import type { TFunction } from 'i18next';
-import { LIMITS } from '@/lib/projects/project-form.schema';
+import { LIMITS } from '@/lib/projects/form-limits';
 import { CheckboxField, NumberField, SelectField } from './fields';
 import { enumOptions, label, labelWithUnit } from './options';
 

@@ -1,6 +1,6 @@
 // Step 6: who answers buyers, whether the project is shown now, and the GDPR consent (docs/product.md §5).
 import type { TFunction } from 'i18next';
-import { LIMITS } from '@/lib/projects/project-form.schema';
+import { LIMITS } from '@/lib/projects/form-limits';
 import { CheckboxField, TextField } from './fields';
 import { label } from './options';
 

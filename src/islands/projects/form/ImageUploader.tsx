@@ -2,7 +2,7 @@
 // buttons (keyboard and screen-reader friendly, unlike drag and drop), remove. The first is the cover.
 import { useRef, useState, type ChangeEvent } from 'react';
 import type { TFunction } from 'i18next';
-import { MAX_IMAGES } from '@/lib/projects/project-form.schema';
+import { MAX_IMAGES } from '@/lib/projects/form-limits';
 import { pickVariant } from '@/lib/projects/project-card';
 import { FieldMessages } from '@/islands/common/Fields';
 import type { ImageItem } from './useImageUploads';

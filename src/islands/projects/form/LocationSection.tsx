@@ -2,7 +2,8 @@
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { TFunction } from 'i18next';
-import { LIMITS, type ProjectFormValues } from '@/lib/projects/project-form.schema';
+import { LIMITS } from '@/lib/projects/form-limits';
+import type { ProjectFormValues } from '@/lib/projects/project-form.schema';
 import { asNullableId, asNumber, NumberField, SelectField, TextField } from './fields';
 import { label, type FormOptions } from './options';
 

@@ -1,6 +1,6 @@
 // Step 1: what the project is — title, description, category, rent or sale, type, price.
 import type { TFunction } from 'i18next';
-import { LIMITS } from '@/lib/projects/project-form.schema';
+import { LIMITS } from '@/lib/projects/form-limits';
 import { asNumber, CheckboxField, NumberField, SelectField, TextField } from './fields';
 import { categoryOptions, enumOptions, label, labelWithUnit, type FormOptions } from './options';
 

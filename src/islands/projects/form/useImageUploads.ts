@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import type { Lang } from '@/lib/i18n/languages';
-import { MAX_IMAGES } from '@/lib/projects/project-form.schema';
+import { MAX_IMAGES } from '@/lib/projects/form-limits';
 import type { ImageVariant } from '@/lib/db/schema';
 import { uploadWithProgress, type UploadHandle } from '@/islands/common/api';
 

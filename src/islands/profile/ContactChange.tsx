@@ -1,0 +1,167 @@
+// The modal of ContactDialog.tsx, loaded when it is first opened (docs/decisions/020): two steps,
+// the new value with the password, then the code sent to it.
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { TFunction } from 'i18next';
+import type { z } from 'zod';
+import type { ContactKind, makeChangeContactSchema } from '@/lib/accounts/profile.schema';
+import { lazyZodResolver } from '@/islands/common/lazyResolver';
+import { formatPhone } from '@/lib/validation/phone';
+import { notify } from '@/lib/ui/notify';
+import { applyFieldErrors, callApi } from '@/islands/common/api';
+import CodeStep from '@/islands/auth/CodeStep';
+import { errorText, InputField } from '@/islands/common/Fields';
+import { FormError, SubmitButton, type SubmitState } from '@/islands/common/FormParts';
+import { PasswordField } from '@/islands/common/PasswordField';
+
+type ChangeContactInput = z.input<ReturnType<typeof makeChangeContactSchema>>;
+
+type Props = {
+  t: TFunction;
+  kind: ContactKind;
+  title: string;
+  /** how many times the row's button was pressed: each press opens the modal */
+  opened: number;
+  onChange: (v: string) => void;
+};
+
+export default function ContactChange({ t, kind, title, opened, onChange }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  // The schema (and zod) when the form is first used: decision 020.
+  const [{ resolver, prefetch }] = useState(() =>
+    lazyZodResolver<ChangeContactInput>(() =>
+      import('@/lib/accounts/profile.schema').then((m) => m.makeChangeContactSchema(kind)),
+    ),
+  );
+  const [step, setStep] = useState<'form' | 'code'>('form');
+  const [target, setTarget] = useState('');
+  const [wait, setWait] = useState(60);
+  const [state, setState] = useState<SubmitState>('idle');
+  const [formError, setFormError] = useState<string | null>(null);
+  /** kept for "send again" only while the dialog is open */
+  const password = useRef('');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<ChangeContactInput>({
+    resolver,
+    defaultValues: { kind, value: '', password: '' },
+  });
+  useEffect(() => {
+    if (!dialog.current?.open) dialog.current?.showModal();
+    prefetch();
+  }, [opened]);
+
+  const close = () => {
+    dialog.current?.close();
+    setStep('form');
+    setFormError(null);
+    setState('idle');
+    reset();
+    password.current = '';
+  };
+
+  const send = handleSubmit(async (values) => {
+    setState('submitting');
+    setFormError(null);
+    // The resolver hands over the schema's output (the number or address normalised).
+    const parsed = values;
+    const result = await callApi<{ resendAfterSeconds: number }>('/api/accounts/me/contact', {
+      body: values,
+    });
+    setState('idle');
+    if (result.ok) {
+      password.current = values.password;
+      setTarget(parsed.value);
+      setWait(result.data.resendAfterSeconds);
+      setStep('code');
+      return;
+    }
+    if (applyFieldErrors(setError, result, ['value', 'password'])) return;
+    setFormError(result.message ?? t('errors:generic'));
+  });
+
+  return (
+    <>
+      <dialog ref={dialog} className="modal" aria-labelledby={titleId} onClose={close}>
+        <div className="modal-body">
+          <div className="modal-head">
+            <h2 id={titleId}>{title}</h2>
+            <button type="button" className="btn btn-outline btn-small" onClick={close}>
+              {t('common:close')}
+            </button>
+          </div>
+          {step === 'form' ? (
+            <form method="post" onSubmit={send} noValidate>
+              <FormError message={formError} />
+              <InputField
+                label={
+                  kind === 'phone' ? t('profile:contact.newPhone') : t('profile:contact.newEmail')
+                }
+                type={kind === 'phone' ? 'tel' : 'email'}
+                inputMode={kind === 'phone' ? 'tel' : 'email'}
+                autoComplete={kind === 'phone' ? 'tel' : 'email'}
+                {...register('value')}
+                error={errorText(t, errors.value)}
+              />
+              <PasswordField
+                t={t}
+                label={t('profile:contact.password')}
+                hint={t('profile:contact.passwordHint')}
+                autoComplete="current-password"
+                {...register('password')}
+                error={errorText(t, errors.password)}
+              />
+              <SubmitButton
+                state={state}
+                labels={{
+                  idle: t('profile:contact.sendCode'),
+                  submitting: t('profile:contact.sending'),
+                  done: t('profile:contact.sent'),
+                }}
+              />
+            </form>
+          ) : (
+            <>
+              <p>
+                {t('profile:contact.codeSentTo', {
+                  value: kind === 'phone' ? formatPhone(target) : target,
+                })}
+              </p>
+              <CodeStep
+                t={t}
+                wait={wait}
+                labels={{
+                  code: t('profile:contact.code'),
+                  hint: t('auth:confirm.codeHint'),
+                  submit: t('profile:contact.confirm'),
+                  submitting: t('profile:contact.confirming'),
+                  done: t('profile:contact.confirmed'),
+                }}
+                onSubmit={(code) =>
+                  callApi('/api/accounts/me/contact/confirm', {
+                    body: { kind, value: target, code },
+                  })
+                }
+                onDone={() => {
+                  onChange(target);
+                  notify('profileUpdated', t);
+                  close();
+                }}
+                onResend={() =>
+                  callApi<{ resendAfterSeconds: number }>('/api/accounts/me/contact', {
+                    body: { kind, value: target, password: password.current },
+                  })
+                }
+              />
+            </>
+          )}
+        </div>
+      </dialog>
+    </>
+  );
+}

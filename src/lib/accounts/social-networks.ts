@@ -1,0 +1,12 @@
+// The social accounts a profile may list (docs/product.md §3), without zod, so the profile and agent
+// form islands can render their fields before loading the schema (docs/decisions/020).
+export const SOCIAL_NETWORKS = [
+  'facebook',
+  'instagram',
+  'googlePlus',
+  'twitter',
+  'linkedIn',
+  'tumblr',
+  'telegram',
+] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
