@@ -6,6 +6,7 @@
 import type { TFunction } from 'i18next';
 import { lazy, Suspense, useState } from 'react';
 import type { IslandI18n } from '@/lib/i18n/client';
+import { toast } from '@/lib/ui/notify';
 
 const Toasts = lazy(() => import('./Toasts'));
 
@@ -47,10 +48,9 @@ export function ShareBar({
       return;
     }
     setStatus('');
-    // sonner keeps a toast made before its host subscribes and shows it once the host mounts.
-    const { toast } = await import('sonner');
-    toast.success(t(keys.copied));
+    // Mount this island's toast host (fetched now); the toast waits for it (notify.ts).
     setToasts(true);
+    toast.success(t(keys.copied));
   };
 
   return (

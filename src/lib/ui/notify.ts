@@ -12,14 +12,21 @@ let sonner: Promise<Sonner> | null = null;
 export const loadSonner = () => (sonner ??= import('sonner'));
 
 let mountHost: (() => Promise<void>) | null = null;
+// A toast asked for before any host has hydrated (or before a lazily loaded one mounts) waits for
+// the first host instead of being lost.
+let hostArrived: () => void = () => {};
+let firstHost = new Promise<void>((resolve) => (hostArrived = resolve));
 /** Set by the toast host: mounts its Toaster (once) and resolves when it listens. */
 export function setToastHost(mount: (() => Promise<void>) | null) {
   mountHost = mount;
+  if (mount) hostArrived();
+  else firstHost = new Promise<void>((resolve) => (hostArrived = resolve));
 }
 
 async function show(kind: 'success' | 'error', args: ToastArgs) {
   const { toast: sonnerToast } = await loadSonner();
-  await mountHost?.();
+  while (!mountHost) await firstHost;
+  await mountHost();
   sonnerToast[kind](...args);
 }
 
