@@ -10,12 +10,21 @@ try {
   /* storage disabled */
 }
 
+// A reader who has already started scrolling (wheel, touch, keys) keeps their place: on a fresh
+// navigation the page starts at the top anyway, so scrollY > 0 here would be their own scroll.
+let readerScrolled = false;
+const reader = () => (readerScrolled = true);
+for (const type of ['wheel', 'touchstart', 'keydown'])
+  window.addEventListener(type, reader, { once: true, passive: true });
+
 window.setTimeout(() => {
+  for (const type of ['wheel', 'touchstart', 'keydown']) window.removeEventListener(type, reader);
   const id = decodeURIComponent(location.hash.slice(1));
   const target = id ? document.getElementById(id) : null;
   if (target) target.scrollIntoView({ behavior: 'smooth', block: 'center' });
   else if (
     !id &&
+    !readerScrolled &&
     window.scrollY > 0 &&
     performance.getEntriesByType('navigation')[0]?.toJSON().type === 'navigate'
   ) {
