@@ -24,6 +24,12 @@ import { logAccess } from '../src/server/access-log';
 import { shutdownOnSignals } from '../src/server/graceful';
 import { logClientAddress } from '../src/lib/server/request-client.server';
 
+// The built pages import React (and other libraries) at run time from node_modules, and React
+// picks its development or production build from NODE_ENV when first loaded: unset, every island's
+// server render ran the development build, with its checks, at about half the speed. This file
+// loads Astro's handler (and so React) only later, by dynamic import, so setting it here is in time.
+process.env.NODE_ENV ??= 'production';
+
 /** Where the build is: dist/ beside this bundle (dist/server/serve.mjs), else ./dist. */
 function distRoot(): string {
   const here = import.meta.dirname;
