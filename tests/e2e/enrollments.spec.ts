@@ -6,6 +6,7 @@
 // through the real sign-up; texts come from the locale files.
 import { expect, test, type Page } from '@playwright/test';
 import crypto from 'node:crypto';
+import { inReaderScript } from '@/lib/i18n/translit-user';
 import { axe, browserAs, fillSignIn, hex, PHONE, signUp, toast, tr } from './helpers';
 
 const PASSWORD = 'E2e-Enroll-Pass-1';
@@ -202,7 +203,8 @@ test('[oz, en] the pages in Cyrillic Uzbek and English; a company finds a specia
   await c.page.locator('#find').getByRole('searchbox').fill('Ботир Қидирувов');
   await c.page.locator('#find').getByRole('searchbox').press('Enter');
   await expect(c.page).toHaveURL(/Search=/);
-  const found = c.page.locator('#find li').filter({ hasText: agentName });
+  // The directory shows names people typed in the reader's script (docs/decisions/019).
+  const found = c.page.locator('#find li').filter({ hasText: inReaderScript(agentName, 'oz') });
   await expect(found).toHaveCount(1);
   await expect(found.getByRole('button')).toBeDisabled();
   await expect(found).toContainText(tr('oz', 'employees:action.askedToJoin'));

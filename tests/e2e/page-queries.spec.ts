@@ -11,15 +11,17 @@ import { signUp } from './helpers';
 
 /** Largest query count allowed per page, anonymous and signed in (an ordinary user). */
 const LIMITS: Record<string, { anonymous: number; signedIn: number }> = {
-  // Signed in, the session comes from the session cache on the second request (decision 018).
-  '/about-us': { anonymous: 0, signedIn: 0 },
-  '/': { anonymous: 5, signedIn: 5 },
-  '/projects?Status=sale&Sort=priceAsc&PropertyType=house': { anonymous: 3, signedIn: 3 },
+  // Signed in, the session usually comes from the session cache (decision 018), but any write to
+  // what the lookup reads drops that cache, and specs running beside this one write all the time:
+  // the signed-in limits allow the one session read of a cold cache (the cache has its own tests).
+  '/about-us': { anonymous: 0, signedIn: 1 },
+  '/': { anonymous: 5, signedIn: 6 },
+  '/projects?Status=sale&Sort=priceAsc&PropertyType=house': { anonymous: 3, signedIn: 4 },
   // A project with reviews reads its reviewers too (one more than without): other specs may have
   // reviewed the first project by the time this one runs. Signed in: the viewer's own review.
-  project: { anonymous: 4, signedIn: 5 },
-  agent: { anonymous: 5, signedIn: 5 },
-  news: { anonymous: 2, signedIn: 2 },
+  project: { anonymous: 4, signedIn: 6 },
+  agent: { anonymous: 5, signedIn: 6 },
+  news: { anonymous: 2, signedIn: 3 },
 };
 
 async function queries(request: APIRequestContext, path: string, token?: string) {
@@ -79,8 +81,6 @@ test('the main pages make no more database queries than counted, signed out and 
   );
   expect(over, JSON.stringify(found)).toEqual([]);
   // The counter itself works: a page that reads the database says so (a 0 everywhere would pass).
-  // (A signed-in /about-us is 0 too since decision 018: the second request finds its session in
-  // the session cache.)
   expect(found['/']!.anonymous).toBeGreaterThan(0);
   await anonymous.dispose();
   await userContext.dispose();

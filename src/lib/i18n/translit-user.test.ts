@@ -69,6 +69,11 @@ describe('inReaderScript', () => {
       '“Олтин уй” qurilish kompaniyasi',
     );
   });
+  it('keeps words with a digit as typed: grades, models, codes', () => {
+    expect(inReaderScript('Sement M400, 50 kg qop', 'oz')).toBe('Цемент M400, 50 кг қоп');
+    expect(inReaderScript('Botir Qidiruvov 198e50', 'oz')).toBe('Ботир Қидирувов 198e50');
+    expect(inReaderScript('2-qavatli uy', 'oz')).toBe('2-қаватли уй');
+  });
   it('takes a bare Latin name as Uzbek and a bare Cyrillic one as Russian', () => {
     expect(inReaderScript('Aziz Karimov', 'oz')).toBe('Азиз Каримов');
     expect(inReaderScript('Сергей Иванов', 'uz')).toBe('Сергей Иванов');

@@ -12,7 +12,8 @@ import { cyrillicToLatin, latinToCyrillic } from './translit';
 
 type Verdict = 'uz' | 'other' | 'unknown';
 
-// Spans never converted, and never cut into clauses: quoted names, URLs, e-mail addresses.
+// Spans never converted, and never cut into clauses: quoted names, URLs, e-mail addresses, and
+// words with a digit in them (codes and grades like M400 or 3d5f9a stay as typed).
 const KEEP = new RegExp(
   [
     String.raw`«[^«»\n]*»`,
@@ -21,6 +22,7 @@ const KEEP = new RegExp(
     String.raw`"[^"\n]*"`,
     String.raw`(?:https?:\/\/|www\.)[^\s<>"]*[^\s<>".,;:!?)]`,
     String.raw`[\w.+-]+@[\w-]+(?:\.[\w-]+)+`,
+    String.raw`[\p{L}\p{N}]*\p{N}[\p{L}\p{N}]*`,
   ].join('|'),
   'gu',
 );
