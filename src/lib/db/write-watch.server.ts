@@ -1,5 +1,5 @@
 // A generation number for "the data behind a signed-in visitor changed": the session cache
-// (auth/session-cache.server.ts, docs/decisions/018-session-cache-and-page-queries.md) keeps
+// (auth/session-cache.server.ts, docs/decisions/018-session-cache.md) keeps
 // resolved sessions only while it has not moved.
 //
 // It moves on every write, by anyone, to a table the session lookup reads (the account, its agent
