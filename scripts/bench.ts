@@ -38,7 +38,7 @@ const list = (name: string, fallback: string) =>
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-const PARTS = new Set(list('BENCH_PARTS', 'throughput,cached,processes,bytes,lighthouse'));
+const PARTS = new Set(list('BENCH_PARTS', 'throughput,scratch,cached,processes,bytes,lighthouse'));
 const DBS = list('BENCH_DB', process.env.BENCH_PG === '0' ? 'pglite' : 'pglite,postgres');
 const SIZES = list('BENCH_SIZES', 'demo,1000,100000');
 const VISITORS = list('BENCH_VISITORS', 'anonymous,signed-in');
@@ -230,7 +230,7 @@ async function throughput(
     await waitFor(`${BASE}/api/ready`);
     const found = await discover();
     const token = await signIn(db, dataDir);
-    const label = `${db}, ${size === 'demo' ? 'demo data' : `${size} projects`}`;
+    const label = `${db}, ${size === 'demo' ? 'demo data' : `${size} projects`}${env.READ_CACHE === 'off' ? ', read cache off' : ''}`;
     if (PARTS.has('throughput')) {
       const runs: Measured[] = [];
       for (const visitor of VISITORS) {
@@ -444,6 +444,9 @@ async function main() {
         {},
         size === 'demo' ? pagesInBrowser : undefined,
       );
+      // Every read from the database again (decision 022), at the demo size, before the data grows.
+      if (size === 'demo' && PARTS.has('scratch'))
+        await throughput('pglite', size, dataDir, { READ_CACHE: 'off' });
       // The micro-cache at the demo size, before the data grows.
       if (size === 'demo' && PARTS.has('cached')) await cached(dataDir, found.details);
     }
@@ -469,6 +472,11 @@ async function main() {
           );
         }
         const found = await throughput('postgres', size, dataDir, { DATABASE_URL: databaseUrl });
+        if (size === 'demo' && PARTS.has('scratch'))
+          await throughput('postgres', size, dataDir, {
+            DATABASE_URL: databaseUrl,
+            READ_CACHE: 'off',
+          });
         if (!detail.length) detail = found.details;
         if (size === 'demo' && PARTS.has('processes')) await processes(databaseUrl, detail);
       }

@@ -115,7 +115,7 @@ describe('the session cache', () => {
     await new Promise((r) => setTimeout(r, 300)); // the listener is connected
     expect((await read(a.token)).queries).toBe(0);
     const before = sessionDataGeneration();
-    await db().execute(sql`select pg_notify('session_data_changed', 'another-process')`);
+    await db().execute(sql`select pg_notify('data_changed', 'another-process accounts')`);
     const end = Date.now() + 5000;
     while (sessionDataGeneration() === before && Date.now() < end)
       await new Promise((r) => setTimeout(r, 20));

@@ -1,20 +1,23 @@
-// A generation number for "the data behind a signed-in visitor changed": the session cache
-// (auth/session-cache.server.ts, docs/decisions/018-session-cache.md) keeps
-// resolved sessions only while it has not moved.
-//
-// It moves on every write, by anyone, to a table the session lookup reads (the account, its agent
-// or agency row, its sessions, and the messages and blocks behind the unread badge), detected at
-// Drizzle's session — every statement of every module passes it — so a new write site cannot
-// forget to drop the cache. It moves before the statement is sent, again when it has finished
-// and, inside a transaction, again when the outermost transaction is over (committed or rolled
-// back): a session read while the write was not yet visible is never kept past the write.
-// On PostgreSQL the other processes hear of it by NOTIFY after the commit (cache-bus.server.ts
-// listens); PGlite is one process.
+// Which tables changed, and when: a generation number per table, moved by every write that passes
+// Drizzle's session (every statement of every module does), so a new write site cannot forget to
+// drop a cache. Two caches read it:
+// - the session cache (auth/session-cache.server.ts, docs/decisions/018-session-cache.md), through
+//   `sessionDataGeneration()`, which moves with the tables a session lookup reads;
+// - the read cache of public data (db/read-cache.server.ts, docs/decisions/022-read-cache.md),
+//   which keeps a result while the generations of the tables it was read from have not moved.
+// A table's generation moves before the statement is sent, again when it has finished and, inside
+// a transaction, again when the outermost transaction is over (committed or rolled back): a read
+// made while the write was not yet visible is never kept past the write. A delete also moves the
+// tables its foreign keys cascade into (or set null in). On PostgreSQL the other processes hear of
+// it by NOTIFY after the commit (cache-bus.server.ts listens); PGlite is one process.
 import crypto from 'node:crypto';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type pg from 'pg';
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
 
 /** Tables whose rows the session lookup (readSession) reads, as they appear in SQL. */
-const WATCHED = [
+const SESSION_TABLES = new Set([
   'accounts',
   'agents',
   'agencies',
@@ -23,44 +26,110 @@ const WATCHED = [
   'conversations',
   'conversation_participants',
   'account_blocks',
-];
-// Drizzle writes `insert into "t"`, `update "t" set`, `delete from "t"`, also inside a `with`.
-// Rows removed by a cascade from another table (a project's conversations) are not seen: the unread
-// badge may then lag by the cache's few seconds; accounts, agents, agencies and sessions have no
-// cascade into them from an unwatched table.
-const WRITES = new RegExp(
-  `\\b(insert\\s+into|update|delete\\s+from|truncate(\\s+table)?)\\s+"(${WATCHED.join('|')})"`,
-  'i',
-);
-export const SESSION_CHANNEL = 'session_data_changed';
-/** Tells this process's own notifications from the others'. */
-export const PROCESS_ID = crypto.randomUUID();
+]);
+/** Stands for "every table": a truncate, a lost notification channel. */
+export const ALL_TABLES = '*';
+
+// Drizzle writes `insert into "t"`, `update "t" set`, `delete from "t"`, also inside a `with`;
+// hand-written SQL may leave the quotes out. A false match (`do update set`) only moves a
+// generation nobody reads: more is harmless.
+const WRITE = /\b(insert\s+into|update|delete\s+from)\s+(?:only\s+)?"?([a-z_][a-z0-9_]*)"?/gi;
+const TRUNCATE = /\btruncate\b/i;
+
+/** Parent table → the tables a delete of its rows changes too (cascade, set null, set default). */
+const CASCADES: Map<string, string[]> = (() => {
+  const children = new Map<string, Set<string>>();
+  for (const value of Object.values(schema)) {
+    let config: ReturnType<typeof getTableConfig>;
+    try {
+      config = getTableConfig(value as PgTable);
+    } catch {
+      continue; // not a table (enums, relations)
+    }
+    if (!config?.foreignKeys) continue;
+    for (const fk of config.foreignKeys) {
+      if (!fk.onDelete || fk.onDelete === 'no action' || fk.onDelete === 'restrict') continue;
+      const parent = getTableConfig(fk.reference().foreignTable).name;
+      if (!children.has(parent)) children.set(parent, new Set());
+      children.get(parent)!.add(config.name);
+    }
+  }
+  const closure = new Map<string, string[]>();
+  for (const parent of children.keys()) {
+    const seen = new Set<string>();
+    const walk = (t: string) => {
+      for (const c of children.get(t) ?? []) if (!seen.has(c)) (seen.add(c), walk(c));
+    };
+    walk(parent);
+    closure.set(parent, [...seen]);
+  }
+  return closure;
+})();
+
+/** The tables a statement may change (with cascades); empty for a read. */
+export function writtenTables(sqlText: string): string[] {
+  if (TRUNCATE.test(sqlText)) return [ALL_TABLES];
+  const tables = new Set<string>();
+  for (const m of sqlText.matchAll(WRITE)) {
+    const table = m[2]!.toLowerCase();
+    tables.add(table);
+    if (/^delete/i.test(m[1]!)) for (const c of CASCADES.get(table) ?? []) tables.add(c);
+  }
+  return [...tables];
+}
 
 /** Whether a statement may change what a session lookup reads (conservative: more is harmless). */
 export function isWatchedWrite(sqlText: string): boolean {
-  return WRITES.test(sqlText);
+  return writtenTables(sqlText).some((t) => t === ALL_TABLES || SESSION_TABLES.has(t));
 }
 
-type State = { generation: number; notify?: (() => void) | undefined };
-// On globalThis: the server entry (which opens the database) and the Astro bundle (which reads
-// sessions) each carry a copy of this module.
-const KEY = Symbol.for('marketplace.sessionDataGeneration');
+export const DATA_CHANNEL = 'data_changed';
+/** Tells this process's own notifications from the others'. */
+export const PROCESS_ID = crypto.randomUUID();
+
+type State = {
+  session: number;
+  all: number;
+  tables: Map<string, number>;
+  notify?: ((tables: string[]) => void) | undefined;
+};
+// On globalThis: the server entry (which opens the database) and the Astro bundle (which reads)
+// each carry a copy of this module.
+const KEY = Symbol.for('marketplace.tableGenerations');
 const g = globalThis as unknown as { [KEY]?: State };
-const state = (g[KEY] ??= { generation: 0 });
+const state = (g[KEY] ??= { session: 0, all: 0, tables: new Map() });
 
 export function sessionDataGeneration(): number {
-  return state.generation;
+  return state.session;
 }
 
 /** Drops every resolved session this process keeps (a write here, or another process's NOTIFY). */
 export function sessionDataChanged(): void {
-  state.generation += 1;
+  state.session += 1;
 }
 
-/** After a committed write: this process's cache goes, and the other processes are told. */
-function committed(): void {
-  sessionDataChanged();
-  state.notify?.();
+/** The generation of a table (moves with every write to it, and with `ALL_TABLES`). */
+export function tableGeneration(table: string): number {
+  return state.all + (state.tables.get(table) ?? 0);
+}
+
+/** Moves the generations of `tables` in this process (a write here, or another process's NOTIFY). */
+export function tablesChanged(tables: Iterable<string>): void {
+  for (const t of tables) {
+    if (t === ALL_TABLES) {
+      state.all += 1;
+      sessionDataChanged();
+      continue;
+    }
+    state.tables.set(t, (state.tables.get(t) ?? 0) + 1);
+    if (SESSION_TABLES.has(t)) sessionDataChanged();
+  }
+}
+
+/** After a committed write: this process's caches go, and the other processes are told. */
+function committed(tables: string[]): void {
+  tablesChanged(tables);
+  state.notify?.(tables);
 }
 
 type PreparedLike = { execute: (...a: unknown[]) => Promise<unknown>; all?: unknown };
@@ -70,18 +139,21 @@ type SessionLike = {
 };
 const PATCHED = Symbol.for('marketplace.writeWatch');
 const ROOT = Symbol.for('marketplace.writeWatchRoot');
+/** The tables written by the transaction being run (its outermost level). */
+const inTransaction = new AsyncLocalStorage<Set<string>>();
 
 /**
  * Watches the writes made through `db` (a Drizzle PGlite or node-postgres database). The session
  * class is patched once (transactions make new sessions of the same class); `pool`, on PostgreSQL,
- * sends the NOTIFY on a connection of its own after each committed watched write.
+ * sends the NOTIFY on a connection of its own after each committed write.
  */
 export function installWriteWatch(db: unknown, pool?: pg.Pool): void {
   const session = (db as { session: SessionLike & { [ROOT]?: boolean } }).session;
   session[ROOT] = true;
   if (pool)
-    state.notify = () => {
-      pool.query('select pg_notify($1, $2)', [SESSION_CHANNEL, PROCESS_ID]).catch(() => {}); // a missed notice costs at most the cache's few seconds
+    state.notify = (tables) => {
+      const payload = `${PROCESS_ID} ${tables.join(',')}`;
+      pool.query('select pg_notify($1, $2)', [DATA_CHANNEL, payload]).catch(() => {}); // a missed notice costs at most the caches' few seconds
     };
   const proto = Object.getPrototypeOf(session) as SessionLike & { [PATCHED]?: boolean };
   if (proto[PATCHED]) return;
@@ -90,19 +162,24 @@ export function installWriteWatch(db: unknown, pool?: pg.Pool): void {
   const prepareQuery = proto.prepareQuery;
   proto.prepareQuery = function (this: SessionLike & { [ROOT]?: boolean }, query, ...rest) {
     const prepared = prepareQuery.call(this, query, ...rest);
-    if (!isWatchedWrite(query.sql)) return prepared;
-    const inTransaction = !this[ROOT];
+    const tables = writtenTables(query.sql);
+    if (tables.length === 0) return prepared;
+    const root = !!this[ROOT];
     for (const method of ['execute', 'all'] as const) {
       const run = prepared[method] as ((...a: unknown[]) => Promise<unknown>) | undefined;
       if (typeof run !== 'function') continue;
       prepared[method] = async (...args: unknown[]) => {
-        sessionDataChanged();
-        if (inTransaction) dirtyTransactions += 1;
+        tablesChanged(tables);
+        const transaction = root ? undefined : inTransaction.getStore();
         try {
           return await run.apply(prepared, args);
         } finally {
-          if (inTransaction) sessionDataChanged();
-          else committed();
+          if (!root) {
+            tablesChanged(tables);
+            for (const t of tables) transaction?.add(t);
+            // A transaction not begun through the patched class (none today): tell at once.
+            if (!transaction) committed(tables);
+          } else committed(tables);
         }
       };
     }
@@ -111,13 +188,12 @@ export function installWriteWatch(db: unknown, pool?: pg.Pool): void {
 
   const transaction = proto.transaction;
   proto.transaction = async function (this: SessionLike, ...args: unknown[]) {
-    const before = dirtyTransactions;
+    if (inTransaction.getStore()) return transaction.apply(this, args);
+    const written = new Set<string>();
     try {
-      return await transaction.apply(this, args);
+      return await inTransaction.run(written, () => transaction.apply(this, args));
     } finally {
-      // Another transaction's write may count here too: one drop too many is harmless.
-      if (dirtyTransactions !== before) committed();
+      if (written.size > 0) committed([...written]);
     }
   };
 }
-let dirtyTransactions = 0;

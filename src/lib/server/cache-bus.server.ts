@@ -16,7 +16,8 @@ import { cacheGenerations } from '@/lib/db/schema';
 import { clearPageCache } from './page-cache';
 import { clearReferenceCache } from '@/lib/catalog/reference-cache.server';
 import { clearProjectCountCache } from '@/lib/projects/read/list-projects.server';
-import { PROCESS_ID, SESSION_CHANNEL, sessionDataChanged } from '@/lib/db/write-watch.server';
+import { ALL_TABLES, DATA_CHANNEL, PROCESS_ID, tablesChanged } from '@/lib/db/write-watch.server';
+import { clearReadCache, setReadCacheDeaf } from '@/lib/db/read-cache.server';
 
 const KEY = 'public';
 const CHECK_EVERY_MS = 1000;
@@ -44,6 +45,7 @@ export function dropPublicCaches() {
   clearPageCache();
   clearReferenceCache();
   clearProjectCountCache();
+  clearReadCache();
 }
 
 let seen: number | undefined;
@@ -87,6 +89,13 @@ function notified(payload: string | undefined): void {
   log.info(`public data changed in another process (notified): caches dropped`);
 }
 
+/** Another process's committed write (`<process id> <table>,<table>…`, write-watch.server.ts). */
+function heardWrite(payload: string | undefined): void {
+  const [from, list] = (payload ?? '').split(' ', 2);
+  if (from === PROCESS_ID) return;
+  tablesChanged(list ? list.split(',') : [ALL_TABLES]);
+}
+
 const RETRY_MIN_MS = 1000;
 const RETRY_MAX_MS = 30_000;
 
@@ -109,18 +118,19 @@ class Listener {
     this.client = client;
     client.on('notification', (m) => {
       if (m.channel === CHANNEL) notified(m.payload);
-      // Another process wrote to an account, session or message: resolved sessions go at once.
-      else if (m.channel === SESSION_CHANNEL && m.payload !== PROCESS_ID) sessionDataChanged();
+      // Another process wrote: what this one keeps of those tables (sessions, reads) goes at once.
+      else if (m.channel === DATA_CHANNEL) heardWrite(m.payload);
     });
     client.on('error', (e) => this.lost(client, e));
     client.on('end', () => this.lost(client));
     try {
       await client.connect();
-      await client.query(`LISTEN ${SESSION_CHANNEL}`);
+      await client.query(`LISTEN ${DATA_CHANNEL}`);
       await client.query(`LISTEN ${CHANNEL}`); // last: pg_stat_activity shows it (the test finds it)
       this.retryMs = RETRY_MIN_MS;
       checkedAt = 0;
-      sessionDataChanged(); // what changed while no one was listening
+      tablesChanged([ALL_TABLES]); // what changed while no one was listening
+      setReadCacheDeaf(false);
     } catch (e) {
       this.lost(client, e);
     }
@@ -138,7 +148,8 @@ class Listener {
     this.retry.unref();
     this.retryMs = Math.min(this.retryMs * 2, RETRY_MAX_MS);
     checkedAt = 0;
-    sessionDataChanged(); // while deaf, keep no session longer than a request
+    tablesChanged([ALL_TABLES]); // while deaf, keep no session longer than a request
+    setReadCacheDeaf(true); // and no read at all
   }
 
   async stop(): Promise<void> {
@@ -159,6 +170,7 @@ export function listenForPublicChanges(): void {
   if (!url || g[LISTENER]) return;
   const listener = new Listener(url);
   g[LISTENER] = listener;
+  setReadCacheDeaf(true); // until it listens: another process's write would go unheard
   void listener.connect();
   beforeDatabaseCloses(() => listener.stop());
 }

@@ -1,15 +1,18 @@
 // One project for its page and GET /api/projects/{id}: every characteristic, all images in order,
 // features, names in the asked language, the owner card, review count and the viewer's saved state.
 // An inactive project is visible only to its owner and Admin; to everyone else it does not exist.
-// One query brings the row with its images, features, owner, profile contact, review count and the
-// viewer's saved state (correlated subqueries as JSON): one round trip instead of seven
-// (docs/decisions/018-session-cache.md).
+// One query brings the row with its images, features, owner, profile contact and review count
+// (correlated subqueries as JSON): one round trip instead of seven (docs/decisions/018-session-cache.md).
+// That row is the same for every viewer, so it is kept by the read cache until one of its tables is
+// written (docs/decisions/022-read-cache.md); the viewer's saved state comes from their saved list.
 import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { cachedRead } from '@/lib/db/read-cache.server';
 import { db } from '@/lib/db/client.server';
-import { projects } from '@/lib/db/schema';
+import { projectFeatures, projects, reviews } from '@/lib/db/schema';
 import { pickName, type Lang } from '@/lib/i18n/languages';
 import type { SessionAccount } from '@/lib/auth/session.server';
-import { ownerFrom, ownerSql, placeNames } from '@/lib/projects/project-card.server';
+import { CARD_TABLES, ownerFrom, ownerSql, placeNames } from '@/lib/projects/project-card.server';
+import { isInSavedList } from '@/lib/projects/selected/saved-ids.server';
 import { referenceDataWith } from '@/lib/catalog/reference-cache.server';
 import {
   categoryPath,
@@ -80,8 +83,8 @@ function canSeeProject(
   );
 }
 
-/** The project row and what its page shows beside it, for `viewer`, in one statement. */
-function detailQuery(viewer: Viewer, where: SQL) {
+/** The project row and what its page shows beside it, in one statement (the same for every viewer). */
+function detailQuery(where: SQL) {
   // Aliased and qualified: Drizzle leaves columns unqualified in a one-table select.
   const profile = (table: 'agents' | 'agencies') =>
     sql.raw(
@@ -106,15 +109,23 @@ function detailQuery(viewer: Viewer, where: SQL) {
         sql<number>`(select count(*) from reviews r where r.project_id = "projects"."id")`.mapWith(
           Number,
         ),
-      selected: viewer
-        ? sql<boolean>`exists (select 1 from selected_projects sp where sp.account_id = ${viewer.id} and sp.project_id = "projects"."id")`
-        : sql<boolean>`false`,
     })
     .from(projects)
     .where(where);
 }
 
 type Row = Awaited<ReturnType<typeof detailQuery>>[number];
+
+const DETAIL_TABLES = [...CARD_TABLES, projectFeatures, reviews];
+
+/** The row for a code or an id, from the read cache while its tables are unchanged. */
+function detailRow(by: 'code' | 'id', value: string | number): Promise<Row | undefined> {
+  const where = by === 'code' ? eq(projects.code, String(value)) : eq(projects.id, Number(value));
+  return cachedRead(`project:${by}:${value}`, DETAIL_TABLES, async () => {
+    const [row] = await detailQuery(where);
+    return row;
+  });
+}
 
 async function loadCategory(
   categoryId: number | null,
@@ -145,13 +156,14 @@ function contactOf(project: Row): ProjectDetail['contact'] {
 }
 
 async function toDetail(project: Row, viewer: Viewer, lang: Lang): Promise<ProjectDetail> {
-  const [places, category] = await Promise.all([
+  const [places, category, isSelected] = await Promise.all([
     placeNames(
       project.regionId !== null ? [project.regionId] : [],
       project.districtId !== null ? [project.districtId] : [],
       lang,
     ),
     loadCategory(project.categoryId, lang),
+    viewer ? isInSavedList(viewer.id, project.id) : false,
   ]);
   const features = project.featureList;
   return {
@@ -192,7 +204,7 @@ async function toDetail(project: Row, viewer: Viewer, lang: Lang): Promise<Proje
     category,
     contact: contactOf(project),
     reviewCount: project.reviewTotal,
-    isSelected: project.selected,
+    isSelected,
     canManage: !!viewer && (viewer.id === project.ownerAccountId || viewer.role === 'Admin'),
   };
 }
@@ -204,7 +216,7 @@ export async function getProjectByCode(
   lang: Lang,
 ): Promise<ProjectDetail | null> {
   if (!code || code.length > 64) return null;
-  const [p] = await detailQuery(viewer, eq(projects.code, code));
+  const p = await detailRow('code', code);
   return p && canSeeProject(p, viewer) ? toDetail(p, viewer, lang) : null;
 }
 
@@ -213,7 +225,7 @@ export async function getProjectById(
   viewer: Viewer,
   lang: Lang,
 ): Promise<ProjectDetail | null> {
-  const [p] = await detailQuery(viewer, eq(projects.id, id));
+  const p = await detailRow('id', id);
   return p && canSeeProject(p, viewer) ? toDetail(p, viewer, lang) : null;
 }
 

@@ -4,12 +4,16 @@
 // One statement: the flagged and the popular (unflagged) candidates are two limited branches of a
 // UNION ALL, each served by its own index (projects_featured_idx, projects_active_popular_idx) —
 // one ORDER BY over both could not use them at 100k projects (docs/decisions/016-render-speed.md).
-import { and, desc, eq, not, notInArray, sql, type SQL } from 'drizzle-orm';
+// The strip is the same on every project page but for the page's own project, so one list of
+// `size + 1` cards per language is read (and kept by the read cache until a card's table is
+// written, docs/decisions/022-read-cache.md) and the page's project is left out of it here.
+import { desc, eq, not, and, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { db } from '@/lib/db/client.server';
+import { cachedRead } from '@/lib/db/read-cache.server';
 import { projects } from '@/lib/db/schema';
 import type { Lang } from '@/lib/i18n/languages';
-import { cardColumns, toCards } from '@/lib/projects/project-card.server';
+import { CARD_TABLES, cardColumns, toCards } from '@/lib/projects/project-card.server';
 import type { ProjectCard } from '@/lib/projects/project-card';
 
 const FEATURED_MAX = 24;
@@ -20,21 +24,27 @@ export async function listFeaturedProjects(
   opts: { excludeId?: number } = {},
 ): Promise<ProjectCard[]> {
   const size = Math.max(1, Math.min(FEATURED_MAX, Math.floor(limit)));
-  const notExcluded: SQL | undefined =
-    opts.excludeId !== undefined ? notInArray(projects.id, [opts.excludeId]) : undefined;
+  // One more than shown: with the page's project taken out, `size` are left. Each branch keeps
+  // its own order, so leaving one card out of the merged list equals leaving it out of both.
+  const cards = await cachedRead(`featured:${size + 1}:${lang}`, CARD_TABLES, () =>
+    featuredCards(lang, size + 1),
+  );
+  return cards.filter((c) => c.id !== opts.excludeId).slice(0, size);
+}
 
+async function featuredCards(lang: Lang, size: number): Promise<ProjectCard[]> {
   // While fewer than `size` are flagged, every active flagged project is in the first branch, so
   // "not flagged" in the second excludes exactly the ones already shown.
   const flagged = db()
     .select({ ...cardColumns, part: sql<number>`1`.mapWith(Number).as('part') })
     .from(projects)
-    .where(and(eq(projects.isActive, true), eq(projects.isFeatured, true), notExcluded))
+    .where(and(eq(projects.isActive, true), eq(projects.isFeatured, true)))
     .orderBy(desc(projects.createdAt), desc(projects.id))
     .limit(size);
   const popular = db()
     .select({ ...cardColumns, part: sql<number>`2`.mapWith(Number).as('part') })
     .from(projects)
-    .where(and(eq(projects.isActive, true), not(projects.isFeatured), notExcluded))
+    .where(and(eq(projects.isActive, true), not(projects.isFeatured)))
     .orderBy(desc(projects.viewCount), desc(projects.saveCount), desc(projects.id))
     .limit(size);
   const rows = await unionAll(flagged, popular);

@@ -5,9 +5,10 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { db } from '@/lib/db/client.server';
 import { categories, projects } from '@/lib/db/schema';
+import { cachedRead } from '@/lib/db/read-cache.server';
 import type { Lang } from '@/lib/i18n/languages';
 import type { Paged } from '@/lib/http/query';
-import { cardColumns, toCards } from '@/lib/projects/project-card.server';
+import { CARD_TABLES, cardColumns, toCards } from '@/lib/projects/project-card.server';
 import type { ProjectCard } from '@/lib/projects/project-card';
 import type { ProjectFilters } from '@/lib/projects/project-filters.schema';
 import type { ProjectSort } from '@/lib/projects/labels';
@@ -128,7 +129,18 @@ export async function countProjects(filters: Partial<ListFilters>): Promise<numb
   }
 }
 
-export async function listProjects(filters: ListFilters, lang: Lang): Promise<Paged<ProjectCard>> {
+/**
+ * A page of the list: kept by the read cache (docs/decisions/022-read-cache.md) per filters and
+ * language until a card's table (or the categories a category filter reads) is written.
+ */
+export function listProjects(filters: ListFilters, lang: Lang): Promise<Paged<ProjectCard>> {
+  const key = `projects:${lang}:${JSON.stringify(Object.entries(filters).sort(([a], [b]) => (a < b ? -1 : 1)))}`;
+  return cachedRead(key, LIST_TABLES, () => readProjects(filters, lang));
+}
+
+const LIST_TABLES = [...CARD_TABLES, categories];
+
+async function readProjects(filters: ListFilters, lang: Lang): Promise<Paged<ProjectCard>> {
   const where = projectListWhere(filters);
   const [rows, totalCount] = await Promise.all([
     db()

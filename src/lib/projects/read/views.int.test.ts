@@ -56,6 +56,21 @@ describe('counting', () => {
     expect(await viewCount(p.id)).toBe(2);
   });
 
+  it('a revisit this process already wrote today is not written again', async () => {
+    const p = await makeProject();
+    const v = { accountId: null, ip: '203.0.113.8', userAgent: browser(1) };
+    const counter = new ViewCounter();
+    counter.record(p, v, NOW);
+    expect(await counter.flush()).toBe(1);
+    counter.record(p, v, NOW);
+    expect(counter.size).toBe(0); // nothing pending: no statement on the next flush
+    counter.record(p, { ...v, ip: '203.0.113.9' }, NOW);
+    expect(counter.size).toBe(1);
+    expect(await counter.flush()).toBe(1);
+    expect(await viewCount(p.id)).toBe(2);
+    counter.stop();
+  });
+
   it('an IPv6 visitor is its /64: made-up interface parts do not count again', async () => {
     const p = await makeProject();
     for (const ip of [

@@ -20,6 +20,8 @@ const FLUSH_EVERY_MS = 3_000;
 /** Distinct pending views held between flushes; past it, new ones wait for the next flush. */
 const MAX_PENDING = 50_000;
 const BATCH_ROWS = 1_000;
+/** Views already written today that this process remembers, so a revisit writes nothing. */
+const MAX_WRITTEN = 100_000;
 /** A batch that fails this many times is dropped (e.g. its project was deleted meanwhile). */
 const MAX_TRIES = 3;
 
@@ -28,6 +30,11 @@ type Pending = { projectId: number; address: string; day: string; tries: number 
 /** One process's buffer: the app uses `viewCounter()`; tests make more to act as processes. */
 export class ViewCounter {
   private pending = new Map<string, Pending>();
+  // Keys written (counted, or found counted) today: a revisit is not written again, so a busy
+  // project page does not rewrite projects every few seconds (which would also drop the read
+  // cache's copies of every project, docs/decisions/022-read-cache.md).
+  private written = new Set<string>();
+  private writtenDay = '';
   private salts = new Map<string, string>();
   private flushing: Promise<number> | null = null;
   private timer: NodeJS.Timeout | null = null;
@@ -41,7 +48,7 @@ export class ViewCounter {
     const address = visitorAddress(v.ip);
     const day = tashkentDay(now);
     const key = `${project.id}|${day}|${address}`;
-    if (this.pending.has(key)) return true;
+    if (this.pending.has(key) || this.written.has(key)) return true;
     if (this.pending.size >= MAX_PENDING) return false;
     this.pending.set(key, { projectId: project.id, address, day, tries: 0 });
     this.startTimer();
@@ -86,6 +93,7 @@ export class ViewCounter {
     const current = getHandleOrNull();
     if (current === this.database) return;
     this.pending.clear();
+    this.written.clear();
     this.salts.clear();
     this.database = current;
   }
@@ -98,6 +106,7 @@ export class ViewCounter {
       for (const [key] of batch) this.pending.delete(key);
       try {
         counted += await this.insert(batch.map(([, p]) => p));
+        for (const [key, p] of batch) this.remember(key, p.day);
       } catch (e) {
         // Nothing of a failed statement stays written, so the batch can be tried again later.
         for (const [key, p] of batch)
@@ -106,6 +115,15 @@ export class ViewCounter {
       }
     }
     return counted;
+  }
+
+  private remember(key: string, day: string): void {
+    if (day !== this.writtenDay || this.written.size >= MAX_WRITTEN) {
+      if (day < this.writtenDay) return; // a late view of yesterday: nothing to remember
+      this.written.clear();
+      this.writtenDay = day;
+    }
+    this.written.add(key);
   }
 
   private async insert(batch: Pending[]): Promise<number> {

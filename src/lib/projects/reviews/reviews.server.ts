@@ -7,6 +7,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { AppError } from '@/lib/http/app-error';
 import { db } from '@/lib/db/client.server';
+import { cachedRead } from '@/lib/db/read-cache.server';
 import { accounts, reviews } from '@/lib/db/schema';
 import type { Paged } from '@/lib/http/query';
 import { visibleProject, type Viewer } from '@/lib/projects/read/get-project.server';
@@ -23,6 +24,9 @@ export type ReviewItem = {
   updatedAt: string;
   isMine: boolean;
 };
+
+/** What a review row is read from (read cache, docs/decisions/022-read-cache.md). */
+const REVIEW_TABLES = [reviews, accounts];
 
 const notFound = () => new AppError(404, 'not_found', 'errors:notFound');
 const unauthorized = () => new AppError(401, 'unauthorized', 'errors:unauthorized');
@@ -75,14 +79,17 @@ export async function listReviews(
 ): Promise<Paged<ReviewItem>> {
   if (!shown && !(await visibleProject(projectId, viewer))) throw notFound();
   const [rows, totalCount] = await Promise.all([
-    db()
-      .select(reviewColumns)
-      .from(reviews)
-      .innerJoin(accounts, eq(accounts.id, reviews.accountId))
-      .where(eq(reviews.projectId, projectId))
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(page.PageSize)
-      .offset((page.PageNumber - 1) * page.PageSize),
+    // The same page for every viewer (isMine is decided below): kept until a review or author changes.
+    cachedRead(`reviews:${projectId}:${page.PageNumber}:${page.PageSize}`, REVIEW_TABLES, () =>
+      db()
+        .select(reviewColumns)
+        .from(reviews)
+        .innerJoin(accounts, eq(accounts.id, reviews.accountId))
+        .where(eq(reviews.projectId, projectId))
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(page.PageSize)
+        .offset((page.PageNumber - 1) * page.PageSize),
+    ),
     shown
       ? shown.reviewCount
       : db()
@@ -103,11 +110,14 @@ export async function listReviews(
 
 export async function getMyReview(projectId: number, viewer: Viewer): Promise<ReviewItem | null> {
   if (!viewer) return null;
-  const [row] = await db()
-    .select(reviewColumns)
-    .from(reviews)
-    .innerJoin(accounts, eq(accounts.id, reviews.accountId))
-    .where(and(eq(reviews.projectId, projectId), eq(reviews.accountId, viewer.id)));
+  const row = await cachedRead(`review:${projectId}:${viewer.id}`, REVIEW_TABLES, async () => {
+    const [found] = await db()
+      .select(reviewColumns)
+      .from(reviews)
+      .innerJoin(accounts, eq(accounts.id, reviews.accountId))
+      .where(and(eq(reviews.projectId, projectId), eq(reviews.accountId, viewer.id)));
+    return found ?? null;
+  });
   return row ? toItem(row, viewer) : null;
 }
 
