@@ -2,6 +2,7 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { cspDigestMemo } from './scripts/csp-digest-memo.mjs';
+import { islandRendererTag } from './scripts/island-renderer-tag.mjs';
 
 export default defineConfig({
   output: 'server',
@@ -16,8 +17,9 @@ export default defineConfig({
   // first paint back by a round trip on a slow phone (docs/decisions/017-measuring-speed.md).
   build: { inlineStylesheets: 'always' },
   vite: {
-    // CSP hashes of the same inline scripts and styles, computed once instead of on every request.
-    plugins: [cspDigestMemo()],
+    // CSP hashes of the same inline scripts and styles, computed once instead of on every request;
+    // islands tagged as React so Astro does not render each one twice to find its renderer.
+    plugins: [cspDigestMemo(), islandRendererTag()],
     ssr: { external: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg', 'nodemailer'] },
     optimizeDeps: { exclude: ['@electric-sql/pglite'] },
   },

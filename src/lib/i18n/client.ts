@@ -20,9 +20,18 @@ function lookup(tree: unknown, path: string[]): unknown {
   return node;
 }
 
+// Plural categories by the language's rules; oz uses the Uzbek rules. One PluralRules per
+// language: building one is costly, and the server creates a `t` for every island it renders.
+const pluralRules = new Map<Lang, Intl.PluralRules>();
+function pluralFor(lang: Lang): Intl.PluralRules {
+  let rules = pluralRules.get(lang);
+  if (!rules)
+    pluralRules.set(lang, (rules = new Intl.PluralRules(INTL_TAG[lang === 'oz' ? 'uz' : lang])));
+  return rules;
+}
+
 export function createIslandT({ lang, resources }: IslandI18n): TFunction {
-  // Plural categories by the language's rules; oz uses the Uzbek rules.
-  const plural = new Intl.PluralRules(INTL_TAG[lang === 'oz' ? 'uz' : lang]);
+  const plural = pluralFor(lang);
   const resolve = (key: string, opts: Options): string | undefined => {
     const [ns, rest] = key.includes(':')
       ? (key.split(/:(.*)/s, 2) as [string, string])

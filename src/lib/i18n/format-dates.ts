@@ -60,11 +60,13 @@ const INTL_DATE_TIME: Record<DateTimeStyle, Intl.DateTimeFormatOptions> = {
   short: { ...INTL_DATE.short, hour: '2-digit', minute: '2-digit' },
 };
 
-const cache = new Map<string, Intl.DateTimeFormat>();
+// Formatters by options object (the constants above) and tag: no key to build per call.
+const cache = new Map<Intl.DateTimeFormatOptions, Map<string, Intl.DateTimeFormat>>();
 function intl(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = tag + JSON.stringify(options);
-  let f = cache.get(key);
-  if (!f) cache.set(key, (f = new Intl.DateTimeFormat(tag, { ...options, timeZone: TIME_ZONE })));
+  let byTag = cache.get(options);
+  if (!byTag) cache.set(options, (byTag = new Map()));
+  let f = byTag.get(tag);
+  if (!f) byTag.set(tag, (f = new Intl.DateTimeFormat(tag, { ...options, timeZone: TIME_ZONE })));
   return f;
 }
 
@@ -74,18 +76,41 @@ function toDate(value: Date | string | number): Date {
   return d;
 }
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
+const TASHKENT_PARTS: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+// Tashkent has kept UTC+5 without daylight saving since September 1991 (tz database): from 1992 on
+// the fields are plain arithmetic, far cheaper than formatToParts (a card list formats dozens of dates;
+// format-dates.test.ts compares the two). Earlier instants ask ICU, which knows the old rules.
+const FIXED_OFFSET_SINCE = Date.UTC(1992, 0, 20);
+const OFFSET_MS = 5 * 3600_000;
+
 /** Calendar fields of the instant as seen in Tashkent. */
-function tashkent(date: Date): { y: string; m: number; d: number; time: string } {
+export function tashkent(date: Date): { y: string; m: number; d: number; time: string } {
+  const ms = date.getTime();
+  if (ms >= FIXED_OFFSET_SINCE) {
+    const local = new Date(ms + OFFSET_MS);
+    return {
+      y: String(local.getUTCFullYear()),
+      m: local.getUTCMonth() + 1,
+      d: local.getUTCDate(),
+      time: `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`,
+    };
+  }
+  return tashkentByIntl(date);
+}
+
+export function tashkentByIntl(date: Date): { y: string; m: number; d: number; time: string } {
   const byType: Record<string, string> = {};
-  const parts = intl('en-US', {
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  for (const { type, value } of parts.formatToParts(date)) byType[type] = value;
+  for (const { type, value } of intl('en-US', TASHKENT_PARTS).formatToParts(date))
+    byType[type] = value;
   return {
     y: byType['year'] ?? '',
     m: Number(byType['month']),
@@ -93,8 +118,6 @@ function tashkent(date: Date): { y: string; m: number; d: number; time: string }
     time: `${byType['hour']}:${byType['minute']}`,
   };
 }
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 function uzbekDate(lang: 'uz' | 'oz', date: Date, style: DateStyle): string {
   const t = tashkent(date);

@@ -4,7 +4,7 @@ import i18next, { type i18n as I18n, type TFunction } from 'i18next';
 import { DEFAULT_LANG, LANGS, type Lang } from './languages';
 import { latinToCyrillic } from './translit';
 
-type Tree = { [k: string]: string | Tree };
+export type Tree = { [k: string]: string | Tree };
 const files = import.meta.glob<Tree>('./locales/*/*.json', { eager: true, import: 'default' });
 
 function transliterateTree(tree: Tree): Tree {

@@ -1,0 +1,84 @@
+// An island gets only the texts its key list names (islandTexts): a key it uses but the list
+// lacks would show the raw key. This reads each island's source for the keys it asks for —
+// t('ns:key'), the toasts of notify(…) and notifyError's fallback — and checks each is in the list
+// and in every language.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createIslandT } from '@/lib/i18n/client';
+import { hasText, islandTexts, type TextKey } from '@/lib/i18n/island-texts';
+import { LANGS } from '@/lib/i18n/languages';
+import { PROJECT_ACTIONS_TEXTS, REVIEW_FORM_TEXTS } from './projects/detail/texts';
+import { TOASTS_TEXTS, toastsI18n } from './common/texts';
+
+const here = (file: string) => path.join(import.meta.dirname, file);
+
+const ISLANDS: { name: string; files: string[]; keys: readonly TextKey[] }[] = [
+  {
+    name: 'ProjectActions',
+    files: ['projects/detail/ProjectActions.tsx'],
+    keys: PROJECT_ACTIONS_TEXTS,
+  },
+  {
+    name: 'ReviewForm',
+    files: ['projects/detail/ReviewForm.tsx', 'projects/detail/StarInput.tsx'],
+    keys: REVIEW_FORM_TEXTS,
+  },
+  { name: 'Toasts', files: ['common/Toasts.tsx'], keys: TOASTS_TEXTS },
+];
+
+/** The keys a source asks for; `toasts:` when it shows a toast whose kind is not written there. */
+function usedKeys(source: string): Set<string> {
+  const keys = new Set<string>();
+  for (const m of source.matchAll(/\bt\(\s*'([A-Za-z]+:[^']+)'/g)) keys.add(m[1]!);
+  // A key built at run time cannot be checked: the test wants its whole namespace then.
+  for (const m of source.matchAll(/\bt\(\s*`([A-Za-z]+):/g)) keys.add(`${m[1]}:`);
+  for (const m of source.matchAll(/\bnotify\(([^;]*?),\s*t\s*\)/g)) {
+    const kinds = [...m[1]!.matchAll(/'(\w+)'/g)].map((k) => k[1]!);
+    if (kinds.length === 0) keys.add('toasts:');
+    for (const kind of kinds) keys.add(`toasts:${kind}`);
+  }
+  if (/\bnotifyError\(\s*t\b/.test(source)) keys.add('errors:generic');
+  return keys;
+}
+
+const covers = (list: readonly TextKey[], key: string) =>
+  list.some((k) => k === key || (k.endsWith(':') ? key.startsWith(k) : key.startsWith(`${k}.`)));
+
+describe('island texts', () => {
+  for (const island of ISLANDS) {
+    it(`${island.name}: every key it uses is passed, in every language`, () => {
+      const used = new Set<string>();
+      for (const file of island.files)
+        for (const key of usedKeys(readFileSync(here(file), 'utf8'))) used.add(key);
+      expect(used.size).toBeGreaterThan(0);
+      for (const key of used) expect(covers(island.keys, key), `${key} in the list`).toBe(true);
+      for (const lang of LANGS)
+        for (const key of island.keys) expect(hasText(lang, key), `${lang} ${key}`).toBe(true);
+    });
+  }
+
+  it('passes the texts with their plural forms, and nothing else of the namespace', () => {
+    const ru = islandTexts('ru', REVIEW_FORM_TEXTS);
+    const t = createIslandT({ lang: 'ru', resources: ru });
+    expect(t('projects:reviews.count', { count: 3 })).not.toContain('projects:');
+    expect(t('common:rating.star', { count: 5 })).toContain('5');
+    expect(Object.keys((ru.projects as Record<string, unknown>).reviews ?? {})).toContain(
+      'count_few',
+    );
+    expect(ru.projects).not.toHaveProperty('detail');
+    expect(Object.keys(ru)).not.toContain('adminDash');
+    // Computed once: the same object for the same list and language.
+    expect(islandTexts('ru', REVIEW_FORM_TEXTS)).toBe(ru);
+    expect(toastsI18n('en').resources).toEqual({ toasts: expect.any(Object) });
+  });
+
+  it('finds the keys an island asks for', () => {
+    const keys = usedKeys(
+      "t('a:b.c'); t(`x:${k}`); notify(ok ? 'one' : 'two', t); notify(kind, t); notifyError(t);",
+    );
+    expect([...keys].sort()).toEqual(
+      ['a:b.c', 'errors:generic', 'toasts:', 'toasts:one', 'toasts:two', 'x:'].sort(),
+    );
+  });
+});

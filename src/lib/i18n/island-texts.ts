@@ -1,0 +1,63 @@
+// The translations one island uses, as its prop: only the keys it names, not whole namespaces
+// (islandResources). The project page's two islands carried 13 KB of texts they never read, which
+// Astro serialised, hashed and escaped into the page on every request (issue 14,
+// docs/decisions/016-render-speed.md). A key list lives beside its island (`texts.ts`) and
+// `src/islands/island-texts.test.ts` checks it against the island's source, in every language.
+import { resources, type Tree } from './i18n';
+import type { Lang } from './languages';
+
+/**
+ * `ns:a.b` copies that text, with its plural forms (`b_one`, `b_other`…) when it is a plural key;
+ * `ns:a` copies the subtree `a`; `ns:` the whole namespace (for keys built at run time).
+ */
+export type TextKey = `${string}:${string}`;
+
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const memo = new WeakMap<readonly TextKey[], Map<Lang, Record<string, Tree>>>();
+
+/** The island's texts in `lang`; computed once per key list and language (lists are constants). */
+export function islandTexts(lang: Lang, keys: readonly TextKey[]): Record<string, Tree> {
+  let byLang = memo.get(keys);
+  if (!byLang) memo.set(keys, (byLang = new Map()));
+  let out = byLang.get(lang);
+  if (!out) byLang.set(lang, (out = pick(resources[lang], keys)));
+  return out;
+}
+
+function pick(all: Record<string, Tree>, keys: readonly TextKey[]): Record<string, Tree> {
+  const out: Record<string, Tree> = {};
+  for (const key of keys) {
+    const [ns, rest] = key.split(/:(.*)/s, 2) as [string, string];
+    const tree = all[ns];
+    if (!tree) continue;
+    if (rest === '') {
+      out[ns] = tree;
+      continue;
+    }
+    const path = rest.split('.');
+    const last = path.pop()!;
+    let from: Tree | undefined = tree;
+    let to: Tree = (out[ns] ??= {});
+    for (const part of path) {
+      const next: string | Tree | undefined = from?.[part];
+      from = typeof next === 'object' ? next : undefined;
+      const existing = to[part];
+      to = typeof existing === 'object' ? existing : (to[part] = {});
+    }
+    if (!from) continue;
+    for (const [name, value] of Object.entries(from))
+      if (name === last || (PLURAL.test(name) && name.replace(PLURAL, '') === last))
+        to[name] = value;
+  }
+  return out;
+}
+
+/** Does `key` name a text (or, with its plural forms, a plural text) in `lang`? For tests. */
+export function hasText(lang: Lang, key: TextKey): boolean {
+  const picked = pick(resources[lang], [key]);
+  const [ns, rest] = key.split(/:(.*)/s, 2) as [string, string];
+  let node: string | Tree | undefined = picked[ns];
+  for (const part of rest === '' ? [] : rest.split('.').slice(0, -1))
+    node = typeof node === 'object' ? node[part] : undefined;
+  return typeof node === 'object' && Object.keys(node).length > 0;
+}
