@@ -12,18 +12,6 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { PHONE, signUp } from './helpers';
 
 const BUDGET_KB = 80;
-/**
- * Pages still over the budget, each with its ceiling (today's figure, rounded up) so they cannot
- * grow while they wait (docs/decisions/020, "Left"): react-hook-form (11.5 KB) is what they still
- * carry; lower or remove an entry when the page gets lighter.
- */
-const OVER_BUDGET_TODAY: Record<string, number> = {
-  '/account/my-profile': 83.5,
-  '/project/create': 83.5,
-  '/account/my-project/update/': 83.5,
-};
-const budgetOf = (path: string) =>
-  Object.entries(OVER_BUDGET_TODAY).find(([p]) => path.startsWith(p))?.[1] ?? BUDGET_KB;
 const PASSWORD = 'E2e-Budget-Pass-1';
 
 /** Waits for the network to go quiet; the messages page keeps its live stream open, so never. */
@@ -207,7 +195,7 @@ test('pages with islands load at most 80 KB of script, reading pages none', asyn
   // One assertion with every page in it: a failure shows all figures at once.
   const readingOver = reading.filter((p) => found[key(p)]!.kb > 0);
   const noIslands = islandPages.filter(([p, token]) => found[key(p, token)]!.islands === 0);
-  const over = islandPages.filter(([p, token]) => found[key(p, token)]!.kb > budgetOf(p));
+  const over = islandPages.filter(([p, token]) => found[key(p, token)]!.kb > BUDGET_KB);
   expect({ readingOver, noIslands, over }, JSON.stringify(found, null, 1)).toEqual({
     readingOver: [],
     noIslands: [],

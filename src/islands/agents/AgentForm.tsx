@@ -3,16 +3,18 @@
 // uploaded once the profile exists); `edit` is "My profile" of an account with an agent card
 // (PUT /api/agents/{id}, with the name and specialist type the account form would show).
 import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import type { TFunction } from 'i18next';
 import type { Profile } from '@/lib/accounts/get-profile.server';
 import { SOCIAL_NETWORKS } from '@/lib/accounts/social-networks';
-import type { AgentFormInput } from '@/lib/professionals/agent-profile/agent-profile.schema';
+import type {
+  CreateAgentData,
+  UpdateAgentData,
+} from '@/lib/professionals/agent-profile/agent-profile.schema';
 import { LIMITS } from '@/lib/validation/limits';
-import { lazyZodResolver } from '@/islands/common/lazyResolver';
 import { applyFieldErrors, type ApiFailure } from '@/islands/common/api';
-import { CheckboxField, errorText, InputField, SelectField } from '@/islands/common/Fields';
+import { CheckboxField, InputField, SelectField } from '@/islands/common/Fields';
 import { FormError, SubmitButton, type SubmitState } from '@/islands/common/FormParts';
+import { useSchemaForm } from '@/islands/common/useSchemaForm';
 import {
   AddressAboutFields,
   NotifySection,
@@ -43,17 +45,14 @@ const SERVER_FIELDS = [
   ...SOCIAL_NETWORKS.map((n) => `socialLinks.${n}`),
 ];
 
-/** The form's first values: the agent card when there is one, else what the account already has. */
-export function initialValues(profile: Profile, mode: 'create' | 'edit'): AgentFormInput {
+/** The text fields' first values (by field name): the agent card when there is one, else what the
+ *  account already has. */
+export function initialValues(profile: Profile, mode: 'create' | 'edit'): Record<string, string> {
   const agent = profile.agent;
   return {
     // Creating takes the account's own name; only the edit form shows name and specialist type.
     ...(mode === 'edit'
-      ? {
-          fullName: profile.fullName,
-          specialistType: profile.specialistType,
-          notifyMessages: profile.notifyMessages,
-        }
+      ? { fullName: profile.fullName, specialistType: profile.specialistType }
       : {}),
     designation: agent?.designation ?? '',
     phone: agent ? agent.phone : profile.phone,
@@ -64,10 +63,9 @@ export function initialValues(profile: Profile, mode: 'create' | 'edit'): AgentF
     districtId: profile.districtId === null ? '' : String(profile.districtId),
     address: profile.address,
     about: profile.about,
-    serviceIds: profile.serviceIds.map(String) as unknown as number[],
-    socialLinks: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, profile.social[n] ?? ''])),
-    // Only the create form has the box; an edit sends no consent (given once, kept).
-    ...(mode === 'create' ? { gdprConsent: false } : {}),
+    ...Object.fromEntries(
+      SOCIAL_NETWORKS.map((n) => [`socialLinks.${n}`, profile.social[n] ?? '']),
+    ),
   };
 }
 
@@ -79,7 +77,7 @@ type Props = {
   services: ServiceOption[];
   countries: CountryOption[];
   /** what the form sends to (POST /api/agents or PUT /api/agents/{id}) */
-  submit: (body: AgentFormInput) => Promise<{ ok: true } | ApiFailure>;
+  submit: (body: CreateAgentData | UpdateAgentData) => Promise<{ ok: true } | ApiFailure>;
   /** the photo part of the create form, shown first */
   children?: ReactNode;
   /** after a successful submit; a message here stays under the form (e.g. the photo failed) */
@@ -89,35 +87,36 @@ type Props = {
 export default function AgentForm(props: Props) {
   const { t, mode, profile, regions, services, countries } = props;
   const create = mode === 'create';
-  // The schema (and zod) on first use: decision 020.
-  const [{ resolver, prefetch }] = useState(() =>
-    lazyZodResolver<AgentFormInput>(() =>
+  // Read once: the inputs are uncontrolled, and a save must not put the server's values over them.
+  const [first] = useState(() => initialValues(profile, mode));
+  const [firstChecks] = useState(() => ({
+    serviceIds: profile.serviceIds.map(String),
+    notifyMessages: profile.notifyMessages,
+  }));
+  const field = (name: string) => ({ name, defaultValue: first[name] ?? '' });
+  // The schema (and zod) on first use: decision 020. Only the create form has the consent box; an
+  // edit sends no consent (given once, kept), but the account's notices setting.
+  const form = useSchemaForm(
+    () =>
       import('@/lib/professionals/agent-profile/agent-profile.schema').then((m) =>
         create ? m.CreateAgentSchema : m.UpdateAgentSchema,
       ),
-    ),
+    {
+      checkboxes: create ? ['gdprConsent'] : ['notifyMessages'],
+      arrays: ['serviceIds'],
+      watch: { regionId: first.regionId!, districtId: first.districtId! },
+    },
   );
   const [state, setState] = useState<SubmitState>('idle');
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    setValue,
-    formState: { errors },
-  } = useForm<AgentFormInput>({
-    resolver,
-    defaultValues: initialValues(profile, mode),
-  });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setState('submitting');
     setFormError(null);
     const result = await props.submit(values);
     if (!result.ok) {
       setState('idle');
-      if (applyFieldErrors(setError, result, SERVER_FIELDS)) return;
+      if (applyFieldErrors(form.setError, result, SERVER_FIELDS)) return;
       setFormError(result.message ?? t('errors:generic'));
       return;
     }
@@ -127,17 +126,10 @@ export default function AgentForm(props: Props) {
     else if (!create) window.setTimeout(() => setState('idle'), 2500);
   });
 
-  const err = (e: Parameters<typeof errorText>[1]) => errorText(t, e);
+  const err = (name: string) => form.errorOf(t, name);
   const required = <span aria-hidden="true"> *</span>;
   return (
-    <form
-      method="post"
-      onSubmit={onSubmit}
-      onFocus={prefetch}
-      onPointerDown={prefetch}
-      noValidate
-      className="profile-grid"
-    >
+    <form {...form.formProps(onSubmit)} onPointerDown={form.prefetch} className="profile-grid">
       <FormError message={formError} />
       {props.children}
       <section className="card profile-section" aria-labelledby="af-card">
@@ -151,16 +143,16 @@ export default function AgentForm(props: Props) {
                 maxLength={LIMITS.short}
                 aria-required="true"
                 mark={required}
-                {...register('fullName')}
-                error={err(errors.fullName)}
+                {...field('fullName')}
+                error={err('fullName')}
               />
               <InputField
                 label={t('profile:specialistType')}
                 hint={t('profile:specialistTypeHint')}
                 autoComplete="organization-title"
                 maxLength={LIMITS.short}
-                {...register('specialistType')}
-                error={err(errors.specialistType)}
+                {...field('specialistType')}
+                error={err('specialistType')}
               />
             </>
           )}
@@ -171,15 +163,15 @@ export default function AgentForm(props: Props) {
             maxLength={LIMITS.short}
             aria-required="true"
             mark={required}
-            {...register('designation')}
-            error={err(errors.designation)}
+            {...field('designation')}
+            error={err('designation')}
           />
           <SelectField
             id="af-country"
             label={t('agentForm:country')}
             options={countries}
-            {...register('country')}
-            error={err(errors.country)}
+            {...field('country')}
+            error={err('country')}
           />
           <InputField
             label={t('agentForm:phone')}
@@ -189,23 +181,23 @@ export default function AgentForm(props: Props) {
             autoComplete="tel"
             aria-required="true"
             mark={required}
-            {...register('phone')}
-            error={err(errors.phone)}
+            {...field('phone')}
+            error={err('phone')}
           />
           <InputField
             label={t('agentForm:landLine')}
             type="tel"
             inputMode="tel"
-            {...register('landLine')}
-            error={err(errors.landLine)}
+            {...field('landLine')}
+            error={err('landLine')}
           />
           <InputField
             label={t('agentForm:email')}
             type="email"
             inputMode="email"
             autoComplete="email"
-            {...register('email')}
-            error={err(errors.email)}
+            {...field('email')}
+            error={err('email')}
           />
         </div>
       </section>
@@ -217,20 +209,20 @@ export default function AgentForm(props: Props) {
             t={t}
             idPrefix="af"
             regions={regions}
-            region={register('regionId')}
-            district={register('districtId')}
-            regionValue={watch('regionId')}
-            districtValue={watch('districtId')}
-            clearDistrict={() => setValue('districtId', '')}
-            errors={{ region: err(errors.regionId), district: err(errors.districtId) }}
+            region={field('regionId')}
+            district={field('districtId')}
+            regionValue={form.values.regionId}
+            districtValue={form.values.districtId}
+            clearDistrict={() => form.setValue('districtId', '')}
+            errors={{ region: err('regionId'), district: err('districtId') }}
           />
         </div>
         <AddressAboutFields
           t={t}
           idPrefix="af"
-          address={register('address')}
-          about={register('about')}
-          errors={{ address: err(errors.address), about: err(errors.about) }}
+          address={field('address')}
+          about={field('about')}
+          errors={{ address: err('address'), about: err('about') }}
         />
       </section>
 
@@ -238,22 +230,22 @@ export default function AgentForm(props: Props) {
         t={t}
         idPrefix="af"
         services={services}
-        field={register('serviceIds')}
-        error={err(errors.serviceIds as never)}
+        field={{ name: 'serviceIds', checked: firstChecks.serviceIds }}
+        error={err('serviceIds')}
       />
 
       <SocialSection
         t={t}
         idPrefix="af"
-        field={(network) => register(`socialLinks.${network}`)}
-        error={(network) => err(errors.socialLinks?.[network])}
+        field={(network) => field(`socialLinks.${network}`)}
+        error={(network) => err(`socialLinks.${network}`)}
       />
 
       {!create && (
         <NotifySection
           t={t}
-          field={register('notifyMessages')}
-          error={err(errors.notifyMessages)}
+          field={{ name: 'notifyMessages', defaultChecked: firstChecks.notifyMessages }}
+          error={err('notifyMessages')}
         />
       )}
 
@@ -263,8 +255,8 @@ export default function AgentForm(props: Props) {
           label={t('agentForm:gdpr')}
           aria-required="true"
           mark={required}
-          {...register('gdprConsent')}
-          error={err(errors.gdprConsent)}
+          name="gdprConsent"
+          error={err('gdprConsent')}
         />
       )}
 

@@ -1,37 +1,23 @@
 // Change password (/account/change-password): current, new (must differ), confirmation. The other
 // sessions of the account end on the server; this one stays.
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { ChangePasswordInput } from '@/lib/auth/auth.schema';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
 import { applyFieldErrors, callApi } from '@/islands/common/api';
-import { errorText } from '@/islands/common/Fields';
 import { FormError, SubmitButton, type SubmitState } from '@/islands/common/FormParts';
 import { PasswordField } from '@/islands/common/PasswordField';
-import { lazyZodResolver } from '@/islands/common/lazyResolver';
+import { useSchemaForm } from '@/islands/common/useSchemaForm';
 import './auth.css';
 
 export default function ChangePasswordForm({ i18n }: { i18n: IslandI18n }) {
   const t = useIslandT(i18n);
   // The schema (and zod) on first use: decision 020.
-  const [{ resolver, prefetch }] = useState(() =>
-    lazyZodResolver<ChangePasswordInput>(() =>
-      import('@/lib/auth/auth.schema').then((m) => m.ChangePasswordSchema),
-    ),
+  const form = useSchemaForm(() =>
+    import('@/lib/auth/auth.schema').then((m) => m.ChangePasswordSchema),
   );
   const [state, setState] = useState<SubmitState>('idle');
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ChangePasswordInput>({
-    resolver,
-    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-  });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setState('submitting');
     setFormError(null);
     const result = await callApi('/api/user/change-password', { body: values });
@@ -40,20 +26,15 @@ export default function ChangePasswordForm({ i18n }: { i18n: IslandI18n }) {
       return;
     }
     setState('idle');
-    if (applyFieldErrors(setError, result, ['currentPassword', 'newPassword', 'confirmPassword']))
+    if (
+      applyFieldErrors(form.setError, result, ['currentPassword', 'newPassword', 'confirmPassword'])
+    )
       return;
     setFormError(result.message ?? t('errors:generic'));
   });
 
   return (
-    <form
-      method="post"
-      className="card auth-card"
-      onSubmit={onSubmit}
-      onFocus={prefetch}
-      onPointerDown={prefetch}
-      noValidate
-    >
+    <form {...form.formProps(onSubmit)} onPointerDown={form.prefetch} className="card auth-card">
       <h1>{t('auth:change.title')}</h1>
       <FormError message={formError} />
       {state === 'done' && (
@@ -65,23 +46,23 @@ export default function ChangePasswordForm({ i18n }: { i18n: IslandI18n }) {
         t={t}
         label={t('auth:change.current')}
         autoComplete="current-password"
-        {...register('currentPassword')}
-        error={errorText(t, errors.currentPassword)}
+        name="currentPassword"
+        error={form.errorOf(t, 'currentPassword')}
       />
       <PasswordField
         t={t}
         label={t('auth:change.new')}
         hint={t('auth:register.passwordHint')}
         autoComplete="new-password"
-        {...register('newPassword')}
-        error={errorText(t, errors.newPassword)}
+        name="newPassword"
+        error={form.errorOf(t, 'newPassword')}
       />
       <PasswordField
         t={t}
         label={t('auth:change.confirm')}
         autoComplete="new-password"
-        {...register('confirmPassword')}
-        error={errorText(t, errors.confirmPassword)}
+        name="confirmPassword"
+        error={form.errorOf(t, 'confirmPassword')}
       />
       <SubmitButton
         state={state}

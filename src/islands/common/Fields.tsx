@@ -1,21 +1,9 @@
 // The one field kit of the islands: a label tied to its control, an optional hint (and unit), and
 // the error right under the field (role="alert"), all referenced by aria-describedby, the control
 // marked aria-invalid while it has an error, so a screen reader reads them with the field. Controls
-// take every native attribute, so value/onChange and react-hook-form's {...register(name)} (its ref
-// included) both go straight to the element.
+// take every native attribute: a form's uncontrolled name/defaultValue (useSchemaForm) or a tool's
+// value/onChange go straight to the element; the error text comes from the form (errorOf).
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import type { FieldError } from 'react-hook-form';
-import type { TFunction } from 'i18next';
-import { translateMessage } from '@/lib/validation/messages';
-
-/**
- * A react-hook-form error as text. Client messages are translation keys (with `|{"min":3}` params
- * from msg()); messages from the server arrive translated already and are marked type 'server'.
- */
-export function errorText(t: TFunction, error: FieldError | undefined): string | undefined {
-  if (!error?.message) return undefined;
-  return error.type === 'server' ? error.message : translateMessage(t, error.message);
-}
 
 export type FieldFrame = {
   /** the control's id (the hint, unit and error ids derive from it); generated when left out */

@@ -140,7 +140,7 @@ export function uploadWithProgress<T>(
   return { promise, abort: () => xhr.abort() };
 }
 
-/** react-hook-form's setError, loosely typed so any form's can be passed. */
+/** A form's setError (useSchemaForm), loosely typed so any form's can be passed. */
 type SetError = (
   name: never,
   error: { type: string; message: string },
@@ -149,7 +149,7 @@ type SetError = (
 
 /**
  * Puts the server's field messages beside the fields (the first one focused); true when any field
- * matched. `type: 'server'` tells errorText the message is already translated.
+ * matched. `type: 'server'` tells the form the message is already translated.
  */
 export function applyFieldErrors(
   setError: SetError,

@@ -1,20 +1,16 @@
 // The modal of ContactDialog.tsx, loaded when it is first opened (docs/decisions/020): two steps,
 // the new value with the password, then the code sent to it.
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { TFunction } from 'i18next';
-import type { z } from 'zod';
-import type { ContactKind, makeChangeContactSchema } from '@/lib/accounts/profile.schema';
-import { lazyZodResolver } from '@/islands/common/lazyResolver';
+import type { ContactKind } from '@/lib/accounts/profile.schema';
 import { formatPhone } from '@/lib/validation/phone';
 import { notify } from '@/lib/ui/notify';
 import { applyFieldErrors, callApi } from '@/islands/common/api';
 import CodeStep from '@/islands/auth/CodeStep';
-import { errorText, InputField } from '@/islands/common/Fields';
+import { InputField } from '@/islands/common/Fields';
 import { FormError, SubmitButton, type SubmitState } from '@/islands/common/FormParts';
 import { PasswordField } from '@/islands/common/PasswordField';
-
-type ChangeContactInput = z.input<ReturnType<typeof makeChangeContactSchema>>;
+import { useSchemaForm } from '@/islands/common/useSchemaForm';
 
 type Props = {
   t: TFunction;
@@ -28,11 +24,9 @@ type Props = {
 export default function ContactChange({ t, kind, title, opened, onChange }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  // The schema (and zod) when the form is first used: decision 020.
-  const [{ resolver, prefetch }] = useState(() =>
-    lazyZodResolver<ChangeContactInput>(() =>
-      import('@/lib/accounts/profile.schema').then((m) => m.makeChangeContactSchema(kind)),
-    ),
+  // The schema (and zod) when the dialog opens: decision 020.
+  const form = useSchemaForm(() =>
+    import('@/lib/accounts/profile.schema').then((m) => m.makeChangeContactSchema(kind)),
   );
   const [step, setStep] = useState<'form' | 'code'>('form');
   const [target, setTarget] = useState('');
@@ -41,19 +35,9 @@ export default function ContactChange({ t, kind, title, opened, onChange }: Prop
   const [formError, setFormError] = useState<string | null>(null);
   /** kept for "send again" only while the dialog is open */
   const password = useRef('');
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<ChangeContactInput>({
-    resolver,
-    defaultValues: { kind, value: '', password: '' },
-  });
   useEffect(() => {
     if (!dialog.current?.open) dialog.current?.showModal();
-    prefetch();
+    form.prefetch();
   }, [opened]);
 
   const close = () => {
@@ -61,14 +45,14 @@ export default function ContactChange({ t, kind, title, opened, onChange }: Prop
     setStep('form');
     setFormError(null);
     setState('idle');
-    reset();
+    form.reset();
     password.current = '';
   };
 
-  const send = handleSubmit(async (values) => {
+  const send = form.handleSubmit(async (values) => {
     setState('submitting');
     setFormError(null);
-    // The resolver hands over the schema's output (the number or address normalised).
+    // The schema's output: the number or address normalised.
     const parsed = values;
     const result = await callApi<{ resendAfterSeconds: number }>('/api/accounts/me/contact', {
       body: values,
@@ -81,7 +65,7 @@ export default function ContactChange({ t, kind, title, opened, onChange }: Prop
       setStep('code');
       return;
     }
-    if (applyFieldErrors(setError, result, ['value', 'password'])) return;
+    if (applyFieldErrors(form.setError, result, ['value', 'password'])) return;
     setFormError(result.message ?? t('errors:generic'));
   });
 
@@ -96,7 +80,8 @@ export default function ContactChange({ t, kind, title, opened, onChange }: Prop
             </button>
           </div>
           {step === 'form' ? (
-            <form method="post" onSubmit={send} noValidate>
+            <form {...form.formProps(send)}>
+              <input type="hidden" name="kind" value={kind} />
               <FormError message={formError} />
               <InputField
                 label={
@@ -105,16 +90,16 @@ export default function ContactChange({ t, kind, title, opened, onChange }: Prop
                 type={kind === 'phone' ? 'tel' : 'email'}
                 inputMode={kind === 'phone' ? 'tel' : 'email'}
                 autoComplete={kind === 'phone' ? 'tel' : 'email'}
-                {...register('value')}
-                error={errorText(t, errors.value)}
+                name="value"
+                error={form.errorOf(t, 'value')}
               />
               <PasswordField
                 t={t}
                 label={t('profile:contact.password')}
                 hint={t('profile:contact.passwordHint')}
                 autoComplete="current-password"
-                {...register('password')}
-                error={errorText(t, errors.password)}
+                name="password"
+                error={form.errorOf(t, 'password')}
               />
               <SubmitButton
                 state={state}

@@ -2,17 +2,15 @@
 // about, service types (at least one for specialists and companies), social accounts and, for a
 // company, its company info. Saved with PUT /api/accounts/me; "Profile updated" toast.
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { TFunction } from 'i18next';
 import type { Profile } from '@/lib/accounts/get-profile.server';
-import type { ProfileInput } from '@/lib/accounts/profile.schema';
 import { SOCIAL_NETWORKS } from '@/lib/accounts/social-networks';
 import { notify } from '@/lib/ui/notify';
 import { LIMITS } from '@/lib/validation/limits';
-import { lazyZodResolver } from '@/islands/common/lazyResolver';
 import { applyFieldErrors, callApi } from '@/islands/common/api';
-import { errorText, InputField } from '@/islands/common/Fields';
+import { InputField } from '@/islands/common/Fields';
 import { FormError, SubmitButton, type SubmitState } from '@/islands/common/FormParts';
+import { useSchemaForm } from '@/islands/common/useSchemaForm';
 import {
   AddressAboutFields,
   NotifySection,
@@ -33,6 +31,7 @@ type Props = {
   onSaved: (p: Profile) => void;
 };
 
+const COMPANY_FIELDS = ['tin', 'companyName', 'fullAddress', 'directorName', 'email', 'phone'];
 const SERVER_FIELDS = [
   'fullName',
   'specialistType',
@@ -43,65 +42,55 @@ const SERVER_FIELDS = [
   'serviceIds',
   'notifyMessages',
   ...SOCIAL_NETWORKS.map((n) => `social.${n}`),
-  ...['tin', 'companyName', 'fullAddress', 'directorName', 'email', 'phone'].map(
-    (f) => `company.${f}`,
-  ),
+  ...COMPANY_FIELDS.map((f) => `company.${f}`),
 ];
+
+/** The text fields' first values, by field name (dotted for the nested ones). */
+function firstValues(profile: Profile): Record<string, string> {
+  const company = (profile.company ?? {}) as Record<string, unknown>;
+  return {
+    fullName: profile.fullName,
+    specialistType: profile.specialistType,
+    regionId: profile.regionId === null ? '' : String(profile.regionId),
+    districtId: profile.districtId === null ? '' : String(profile.districtId),
+    address: profile.address,
+    about: profile.about,
+    ...Object.fromEntries(SOCIAL_NETWORKS.map((n) => [`social.${n}`, profile.social[n] ?? ''])),
+    ...Object.fromEntries(COMPANY_FIELDS.map((f) => [`company.${f}`, String(company[f] ?? '')])),
+  };
+}
 
 export default function ProfileForm({ t, profile, regions, services, onSaved }: Props) {
   const specialist = profile.userRole === 'Agent' || profile.userRole === 'Agency';
   const company = profile.userRole === 'Agency';
-  // The schema (and zod) on first use: decision 020. Typed as the company variant so the form can
-  // name company.* fields; they render for companies only.
-  const [{ resolver, prefetch }] = useState(() =>
-    lazyZodResolver<ProfileInput>(() =>
+  // Read once: the inputs are uncontrolled, and a save must not put the server's values over them.
+  const [first] = useState(() => firstValues(profile));
+  const [firstChecks] = useState(() => ({
+    serviceIds: profile.serviceIds.map(String),
+    notifyMessages: profile.notifyMessages,
+  }));
+  const field = (name: string) => ({ name, defaultValue: first[name] ?? '' });
+  // The schema (and zod) on first use: decision 020. Company fields render for companies only.
+  const form = useSchemaForm(
+    () =>
       import('@/lib/accounts/profile.schema').then((m) =>
         m.makeProfileSchema({ specialist, company }),
       ),
-    ),
+    {
+      checkboxes: ['notifyMessages'],
+      arrays: ['serviceIds'],
+      watch: { regionId: first.regionId!, districtId: first.districtId! },
+    },
   );
   const [state, setState] = useState<SubmitState>('idle');
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    setValue,
-    formState: { errors },
-  } = useForm<ProfileInput>({
-    resolver,
-    defaultValues: {
-      fullName: profile.fullName,
-      specialistType: profile.specialistType,
-      regionId: profile.regionId === null ? '' : String(profile.regionId),
-      districtId: profile.districtId === null ? '' : String(profile.districtId),
-      address: profile.address,
-      about: profile.about,
-      serviceIds: profile.serviceIds.map(String) as unknown as number[],
-      social: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, profile.social[n] ?? ''])),
-      notifyMessages: profile.notifyMessages,
-      ...(company
-        ? {
-            company: {
-              tin: profile.company?.tin ?? '',
-              companyName: profile.company?.companyName ?? '',
-              fullAddress: profile.company?.fullAddress ?? '',
-              directorName: profile.company?.directorName ?? '',
-              email: profile.company?.email ?? '',
-              phone: profile.company?.phone ?? '',
-            },
-          }
-        : {}),
-    },
-  });
   useEffect(() => {
     if (state !== 'done') return;
     const id = window.setTimeout(() => setState('idle'), 2500);
     return () => window.clearTimeout(id);
   }, [state]);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setState('submitting');
     setFormError(null);
     const result = await callApi<Profile>('/api/accounts/me', { method: 'PUT', body: values });
@@ -112,21 +101,13 @@ export default function ProfileForm({ t, profile, regions, services, onSaved }: 
       return;
     }
     setState('idle');
-    if (applyFieldErrors(setError, result, SERVER_FIELDS)) return;
+    if (applyFieldErrors(form.setError, result, SERVER_FIELDS)) return;
     setFormError(result.message ?? t('errors:generic'));
   });
 
-  const err = (e: Parameters<typeof errorText>[1]) => errorText(t, e);
-  const servicesError = err(errors.serviceIds as never);
+  const err = (name: string) => form.errorOf(t, name);
   return (
-    <form
-      method="post"
-      onSubmit={onSubmit}
-      onFocus={prefetch}
-      onPointerDown={prefetch}
-      noValidate
-      className="profile-grid"
-    >
+    <form {...form.formProps(onSubmit)} onPointerDown={form.prefetch} className="profile-grid">
       <FormError message={formError} />
       <section className="card profile-section" aria-labelledby="pf-personal">
         <h2 id="pf-personal">{t('profile:personal')}</h2>
@@ -135,35 +116,35 @@ export default function ProfileForm({ t, profile, regions, services, onSaved }: 
             label={t('profile:fullName')}
             autoComplete="name"
             maxLength={LIMITS.short}
-            {...register('fullName')}
-            error={err(errors.fullName)}
+            {...field('fullName')}
+            error={err('fullName')}
           />
           <InputField
             label={t('profile:specialistType')}
             hint={t('profile:specialistTypeHint')}
             autoComplete="organization-title"
             maxLength={LIMITS.short}
-            {...register('specialistType')}
-            error={err(errors.specialistType)}
+            {...field('specialistType')}
+            error={err('specialistType')}
           />
           <PlaceFields
             t={t}
             idPrefix="pf"
             regions={regions}
-            region={register('regionId')}
-            district={register('districtId')}
-            regionValue={watch('regionId')}
-            districtValue={watch('districtId')}
-            clearDistrict={() => setValue('districtId', '')}
-            errors={{ region: err(errors.regionId), district: err(errors.districtId) }}
+            region={field('regionId')}
+            district={field('districtId')}
+            regionValue={form.values.regionId}
+            districtValue={form.values.districtId}
+            clearDistrict={() => form.setValue('districtId', '')}
+            errors={{ region: err('regionId'), district: err('districtId') }}
           />
         </div>
         <AddressAboutFields
           t={t}
           idPrefix="pf"
-          address={register('address')}
-          about={register('about')}
-          errors={{ address: err(errors.address), about: err(errors.about) }}
+          address={field('address')}
+          about={field('about')}
+          errors={{ address: err('address'), about: err('about') }}
         />
       </section>
 
@@ -171,15 +152,15 @@ export default function ProfileForm({ t, profile, regions, services, onSaved }: 
         t={t}
         idPrefix="pf"
         services={services}
-        field={register('serviceIds')}
-        error={servicesError}
+        field={{ name: 'serviceIds', checked: firstChecks.serviceIds }}
+        error={err('serviceIds')}
       />
 
       <SocialSection
         t={t}
         idPrefix="pf"
-        field={(network) => register(`social.${network}`)}
-        error={(network) => err(errors.social?.[network])}
+        field={(network) => field(`social.${network}`)}
+        error={(network) => err(`social.${network}`)}
       />
 
       {company && (
@@ -191,43 +172,43 @@ export default function ProfileForm({ t, profile, regions, services, onSaved }: 
               autoComplete="off"
               inputMode="numeric"
               maxLength={9}
-              {...register('company.tin')}
-              error={err(errors.company?.tin)}
+              {...field('company.tin')}
+              error={err('company.tin')}
             />
             <InputField
               label={t('profile:company.companyName')}
               autoComplete="organization"
               maxLength={LIMITS.short}
-              {...register('company.companyName')}
-              error={err(errors.company?.companyName)}
+              {...field('company.companyName')}
+              error={err('company.companyName')}
             />
             <InputField
               label={t('profile:company.fullAddress')}
               maxLength={LIMITS.short}
-              {...register('company.fullAddress')}
-              error={err(errors.company?.fullAddress)}
+              {...field('company.fullAddress')}
+              error={err('company.fullAddress')}
             />
             <InputField
               label={t('profile:company.directorName')}
               maxLength={LIMITS.short}
-              {...register('company.directorName')}
-              error={err(errors.company?.directorName)}
+              {...field('company.directorName')}
+              error={err('company.directorName')}
             />
             <InputField
               label={t('profile:company.email')}
               type="email"
               inputMode="email"
               autoComplete="email"
-              {...register('company.email')}
-              error={err(errors.company?.email)}
+              {...field('company.email')}
+              error={err('company.email')}
             />
             <InputField
               label={t('profile:company.phone')}
               type="tel"
               inputMode="tel"
               autoComplete="tel"
-              {...register('company.phone')}
-              error={err(errors.company?.phone)}
+              {...field('company.phone')}
+              error={err('company.phone')}
             />
           </div>
           {profile.company && (
@@ -238,7 +219,11 @@ export default function ProfileForm({ t, profile, regions, services, onSaved }: 
         </section>
       )}
 
-      <NotifySection t={t} field={register('notifyMessages')} error={err(errors.notifyMessages)} />
+      <NotifySection
+        t={t}
+        field={{ name: 'notifyMessages', defaultChecked: firstChecks.notifyMessages }}
+        error={err('notifyMessages')}
+      />
 
       <div className="profile-actions">
         <SubmitButton

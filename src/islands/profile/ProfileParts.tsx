@@ -3,8 +3,9 @@
 // about fields, the service tree (top-level services as groups, their sub-services as checkboxes),
 // the social links and the "new message" notices setting. Each form passes its own field names
 // (the agent form sends `socialLinks`, the account form `social`) and an id prefix (af / pf).
+// The controls are uncontrolled (useSchemaForm, docs/decisions/014): each gets its name and first
+// value; the form reads them on submit.
 import { useEffect } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { TFunction } from 'i18next';
 import { SOCIAL_NETWORKS, type SocialNetwork } from '@/lib/accounts/social-networks';
 import { LIMITS } from '@/lib/validation/limits';
@@ -32,6 +33,11 @@ export const PROFILE_PARTS_TEXTS = [
   'socialHint',
 ];
 
+/** A text control's name and first value. */
+export type FieldProps = { name: string; defaultValue: string };
+/** A checkbox's name and first state. */
+export type CheckProps = { name: string; defaultChecked: boolean };
+
 export type RegionOption = { id: number; name: string; districts: { id: number; name: string }[] };
 export type ServiceOption = {
   id: number;
@@ -53,8 +59,9 @@ export function PlaceFields({
   t: TFunction;
   idPrefix: string;
   regions: RegionOption[];
-  region: UseFormRegisterReturn;
-  district: UseFormRegisterReturn;
+  region: FieldProps;
+  district: FieldProps;
+  /** the region and district chosen now (watched by the form) */
   regionValue: unknown;
   districtValue: unknown;
   clearDistrict: () => void;
@@ -100,7 +107,7 @@ export function ServiceTree({
   t: TFunction;
   id: string;
   services: ServiceOption[];
-  field: UseFormRegisterReturn;
+  field: { name: string; checked: readonly string[] };
   error: string | undefined;
 }) {
   return (
@@ -116,7 +123,13 @@ export function ServiceTree({
           <div className="service-list">
             {(service.subServices.length ? service.subServices : [service]).map((sub) => (
               <label className="checkbox" key={sub.id}>
-                <input type="checkbox" value={String(sub.id)} {...field} /> {sub.name}
+                <input
+                  type="checkbox"
+                  name={field.name}
+                  value={String(sub.id)}
+                  defaultChecked={field.checked.includes(String(sub.id))}
+                />{' '}
+                {sub.name}
               </label>
             ))}
           </div>
@@ -131,8 +144,8 @@ export function ServiceTree({
 export function AddressAboutFields(props: {
   t: TFunction;
   idPrefix: string;
-  address: UseFormRegisterReturn;
-  about: UseFormRegisterReturn;
+  address: FieldProps;
+  about: FieldProps;
   errors: { address?: string | undefined; about?: string | undefined };
 }) {
   const { t, errors } = props;
@@ -161,7 +174,7 @@ export function ServicesSection(props: {
   t: TFunction;
   idPrefix: string;
   services: ServiceOption[];
-  field: UseFormRegisterReturn;
+  field: { name: string; checked: readonly string[] };
   error: string | undefined;
 }) {
   const id = `${props.idPrefix}-services`;
@@ -183,7 +196,7 @@ export function ServicesSection(props: {
 export function SocialSection(props: {
   t: TFunction;
   idPrefix: string;
-  field: (network: SocialNetwork) => UseFormRegisterReturn;
+  field: (network: SocialNetwork) => FieldProps;
   error: (network: SocialNetwork) => string | undefined;
 }) {
   const { t } = props;
@@ -213,7 +226,7 @@ export function SocialSection(props: {
 /** "Notify me of new messages by SMS/e-mail" (accounts.notifyMessages, src/lib/messages/notices/). */
 export function NotifySection(props: {
   t: TFunction;
-  field: UseFormRegisterReturn;
+  field: CheckProps;
   error: string | undefined;
 }) {
   return (

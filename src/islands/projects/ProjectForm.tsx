@@ -1,27 +1,16 @@
 // Create and edit a project (issue 4): every field of docs/api.md in six sections a phone scrolls
 // through, validated by the same zod schema as the endpoint, errors beside the fields. A failed save
 // changes nothing on the page: typed values and uploaded photos stay for the next try.
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import {
-  FormProvider,
-  useForm,
-  type DefaultValues,
-  type FieldError,
-  type Resolver,
-} from 'react-hook-form';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
-import type {
-  ProjectFormInput,
-  ProjectFormValues,
-  ProjectInput,
-} from '@/lib/projects/project-form.schema';
+import type { ProjectFormValues, ProjectInput } from '@/lib/projects/project-form.schema';
 import { notify, notifyError } from '@/lib/ui/notify';
 import { callApi, type ApiFailure } from '@/islands/common/api';
-import { errorText } from '@/islands/common/Fields';
-import { lazyZodResolver } from '@/islands/common/lazyResolver';
-import type { FieldName } from './form/fields';
+import { useSchemaForm } from '@/islands/common/useSchemaForm';
+import { ProjectFieldsContext } from './form/fields';
 import type { FormOptions } from './form/options';
 import { useImageUploads, type UploadedImage } from './form/useImageUploads';
+import { PROJECT_FIELDS, toProjectInput } from './form/values';
 import BuildingSection from './form/BuildingSection';
 import ContactSection from './form/ContactSection';
 import FeaturesSection from './form/FeaturesSection';
@@ -36,22 +25,10 @@ export type ProjectFormProps = {
   mode: 'create' | 'edit';
   /** The project being edited (edit mode). */
   projectId?: number;
-  initial: DefaultValues<ProjectFormValues>;
+  initial: Partial<ProjectFormValues>;
   images: UploadedImage[];
   options: FormOptions;
 };
-
-/** Two empty coordinate boxes mean "no location", not two missing numbers. */
-function withLocation(values: ProjectFormValues): ProjectFormInput {
-  const loc = values.location;
-  const blank = (n: unknown) =>
-    n === undefined || n === null || (typeof n === 'number' && Number.isNaN(n));
-  // An unticked consent box reaches zod as `false` and gets its message there.
-  const input = values as ProjectFormInput;
-  return loc && (!blank(loc.latitude) || !blank(loc.longitude))
-    ? input
-    : { ...input, location: null };
-}
 
 const DeleteProjectDialog = lazy(() => import('./form/DeleteProjectDialog'));
 
@@ -67,65 +44,45 @@ export default function ProjectForm({
 }: ProjectFormProps) {
   const t = useIslandT(i18n);
   const { lang } = i18n;
-  // The schema (and zod) on first use: decision 020.
-  const { resolver, prefetch } = useMemo(() => {
-    const zod = lazyZodResolver<ProjectFormInput, unknown, ProjectInput>(() =>
-      import('@/lib/projects/project-form.schema').then((m) => m.projectFormSchema),
-    );
-    const resolver: Resolver<ProjectFormValues, unknown, ProjectInput> = (values, ctx, opts) =>
-      zod.resolver(withLocation(values), ctx, opts as never);
-    return { resolver, prefetch: zod.prefetch };
-  }, []);
-  const form = useForm<ProjectFormValues, unknown, ProjectInput>({
-    resolver,
-    defaultValues: initial,
-    mode: 'onTouched',
-    shouldFocusError: false,
-  });
-  const { handleSubmit, setError, setValue, formState } = form;
+  // The schema (and zod) on first use: decision 020. A field is checked once focus leaves it, and
+  // at each change after (as react-hook-form's onTouched did here).
+  const form = useSchemaForm(
+    () => import('@/lib/projects/project-form.schema').then((m) => m.projectFormSchema),
+    {
+      ...PROJECT_FIELDS,
+      prepare: toProjectInput,
+      checkTouched: true,
+      watch: { regionId: initial.regionId == null ? '' : String(initial.regionId) },
+    },
+  );
   const uploads = useImageUploads({ initial: images, lang, t });
   const [phase, setPhase] = useState<SubmitPhase>('idle');
   const [formError, setFormError] = useState<string | null>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
   const [deleting, setDeleting] = useState<{ open: boolean; busy: boolean; error: string | null }>({
     open: false,
     busy: false,
     error: null,
   });
-  const formRef = useRef<HTMLFormElement>(null);
   // The delete dialog's code is fetched when it is first asked for, then it stays (decision 020).
   const askedToDelete = useRef(false);
   if (deleting.open) askedToDelete.current = true;
 
-  // The photo list is the source of imageIds (order = position, first = cover). Keyed on the ids'
-  // text: the array itself is new on every render.
+  // The photo list is the source of imageIds (order = position, first = cover): hidden inputs in the
+  // form. After a submit, its message follows the list. Keyed on the ids' text: the array itself is
+  // new on every render.
   const idsKey = uploads.ids.join(',');
-  const isSubmitted = formState.isSubmitted;
-  useEffect(() => {
-    const ids = idsKey ? idsKey.split(',').map(Number) : [];
-    setValue('imageIds', ids, { shouldDirty: true, shouldValidate: isSubmitted });
-  }, [idsKey, isSubmitted, setValue]);
-
-  // After a refused submit, the first field marked invalid (in page order) gets the focus.
-  // react-hook-form publishes the errors in a render of its own, so look after the next frame.
-  useEffect(() => {
-    if (focusRequest === 0) return undefined;
-    const frame = requestAnimationFrame(() => {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [focusRequest]);
+  useEffect(() => form.revalidate('imageIds'), [idsKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
   function showFailure(failure: ApiFailure) {
     const entries = Object.entries(failure.fields);
     if (failure.status === 400 && entries.length > 0) {
       for (const [key, message] of entries) {
         if (key === '_') continue;
-        const name = (key.startsWith('features.') ? 'features' : key) as FieldName;
-        setError(name, { type: 'server', message });
+        const name = key.startsWith('features.') ? 'features' : key;
+        form.setError(name, { type: 'server', message });
       }
       setFormError(t('projectForm:errors.fixFields'));
-      setFocusRequest((n) => n + 1);
+      form.focusError();
       return;
     }
     const message =
@@ -159,9 +116,9 @@ export default function ProjectForm({
     window.setTimeout(() => setPhase('idle'), 3000);
   }
 
+  /** The hook focuses the first field in error. */
   function onInvalid() {
     setFormError(t('projectForm:errors.fixFields'));
-    setFocusRequest((n) => n + 1);
   }
 
   async function confirmDelete() {
@@ -189,7 +146,7 @@ export default function ProjectForm({
   );
 
   return (
-    <FormProvider {...form}>
+    <ProjectFieldsContext.Provider value={{ initial, errorOf: form.errorOf }}>
       <nav className="pf-steps" aria-label={t('projectForm:sectionsNav')}>
         <ol>
           {SECTIONS.map((s) => (
@@ -200,12 +157,9 @@ export default function ProjectForm({
         </ol>
       </nav>
       <form
-        ref={formRef}
+        {...form.formProps(form.handleSubmit(onValid, onInvalid))}
+        onPointerDown={form.prefetch}
         className="pf-form"
-        noValidate
-        onFocus={prefetch}
-        onPointerDown={prefetch}
-        onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)}
       >
         {formError && (
           <p className="form-error" role="alert">
@@ -213,7 +167,15 @@ export default function ProjectForm({
           </p>
         )}
         {section('main', <MainSection t={t} options={options} />)}
-        {section('location', <LocationSection t={t} options={options} />)}
+        {section(
+          'location',
+          <LocationSection
+            t={t}
+            options={options}
+            regionValue={form.values.regionId}
+            clearDistrict={() => form.setValue('districtId', '')}
+          />,
+        )}
         {section('building', <BuildingSection t={t} />)}
         {section('features', <FeaturesSection t={t} />)}
         {section(
@@ -221,7 +183,7 @@ export default function ProjectForm({
           <ImageUploader
             t={t}
             items={uploads.items}
-            error={errorText(t, formState.errors.imageIds as FieldError | undefined)}
+            error={form.errorOf(t, 'imageIds')}
             onAdd={uploads.add}
             onRemove={uploads.remove}
             onMove={uploads.move}
@@ -229,6 +191,9 @@ export default function ProjectForm({
           />,
         )}
         {section('contact', <ContactSection t={t} />)}
+        {uploads.ids.map((id) => (
+          <input key={id} type="hidden" name="imageIds" value={id} />
+        ))}
         <div className="pf-actions">
           <SubmitButton t={t} mode={mode} phase={phase} waitingForUploads={uploads.busy} />
           {mode === 'edit' && (
@@ -255,6 +220,6 @@ export default function ProjectForm({
           />
         </Suspense>
       )}
-    </FormProvider>
+    </ProjectFieldsContext.Provider>
   );
 }

@@ -1,5 +1,5 @@
 // The forms of sign-up, sign-in and password recovery (docs/product.md §4 and §5). One schema per form,
-// parsed by the island (react-hook-form), by the endpoint and by the page's own form post; messages
+// parsed by the island (useSchemaForm), by the endpoint and by the page's own form post; messages
 // are translation keys. zod/mini, with the builders of validation/fields.mini.ts: these islands must
 // load fast on a slow phone (docs/decisions/014-forms-before-javascript.md).
 import * as z from 'zod/mini';

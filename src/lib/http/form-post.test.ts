@@ -35,6 +35,20 @@ describe('formFields', () => {
     });
     expect(values).toEqual({ username: 'a', rememberMe: 'on', rating: '', n: '4' });
   });
+
+  it('collects checkbox groups as lists and nests dotted names, as the JSON body has them', () => {
+    const form = new URLSearchParams(
+      'serviceIds=3&serviceIds=7&social.telegram=https%3A%2F%2Ft.me%2Fx&social.facebook=&company.tin=123',
+    );
+    const { data } = formFields(form, { arrays: ['serviceIds', 'features'], checkboxes: ['n.on'] });
+    expect(data).toEqual({
+      serviceIds: ['3', '7'],
+      features: [], // nothing ticked: an empty list
+      social: { telegram: 'https://t.me/x', facebook: '' },
+      company: { tin: '123' },
+      n: { on: false },
+    });
+  });
 });
 
 describe('formPost', () => {

@@ -25,7 +25,27 @@ export type FormFieldOptions = {
   secret?: readonly string[];
   /** number fields that may be left empty: '' → null, digits → a number (else the schema says no) */
   numbers?: readonly string[];
+  /** names sent once per ticked box or hidden input (a checkbox group): every value, in order */
+  arrays?: readonly string[];
 };
+
+/** `social.telegram` → `{ social: { telegram } }`: dotted names are the JSON body's nested objects. */
+function nest(flat: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(flat)) {
+    const path = name.split('.');
+    let node = out;
+    for (const key of path.slice(0, -1)) {
+      const next = node[key];
+      node = (node[key] = typeof next === 'object' && next !== null ? next : {}) as Record<
+        string,
+        unknown
+      >;
+    }
+    node[path[path.length - 1]!] = value;
+  }
+  return out;
+}
 
 /** The form's fields as the plain object a schema parses, and the values to refill. */
 export function formFields(
@@ -33,11 +53,16 @@ export function formFields(
     has(name: string): boolean;
     get(name: string): string | null;
   },
-  { checkboxes = [], secret = [], numbers = [] }: FormFieldOptions = {},
+  { checkboxes = [], secret = [], numbers = [], arrays = [] }: FormFieldOptions = {},
 ): { data: Record<string, unknown>; values: Record<string, string> } {
   const data: Record<string, unknown> = {};
   const values: Record<string, string> = {};
+  for (const name of arrays) data[name] = []; // nothing ticked is an empty list, not a missing one
   for (const [name, value] of form) {
+    if (arrays.includes(name)) {
+      (data[name] as string[]).push(value);
+      continue;
+    }
     if (name in data) continue; // the first of a repeated name, as the JSON body has one
     data[name] = value;
     if (!secret.includes(name)) values[name] = value;
@@ -53,5 +78,5 @@ export function formFields(
     if (value === '') data[name] = null;
     else if (typeof value === 'string' && /^-?\d{1,9}$/.test(value)) data[name] = Number(value);
   }
-  return { data, values };
+  return { data: nest(data), values };
 }

@@ -1,6 +1,6 @@
-// The one schema of the project form (docs/architecture.md "House rules"): the island validates with it through
-// react-hook-form and the endpoints parse POST/PUT bodies with it, so both sides refuse the same
-// things. It must stay importable in the browser: no server modules, no drizzle schema (the enum
+// The one schema of the project form (docs/architecture.md "House rules"): the island validates
+// with it (useSchemaForm, its fields read by form/values.ts) and the endpoints parse POST/PUT bodies
+// with it, so both sides refuse the same things. It must stay importable in the browser: no server modules, no drizzle schema (the enum
 // lists come from labels.ts, which labels.test.ts keeps equal to the database enums).
 // Messages are translation keys; those that take numbers carry them (msg(), validation/messages.ts).
 import { z } from 'zod';

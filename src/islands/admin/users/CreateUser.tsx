@@ -1,23 +1,16 @@
 // /admin/create-user: a verified account that can sign in at once (POST /api/admin/users). The
 // password is typed or generated here; a generated one is shown once, after the account is made,
 // for the admin to hand over. A taken phone or e-mail shows "user already registered" beside it.
+// The endpoint's schema checks the form first (useSchemaForm, loaded on first use: decision 014).
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { applyFieldErrors, callApi } from '@/islands/common/api';
 import { InputField, SelectField } from '@/islands/common/Fields';
+import { useSchemaForm } from '@/islands/common/useSchemaForm';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
 import { notifyError } from '@/lib/ui/notify';
 import './admin-users.css';
 
 const ROLES = ['User', 'Agent', 'Agency', 'Admin'] as const;
-type Form = {
-  username: string;
-  password: string;
-  fullName: string;
-  role: (typeof ROLES)[number];
-  tin: string;
-  companyName: string;
-};
 const FIELDS = ['username', 'password', 'fullName', 'role', 'tin', 'companyName'] as const;
 
 /** 12 characters from an unambiguous alphabet, with an upper-case letter and a digit guaranteed. */
@@ -38,16 +31,11 @@ export function generatePassword(): string {
 
 export default function CreateUser({ i18n }: { i18n: IslandI18n }) {
   const t = useIslandT(i18n);
-  const { register, handleSubmit, setError, setValue, watch, reset, formState } = useForm<Form>({
-    defaultValues: {
-      username: '',
-      password: '',
-      fullName: '',
-      role: 'User',
-      tin: '',
-      companyName: '',
-    },
-  });
+  const form = useSchemaForm(
+    () => import('@/lib/admin/users/users.schema').then((m) => m.CreateUserSchema),
+    { watch: { role: 'User' } },
+  );
+  const [busy, setBusy] = useState(false);
   const [generated, setGenerated] = useState(false);
   const [created, setCreated] = useState<{
     id: number;
@@ -55,33 +43,29 @@ export default function CreateUser({ i18n }: { i18n: IslandI18n }) {
     username: string;
     password: string | null;
   } | null>(null);
-  const role = watch('role');
-  const err = (k: keyof Form) => formState.errors[k]?.message;
+  const role = form.values.role;
+  const err = (k: (typeof FIELDS)[number]) => form.errorOf(t, k);
 
-  const onSubmit = handleSubmit(async (form) => {
-    const body = {
-      username: form.username,
-      password: form.password,
-      fullName: form.fullName,
-      role: form.role,
-      ...(form.role === 'Agency' ? { tin: form.tin, companyName: form.companyName } : {}),
-    };
+  // The company's fields are on the form only while "Agency" is chosen.
+  const onSubmit = form.handleSubmit(async (body) => {
+    setBusy(true);
     const r = await callApi<{ id: number; fullName: string }>('/api/admin/users', {
       body,
       lang: i18n.lang,
     });
+    setBusy(false);
     if (!r.ok) {
-      if (!applyFieldErrors(setError, r, FIELDS)) notifyError(t, r.message ?? undefined);
+      if (!applyFieldErrors(form.setError, r, FIELDS)) notifyError(t, r.message ?? undefined);
       return;
     }
     setCreated({
       id: r.data.id,
       fullName: r.data.fullName,
-      username: form.username,
-      password: generated ? form.password : null,
+      username: body.username,
+      password: generated ? body.password : null,
     });
     setGenerated(false);
-    reset();
+    form.reset();
   });
 
   return (
@@ -104,24 +88,25 @@ export default function CreateUser({ i18n }: { i18n: IslandI18n }) {
         </div>
       )}
       {!created && (
-        <form className="au-create" onSubmit={onSubmit} noValidate>
+        <form {...form.formProps(onSubmit)} className="au-create">
           <InputField
             label={t('adminUsers:create.username')}
             hint={t('adminUsers:create.usernameHint')}
             autoComplete="off"
             error={err('username')}
-            {...register('username')}
+            name="username"
           />
           <InputField
             label={t('adminUsers:create.fullName')}
             error={err('fullName')}
-            {...register('fullName')}
+            name="fullName"
           />
           <SelectField
             label={t('adminUsers:role')}
             options={ROLES.map((r) => ({ value: r, label: t(`adminUsers:roles.${r}`) }))}
+            defaultValue="User"
             error={err('role')}
-            {...register('role')}
+            name="role"
           />
           {role === 'Agency' && (
             <>
@@ -129,12 +114,12 @@ export default function CreateUser({ i18n }: { i18n: IslandI18n }) {
                 label={t('adminUsers:create.tin')}
                 inputMode="numeric"
                 error={err('tin')}
-                {...register('tin')}
+                name="tin"
               />
               <InputField
                 label={t('adminUsers:create.companyName')}
                 error={err('companyName')}
-                {...register('companyName')}
+                name="companyName"
               />
             </>
           )}
@@ -144,21 +129,22 @@ export default function CreateUser({ i18n }: { i18n: IslandI18n }) {
             autoComplete="new-password"
             hint={t('adminUsers:create.passwordHint')}
             error={err('password')}
-            {...register('password', { onChange: () => setGenerated(false) })}
+            name="password"
+            onChange={() => setGenerated(false)}
           />
           <div className="au-row">
             <button
               type="button"
               className="btn btn-secondary"
               onClick={() => {
-                setValue('password', generatePassword(), { shouldValidate: false });
+                form.setValue('password', generatePassword());
                 setGenerated(true);
               }}
             >
               {t('adminUsers:create.generate')}
             </button>
-            <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
-              {formState.isSubmitting ? t('adminUsers:working') : t('adminUsers:create.submit')}
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              {busy ? t('adminUsers:working') : t('adminUsers:create.submit')}
             </button>
           </div>
         </form>

@@ -1,23 +1,28 @@
 // Step 2: where — region and district (the district list follows the region), address, GPS point.
 import { useEffect, useRef } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
 import type { TFunction } from 'i18next';
 import { LIMITS } from '@/lib/projects/form-limits';
-import type { ProjectFormValues } from '@/lib/projects/project-form.schema';
-import { asNullableId, asNumber, NumberField, SelectField, TextField } from './fields';
+import { NumberField, SelectField, TextField } from './fields';
 import { label, type FormOptions } from './options';
 
-export default function LocationSection({ t, options }: { t: TFunction; options: FormOptions }) {
-  const { control, setValue } = useFormContext<ProjectFormValues>();
-  const regionId = useWatch({ control, name: 'regionId' });
+type Props = {
+  t: TFunction;
+  options: FormOptions;
+  /** the region chosen now (the form watches its select) */
+  regionValue: string | undefined;
+  clearDistrict: () => void;
+};
+
+export default function LocationSection({ t, options, regionValue, clearDistrict }: Props) {
+  const regionId = Number(regionValue) || null;
   const region = options.regions.find((r) => r.id === regionId);
 
   // A district of the old region would be refused by the server: clear it when the region changes.
   const previous = useRef(regionId);
   useEffect(() => {
-    if (previous.current !== regionId) setValue('districtId', null);
+    if (previous.current !== regionId) clearDistrict();
     previous.current = regionId;
-  }, [regionId, setValue]);
+  }, [regionId]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <>
@@ -29,13 +34,11 @@ export default function LocationSection({ t, options }: { t: TFunction; options:
           required
           placeholder={t('projectForm:placeholder.select')}
           options={options.regions.map((r) => ({ value: String(r.id), label: r.name }))}
-          setValueAs={asNumber}
         />
         <SelectField
           t={t}
           name="districtId"
           label={label(t, 'district')}
-          setValueAs={asNullableId}
           disabled={!region}
           placeholder={t(
             region
@@ -85,7 +88,6 @@ export default function LocationSection({ t, options }: { t: TFunction; options:
             label={label(t, 'latitude')}
             min={LIMITS['location.latitude'].min}
             max={LIMITS['location.latitude'].max}
-            setValueAs={asNumber}
           />
           <NumberField
             t={t}
@@ -93,7 +95,6 @@ export default function LocationSection({ t, options }: { t: TFunction; options:
             label={label(t, 'longitude')}
             min={LIMITS['location.longitude'].min}
             max={LIMITS['location.longitude'].max}
-            setValueAs={asNumber}
           />
         </div>
       </fieldset>

@@ -1,7 +1,7 @@
 // Step 1: what the project is — title, description, category, rent or sale, type, price.
 import type { TFunction } from 'i18next';
 import { LIMITS } from '@/lib/projects/form-limits';
-import { asNumber, CheckboxField, NumberField, SelectField, TextField } from './fields';
+import { CheckboxField, NumberField, SelectField, TextField } from './fields';
 import { categoryOptions, enumOptions, label, labelWithUnit, type FormOptions } from './options';
 
 export default function MainSection({ t, options }: { t: TFunction; options: FormOptions }) {
@@ -31,7 +31,6 @@ export default function MainSection({ t, options }: { t: TFunction; options: For
         required
         placeholder={select}
         options={categoryOptions(options.categories)}
-        setValueAs={asNumber}
       />
       <div className="pf-row">
         <SelectField

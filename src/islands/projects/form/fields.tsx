@@ -1,39 +1,34 @@
-// The project form's fields: the common field kit (islands/common/Fields.tsx) wired to
-// react-hook-form through its context, with the form's ids (pf-…), its required mark and its
-// value conversions. Each shows its error right beside it (docs/quality.md "People").
-import {
-  get,
-  useFormContext,
-  type FieldError,
-  type Path,
-  type RegisterOptions,
-} from 'react-hook-form';
+// The project form's fields: the common field kit (islands/common/Fields.tsx) with the form's ids
+// (pf-…), its required mark, each field's first value and its error right beside it
+// (docs/quality.md "People"). The inputs are uncontrolled (useSchemaForm, docs/decisions/014): the
+// form reads them on submit and values.ts turns them into the API's body.
+import { createContext, useContext } from 'react';
 import type { TFunction } from 'i18next';
 import type { ProjectFormValues } from '@/lib/projects/project-form.schema';
 import {
   CheckboxField as KitCheckbox,
-  errorText,
   InputField,
   SelectField as KitSelect,
   TextareaField,
   type Option,
   type OptionGroup,
 } from '@/islands/common/Fields';
+import { firstValue } from './values';
 
-export type FieldName = Path<ProjectFormValues>;
-type Reg = RegisterOptions<ProjectFormValues, FieldName>;
+/** What the form gives its fields: the first values and the message of each field. */
+export type ProjectFields = {
+  initial: Partial<ProjectFormValues>;
+  errorOf: (t: TFunction, name: string) => string | undefined;
+};
+export const ProjectFieldsContext = createContext<ProjectFields>({
+  initial: {},
+  errorOf: () => undefined,
+});
 
 export const fieldId = (name: string) => `pf-${name.replace(/\./g, '-')}`;
 
-/** Empty input → undefined, so zod says "required" (or applies the default) instead of "0". */
-export const asNumber = (v: unknown) =>
-  v === '' || v === null || v === undefined ? undefined : Number(v);
-export const asNullableId = (v: unknown) =>
-  v === '' || v === null || v === undefined ? null : Number(v);
-export const asChoice = (v: unknown) => (v === '' ? undefined : v);
-
 type Common = {
-  name: FieldName;
+  name: string;
   label: string;
   t: TFunction;
   hint?: string | undefined;
@@ -47,19 +42,22 @@ const REQUIRED_MARK = (
   </span>
 );
 
-/** The kit's frame and aria-required for one field, with its error from the form's state. */
+/** The kit's frame and aria-required for one field, with its error, and its first value. */
 function useFrame({ name, label, t, hint, required }: Common) {
-  const { register, formState } = useFormContext<ProjectFormValues>();
+  const { initial, errorOf } = useContext(ProjectFieldsContext);
   const frame = {
     id: fieldId(name),
     label,
     hint,
-    error: errorText(t, get(formState.errors, name) as FieldError | undefined),
+    error: errorOf(t, name),
     mark: required ? REQUIRED_MARK : undefined,
     'aria-required': required ? true : undefined,
   } as const;
-  return { register, frame };
+  const first = firstValue(initial, name);
+  return { frame, first };
 }
+
+const asText = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 type TextProps = Common & {
   multiline?: boolean;
@@ -77,13 +75,14 @@ export function TextField({
   maxLength,
   ...common
 }: TextProps) {
-  const { register, frame } = useFrame(common);
+  const { frame, first } = useFrame(common);
+  const control = { name: common.name, defaultValue: asText(first) };
   return multiline ? (
-    <TextareaField {...frame} {...register(common.name)} rows={5} maxLength={maxLength} />
+    <TextareaField {...frame} {...control} rows={5} maxLength={maxLength} />
   ) : (
     <InputField
       {...frame}
-      {...register(common.name)}
+      {...control}
       type={type}
       autoComplete={autoComplete ?? 'off'}
       inputMode={inputMode}
@@ -97,22 +96,15 @@ type NumberProps = Common & {
   min?: number;
   max?: number;
   integer?: boolean;
-  setValueAs?: (v: unknown) => unknown;
 };
 
-export function NumberField({
-  step,
-  min = 0,
-  max,
-  integer,
-  setValueAs = asNumber,
-  ...common
-}: NumberProps) {
-  const { register, frame } = useFrame(common);
+export function NumberField({ step, min = 0, max, integer, ...common }: NumberProps) {
+  const { frame, first } = useFrame(common);
   return (
     <InputField
       {...frame}
-      {...register(common.name, { setValueAs } as Reg)}
+      name={common.name}
+      defaultValue={asText(first)}
       type="number"
       inputMode={integer ? 'numeric' : 'decimal'}
       step={step ?? (integer ? '1' : 'any')}
@@ -125,22 +117,16 @@ export function NumberField({
 type SelectProps = Common & {
   options: (Option | OptionGroup)[];
   placeholder: string;
-  setValueAs?: (v: unknown) => unknown;
   disabled?: boolean;
 };
 
-export function SelectField({
-  options,
-  placeholder,
-  setValueAs = asChoice,
-  disabled,
-  ...common
-}: SelectProps) {
-  const { register, frame } = useFrame(common);
+export function SelectField({ options, placeholder, disabled, ...common }: SelectProps) {
+  const { frame, first } = useFrame(common);
   return (
     <KitSelect
       {...frame}
-      {...register(common.name, { setValueAs } as Reg)}
+      name={common.name}
+      defaultValue={asText(first)}
       disabled={disabled}
       placeholder={placeholder}
       options={options}
@@ -149,6 +135,6 @@ export function SelectField({
 }
 
 export function CheckboxField(common: Common) {
-  const { register, frame } = useFrame(common);
-  return <KitCheckbox {...frame} {...register(common.name)} />;
+  const { frame, first } = useFrame(common);
+  return <KitCheckbox {...frame} name={common.name} defaultChecked={first === true} />;
 }
