@@ -77,8 +77,9 @@ const memoTs = new Map<Lang, TFunction>();
 /**
  * The `t` of a language. A page calls it hundreds of times, mostly with a bare key, and i18next
  * resolves each call anew (namespace split, fallback language, nesting: 7.6 % of the server's time
- * under load, issue 14): a bare key's text is kept after its first lookup. Calls with options
- * (counts, interpolation, a default value) go to i18next every time. The resources never change
+ * under load, issue 14): a bare key's text is kept after its first lookup, and so is the text of a
+ * call whose options are plain values (counts, interpolation, a default value); other calls go to
+ * i18next every time. The resources never change
  * while the process runs, so nothing kept can go stale; the keys are ours, so the memo is bounded.
  */
 export function tFor(lang: Lang): TFunction {
@@ -86,12 +87,29 @@ export function tFor(lang: Lang): TFunction {
   if (!t) {
     const resolve = i18nFor(lang).t as unknown as Fn;
     const texts = new Map<string, string>();
+    const withOptions = new Map<string, string>();
     const memo = (key: unknown, ...rest: unknown[]) => {
-      if (rest.length > 0 || typeof key !== 'string') return resolve(key, ...rest);
-      let text = texts.get(key);
+      if (typeof key !== 'string') return resolve(key, ...rest);
+      if (rest.length === 0) {
+        let text = texts.get(key);
+        if (text === undefined) {
+          text = resolve(key) as string;
+          if (texts.size < MEMO_MAX) texts.set(key, text);
+        }
+        return text;
+      }
+      // Options of plain values (a count, a name, a default): the same call gives the same text.
+      // Their values are not ours to bound, so this memo starts over when full.
+      const id = rest.length === 1 ? optionsId(rest[0]) : undefined;
+      if (id === undefined) return resolve(key, ...rest);
+      const memoKey = `${key}\u0000${id}`;
+      let text = withOptions.get(memoKey);
       if (text === undefined) {
-        text = resolve(key) as string;
-        if (texts.size < MEMO_MAX) texts.set(key, text);
+        const out = resolve(key, rest[0]);
+        if (typeof out !== 'string') return out;
+        text = out;
+        if (withOptions.size >= MEMO_MAX) withOptions.clear();
+        withOptions.set(memoKey, text);
       }
       return text;
     };
@@ -102,6 +120,18 @@ export function tFor(lang: Lang): TFunction {
 }
 type Fn = (...args: unknown[]) => unknown;
 const MEMO_MAX = 20_000;
+
+/** A key for options made only of strings, numbers and booleans; undefined for anything else. */
+function optionsId(options: unknown): string | undefined {
+  if (!options || typeof options !== 'object' || Array.isArray(options)) return undefined;
+  let id = '';
+  for (const [name, value] of Object.entries(options)) {
+    const type = typeof value;
+    if (type !== 'string' && type !== 'number' && type !== 'boolean') return undefined;
+    id += `${name}\u0001${type[0]}${String(value)}\u0002`;
+  }
+  return id;
+}
 
 /** Translates a `ns:key` string; plain text (no such key) comes back unchanged. */
 export function translate(

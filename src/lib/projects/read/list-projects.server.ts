@@ -16,6 +16,9 @@ import { searchPatterns } from '@/lib/projects/search-text';
 
 export type ListFilters = Omit<ProjectFilters, 'Lang'>;
 
+/** What a list page and its counts are read from (read cache, docs/decisions/022-read-cache.md). */
+const LIST_TABLES = [...CARD_TABLES, categories];
+
 /** The WHERE clause of a filtered list (active projects only). */
 function projectListWhere(filters: Partial<ListFilters>): SQL {
   const conditions: (SQL | undefined)[] = [eq(projects.isActive, true)];
@@ -107,8 +110,13 @@ function countKey(filters: Partial<ListFilters>): string {
   );
 }
 
-export async function countProjects(filters: Partial<ListFilters>): Promise<number> {
+/** Active projects matching `filters`; exact (the read cache) while the tables are unchanged. */
+export function countProjects(filters: Partial<ListFilters>): Promise<number> {
   const key = countKey(filters);
+  return cachedRead(`count:${key}`, LIST_TABLES, () => countFresh(key, filters));
+}
+
+async function countFresh(key: string, filters: Partial<ListFilters>): Promise<number> {
   const hit = countCache.get(key);
   if (hit && Date.now() - hit.at < COUNT_CACHE_MS) return hit.total;
   const total = db()
@@ -137,8 +145,6 @@ export function listProjects(filters: ListFilters, lang: Lang): Promise<Paged<Pr
   const key = `projects:${lang}:${JSON.stringify(Object.entries(filters).sort(([a], [b]) => (a < b ? -1 : 1)))}`;
   return cachedRead(key, LIST_TABLES, () => readProjects(filters, lang));
 }
-
-const LIST_TABLES = [...CARD_TABLES, categories];
 
 async function readProjects(filters: ListFilters, lang: Lang): Promise<Paged<ProjectCard>> {
   const where = projectListWhere(filters);
