@@ -12,9 +12,18 @@ import { PGliteWorkerClient } from '@/lib/db/pglite-worker/client';
 const TMP = path.resolve(import.meta.dirname, '../../.tmp');
 const PG_TEMPLATE = 'mp_test_template';
 let close: (() => Promise<void>) | undefined;
+/** The DATA_DIR made for this file (none when the caller set DATA_DIR). */
+let ownDataDir: string | undefined;
 
 beforeAll(async () => {
-  process.env.DATA_DIR ??= path.join(TMP, `data-${process.env.VITEST_POOL_ID ?? '0'}`);
+  // A fresh DATA_DIR per file, like its fresh database: the SMS/e-mail outbox in it must hold only
+  // this file's messages. A folder shared by every file a worker ran, in this run and all earlier
+  // ones, made tests that count a number's messages (outboxFor, codeFor) see messages an earlier
+  // file had sent to the same number: the serial phone numbers of two files can overlap.
+  if (!process.env.DATA_DIR) {
+    ownDataDir = fs.mkdtempSync(path.join(TMP, `data-${process.env.VITEST_POOL_ID ?? '0'}-`));
+    process.env.DATA_DIR = ownDataDir;
+  }
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const name = `mp_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
@@ -51,4 +60,8 @@ beforeAll(async () => {
 afterAll(async () => {
   setDatabase(undefined);
   await close?.();
+  if (ownDataDir) {
+    delete process.env.DATA_DIR;
+    fs.rmSync(ownDataDir, { recursive: true, force: true });
+  }
 });

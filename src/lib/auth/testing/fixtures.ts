@@ -11,7 +11,8 @@ export const PASSWORD = 'Secret12';
 
 // Phones are unique in the database. Random seven-digit endings meet by the birthday rule once a
 // test file makes a few thousand accounts, so count up from a random start instead: one process
-// never repeats a number and two processes rarely overlap.
+// never repeats a number. Two files may use the same numbers; each has its own database and its
+// own outbox (tests/setup/worker-db.ts), so they never see each other's accounts or messages.
 let phoneSerial = crypto.randomInt(0, 9_000_000);
 
 /** A phone number no other call in this process has returned, with the given +998 prefix. */
