@@ -23,6 +23,7 @@ import { requestId } from '../src/lib/server/request-id';
 import { logAccess } from '../src/server/access-log';
 import { shutdownOnSignals } from '../src/server/graceful';
 import { logClientAddress } from '../src/lib/server/request-client.server';
+import { BROTLI_QUALITY } from '../src/lib/server/whole-page';
 
 // The built pages import React (and other libraries) at run time from node_modules, and React
 // picks its development or production build from NODE_ENV when first loaded: unset, every island's
@@ -82,7 +83,9 @@ export async function main() {
   });
   const compress = compression({
     threshold: 1024,
-    brotli: { params: { [(await import('node:zlib')).constants.BROTLI_PARAM_QUALITY]: 4 } },
+    brotli: {
+      params: { [(await import('node:zlib')).constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
+    },
     // Images are compressed already; an event stream must leave event by event, not when a
     // compression block fills (GET /api/messages/stream).
     filter: (req, res) => {

@@ -50,11 +50,11 @@ const app = defineMiddleware(async (ctx, next) => {
   const client = requestClient(ctx);
   const res = config().COUNT_DB_QUERIES
     ? await withQueryCounter(async (queries) => {
-        const counted = await wholePage(await handle(ctx, next));
+        const counted = await wholePage(await handle(ctx, next), ctx.request);
         counted.headers.set('X-Db-Queries', String(queries()));
         return counted;
       })
-    : await wholePage(await handle(ctx, next));
+    : await wholePage(await handle(ctx, next), ctx.request);
   // Set last, so the page cache never stores it with an answer another protocol could receive.
   if (client.protocol === 'https') res.headers.set('Strict-Transport-Security', HSTS);
   return res;

@@ -1,5 +1,10 @@
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { wholePage } from './whole-page';
+
+const plain = new Request('http://localhost/');
+const asking = (acceptEncoding: string) =>
+  new Request('http://localhost/', { headers: { 'accept-encoding': acceptEncoding } });
 
 /** A body that arrives in several chunks, as Astro streams a page. */
 function streamed(chunks: string[], type: string, status = 200): Response {
@@ -23,6 +28,7 @@ describe('wholePage', () => {
   it('turns a streamed HTML page into one chunk with its length, status and headers', async () => {
     const res = await wholePage(
       streamed(['<!doctype html>', '<p>Салом</p>', '</html>'], 'text/html', 404),
+      plain,
     );
     expect(res.status).toBe(404);
     expect(res.headers.get('x-kept')).toBe('yes');
@@ -33,13 +39,34 @@ describe('wholePage', () => {
     expect(await res.text()).toBe('<!doctype html><p>Салом</p></html>');
   });
 
+  it('compresses the page in the encoding the browser prefers, with its length', async () => {
+    const html = `<!doctype html>${'<p>Салом, dunyo!</p>'.repeat(200)}`;
+    const br = await wholePage(streamed([html], 'text/html'), asking('gzip, deflate, br'));
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(br.headers.get('content-length')).toBe(String(brBytes.byteLength));
+    expect(zlib.brotliDecompressSync(brBytes).toString()).toBe(html);
+
+    const gz = await wholePage(streamed([html], 'text/html'), asking('gzip;q=1, br;q=0'));
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(zlib.gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(html);
+
+    const none = await wholePage(streamed([html], 'text/html'), asking('identity'));
+    expect(none.headers.get('content-encoding')).toBeNull();
+    expect(await none.text()).toBe(html);
+    // A small page is not worth compressing.
+    const small = await wholePage(streamed(['<p>ok</p>'], 'text/html'), asking('br'));
+    expect(small.headers.get('content-encoding')).toBeNull();
+  });
+
   it('leaves event streams, JSON and empty answers as they are', async () => {
     for (const type of ['text/event-stream', 'application/json']) {
       const original = streamed(['a', 'b'], type);
-      expect(await wholePage(original)).toBe(original);
+      expect(await wholePage(original, asking('br'))).toBe(original);
     }
     const redirect = new Response(null, { status: 302, headers: { location: '/' } });
-    expect(await wholePage(redirect)).toBe(redirect);
+    expect(await wholePage(redirect, asking('br'))).toBe(redirect);
   });
 
   it('passes a rendering error on to the error boundary', async () => {
@@ -51,6 +78,6 @@ describe('wholePage', () => {
       }),
       { headers: { 'content-type': 'text/html' } },
     );
-    await expect(wholePage(failing)).rejects.toThrow('render failed');
+    await expect(wholePage(failing, plain)).rejects.toThrow('render failed');
   });
 });
