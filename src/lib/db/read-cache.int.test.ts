@@ -105,9 +105,10 @@ describe('the read cache', () => {
     const first = await counted(() => listProjects(FILTERS, 'en'));
     expect(first.value.items[0]?.id).toBe(p.id);
     expect((await counted(() => listProjects(FILTERS, 'en'))).queries).toBe(0);
-    expect((await counted(() => listProjects(SALE, 'en'))).queries).toBe(
-      (await counted(() => listProjects(SALE, 'ru'))).queries,
-    );
+    // Another language is another entry (the count, the same in every language, is kept once).
+    expect((await counted(() => listProjects(SALE, 'en'))).queries).toBeGreaterThan(0);
+    expect((await counted(() => listProjects(SALE, 'ru'))).queries).toBe(1);
+    expect((await counted(() => listProjects(SALE, 'ru'))).queries).toBe(0);
     await db().update(projects).set({ isActive: false }).where(eq(projects.id, p.id));
     const after = await counted(() => listProjects(FILTERS, 'en'));
     expect(after.queries).toBeGreaterThan(0);

@@ -7,6 +7,7 @@ import { makeLifeHack, makeNews } from '@tests/factories/news';
 import { GET as newsFeed } from '@/pages/news/rss/[file]';
 import { GET as lifeHacksFeed } from '@/pages/life-hacks/rss/[file]';
 import { latinToCyrillic } from '../i18n/translit';
+import { seoDateOf } from './article';
 
 const feed = async (handler: typeof newsFeed, file: string) => {
   const res = await call(handler, `/x/rss/${file}`, { params: { file } });
@@ -30,7 +31,8 @@ describe('RSS feeds', () => {
     expect(ru.body).toContain('<language>ru</language>');
     expect(ru.body).toContain('<title>Цены &lt;выросли&gt; &amp; упали</title>');
     expect(ru.body).not.toContain('<выросли>');
-    const date = item.publishedAt.toISOString().slice(0, 10);
+    // The address carries the publication day in Tashkent (UTC+5), not in UTC.
+    const date = seoDateOf(item.publishedAt);
     expect(ru.body).toMatch(
       new RegExp(`<link>http://localhost:\\d+/news/details/${date}/rss-yangilik\\?lang=ru</link>`),
     );

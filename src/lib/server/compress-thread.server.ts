@@ -1,0 +1,100 @@
+// Compresses whole pages on a thread of their own, so the thread that renders pages does not
+// (docs/decisions/022-read-cache.md): with public reads kept in memory, the PGlite worker is mostly
+// idle and compressing a page is a fifth of the render thread's time on a project page. One thread,
+// one page at a time, in order; if it cannot be started or dies, pages are compressed here.
+import zlib from 'node:zlib';
+import { Worker } from 'node:worker_threads';
+
+export type PageEncoding = 'br' | 'gzip';
+
+// Plain JavaScript run by the worker (eval): nothing to bundle or resolve at run time.
+const WORKER_SOURCE = `
+const { parentPort } = require('node:worker_threads');
+const zlib = require('node:zlib');
+parentPort.on('message', ({ id, bytes, encoding, quality }) => {
+  try {
+    const body = Buffer.from(bytes);
+    const out = encoding === 'br'
+      ? zlib.brotliCompressSync(body, { params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } })
+      : zlib.gzipSync(body);
+    const copy = out.buffer.slice(out.byteOffset, out.byteOffset + out.byteLength);
+    parentPort.postMessage({ id, bytes: copy }, [copy]);
+  } catch (e) {
+    parentPort.postMessage({ id, error: String(e && e.message || e) });
+  }
+});`;
+
+type Reply = { id: number; bytes?: ArrayBuffer; error?: string };
+type Pending = { resolve: (b: Buffer) => void; reject: (e: Error) => void };
+
+/** Compression in this thread: the fallback, and what the worker does. */
+export function compressHere(body: Buffer, encoding: PageEncoding, quality: number): Buffer {
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+        },
+      })
+    : zlib.gzipSync(body);
+}
+
+class CompressThread {
+  private worker: Worker | null = null;
+  private broken = false;
+  private nextId = 1;
+  private pending = new Map<number, Pending>();
+
+  private start(): Worker | null {
+    if (this.worker || this.broken) return this.worker;
+    try {
+      const worker = new Worker(WORKER_SOURCE, { eval: true });
+      worker.unref(); // never what keeps the process alive
+      worker.on('message', (reply: Reply) => {
+        const waiting = this.pending.get(reply.id);
+        if (!waiting) return;
+        this.pending.delete(reply.id);
+        if (reply.bytes) waiting.resolve(Buffer.from(reply.bytes));
+        else waiting.reject(new Error(reply.error ?? 'compression failed'));
+      });
+      const fail = (error: Error) => {
+        // Gone: the pages waiting are compressed here, and so is everything after.
+        this.broken = true;
+        this.worker = null;
+        for (const waiting of this.pending.values()) waiting.reject(error);
+        this.pending.clear();
+      };
+      worker.on('error', fail);
+      worker.on('exit', (code) => fail(new Error(`compression thread exited (${code})`)));
+      this.worker = worker;
+    } catch {
+      this.broken = true;
+    }
+    return this.worker;
+  }
+
+  async compress(body: Buffer, encoding: PageEncoding, quality: number): Promise<Buffer> {
+    const worker = this.start();
+    if (!worker) return compressHere(body, encoding, quality);
+    const id = this.nextId++;
+    try {
+      // The page is copied over (tens of kB: microseconds) and comes back transferred.
+      return await new Promise<Buffer>((resolve, reject) => {
+        this.pending.set(id, { resolve, reject });
+        worker.postMessage({ id, bytes: body, encoding, quality });
+      });
+    } catch {
+      return compressHere(body, encoding, quality); // the thread failed on the way
+    }
+  }
+}
+
+// On globalThis: one thread per process, however many copies of this module the bundles carry.
+const KEY = Symbol.for('marketplace.compressThread');
+const g = globalThis as unknown as { [KEY]?: CompressThread };
+
+export function compressThread(): CompressThread {
+  return (g[KEY] ??= new CompressThread());
+}
