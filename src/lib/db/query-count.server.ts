@@ -9,7 +9,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Logger } from 'drizzle-orm';
 import type { Db } from './client.server';
 
-type Counter = { queries: number };
+/** `fromScratch`: this request reads past the read cache (the test counts a cold page's queries). */
+type Counter = { queries: number; fromScratch: boolean };
 // One store per process, on globalThis: the server entry (which installs the logger at bootstrap)
 // and the Astro bundle (whose middleware counts) each carry a copy of this module.
 const KEY = Symbol.for('marketplace.queryCounter');
@@ -35,7 +36,15 @@ export function installQueryCounter(db: Db): void {
 }
 
 /** Runs `fn` with a fresh counter; `read()` gives the queries made so far inside it. */
-export function withQueryCounter<T>(fn: (read: () => number) => Promise<T>): Promise<T> {
-  const counter: Counter = { queries: 0 };
+export function withQueryCounter<T>(
+  fn: (read: () => number) => Promise<T>,
+  opts: { fromScratch?: boolean } = {},
+): Promise<T> {
+  const counter: Counter = { queries: 0, fromScratch: opts.fromScratch ?? false };
   return current.run(counter, () => fn(() => counter.queries));
+}
+
+/** Whether the request being counted asked to read everything from the database. */
+export function countingFromScratch(): boolean {
+  return current.getStore()?.fromScratch === true;
 }

@@ -10,11 +10,13 @@
 // bounds what a lost notification could cost another process; while the cache bus has no listening
 // connection (`setReadCacheDeaf`) nothing is kept. Results are shared between requests: callers
 // never change them (tests freeze them, so a change fails loudly).
-// READ_CACHE=off turns it off (the bench measures pages read from scratch with it).
+// READ_CACHE=off turns it off (the bench measures pages read from scratch with it); so does a request
+// counted with `X-Read-Cache: off` when COUNT_DB_QUERIES is on (tests/e2e/page-queries.spec.ts).
 import type { Table } from 'drizzle-orm';
 import { getTableName } from 'drizzle-orm';
 import { getHandleOrNull } from './client.server';
 import { tableGeneration } from './write-watch.server';
+import { countingFromScratch } from './query-count.server';
 
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 5_000;
@@ -67,7 +69,7 @@ function tableNames(tables: ReadTables): string[] {
  * concurrent misses of one key share one read.
  */
 export function cachedRead<T>(key: string, tables: ReadTables, load: () => Promise<T>): Promise<T> {
-  if (off()) return load();
+  if (off() || countingFromScratch()) return load();
   const handle = getHandleOrNull();
   if (state.handle !== handle) {
     // Another database (a test file's): nothing read from the previous one counts.

@@ -55,6 +55,12 @@ describe('wholePage', () => {
     const none = await wholePage(streamed([html], 'text/html'), asking('identity'));
     expect(none.headers.get('content-encoding')).toBeNull();
     expect(await none.text()).toBe(html);
+    // Through the middleware twice (a page rewritten to another): compressed once.
+    const again = await wholePage(
+      await wholePage(streamed([html], 'text/html'), asking('br')),
+      asking('br'),
+    );
+    expect(zlib.brotliDecompressSync(Buffer.from(await again.arrayBuffer())).toString()).toBe(html);
     // A small page is not worth compressing.
     const small = await wholePage(streamed(['<p>ok</p>'], 'text/html'), asking('br'));
     expect(small.headers.get('content-encoding')).toBeNull();

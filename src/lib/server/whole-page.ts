@@ -35,6 +35,9 @@ function chooseEncoding(size: number, acceptEncoding: string | null): PageEncodi
 
 export async function wholePage(res: Response, request: Request): Promise<Response> {
   if (!res.body || !(res.headers.get('content-type') ?? '').startsWith('text/html')) return res;
+  // Made whole already: a page that rewrites to another (`Astro.rewrite('/403')`) passes the
+  // middleware twice, and its bytes must not be compressed a second time.
+  if (res.headers.has('content-encoding')) return res;
   const headers = new Headers(res.headers);
   let body: Buffer = Buffer.from(await res.arrayBuffer());
   const encoding = chooseEncoding(body.byteLength, request.headers.get('accept-encoding'));
