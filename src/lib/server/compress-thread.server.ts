@@ -1,8 +1,11 @@
 // Compresses whole pages on a thread of their own, so the thread that renders pages does not
 // (docs/decisions/022-read-cache.md): with public reads kept in memory, the PGlite worker is mostly
 // idle and compressing a page is a fifth of the render thread's time on a project page. One thread,
-// one page at a time, in order; if it cannot be started or dies, pages are compressed here.
+// one page at a time, in order; if it cannot be started or dies, pages are compressed here. A
+// process of several (WEB_CONCURRENCY) compresses on its own thread: the other processes keep every
+// core busy already, and a thread more per process measured slower (decision 022).
 import zlib from 'node:zlib';
+import cluster from 'node:cluster';
 import { Worker } from 'node:worker_threads';
 
 export type PageEncoding = 'br' | 'gzip';
@@ -43,12 +46,17 @@ export function compressHere(body: Buffer, encoding: PageEncoding, quality: numb
 
 class CompressThread {
   private worker: Worker | null = null;
-  private broken = false;
+  /** Compress in this thread: one of several processes, or the thread failed. */
+  private here = false;
   private nextId = 1;
   private pending = new Map<number, Pending>();
 
   private start(): Worker | null {
-    if (this.worker || this.broken) return this.worker;
+    if (this.worker || this.here) return this.worker;
+    if (cluster.isWorker) {
+      this.here = true; // one of several processes: here
+      return null;
+    }
     try {
       const worker = new Worker(WORKER_SOURCE, { eval: true });
       worker.unref(); // never what keeps the process alive
@@ -61,7 +69,7 @@ class CompressThread {
       });
       const fail = (error: Error) => {
         // Gone: the pages waiting are compressed here, and so is everything after.
-        this.broken = true;
+        this.here = true;
         this.worker = null;
         for (const waiting of this.pending.values()) waiting.reject(error);
         this.pending.clear();
@@ -70,7 +78,7 @@ class CompressThread {
       worker.on('exit', (code) => fail(new Error(`compression thread exited (${code})`)));
       this.worker = worker;
     } catch {
-      this.broken = true;
+      this.here = true;
     }
     return this.worker;
   }
