@@ -15,6 +15,7 @@ import { applyFieldErrors, type ApiFailure } from '@/islands/common/api';
 import { CheckboxField, InputField, SelectField } from '@/islands/common/Fields';
 import { FormError, SubmitButton, type SubmitState } from '@/islands/common/FormParts';
 import { useSchemaForm } from '@/islands/common/useSchemaForm';
+import { useFirstValues } from '@/islands/profile/useFirstValues';
 import {
   AddressAboutFields,
   NotifySection,
@@ -87,13 +88,7 @@ type Props = {
 export default function AgentForm(props: Props) {
   const { t, mode, profile, regions, services, countries } = props;
   const create = mode === 'create';
-  // Read once: the inputs are uncontrolled, and a save must not put the server's values over them.
-  const [first] = useState(() => initialValues(profile, mode));
-  const [firstChecks] = useState(() => ({
-    serviceIds: profile.serviceIds.map(String),
-    notifyMessages: profile.notifyMessages,
-  }));
-  const field = (name: string) => ({ name, defaultValue: first[name] ?? '' });
+  const { first, firstChecks, field } = useFirstValues(profile, () => initialValues(profile, mode));
   // The schema (and zod) on first use: decision 020. Only the create form has the consent box; an
   // edit sends no consent (given once, kept), but the account's notices setting.
   const form = useSchemaForm(

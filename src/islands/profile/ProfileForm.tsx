@@ -11,6 +11,7 @@ import { applyFieldErrors, callApi } from '@/islands/common/api';
 import { InputField } from '@/islands/common/Fields';
 import { FormError, SubmitButton, type SubmitState } from '@/islands/common/FormParts';
 import { useSchemaForm } from '@/islands/common/useSchemaForm';
+import { useFirstValues } from '@/islands/profile/useFirstValues';
 import {
   AddressAboutFields,
   NotifySection,
@@ -63,13 +64,7 @@ function firstValues(profile: Profile): Record<string, string> {
 export default function ProfileForm({ t, profile, regions, services, onSaved }: Props) {
   const specialist = profile.userRole === 'Agent' || profile.userRole === 'Agency';
   const company = profile.userRole === 'Agency';
-  // Read once: the inputs are uncontrolled, and a save must not put the server's values over them.
-  const [first] = useState(() => firstValues(profile));
-  const [firstChecks] = useState(() => ({
-    serviceIds: profile.serviceIds.map(String),
-    notifyMessages: profile.notifyMessages,
-  }));
-  const field = (name: string) => ({ name, defaultValue: first[name] ?? '' });
+  const { first, firstChecks, field } = useFirstValues(profile, () => firstValues(profile));
   // The schema (and zod) on first use: decision 020. Company fields render for companies only.
   const form = useSchemaForm(
     () =>
