@@ -44,7 +44,7 @@ export function compressHere(body: Buffer, encoding: PageEncoding, quality: numb
     : zlib.gzipSync(body);
 }
 
-class CompressThread {
+export class CompressThread {
   private worker: Worker | null = null;
   /** Compress in this thread: one of several processes, or the thread failed. */
   private here = false;
