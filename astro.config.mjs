@@ -8,8 +8,12 @@ export default defineConfig({
   output: 'server',
   // A backstop under our own limits (src/lib/http/body.server.ts, 15 MB uploads): no body read
   // through Astro's request, by any reader, can pass 16 MB. The adapter's default is 1 GB.
-  adapter: node({ mode: 'middleware', bodySizeLimit: 16 * 1024 * 1024 }),
-  integrations: [react()],
+  adapter: node({
+    mode: 'middleware',
+    bodySizeLimit: 16 * 1024 * 1024,
+    experimentalDisableStreaming: true,
+  }),
+  integrations: [react({ experimentalDisableStreaming: true })],
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },
   // Origin checks for state-changing requests are done in our middleware (JSON APIs included).
   security: { checkOrigin: false, csp: true },

@@ -20,6 +20,8 @@ declare global {
       dotSegmentPath?: boolean;
       /** set by scripts/serve.ts (X-Request-Id), else by the middleware: in error logs and the 500 page */
       requestId?: string;
+      /** set by the first ToastHost of the page: the Toasts island is mounted once */
+      toastHost?: boolean;
     }
   }
 }

@@ -10,6 +10,7 @@ import { hasText, islandTexts, type TextKey } from '@/lib/i18n/island-texts';
 import { LANGS } from '@/lib/i18n/languages';
 import { PROJECT_ACTIONS_TEXTS, REVIEW_FORM_TEXTS } from './projects/detail/texts';
 import { TOASTS_TEXTS, toastsI18n } from './common/texts';
+import { WRITE_MESSAGE_TEXTS } from './messages/texts';
 
 const here = (file: string) => path.join(import.meta.dirname, file);
 
@@ -25,6 +26,7 @@ const ISLANDS: { name: string; files: string[]; keys: readonly TextKey[] }[] = [
     keys: REVIEW_FORM_TEXTS,
   },
   { name: 'Toasts', files: ['common/Toasts.tsx'], keys: TOASTS_TEXTS },
+  { name: 'WriteMessage', files: ['messages/WriteMessage.tsx'], keys: WRITE_MESSAGE_TEXTS },
 ];
 
 /** The keys a source asks for; `toasts:` when it shows a toast whose kind is not written there. */

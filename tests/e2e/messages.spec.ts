@@ -136,6 +136,8 @@ for (const lang of ['uz', 'ru'] as const) {
 
     // The customer writes from the project page: a counter, an error for an empty message.
     await c.page.goto(owner.projectPath);
+    // One toast host, though the page's actions and this form each ask for one (ToastHost).
+    await expect(c.page.locator('astro-island[component-url*="Toasts"]')).toHaveCount(1);
     await c.page.getByRole('button', { name: tr(lang, 'messages:ui.write') }).click();
     const box = c.page.getByRole('textbox', { name: tr(lang, 'messages:ui.label') });
     await expect(box).toBeFocused();
