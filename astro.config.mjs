@@ -11,6 +11,10 @@ export default defineConfig({
   adapter: node({
     mode: 'middleware',
     bodySizeLimit: 16 * 1024 * 1024,
+    // A page is rendered to one string, React islands too: the server sends a page whole anyway
+    // (src/lib/server/whole-page.ts), and streaming it in chunks cost each page a UTF-8 encode per
+    // chunk and an async iterator step (about 15 % of a project page's render, issue 14,
+    // docs/decisions/023-render-to-string.md). No island suspends while rendering on the server.
     experimentalDisableStreaming: true,
   }),
   integrations: [react({ experimentalDisableStreaming: true })],

@@ -1,15 +1,17 @@
-// A page leaves in one write. Astro streams a page as it renders, in many small chunks; each became
-// its own write through compression and onto the socket (13 % of the server's time in `writev` under
-// load, issue 14). Read to the end first, the page is one buffer: one compression pass, one write,
-// a Content-Length. An error while rendering then reaches the error boundary (the 500 page) instead
+// A page leaves in one write. Astro used to stream a page as it rendered, in many small chunks; each
+// became its own write through compression and onto the socket (13 % of the server's time in
+// `writev` under load, issue 14). Astro now renders a page to one string (astro.config.mjs); this
+// still reads whatever body a page answers to its end: one compression pass, one write, a
+// Content-Length. An error while rendering then reaches the error boundary (the 500 page) instead
 // of cutting a page already half sent. Only HTML: event streams must stay streams, and JSON and
 // files are written whole already.
 //
 // The one buffer is compressed in one call, for the encoding the browser prefers (brotli at the
 // quality the compression middleware of scripts/serve.ts uses, else gzip), on a thread of its own
 // (compress-thread.server.ts): a zlib stream over the same bytes cost the page about twice as much
-// of the server's time (issue 14, docs/decisions/022-read-cache.md). The middleware leaves a response that has a Content-Encoding
-// alone, and still compresses everything else (JSON, a client that asks for neither).
+// of the server's time (issue 14, docs/decisions/022-read-cache.md). The middleware leaves a
+// response that has a Content-Encoding alone, and still compresses everything else (JSON, a client
+// that asks for neither).
 import Negotiator from 'negotiator';
 import { compressThread, type PageEncoding } from './compress-thread.server';
 
