@@ -3,6 +3,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { cspDigestMemo } from './scripts/csp-digest-memo.mjs';
 import { islandRendererTag } from './scripts/island-renderer-tag.mjs';
+import { pageTextEncode } from './scripts/page-text-encode.mjs';
 
 export default defineConfig({
   output: 'server',
@@ -26,8 +27,9 @@ export default defineConfig({
   build: { inlineStylesheets: 'always' },
   vite: {
     // CSP hashes of the same inline scripts and styles, computed once instead of on every request;
-    // islands tagged as React so Astro does not render each one twice to find its renderer.
-    plugins: [cspDigestMemo(), islandRendererTag()],
+    // islands tagged as React so Astro does not render each one twice to find its renderer; a
+    // page's text turned into UTF-8 in half the time of TextEncoder.
+    plugins: [cspDigestMemo(), islandRendererTag(), pageTextEncode()],
     ssr: { external: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg', 'nodemailer'] },
     optimizeDeps: { exclude: ['@electric-sql/pglite'] },
   },
