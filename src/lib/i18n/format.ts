@@ -2,6 +2,7 @@
 // Intl grouping of the mapped tag, time zone Asia/Tashkent). Runs on the server and in islands, so
 // the output must not depend on the runtime's ICU data: spaces are normalised and Uzbek dates are
 // built from our own month tables (see format-dates.ts).
+import { memoized } from '@/lib/util/memo';
 import { INTL_TAG, type Lang } from './languages';
 
 export { formatDate, formatDateTime, type DateStyle, type DateTimeStyle } from './format-dates';
@@ -31,6 +32,19 @@ function numberFormat(maxFractionDigits: number): Intl.NumberFormat {
  */
 export function formatNumber(value: number, lang: Lang, maxFractionDigits = 2): string {
   if (!Number.isFinite(value)) return '—';
+  const key = `${lang}${maxFractionDigits}`;
+  let format = grouped.get(key);
+  if (!format)
+    grouped.set(key, (format = memoized((v: number) => group(v, lang, maxFractionDigits))));
+  // `+ 0`: -0 is 0 (Map keys cannot tell them apart, and "-0" says nothing more).
+  return format(value + 0);
+}
+
+// The same prices and areas come back on every page: Intl's formatting of them was 2 % of the home
+// page's time (issue 14). Kept per language and number of decimals (memoized is bounded).
+const grouped = new Map<string, (value: number) => string>();
+
+function group(value: number, lang: Lang, maxFractionDigits: number): string {
   // Browsers' ICU builds differ: Chromium has no uz-Latn data and formats it like English, which
   // broke hydration. So digits are grouped by the en-US formatter every runtime has, and the
   // separators of uz, oz and ru (no-break space, decimal comma) are put in by hand.

@@ -5,24 +5,17 @@
 // count, so "Тахтакўпир тумани" is "Taxtakoʻpir tumani"). A reference part (a district or region
 // from the reference data) may carry its other names: a city typed in Russian or in another
 // script is then not repeated beside the district's name in the reader's language.
+import { memoized } from '@/lib/util/memo';
 import { toSearchLatin } from './translit';
 
 // The comparison form of a part, kept: the same district and region names (with their aliases in
 // four languages) come back on every page, and transliterating them was 2 % of a project page's
 // time (issue 14). Bounded: cleared when full, typed addresses could otherwise grow it without end.
-const keys = new Map<string, string>();
-const KEYS_MAX = 5000;
-function key(text: string): string {
-  let k = keys.get(text);
-  if (k === undefined) {
-    k = toSearchLatin(text)
-      .replace(/[^\p{L}\p{N}]+/gu, ' ')
-      .trim();
-    if (keys.size >= KEYS_MAX) keys.clear();
-    keys.set(text, k);
-  }
-  return k;
-}
+const key = memoized((text: string) =>
+  toSearchLatin(text)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim(),
+);
 
 /** A part that is always shown when present, with the other names it is known by. */
 export type NamedPart = { text: string | null | undefined; aliases: readonly string[] };

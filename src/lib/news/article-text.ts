@@ -2,7 +2,8 @@
 // preview: stored text is plain, with a tiny safe Markdown subset — paragraphs (blank lines),
 // **bold** and [links](https://…). Everything is HTML-escaped first and only these three shapes
 // become tags, so nothing an admin writes can add a script, an attribute or a `javascript:` link.
-import { paragraphs } from './article';
+import { memoized } from '../util/memo';
+import { excerpt, paragraphs } from './article';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -45,3 +46,6 @@ export function articleHtml(text: string): string {
 export function plainArticleText(text: string): string {
   return text.replace(LINK_RE, '$1').replace(BOLD_RE, '$1');
 }
+
+/** A card's summary of an article's text (ArticleCard), kept: the same few come back on every page. */
+export const cardExcerpt = memoized((text: string) => excerpt(plainArticleText(text), 140));
