@@ -2,7 +2,7 @@
 // a person signs up and signs in in Chromium (the cross-site check sees the https origin), the
 // session cookie is Secure, answers carry HSTS, a photo uploads through nginx over HTTP/2, and the
 // per-address limits count the address nginx saw, not one a client writes into X-Forwarded-For.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import https from 'node:https';
@@ -120,7 +120,11 @@ describe('behind nginx over HTTPS', () => {
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm password').fill(PASSWORD);
     await page.getByRole('radio', { name: 'Ordinary user or specialist' }).check();
-    await page.getByRole('checkbox', { name: /public offer terms/ }).check();
+    // Twice in about ten runs a click on this box, right after the radio, did not tick it (the
+    // island was up; no layout shift or re-mount found yet, see the note). What this test
+    // is about is nginx, so it ticks until the box holds; the box itself is tested in tests/e2e/.
+    const consent = page.getByRole('checkbox', { name: /public offer terms/ });
+    await vi.waitFor(() => consent.check({ timeout: 2_000 }), { timeout: 15_000, interval: 200 });
     await page.getByRole('button', { name: 'Sign up', exact: true }).click();
     await expect
       .poll(() => page.url(), { timeout: 20_000 })
