@@ -4,6 +4,8 @@
 // wraps that function with a memo keyed by the content itself (the same string objects come from the
 // build manifest, so the lookup is cheap), bounded so a page with ever-changing inline content could
 // not grow it without end. docs/decisions/016-render-speed.md.
+import { astroSourcePatch } from './astro-source-patch.mjs';
+
 const TARGET = /astro\/dist\/core\/encryption\.js$/;
 const ORIGINAL = 'async function generateCspDigest(data, algorithm) {';
 
@@ -25,18 +27,7 @@ function generateCspDigest(data, algorithm) {
 async function generateCspDigestOnce(data, algorithm) {`;
 
 export function cspDigestMemo() {
-  return {
-    name: 'csp-digest-memo',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!TARGET.test(id.split('?')[0])) return null;
-      if (!code.includes(ORIGINAL)) {
-        // An Astro upgrade changed the function: say so rather than silently hash every request.
-        this.error(
-          `csp-digest-memo: "${ORIGINAL}" not found in ${id}; update scripts/csp-digest-memo.mjs`,
-        );
-      }
-      return { code: code.replace(ORIGINAL, MEMO), map: null };
-    },
-  };
+  return astroSourcePatch('csp-digest-memo', TARGET, ORIGINAL, (code) =>
+    code.replace(ORIGINAL, MEMO),
+  );
 }

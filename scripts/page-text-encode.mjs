@@ -6,6 +6,7 @@
 // refuses) still goes through TextEncoder, which writes U+FFFD for it as before.
 // docs/decisions/023-render-to-string.md.
 import { transcode as transcodePageText } from 'node:buffer';
+import { astroSourcePatch } from './astro-source-patch.mjs';
 
 const TARGET = /astro\/dist\/runtime\/server\/render\/page\.js$/;
 const ORIGINAL = 'body = encoder.encode(body);';
@@ -25,19 +26,10 @@ export function encodePageText(text) {
 const INJECTED = `import { transcode as transcodePageText } from 'node:buffer';\n${encodePageText}\n`;
 
 export function pageTextEncode() {
-  return {
-    name: 'page-text-encode',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!TARGET.test(id.split('?')[0])) return null;
-      if (!code.includes(ORIGINAL)) {
-        // An Astro upgrade changed the line: say so rather than silently keep the slow path.
-        this.error(
-          `page-text-encode: "${ORIGINAL}" not found in ${id}; update scripts/page-text-encode.mjs`,
-        );
-      }
-      const patched = code.replace(ORIGINAL, 'body = encodePageText(body);');
-      return { code: `${patched}\n${INJECTED}`, map: null };
-    },
-  };
+  return astroSourcePatch(
+    'page-text-encode',
+    TARGET,
+    ORIGINAL,
+    (code) => `${code.replace(ORIGINAL, 'body = encodePageText(body);')}\n${INJECTED}`,
+  );
 }
