@@ -47,5 +47,8 @@ export function plainArticleText(text: string): string {
   return text.replace(LINK_RE, '$1').replace(BOLD_RE, '$1');
 }
 
-/** A card's summary of an article's text (ArticleCard), kept: the same few come back on every page. */
-export const cardExcerpt = memoized((text: string) => excerpt(plainArticleText(text), 140));
+/**
+ * A card's summary of an article's text (ArticleCard), kept: the same few come back on every page.
+ * At most 500: the key is the whole text (up to the article limit), and a list page shows a dozen.
+ */
+export const cardExcerpt = memoized((text: string) => excerpt(plainArticleText(text), 140), 500);
