@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import { cspDigestMemo } from './scripts/csp-digest-memo.mjs';
 import { islandRendererTag } from './scripts/island-renderer-tag.mjs';
 import { pageTextEncode } from './scripts/page-text-encode.mjs';
+import { islandPropsMemo } from './scripts/island-props-memo.mjs';
 
 export default defineConfig({
   output: 'server',
@@ -28,8 +29,9 @@ export default defineConfig({
   vite: {
     // CSP hashes of the same inline scripts and styles, computed once instead of on every request;
     // islands tagged as React so Astro does not render each one twice to find its renderer; a
-    // page's text turned into UTF-8 in half the time of TextEncoder.
-    plugins: [cspDigestMemo(), islandRendererTag(), pageTextEncode()],
+    // page's text turned into UTF-8 in half the time of TextEncoder; an island's props serialised
+    // once per render, its unchanging texts once per process.
+    plugins: [cspDigestMemo(), islandRendererTag(), pageTextEncode(), islandPropsMemo()],
     ssr: { external: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg', 'nodemailer'] },
     optimizeDeps: { exclude: ['@electric-sql/pglite'] },
   },

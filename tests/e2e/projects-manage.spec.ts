@@ -45,6 +45,7 @@ test('a PRO specialist creates a project with three photos, edits, deactivates a
   request,
   playwright,
   baseURL,
+  browser,
 }) => {
   test.setTimeout(180_000);
   const { token, fullName } = await makeProSpecialist(request);
@@ -127,6 +128,13 @@ test('a PRO specialist creates a project with three photos, edits, deactivates a
   await expect(page).toHaveURL(/\/account\/my-projects/);
   await expect(page.getByText('Created successfully')).toBeVisible();
   await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
+  // An anonymous visitor sees its three photos; the page's gallery is now kept in memory.
+  const projectUrl = (await page
+    .getByRole('link', { name: title, exact: true })
+    .getAttribute('href'))!;
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(projectUrl);
+  await expect(visitor.locator('[data-track] > li')).toHaveCount(3);
 
   // Edit: new title, one photo fewer.
   await page.getByRole('link', { name: `Edit “${title}”` }).click();
@@ -142,6 +150,10 @@ test('a PRO specialist creates a project with three photos, edits, deactivates a
   await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(edited);
   await expect(photos).toHaveCount(2);
   const projectId = Number(/update\/(\d+)/.exec(page.url())![1]);
+  // The kept gallery was rendered again after the edit (the old link redirects to the new title's).
+  await visitor.goto(projectUrl);
+  await expect(visitor.getByRole('heading', { level: 1, name: edited })).toBeVisible();
+  await expect(visitor.locator('[data-track] > li')).toHaveCount(2);
 
   // Deactivate: the switch, then the public no longer sees it.
   await page.goto('/account/my-projects');

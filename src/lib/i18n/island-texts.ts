@@ -5,6 +5,7 @@
 // `src/islands/island-texts.test.ts` checks it against the island's source, in every language.
 import { resources, type Tree } from './i18n';
 import type { Lang } from './languages';
+import { constantIslandProp } from './island-constants';
 
 /**
  * `ns:a.b` copies that text, with its plural forms (`b_one`, `b_other`…) when it is a plural key;
@@ -20,7 +21,8 @@ export function islandTexts(lang: Lang, keys: readonly TextKey[]): Record<string
   let byLang = memo.get(keys);
   if (!byLang) memo.set(keys, (byLang = new Map()));
   let out = byLang.get(lang);
-  if (!out) byLang.set(lang, (out = pick(resources[lang], keys)));
+  // Never changed once made: Astro serialises it once (island-constants.ts).
+  if (!out) byLang.set(lang, (out = constantIslandProp(pick(resources[lang], keys))));
   return out;
 }
 

@@ -3,14 +3,21 @@
 // or an inactive project for anyone but its owner and Admin → 404.
 import type { Lang } from '@/lib/i18n/languages';
 import type { Paged } from '@/lib/http/query';
+import { categories, districts, regions } from '@/lib/db/schema';
 import {
+  DETAIL_TABLES,
   getProjectByCode,
   type ProjectDetail,
   type Viewer,
 } from '@/lib/projects/read/get-project.server';
 import { listFeaturedProjects } from '@/lib/projects/read/list-featured.server';
 import type { ProjectCard } from '@/lib/projects/project-card';
-import { getMyReview, listReviews, type ReviewItem } from '@/lib/projects/reviews/reviews.server';
+import {
+  getMyReview,
+  listReviews,
+  REVIEW_TABLES,
+  type ReviewItem,
+} from '@/lib/projects/reviews/reviews.server';
 import { recordView, type Visitor } from '@/lib/projects/read/views.server';
 import { detailInScript, reviewInScript } from '@/lib/projects/in-script';
 
@@ -63,3 +70,11 @@ export async function resolveProjectPage(
   const shown = { ...reviews, items: reviews.items.map((r) => reviewInScript(r, lang)) };
   return { kind: 'page', project, reviews: shown, myReview, featured };
 }
+
+/**
+ * What the project's own markup is drawn from (the row, its photos, features, owner and reviews'
+ * count; category and place names), for `CachedHtml`: a write to any of them renders it again.
+ */
+export const PROJECT_MARKUP_TABLES = [...DETAIL_TABLES, categories, regions, districts];
+/** The reviews' list, for `CachedHtml` (its key names the reviews shown and the language). */
+export const REVIEW_MARKUP_TABLES = REVIEW_TABLES;

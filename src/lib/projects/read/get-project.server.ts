@@ -116,7 +116,8 @@ function detailQuery(where: SQL) {
 
 type Row = Awaited<ReturnType<typeof detailQuery>>[number];
 
-const DETAIL_TABLES = [...CARD_TABLES, projectFeatures, reviews];
+/** What a project's row is read from (its read-cache entry's tables). */
+export const DETAIL_TABLES = [...CARD_TABLES, projectFeatures, reviews];
 
 /** The row for a code or an id, from the read cache while its tables are unchanged. */
 function detailRow(by: 'code' | 'id', value: string | number): Promise<Row | undefined> {

@@ -26,7 +26,8 @@ export type ReviewItem = {
 };
 
 /** What a review row is read from (read cache, docs/decisions/022-read-cache.md). */
-const REVIEW_TABLES = [reviews, accounts];
+/** What a review is read from (its author's name and photo too): its read-cache entry's tables. */
+export const REVIEW_TABLES = [reviews, accounts];
 
 const notFound = () => new AppError(404, 'not_found', 'errors:notFound');
 const unauthorized = () => new AppError(401, 'unauthorized', 'errors:unauthorized');
