@@ -5,6 +5,7 @@ import { cspDigestMemo } from './scripts/csp-digest-memo.mjs';
 import { islandRendererTag } from './scripts/island-renderer-tag.mjs';
 import { pageTextEncode } from './scripts/page-text-encode.mjs';
 import { islandPropsMemo } from './scripts/island-props-memo.mjs';
+import { reactIdPrefix } from './scripts/react-id-prefix.mjs';
 
 export default defineConfig({
   output: 'server',
@@ -30,8 +31,15 @@ export default defineConfig({
     // CSP hashes of the same inline scripts and styles, computed once instead of on every request;
     // islands tagged as React so Astro does not render each one twice to find its renderer; a
     // page's text turned into UTF-8 in half the time of TextEncoder; an island's props serialised
-    // once per render, its unchanging texts once per process.
-    plugins: [cspDigestMemo(), islandRendererTag(), pageTextEncode(), islandPropsMemo()],
+    // once per render, its unchanging texts once per process; React's ids made with the island's
+    // prefix on the server too, as in the browser.
+    plugins: [
+      cspDigestMemo(),
+      islandRendererTag(),
+      pageTextEncode(),
+      islandPropsMemo(),
+      reactIdPrefix(),
+    ],
     ssr: { external: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg', 'nodemailer'] },
     optimizeDeps: { exclude: ['@electric-sql/pglite'] },
   },
