@@ -10,7 +10,7 @@ type Card = { id: number; title: string; url: string };
 
 /** A made-up word, new each run, that reads the same way in both Uzbek scripts (no digits). */
 function word(): string {
-  const pick = (letters: string) => letters[Math.floor(Math.random() * letters.length)];
+  const pick = (letters: string) => letters.charAt(Math.floor(Math.random() * letters.length));
   let out = '';
   for (let i = 0; i < 6; i++) out += pick('bdklmnprtv') + pick('aiu');
   return out;
