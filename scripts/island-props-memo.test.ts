@@ -1,37 +1,20 @@
 // The island props memo put into Astro (scripts/island-props-memo.mjs): Astro's own serialize.js,
 // patched, gives the same JSON as before for every kind of prop, serialises a props object once,
 // and keeps the serialised form of a registered constant (the island texts).
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import config from '../astro.config.mjs';
+import { buildPluginNames, installedFile } from './astro-source-patch.testing';
 import { islandPropsMemo } from './island-props-memo.mjs';
 import { islandTexts } from '@/lib/i18n/island-texts';
 import { isConstantIslandProp } from '@/lib/i18n/island-constants';
 
 type Serialize = (props: object, metadata?: object) => string;
-const require = createRequire(import.meta.url);
-const file = path.join(
-  path.dirname(require.resolve('astro/package.json')),
+const { source, patched } = installedFile(
+  'astro',
   'dist/runtime/server/serialize.js',
+  islandPropsMemo(),
 );
-const source = readFileSync(file, 'utf8');
 const constants = () =>
   (globalThis as Record<symbol, WeakSet<object>>)[Symbol.for('marketplace.islandConstants')]!;
-
-function patched(): string {
-  let code = source;
-  for (const plugin of islandPropsMemo()) {
-    const out = plugin.transform.call(
-      { error: (m: string) => Promise.reject(new Error(m)) },
-      code,
-      file,
-    ) as { code: string } | null;
-    code = out!.code;
-  }
-  return code;
-}
 
 const load = async (code: string): Promise<Serialize> =>
   (await import(`data:text/javascript,${encodeURIComponent(code)}`)).serializeProps;
@@ -41,13 +24,11 @@ describe('island props memo', () => {
   let memo: Serialize;
   beforeAll(async () => {
     original = await load(source);
-    memo = await load(patched());
+    memo = await load(patched);
   });
 
   it('is one of the build plugins, both parts', () => {
-    const names = (config.vite?.plugins ?? [])
-      .flat()
-      .map((p) => (p as { name?: string } | null)?.name);
+    const names = buildPluginNames();
     expect(names.filter((n) => n === 'island-props-memo')).toHaveLength(2);
   });
 

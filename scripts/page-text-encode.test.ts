@@ -1,10 +1,7 @@
 // The page encoder put into Astro (scripts/page-text-encode.mjs) gives TextEncoder's bytes for every
 // kind of text, and still finds the line it replaces in the installed Astro.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import config from '../astro.config.mjs';
+import { buildPluginNames, installedFile } from './astro-source-patch.testing';
 import { encodePageText, pageTextEncode } from './page-text-encode.mjs';
 
 const encoder = new TextEncoder();
@@ -23,24 +20,15 @@ describe('page text encoding', () => {
   });
 
   it('is one of the build plugins', () => {
-    const names = (config.vite?.plugins ?? []).map((p) => (p as { name?: string }).name);
-    expect(names).toContain('page-text-encode');
+    expect(buildPluginNames()).toContain('page-text-encode');
   });
 
   it("replaces Astro's encode of a page's string", () => {
-    const require = createRequire(import.meta.url);
-    const file = path.join(
-      path.dirname(require.resolve('astro/package.json')),
-      'dist/runtime/server/render/page.js',
-    );
-    const plugin = pageTextEncode();
-    const out = plugin.transform.call(
-      { error: (m: string) => Promise.reject(new Error(m)) },
-      readFileSync(file, 'utf8'),
-      file,
-    ) as { code: string } | null;
-    expect(out?.code).toContain('body = encodePageText(body);');
-    expect(out?.code).not.toContain('body = encoder.encode(body);');
-    expect(out?.code).toContain('function encodePageText(text)');
+    const code = installedFile('astro', 'dist/runtime/server/render/page.js', [
+      pageTextEncode(),
+    ]).patched;
+    expect(code).toContain('body = encodePageText(body);');
+    expect(code).not.toContain('body = encoder.encode(body);');
+    expect(code).toContain('function encodePageText(text)');
   });
 });

@@ -1,11 +1,8 @@
 // The pure-island memo put into @astrojs/react (scripts/pure-island-memo.mjs): it extends the line of
 // react-id-prefix.mjs in the installed renderer, and its key is made only for a marked island with
 // plain JSON props and nothing else to render.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import config from '../astro.config.mjs';
+import { buildPluginNames, installedFile } from './astro-source-patch.testing';
 import { HELPERS, pureIslandMemo } from './pure-island-memo.mjs';
 import { reactIdPrefix } from './react-id-prefix.mjs';
 import { isPureIsland, pureIsland } from '@/islands/pure';
@@ -19,32 +16,17 @@ const helpers = new Function(
   `${HELPERS}\nreturn { pureIslandKey, pureIslandHtml, keepPureIsland };`,
 )() as Helpers;
 
-const transform = (plugin: { transform: (...a: never[]) => unknown }, code: string, file: string) =>
-  (
-    plugin.transform.call(
-      { error: (m: string) => Promise.reject(new Error(m)) } as never,
-      code as never,
-      file as never,
-    ) as { code: string }
-  ).code;
-
 describe('pure island memo', () => {
   it('comes after react-id-prefix among the build plugins', () => {
-    const names = (config.vite?.plugins ?? []).flat().map((p) => (p as { name?: string }).name);
+    const names = buildPluginNames();
     expect(names.indexOf('pure-island-memo')).toBeGreaterThan(names.indexOf('react-id-prefix'));
   });
 
   it('patches the renderer after the id prefix is passed', () => {
-    const require = createRequire(import.meta.url);
-    const file = path.join(
-      path.dirname(require.resolve('@astrojs/react/package.json')),
-      'dist/server.js',
-    );
-    const code = transform(
+    const code = installedFile('@astrojs/react', 'dist/server.js', [
+      reactIdPrefix(),
       pureIslandMemo(),
-      transform(reactIdPrefix(), readFileSync(file, 'utf8'), file),
-      file,
-    );
+    ]).patched;
     expect(code).toContain('const pureKey = pureIslandKey(Component, prefix, props,');
     expect(code).toContain('function keepPureIsland(');
   });
