@@ -6,7 +6,6 @@ import { islandRendererTag } from './scripts/island-renderer-tag.mjs';
 import { pageTextEncode } from './scripts/page-text-encode.mjs';
 import { islandPropsMemo } from './scripts/island-props-memo.mjs';
 import { reactIdPrefix } from './scripts/react-id-prefix.mjs';
-import { pureIslandMemo } from './scripts/pure-island-memo.mjs';
 
 export default defineConfig({
   output: 'server',
@@ -33,14 +32,13 @@ export default defineConfig({
     // islands tagged as React so Astro does not render each one twice to find its renderer; a
     // page's text turned into UTF-8 in half the time of TextEncoder; an island's props serialised
     // once per render, its unchanging texts once per process; React's ids made with the island's
-    // prefix on the server too, as in the browser; a pure island's HTML rendered once per props.
+    // prefix on the server too, as in the browser.
     plugins: [
       cspDigestMemo(),
       islandRendererTag(),
       pageTextEncode(),
       islandPropsMemo(),
       reactIdPrefix(),
-      pureIslandMemo(),
     ],
     ssr: { external: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg', 'nodemailer'] },
     optimizeDeps: { exclude: ['@electric-sql/pglite'] },
