@@ -59,7 +59,10 @@ test('a PRO specialist creates a project with three photos, edits, deactivates a
   await expect(page.getByRole('heading', { level: 1, name: 'Add a project' })).toBeVisible();
   await expect(page.getByLabel('Contact name')).toHaveValue(fullName); // started from the profile
 
-  // Submitting an empty form: errors beside the fields, the first one focused.
+  // Submitting an empty form: errors beside the fields, the first one focused. The form checks
+  // fields in the browser once its island has hydrated; under a full test run that can come after
+  // the page is visible, and an earlier click went to the plain form instead.
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveAttribute(
     'aria-invalid',
