@@ -12,12 +12,7 @@ import {
 } from '@/lib/projects/read/get-project.server';
 import { listFeaturedProjects } from '@/lib/projects/read/list-featured.server';
 import type { ProjectCard } from '@/lib/projects/project-card';
-import {
-  getMyReview,
-  listReviews,
-  REVIEW_TABLES,
-  type ReviewItem,
-} from '@/lib/projects/reviews/reviews.server';
+import { getMyReview, listReviews, type ReviewItem } from '@/lib/projects/reviews/reviews.server';
 import { recordView, type Visitor } from '@/lib/projects/read/views.server';
 import { detailInScript, reviewInScript } from '@/lib/projects/in-script';
 
@@ -76,5 +71,3 @@ export async function resolveProjectPage(
  * count; category and place names), for `CachedHtml`: a write to any of them renders it again.
  */
 export const PROJECT_MARKUP_TABLES = [...DETAIL_TABLES, categories, regions, districts];
-/** The reviews' list, for `CachedHtml` (its key names the reviews shown and the language). */
-export const REVIEW_MARKUP_TABLES = REVIEW_TABLES;
