@@ -22,6 +22,8 @@ declare global {
       requestId?: string;
       /** set by the first ToastHost of the page: the Toasts island is mounted once */
       toastHost?: boolean;
+      /** The write clock when the request began (write-watch.server.ts), for CachedHtml. */
+      writeClock: number;
     }
   }
 }

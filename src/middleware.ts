@@ -23,6 +23,7 @@ import { mediaOrigin } from '@/lib/uploads/public-media-url.server';
 import { errorBoundary } from '@/lib/server/error-boundary.server';
 import { wholePage } from '@/lib/server/whole-page';
 import { withQueryCounter } from '@/lib/db/query-count.server';
+import { writeClock } from '@/lib/db/write-watch.server';
 import { primeUnread } from '@/lib/messages/unread.server';
 
 const YEAR = 365 * 24 * 3600;
@@ -69,6 +70,8 @@ async function handle(ctx: APIContext, next: MiddlewareNext): Promise<Response> 
   // Scheduled jobs and the cache bus's listener (once per process: jobs.server.ts).
   startBackgroundWork();
   const { url, request, cookies, locals } = ctx;
+  // Before any read: markup kept for later requests must not predate a write (CachedHtml).
+  locals.writeClock = writeClock();
   const picked = pickLang(url, cookies.get('lang')?.value);
   const { fromQuery } = picked;
   const isApi = url.pathname.startsWith('/api/');

@@ -18,7 +18,7 @@ import { homeProjects } from '@/lib/pages/home/home-projects.server';
 import { makeAccount } from '@/lib/auth/testing/fixtures';
 import { makeProject, makeReadAccount } from '@tests/factories/projects';
 import { cachedRead, setReadCacheDeaf } from './read-cache.server';
-import { ALL_TABLES, tableGeneration, writtenTables } from './write-watch.server';
+import { ALL_TABLES, tableGeneration, writeClock, writtenTables } from './write-watch.server';
 
 beforeAll(() => installQueryCounter(db()));
 afterAll(async () => {
@@ -146,6 +146,29 @@ describe('the read cache', () => {
     await cachedRead('overlap', [projects, reviews], load);
     await cachedRead('overlap', [projects, reviews], load);
     expect(reads).toBe(2);
+  });
+
+  it('does not keep what a request made from reads older than a write to its tables', async () => {
+    let made = 0;
+    const make = async () => `markup ${(made += 1)}`;
+    const since = writeClock(); // the request begins and reads its data
+    await db()
+      .update(projects)
+      .set({ updatedAt: new Date() })
+      .where(sql`false`); // a write lands before its markup is made
+    expect(await cachedRead('since:projects', [projects], make, since)).toBe('markup 1');
+    expect(await cachedRead('since:projects', [projects], make, writeClock())).toBe('markup 2');
+    expect(await cachedRead('since:projects', [projects], make, writeClock())).toBe('markup 2');
+    // A write to a table it was not drawn from does not matter.
+    const before = writeClock();
+    await db()
+      .update(reviews)
+      .set({ updatedAt: new Date() })
+      .where(sql`false`);
+    expect(await cachedRead('since:reviews-other', [projects], make, before)).toBe('markup 3');
+    expect(await cachedRead('since:reviews-other', [projects], make, writeClock())).toBe(
+      'markup 3',
+    );
   });
 
   it('keeps nothing while deaf to other processes, and gives frozen results', async () => {

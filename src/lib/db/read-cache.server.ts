@@ -15,7 +15,7 @@
 import type { Table } from 'drizzle-orm';
 import { getTableName } from 'drizzle-orm';
 import { getHandleOrNull } from './client.server';
-import { tableGeneration } from './write-watch.server';
+import { tableGeneration, writtenSince } from './write-watch.server';
 import { countingFromScratch } from './query-count.server';
 
 const TTL_MS = 30_000;
@@ -67,8 +67,16 @@ function tableNames(tables: ReadTables): string[] {
  * `load()`'s result for `key`, from memory while `tables` have not changed since it was read.
  * `key` must say everything the result depends on besides those tables (ids, filters, language);
  * concurrent misses of one key share one read.
+ *
+ * `since` (a `writeClock()` of the request): `load` uses what the request read before, so what it
+ * makes is kept only if none of `tables` was written since then (markup, CachedHtml.astro).
  */
-export function cachedRead<T>(key: string, tables: ReadTables, load: () => Promise<T>): Promise<T> {
+export function cachedRead<T>(
+  key: string,
+  tables: ReadTables,
+  load: () => Promise<T>,
+  since?: number,
+): Promise<T> {
   if (off() || countingFromScratch()) return load();
   const handle = getHandleOrNull();
   if (state.handle !== handle) {
@@ -83,6 +91,8 @@ export function cachedRead<T>(key: string, tables: ReadTables, load: () => Promi
   if (hit && hit.until > now && same(hit.generations, generationsOf(tableList)))
     return hit.value as Promise<T>;
   if (hit) state.entries.delete(key);
+  // Made from reads older than a write: right for this request, not to be kept.
+  if (since !== undefined && writtenSince(tableList, since)) return load();
 
   const generations = generationsOf(tableList);
   const value = load().then((v) => (frozen() ? deepFreeze(v) : v));

@@ -91,13 +91,22 @@ type State = {
   session: number;
   all: number;
   tables: Map<string, number>;
+  /** Moves with every write; `lastWrite` holds its value at each table's last write. */
+  clock: number;
+  lastWrite: Map<string, number>;
   notify?: ((tables: string[]) => void) | undefined;
 };
 // On globalThis: the server entry (which opens the database) and the Astro bundle (which reads)
 // each carry a copy of this module.
 const KEY = Symbol.for('marketplace.tableGenerations');
 const g = globalThis as unknown as { [KEY]?: State };
-const state = (g[KEY] ??= { session: 0, all: 0, tables: new Map() });
+const state = (g[KEY] ??= {
+  session: 0,
+  all: 0,
+  tables: new Map(),
+  clock: 0,
+  lastWrite: new Map(),
+});
 
 export function sessionDataGeneration(): number {
   return state.session;
@@ -115,7 +124,9 @@ export function tableGeneration(table: string): number {
 
 /** Moves the generations of `tables` in this process (a write here, or another process's NOTIFY). */
 export function tablesChanged(tables: Iterable<string>): void {
+  state.clock += 1;
   for (const t of tables) {
+    state.lastWrite.set(t, state.clock);
     if (t === ALL_TABLES) {
       state.all += 1;
       sessionDataChanged();
@@ -124,6 +135,18 @@ export function tablesChanged(tables: Iterable<string>): void {
     state.tables.set(t, (state.tables.get(t) ?? 0) + 1);
     if (SESSION_TABLES.has(t)) sessionDataChanged();
   }
+}
+
+/** Now, on the write clock: a request notes it when it starts (`writtenSince`). */
+export function writeClock(): number {
+  return state.clock;
+}
+
+/** Has any of `tables` been written since `clock` (a `writeClock()` taken earlier)? */
+export function writtenSince(tables: readonly string[], clock: number): boolean {
+  if ((state.lastWrite.get(ALL_TABLES) ?? 0) > clock) return true;
+  for (const t of tables) if ((state.lastWrite.get(t) ?? 0) > clock) return true;
+  return false;
 }
 
 /** After a committed write: this process's caches go, and the other processes are told. */
