@@ -5,6 +5,7 @@
 import type { TFunction } from 'i18next';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CONTENT_MAX } from './types';
+import './write-message.css';
 
 /** Whether Enter sends: a desktop's keyboard and pointer. */
 const enterSends = () => window.matchMedia('(min-width: 900px) and (pointer: fine)').matches;

@@ -9,7 +9,7 @@ import { callApi } from '@/islands/common/api';
 import { TextareaField } from '@/islands/common/Fields';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
 import { CONTENT_MAX, type SendAnswer } from './types';
-import './messages.css';
+import './write-message.css';
 
 export type WriteMessageProps = {
   toAccountId: number;
