@@ -16,12 +16,12 @@ const { parentPort } = require('node:worker_threads');
 const zlib = require('node:zlib');
 parentPort.on('message', ({ id, bytes, encoding, quality }) => {
   try {
-    const body = Buffer.from(bytes);
+    // zlib reads the Uint8Array the message brought as it is (Buffer.from would copy the page).
     const out = encoding === 'br'
-      ? zlib.brotliCompressSync(body, { params: {
+      ? zlib.brotliCompressSync(bytes, { params: {
           [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } })
-      : zlib.gzipSync(body);
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength } })
+      : zlib.gzipSync(bytes);
     const copy = out.buffer.slice(out.byteOffset, out.byteOffset + out.byteLength);
     parentPort.postMessage({ id, bytes: copy }, [copy]);
   } catch (e) {
