@@ -6,6 +6,7 @@ import { islandRendererTag } from './scripts/island-renderer-tag.mjs';
 import { pageTextEncode } from './scripts/page-text-encode.mjs';
 import { islandPropsMemo } from './scripts/island-props-memo.mjs';
 import { reactIdPrefix } from './scripts/react-id-prefix.mjs';
+import { islandHtmlMemo } from './scripts/island-html-memo.mjs';
 
 export default defineConfig({
   output: 'server',
@@ -32,13 +33,14 @@ export default defineConfig({
     // islands tagged as React so Astro does not render each one twice to find its renderer; a
     // page's text turned into UTF-8 in half the time of TextEncoder; an island's props serialised
     // once per render, its unchanging texts once per process; React's ids made with the island's
-    // prefix on the server too, as in the browser.
+    // prefix on the server too, as in the browser; a pure island's element kept per props.
     plugins: [
       cspDigestMemo(),
       islandRendererTag(),
       pageTextEncode(),
       islandPropsMemo(),
       reactIdPrefix(),
+      islandHtmlMemo(),
     ],
     ssr: { external: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg', 'nodemailer'] },
     optimizeDeps: { exclude: ['@electric-sql/pglite'] },

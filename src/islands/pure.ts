@@ -1,0 +1,18 @@
+// Islands whose server HTML depends on nothing but their props: the server keeps their
+// <astro-island> element per props (as serialised for the browser) and id prefix instead of
+// rendering the island again on every request (scripts/island-html-memo.mjs,
+// docs/decisions/025-island-html-memo.md). Mark an island only if its render reads no clock, no
+// randomness, nothing of the request and nothing global besides its props: browser-only work
+// belongs in effects and handlers, which the server never runs.
+const KEY = Symbol.for('marketplace.pureIslands');
+const g = globalThis as unknown as { [KEY]?: WeakSet<object> };
+
+/** Marks `component` as pure for the server (a no-op in the browser's bundle). */
+export function pureIsland(component: object): void {
+  if (import.meta.env.SSR) (g[KEY] ??= new WeakSet()).add(component);
+}
+
+/** Is `component` marked? (For tests.) */
+export function isPureIsland(component: object): boolean {
+  return g[KEY]?.has(component) ?? false;
+}
