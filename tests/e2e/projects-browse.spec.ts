@@ -113,6 +113,27 @@ test('browse, filter, sort, open, swipe, sign in, save, copy link, review', asyn
   const slideBox = (await second.boundingBox())!;
   expect(Math.abs(slideBox.x - box.x)).toBeLessThan(2);
 
+  // The full-screen viewer, its slides copied from the strip when it opens: each photo once,
+  // named by its place, the one tapped shown and counted.
+  const photos = await page.locator('[data-track] li').count();
+  await page
+    .getByRole('link', { name: `Open the photo full screen — Photo 2 of ${photos}` })
+    .click();
+  const viewer = page.getByRole('dialog');
+  await expect(viewer).toBeVisible();
+  await expect(viewer.locator('.viewer-slide')).toHaveCount(photos);
+  await expect(viewer.getByRole('img', { name: `Photo 2 of ${photos}` })).toBeInViewport();
+  await expect(viewer.locator('[data-counter]')).toHaveText(`2 / ${photos}`);
+  await expect
+    .poll(() =>
+      viewer
+        .getByRole('img', { name: `Photo 2 of ${photos}` })
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
+  await viewer.getByRole('button', { name: 'Close full screen' }).click();
+  await expect(viewer).toBeHidden();
+
   // A visitor is asked to sign in to save; the login page brings them back.
   await page.getByRole('link', { name: 'Sign in to save' }).click();
   await expect(page).toHaveURL(/\/account\/login\?next=/);
