@@ -4,8 +4,8 @@
 // hydration attributes and hashing their ids made about a quarter of what a request allocated and
 // about a tenth of its CPU (issue 14, docs/decisions/025-island-html-memo.md).
 //
-// The key is the island's component, directive and its props as Astro serialises them for the
-// browser: the browser hydrates from exactly those props, so a pure island whose HTML differed for
+// The key is the island's component (and the name the page gave it), directive and its props as
+// Astro serialises them for the browser: the browser hydrates from exactly those props, so a pure island whose HTML differed for
 // the same serialised props would already fail to hydrate. Astro serialises them anyway for the
 // element's `props` attribute (once per render, island-props-memo.mjs), so the key costs a lookup.
 // Not kept: an island with children or slots, `client:only`, a page answering an Astro Action, and
@@ -42,6 +42,8 @@ function islandMemoKey(Component, hydration, slots, result, props, metadata, ser
   return [
     metadata.componentUrl,
     metadata.componentExport?.value,
+    // The name the page gave it, written into the element's \`opts\`.
+    metadata.displayName,
     hydration.directive,
     JSON.stringify(hydration.value ?? null),
     serialize(props, metadata),

@@ -79,6 +79,16 @@ describe('island HTML memo', () => {
     expect(key(props)).toBe(key({ ...props }));
     expect(key(props)).not.toBe(key({ ...props, id: 4 }));
     expect(key(props)).not.toBe(key(props, { directive: 'visible' }));
+    const named = helpers.islandMemoKey(
+      Island,
+      { directive: 'idle' },
+      {},
+      {},
+      props,
+      { ...metadata(), displayName: 'Renamed' },
+      (p) => JSON.stringify(p),
+    );
+    expect(named).not.toBe(key(props));
     expect(key(props, { directive: 'media', value: '(max-width: 50em)' })).not.toBe(
       key(props, { directive: 'media', value: '(max-width: 40em)' }),
     );
