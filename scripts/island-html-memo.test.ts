@@ -12,6 +12,7 @@ type Hydration = { directive: string; value?: unknown } | undefined;
 type Metadata = {
   componentUrl: string;
   componentExport: { value: string };
+  displayName?: string;
   islandMemoKey?: string;
 };
 type Helpers = {
