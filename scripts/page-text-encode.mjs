@@ -1,35 +1,113 @@
-// A Vite plugin for the Astro build: a page rendered to one string (astro.config.mjs) is turned into
-// UTF-8 by Astro with TextEncoder.encode, which ran at about 250 MB/s on a page's text and was the
-// largest single cost of rendering a page (14–17 % of the render thread on the project and home
-// pages, issue 14). Copying the string out as UTF-16 and transcoding it with ICU gives the same
-// bytes in half the time. A string that is not well-formed UTF-16 (a lone surrogate, which ICU
-// refuses) still goes through TextEncoder, which writes U+FFFD for it as before.
-// docs/decisions/023-render-to-string.md.
+// A Vite plugin for the Astro build: how a page rendered to one string (astro.config.mjs) becomes
+// the bytes of its response. Astro turns the string into UTF-8 with TextEncoder.encode (about
+// 250 MB/s on a page's text, 14–17 % of the render thread on the project and home pages, issue 14)
+// and hands the bytes to `new Response`, which copies them. Three changes
+// (docs/decisions/023-render-to-string.md, 026-page-bytes.md):
+//
+// - The page's text is kept in segments of at most PAGE_SEGMENT_CHARS characters. A page of Uzbek
+//   or Russian text is a two-byte string; past 64 K characters, flattening it to encode it made one
+//   string too large for V8's young generation, allocated (and faulted in) page by page.
+// - The segments are copied out as UTF-16 into one buffer kept for the process, and ICU transcodes
+//   that to UTF-8 in one call: the same bytes in half of TextEncoder's time. A text that is not
+//   well-formed UTF-16 (a lone surrogate, which ICU refuses) goes through TextEncoder, which
+//   writes U+FFFD for it as before.
+// - The bytes leave in a one-chunk stream, which `Response` does not copy. Every buffer a request
+//   allocates outside V8's heap counts towards V8's "external memory pressure", which started a
+//   full garbage collection every 150 ms under load on the project page (74 KB of HTML, about
+//   500 KB of such buffers per request).
 import { transcode as transcodePageText } from 'node:buffer';
 import { astroSourcePatch } from './astro-source-patch.mjs';
 
-const TARGET = /astro\/dist\/runtime\/server\/render\/page\.js$/;
-const ORIGINAL = 'body = encoder.encode(body);';
+const RENDER = /astro\/dist\/runtime\/server\/render\/astro\/render\.js$/;
+const PAGE = /astro\/dist\/runtime\/server\/render\/page\.js$/;
+
+// renderStreamToString (render.js): the page's text, one `+=` per chunk.
+const APPEND = '      str += chunkToString(result, chunk);';
+const RENDERED = `  await renderStreaming(templateResult, result, destination);
+  return str;`;
+// renderPage (page.js): the string made into bytes.
+const ENCODE = `  if (!streaming && typeof body === "string") {
+    body = encoder.encode(body);
+    headers.set("Content-Length", body.byteLength.toString());
+  }`;
+
+/** Below V8's largest young object (128 KB) once flattened, as two-byte text. */
+export const PAGE_SEGMENT_CHARS = 32_768;
 
 const encoder = new TextEncoder();
+// UTF-16 of the page being encoded; grows to the largest page seen, up to SCRATCH_MAX bytes.
+let pageScratch = Buffer.alloc(0);
+const SCRATCH_MAX = 1 << 22;
 
-/** The page's text as UTF-8. Put into Astro's page.js as written here (its own `encoder` there). */
+/** The page's text (a string, or its segments in order) as UTF-8. */
 export function encodePageText(text) {
+  const segments = typeof text === 'string' ? [text] : text;
+  let bytes = 0;
+  for (const segment of segments) bytes += segment.length * 2;
+  let scratch = pageScratch;
+  if (bytes > scratch.length) {
+    scratch = Buffer.allocUnsafeSlow(bytes);
+    if (bytes <= SCRATCH_MAX) pageScratch = scratch;
+  }
+  let at = 0;
+  for (const segment of segments) at += scratch.write(segment, at, 'utf16le');
   try {
-    const bytes = transcodePageText(Buffer.from(text, 'utf16le'), 'utf16le', 'utf8');
-    return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const utf8 = transcodePageText(scratch.subarray(0, at), 'utf16le', 'utf8');
+    return new Uint8Array(utf8.buffer, utf8.byteOffset, utf8.byteLength);
   } catch {
-    return encoder.encode(text);
+    return encoder.encode(segments.join(''));
   }
 }
 
-const INJECTED = `import { transcode as transcodePageText } from 'node:buffer';\n${encodePageText}\n`;
+/** A body of bytes that `Response` takes as they are (it copies an ArrayBuffer or a view). */
+export function oneChunkStream(bytes) {
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(bytes);
+      controller.close();
+    },
+  });
+}
+
+const INJECTED = `import { transcode as transcodePageText } from 'node:buffer';
+const SCRATCH_MAX = ${SCRATCH_MAX};
+let pageScratch = Buffer.alloc(0);
+${encodePageText}
+${oneChunkStream}
+`;
 
 export function pageTextEncode() {
-  return astroSourcePatch(
-    'page-text-encode',
-    TARGET,
-    ORIGINAL,
-    (code) => `${code.replace(ORIGINAL, 'body = encodePageText(body);')}\n${INJECTED}`,
-  );
+  return [
+    astroSourcePatch('page-text-encode', RENDER, APPEND, (code) =>
+      code.replace(
+        APPEND,
+        `${APPEND}
+      if (isPage && str.length > ${PAGE_SEGMENT_CHARS}) {
+        segments.push(str);
+        str = "";
+      }`,
+      ),
+    ),
+    astroSourcePatch('page-text-encode', RENDER, RENDERED, (code) =>
+      code.replace(
+        RENDERED,
+        `  const segments = [];
+${RENDERED.replace('return str;', 'return segments.length ? [...segments, str] : str;')}`,
+      ),
+    ),
+    astroSourcePatch(
+      'page-text-encode',
+      PAGE,
+      ENCODE,
+      (code) =>
+        `${code.replace(
+          ENCODE,
+          `  if (!streaming && (typeof body === "string" || Array.isArray(body))) {
+    const bytes = encodePageText(body);
+    headers.set("Content-Length", bytes.byteLength.toString());
+    body = oneChunkStream(bytes);
+  }`,
+        )}\n${INJECTED}`,
+    ),
+  ];
 }

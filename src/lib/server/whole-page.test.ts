@@ -66,6 +66,28 @@ describe('wholePage', () => {
     expect(small.headers.get('content-encoding')).toBeNull();
   });
 
+  it('passes a page rendered in one chunk on without copying its bytes', async () => {
+    // Astro's page.js hands the page over this way (scripts/page-text-encode.mjs): every copy is
+    // a buffer outside V8's heap, which brings the next full garbage collection closer.
+    const bytes = new TextEncoder().encode(`<!doctype html>${'<p>Oʻzbekiston</p>'.repeat(100)}`);
+    const page = new Response(
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(bytes);
+          controller.close();
+        },
+      }),
+      { headers: { 'content-type': 'text/html' } },
+    );
+    const res = await wholePage(page, asking('identity'));
+    expect(res.headers.get('content-length')).toBe(String(bytes.byteLength));
+    const reader = res.body!.getReader();
+    const first = await reader.read();
+    expect(first.value!.buffer).toBe(bytes.buffer);
+    expect(Buffer.from(first.value!).equals(Buffer.from(bytes))).toBe(true);
+    expect((await reader.read()).done).toBe(true);
+  });
+
   it('leaves event streams, JSON and empty answers as they are', async () => {
     for (const type of ['text/event-stream', 'application/json']) {
       const original = streamed(['a', 'b'], type);
