@@ -7,6 +7,7 @@ import { pageTextEncode } from './scripts/page-text-encode.mjs';
 import { islandPropsMemo } from './scripts/island-props-memo.mjs';
 import { reactIdPrefix } from './scripts/react-id-prefix.mjs';
 import { islandHtmlMemo } from './scripts/island-html-memo.mjs';
+import { islandRuntimeFile, islandRuntimePatch } from './scripts/island-runtime.mjs';
 
 export default defineConfig({
   output: 'server',
@@ -21,19 +22,25 @@ export default defineConfig({
     // docs/decisions/023-render-to-string.md). No island suspends while rendering on the server.
     experimentalDisableStreaming: true,
   }),
-  integrations: [react({ experimentalDisableStreaming: true })],
+  // Astro's island runtime is a file of the build, not text inline in every page with an island.
+  integrations: [react({ experimentalDisableStreaming: true }), islandRuntimeFile()],
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },
   // Origin checks for state-changing requests are done in our middleware (JSON APIs included).
   security: { checkOrigin: false, csp: true },
   // Every page's CSS inline in its <head> (a few KB brotli): a stylesheet request would hold the
   // first paint back by a round trip on a slow phone (docs/decisions/017-measuring-speed.md).
   build: { inlineStylesheets: 'always' },
+  // A component's scoped styles select a class (`astro-xxxxxxxx`) added to its elements' class
+  // lists instead of an attribute of their own (` data-astro-cid-xxxxxxxx` on each): 2.5 KB less of
+  // every project page to render and compress (docs/decisions/026-page-bytes.md). Same specificity.
+  scopedStyleStrategy: 'class',
   vite: {
     // CSP hashes of the same inline scripts and styles, computed once instead of on every request;
     // islands tagged as React so Astro does not render each one twice to find its renderer; a
     // page's text turned into UTF-8 in half the time of TextEncoder; an island's props serialised
     // once per render, its unchanging texts once per process; React's ids made with the island's
-    // prefix on the server too, as in the browser; a pure island's element kept per props.
+    // prefix on the server too, as in the browser; a pure island's element kept per props; the
+    // island runtime named by its file.
     plugins: [
       cspDigestMemo(),
       islandRendererTag(),
@@ -41,6 +48,7 @@ export default defineConfig({
       islandPropsMemo(),
       reactIdPrefix(),
       islandHtmlMemo(),
+      islandRuntimePatch(),
     ],
     ssr: { external: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg', 'nodemailer'] },
     optimizeDeps: { exclude: ['@electric-sql/pglite'] },

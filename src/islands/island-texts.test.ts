@@ -72,7 +72,12 @@ describe('island texts', () => {
     expect(Object.keys(ru)).not.toContain('adminDash');
     // Computed once: the same object for the same list and language.
     expect(islandTexts('ru', REVIEW_FORM_TEXTS)).toBe(ru);
-    expect(toastsI18n('en').resources).toEqual({ toasts: expect.any(Object) });
+    // Toasts gets the text of the toast the address asks for, and no other.
+    expect(toastsI18n('en', 'reviewCreated').resources).toEqual({
+      toasts: { reviewCreated: expect.any(String) },
+    });
+    expect(toastsI18n('en', null).resources).toEqual({});
+    expect(toastsI18n('ru', 'updated')).toBe(toastsI18n('ru', 'updated'));
   });
 
   it('finds the keys an island asks for', () => {

@@ -17,7 +17,13 @@ import { compressThread, type PageEncoding } from './compress-thread.server';
 
 /** The compression middleware's threshold: below it, compression costs more than it saves. */
 const MIN_BYTES = 1024;
-export const BROTLI_QUALITY = 4;
+/**
+ * Brotli's quality for what the server renders (pages, and JSON through scripts/serve.ts). 3, not
+ * 4: a project page (66 KB) took 0.74 ms to compress at 4 and 0.40 ms at 3, for 5 % more bytes
+ * (16.7 KB against 15.8 KB, 4 ms more on a 1.6 Mbit/s line). Static files are compressed at 11
+ * when built. docs/decisions/026-page-bytes.md.
+ */
+export const BROTLI_QUALITY = 3;
 
 /** The encoding to send: brotli, gzip or none (small pages, clients asking for neither). */
 function chooseEncoding(size: number, acceptEncoding: string | null): PageEncoding | undefined {
