@@ -22,6 +22,7 @@ import { isCrossSite } from '@/lib/server/cross-site';
 import { mediaOrigin } from '@/lib/uploads/public-media-url.server';
 import { errorBoundary } from '@/lib/server/error-boundary.server';
 import { wholePage } from '@/lib/server/whole-page';
+import { withReasonPhrase } from '@/lib/server/reason-phrase';
 import { withQueryCounter } from '@/lib/db/query-count.server';
 import { writeClock } from '@/lib/db/write-watch.server';
 import { primeUnread } from '@/lib/messages/unread.server';
@@ -49,7 +50,7 @@ function securityHeaders(res: Response) {
 const app = defineMiddleware(async (ctx, next) => {
   // Who the client is and how it reached us (TRUST_PROXY), resolved once for the whole request.
   const client = requestClient(ctx);
-  const res = config().COUNT_DB_QUERIES
+  const page = config().COUNT_DB_QUERIES
     ? await withQueryCounter(
         async (queries) => {
           const counted = await wholePage(await handle(ctx, next), ctx.request);
@@ -60,6 +61,7 @@ const app = defineMiddleware(async (ctx, next) => {
         { fromScratch: ctx.request.headers.get('x-read-cache') === 'off' },
       )
     : await wholePage(await handle(ctx, next), ctx.request);
+  const res = withReasonPhrase(page);
   // Set last, so the page cache never stores it with an answer another protocol could receive.
   if (client.protocol === 'https') res.headers.set('Strict-Transport-Security', HSTS);
   return res;
