@@ -88,7 +88,8 @@ async function signUp(port: number, dataDir: string, name: string): Promise<stri
     code = mine.length ? /\b(\d{5})\b/.exec(mine[mine.length - 1]!)?.[1] : undefined;
     if (!code) await sleep(100);
   }
-  const confirm = await post('/api/user/register/confirm', { username: phone, code });
+  const { attemptToken } = (await reg.json()) as { attemptToken: string };
+  const confirm = await post('/api/user/register/confirm', { username: phone, code, attemptToken });
   if (confirm.status !== 200) throw new Error(`confirm ${confirm.status}`);
   return (await confirm.text()).trim();
 }

@@ -154,7 +154,12 @@ async function signIn(db: string, dataDir: string): Promise<string> {
     const outbox = fs.readFileSync(path.join(dataDir, 'outbox.jsonl'), 'utf8').trim().split('\n');
     const mine = outbox.map((l) => JSON.parse(l) as { to: string; text: string });
     const code = /\b(\d{5})\b/.exec(mine.filter((l) => l.to === account!.phone).at(-1)!.text)![1];
-    const confirm = await post('/api/user/register/confirm', { username: account.phone, code });
+    const { attemptToken } = (await reg.json()) as { attemptToken: string };
+    const confirm = await post('/api/user/register/confirm', {
+      username: account.phone,
+      code,
+      attemptToken,
+    });
     if (confirm.status !== 200) throw new Error(`confirm: ${confirm.status}`);
     accounts.set(db, account);
   }

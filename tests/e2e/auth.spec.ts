@@ -313,11 +313,12 @@ test('[en] recovery answers the same for a number nobody registered', async ({ p
 test('[uz] a wrong code five times kills the code; then the right one is refused too', async ({
   page,
   context,
-  request,
 }) => {
   await context.clearCookies();
   const { e164 } = newPhone();
-  const reg = await request.post('/api/user/register', {
+  // Registered through the page's own request context, so the browser holds the attempt cookie
+  // that names this registration at the code step.
+  const reg = await page.request.post('/api/user/register', {
     data: {
       username: e164,
       password: PASSWORD,

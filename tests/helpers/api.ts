@@ -17,6 +17,8 @@ export type ApiOptions = {
   token?: string | null;
   /** a `sid` cookie the browser sends (distinct from a Bearer token) */
   cookie?: string | null;
+  /** other cookies the browser sends, by name */
+  cookies?: Record<string, string>;
   lang?: Lang;
   ip?: string;
   params?: Record<string, string>;
@@ -52,7 +54,10 @@ export async function api(handler: Handler, path: string, opts: ApiOptions = {})
         : null;
   const lang = opts.lang ?? 'uz';
   const setCookies = new Map<string, SetCookie>();
-  const incoming = new Map<string, string>(opts.cookie ? [['sid', opts.cookie]] : []);
+  const incoming = new Map<string, string>([
+    ...Object.entries(opts.cookies ?? {}),
+    ...(opts.cookie ? [['sid', opts.cookie] as const] : []),
+  ]);
   const ctx = {
     url,
     request,

@@ -114,6 +114,26 @@ export const ConfirmCodeSchema = z.object(
 );
 export type ConfirmCodeInput = z.input<typeof ConfirmCodeSchema>;
 
+/** What the server's attempt tokens look like (43 base64url characters), with room to spare. */
+export const ATTEMPT_TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
+/**
+ * The `attemptToken` POST /api/user/register answered: names the registration whose code is
+ * confirmed or resent (registration-attempt.server.ts). Optional in the body only because a
+ * browser sends it as its cookie instead; with neither, the endpoint answers attempt_required.
+ */
+const attemptToken = () =>
+  z.optional(miniText(M.invalidValue).check(z.regex(ATTEMPT_TOKEN, M.invalidValue)));
+
+export const ConfirmRegistrationSchema = z.object(
+  { username: miniUsername(), code: miniCode(), attemptToken: attemptToken() },
+  { error: M.invalidValue },
+);
+
+export const ResendRegistrationSchema = z.object(
+  { username: miniUsername(), attemptToken: attemptToken() },
+  { error: M.invalidValue },
+);
+
 export const VerifyLinkSchema = z.object(
   {
     token: miniText(M.required).check(

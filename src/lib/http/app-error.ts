@@ -11,6 +11,7 @@ export type ErrorCode =
   | 'same_password'
   | 'user_exists'
   | 'company_exists'
+  | 'attempt_required'
   | 'unavailable'
   | 'internal';
 

@@ -8,7 +8,7 @@ import { accounts } from '@/lib/db/schema';
 import { createProfessionalRow, isUniqueViolation } from '@/lib/accounts/professional-rows.server';
 import { checkCode, checkLinkToken, retireCodes, type CodeRow } from '@/lib/auth/codes.server';
 import { companyExists, type RegisterPayload } from './register.server';
-import { belongsToAttempt } from './registration-attempt.server';
+import { attemptRequired, belongsToAttempt } from './registration-attempt.server';
 import { createSession } from '@/lib/auth/session.server';
 
 export const userExists = () =>
@@ -39,14 +39,21 @@ async function activate(row: CodeRow, now: Date, userAgent: string | null) {
   return { ...session, accountId };
 }
 
+/**
+ * Confirms the code of the registration `attempt` names (registration-attempt.server.ts): the codes
+ * of other registrations of the number are neither tried nor burnt, and without an attempt no code
+ * is looked at, so nobody's password is written.
+ */
 export async function confirmRegistration(
   username: string,
   code: string,
-  opts: { now?: Date; userAgent?: string | null; attempt?: string | undefined } = {},
+  opts: { attempt: string | undefined; now?: Date; userAgent?: string | null },
 ) {
+  const { attempt } = opts;
+  if (!attempt) throw attemptRequired();
   const now = opts.now ?? new Date();
   const row = await checkCode(username, 'register', code, now, {
-    accept: (candidate) => belongsToAttempt(candidate.payload, opts.attempt),
+    accept: (candidate) => belongsToAttempt(candidate.payload, attempt),
   });
   return activate(row, now, opts.userAgent ?? null);
 }

@@ -1,7 +1,10 @@
 // A number whose sign-up is not confirmed yet can be registered again by anyone (only the code
 // decides, and the answer must not tell), but a new registration never changes what an earlier
 // one's code activates: whoever confirms a code gets the password, name, account type and company
-// chosen with that registration. The clock is moved instead of waiting out the resend countdown.
+// chosen with that registration. Each registration is named by its attempt token (the JSON answer
+// and the cookie of POST /api/user/register): a confirmation or resend acts on that registration's
+// code only, and one that names no attempt acts on none. The clock is moved instead of waiting out
+// the resend countdown.
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { db } from '@/lib/db/client.server';
@@ -10,7 +13,6 @@ import { confirmRegistration, confirmRegistrationLink } from './confirm-registra
 import { login, LOGIN_INCORRECT } from '@/lib/auth/login.server';
 import { register, type RegisterData } from './register.server';
 import { resendRegistrationCode } from './resend-registration-code.server';
-import { newAttempt } from './registration-attempt.server';
 import {
   codeFor,
   outboxFor,
@@ -52,13 +54,13 @@ describe('a second sign-up of a pending number', () => {
     const u = randomPhone();
     const t0 = Date.now();
     const mine = owner(u);
-    await register(mine, ctx(new Date(t0)));
+    const { attemptToken } = await register(mine, ctx(new Date(t0)));
     const ownerCode = await codeFor(u);
     const before = await accountOf(u);
     await register(other(u), ctx(new Date(t0 + 61_000))); // after the resend countdown
     expect(await accountOf(u)).toEqual(before); // nothing of the pending account changed
 
-    await confirmRegistration(u, ownerCode, { now: new Date(t0 + 62_000) });
+    await confirmRegistration(u, ownerCode, { now: new Date(t0 + 62_000), attempt: attemptToken });
     expect((await signIn(u, OWNER)).ok).toBe(true);
     expect(await signIn(u, OTHER)).toEqual({ ok: false, status: 400, text: LOGIN_INCORRECT });
     const row = await accountOf(u);
@@ -72,8 +74,11 @@ describe('a second sign-up of a pending number', () => {
     const u = randomPhone();
     const t0 = Date.now();
     await register(owner(u), ctx(new Date(t0)));
-    await register(other(u), ctx(new Date(t0 + 61_000)));
-    await confirmRegistration(u, await nthCode(u, 1), { now: new Date(t0 + 62_000) });
+    const second = await register(other(u), ctx(new Date(t0 + 61_000)));
+    await confirmRegistration(u, await nthCode(u, 1), {
+      now: new Date(t0 + 62_000),
+      attempt: second.attemptToken,
+    });
     expect((await signIn(u, OTHER)).ok).toBe(true);
     expect(await signIn(u, OWNER)).toEqual({ ok: false, status: 400, text: LOGIN_INCORRECT });
     const row = await accountOf(u);
@@ -86,15 +91,20 @@ describe('a second sign-up of a pending number', () => {
   it('once one registration is confirmed, the code of another can no longer change the account', async () => {
     const u = randomPhone();
     const t0 = Date.now();
-    await register(owner(u), ctx(new Date(t0)));
+    const first = await register(owner(u), ctx(new Date(t0)));
     const ownerCode = await nthCode(u, 0);
-    await register(other(u), ctx(new Date(t0 + 61_000)));
+    const second = await register(other(u), ctx(new Date(t0 + 61_000)));
     const otherCode = await nthCode(u, 1);
-    await confirmRegistration(u, ownerCode, { now: new Date(t0 + 62_000) });
-    if (otherCode !== ownerCode)
-      await expect(
-        confirmRegistration(u, otherCode, { now: new Date(t0 + 63_000) }),
-      ).rejects.toMatchObject({ status: 400, code: 'wrong_code' });
+    await confirmRegistration(u, ownerCode, {
+      now: new Date(t0 + 62_000),
+      attempt: first.attemptToken,
+    });
+    await expect(
+      confirmRegistration(u, otherCode, {
+        now: new Date(t0 + 63_000),
+        attempt: second.attemptToken,
+      }),
+    ).rejects.toMatchObject({ status: 400, code: 'wrong_code' });
     expect((await signIn(u, OWNER)).ok).toBe(true);
     expect((await signIn(u, OTHER)).ok).toBe(false);
   });
@@ -102,12 +112,18 @@ describe('a second sign-up of a pending number', () => {
   it('a resend renews one registration only: the owner’s earlier code still activates the owner’s choices', async () => {
     const u = randomPhone();
     const t0 = Date.now();
-    await register(owner(u), ctx(new Date(t0)));
+    const first = await register(owner(u), ctx(new Date(t0)));
     const ownerCode = await nthCode(u, 0);
-    await register(other(u), ctx(new Date(t0 + 61_000)));
-    await resendRegistrationCode(u, ctx(new Date(t0 + 122_000)));
+    const second = await register(other(u), ctx(new Date(t0 + 61_000)));
+    await resendRegistrationCode(u, {
+      ...ctx(new Date(t0 + 122_000)),
+      attempt: second.attemptToken,
+    });
     expect(await outboxFor(u)).toHaveLength(3);
-    await confirmRegistration(u, ownerCode, { now: new Date(t0 + 123_000) });
+    await confirmRegistration(u, ownerCode, {
+      now: new Date(t0 + 123_000),
+      attempt: first.attemptToken,
+    });
     expect((await signIn(u, OWNER)).ok).toBe(true);
     expect((await signIn(u, OTHER)).ok).toBe(false);
   });
@@ -125,23 +141,26 @@ describe('a second sign-up of a pending number', () => {
   });
 });
 
-describe('a browser confirms only its own registration', () => {
-  const withAttempt = (now: Date, attempt: string) => ({ ...ctx(now), attempt });
-
-  it("refuses the code another person's sign-up sent, and accepts the browser's own", async () => {
+describe('a confirmation or resend acts on the registration its attempt token names', () => {
+  it("refuses the code another person's sign-up sent, and accepts the registrant's own", async () => {
     const u = randomPhone();
     const t0 = Date.now();
-    const ownerAttempt = newAttempt();
-    await register(owner(u), withAttempt(new Date(t0), ownerAttempt));
-    await register(other(u), withAttempt(new Date(t0 + 61_000), newAttempt()));
+    const mine = await register(owner(u), ctx(new Date(t0)));
+    await register(other(u), ctx(new Date(t0 + 61_000)));
     const ownerCode = await nthCode(u, 0);
     const otherCode = await nthCode(u, 1);
 
-    // The owner, in the browser that registered, types the newest code (the other person's).
+    // The owner, with their own registration's token, types the newest code (the other person's).
     await expect(
-      confirmRegistration(u, otherCode, { now: new Date(t0 + 62_000), attempt: ownerAttempt }),
+      confirmRegistration(u, otherCode, {
+        now: new Date(t0 + 62_000),
+        attempt: mine.attemptToken,
+      }),
     ).rejects.toMatchObject({ code: 'wrong_code' });
-    await confirmRegistration(u, ownerCode, { now: new Date(t0 + 63_000), attempt: ownerAttempt });
+    await confirmRegistration(u, ownerCode, {
+      now: new Date(t0 + 63_000),
+      attempt: mine.attemptToken,
+    });
     expect((await signIn(u, OWNER)).ok).toBe(true);
     // No code of the number keeps a registration's password hash once one is confirmed.
     const codes = await db().select().from(oneTimeCodes).where(eq(oneTimeCodes.target, u));
@@ -149,15 +168,48 @@ describe('a browser confirms only its own registration', () => {
     expect((await signIn(u, OTHER)).ok).toBe(false);
   });
 
-  it("resends the browser's own registration code, not the latest of the number", async () => {
+  it('a confirmation naming no attempt is refused and writes no password, whichever code it brings', async () => {
     const u = randomPhone();
     const t0 = Date.now();
-    const ownerAttempt = newAttempt();
-    await register(owner(u), withAttempt(new Date(t0), ownerAttempt));
-    await register(other(u), withAttempt(new Date(t0 + 61_000), newAttempt()));
-    await resendRegistrationCode(u, withAttempt(new Date(t0 + 122_000), ownerAttempt));
+    await register(owner(u), ctx(new Date(t0)));
+    await register(other(u), ctx(new Date(t0 + 61_000)));
+    const before = await accountOf(u);
+    for (const code of [await nthCode(u, 1), await nthCode(u, 0)])
+      await expect(
+        confirmRegistration(u, code, { now: new Date(t0 + 62_000), attempt: undefined }),
+      ).rejects.toMatchObject({ status: 400, code: 'attempt_required' });
+    expect(await accountOf(u)).toEqual(before);
+    expect(await signIn(u, OWNER)).toMatchObject({ ok: false });
+    expect(await signIn(u, OTHER)).toMatchObject({ ok: false });
+    // Not a try on any code either: each still has all five.
+    const codes = await db().select().from(oneTimeCodes).where(eq(oneTimeCodes.target, u));
+    expect(codes.map((c) => c.attempts)).toEqual([0, 0]);
+  });
+
+  it("resends the named registration's code, not the latest of the number", async () => {
+    const u = randomPhone();
+    const t0 = Date.now();
+    const mine = await register(owner(u), ctx(new Date(t0)));
+    await register(other(u), ctx(new Date(t0 + 61_000)));
+    await resendRegistrationCode(u, {
+      ...ctx(new Date(t0 + 122_000)),
+      attempt: mine.attemptToken,
+    });
     const resent = await nthCode(u, 2);
-    await confirmRegistration(u, resent, { now: new Date(t0 + 123_000), attempt: ownerAttempt });
+    await confirmRegistration(u, resent, {
+      now: new Date(t0 + 123_000),
+      attempt: mine.attemptToken,
+    });
     expect((await signIn(u, OWNER)).ok).toBe(true);
+  });
+
+  it('a resend naming no attempt sends nothing and renews no code', async () => {
+    const u = randomPhone();
+    const t0 = Date.now();
+    await register(owner(u), ctx(new Date(t0)));
+    await expect(
+      resendRegistrationCode(u, { ...ctx(new Date(t0 + 61_000)), attempt: undefined }),
+    ).rejects.toMatchObject({ status: 400, code: 'attempt_required' });
+    expect(await outboxFor(u)).toHaveLength(1);
   });
 });

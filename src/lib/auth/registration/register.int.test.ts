@@ -19,6 +19,8 @@ import {
 import { sha256 } from '@/lib/auth/session.server';
 import { clearHits } from '@/lib/rate-limit/rate-limit.server';
 import { keys } from '@/lib/rate-limit/limits';
+import { login } from '@/lib/auth/login.server';
+import { newAttempt } from './registration-attempt.server';
 import { POST as registerPost } from '@/pages/api/user/register';
 import { POST as resendPost } from '@/pages/api/user/register/resend';
 import { POST as confirmPost } from '@/pages/api/user/register/confirm';
@@ -34,6 +36,21 @@ const body = (over: Record<string, unknown> = {}) => ({
   consent: true,
   ...over,
 });
+const ATTEMPT = expect.stringMatching(/^[A-Za-z0-9_-]{43}$/);
+/** A sign-up through the API as an app makes it (no cookie kept): its attempt token. */
+const registerApi = async (username: string, over: Record<string, unknown> = {}) => {
+  const r = await api(registerPost, '/api/user/register', {
+    body: body({ username, ...over }),
+    ip: randomIp(),
+  });
+  expect(r.status).toBe(201);
+  return r.json.attemptToken as string;
+};
+const confirmApi = (username: string, code: string, attemptToken?: string, lang?: 'en') =>
+  api(confirmPost, '/api/user/register/confirm', {
+    body: { username, code, ...(attemptToken ? { attemptToken } : {}) },
+    ...(lang ? { lang } : {}),
+  });
 
 describe('POST /api/user/register', () => {
   it('accepts a phone as people write it, stores +998…, answers 201 and sends a short SMS naming the site', async () => {
@@ -44,7 +61,17 @@ describe('POST /api/user/register', () => {
     });
     expect(response.status).toBe(201);
     const e164 = `+998${national.replace(/\s/g, '')}`;
-    expect(response.json).toEqual({ username: e164, isPhoneNumber: true, resendAfterSeconds: 60 });
+    expect(response.json).toEqual({
+      username: e164,
+      isPhoneNumber: true,
+      resendAfterSeconds: 60,
+      attemptToken: ATTEMPT,
+    });
+    // The same token as the browser's HttpOnly cookie: the code step names it either way.
+    expect(response.cookies.get('reg_attempt')).toMatchObject({
+      value: response.json.attemptToken,
+      options: { httpOnly: true, sameSite: 'strict', path: '/' },
+    });
     const [row] = await db().select().from(accounts).where(eq(accounts.phone, e164));
     expect(row).toMatchObject({ isVerified: false, role: 'User', fullName: 'Dilnoza Rahimova' });
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
@@ -202,14 +229,17 @@ describe('POST /api/user/register', () => {
       username: existing.username,
       isPhoneNumber: true,
       resendAfterSeconds: 60,
+      attemptToken: ATTEMPT,
     });
     const after = (await db().select().from(accounts).where(eq(accounts.id, existing.id)))[0]!;
     expect(after.passwordHash).toBe(before.passwordHash); // nothing of the real account changed
     const code = await codeFor(existing.username, { after: Date.now() - 5000 });
-    const confirmResponse = await api(confirmPost, '/api/user/register/confirm', {
-      body: { username: existing.username, code },
-      lang: 'en',
-    });
+    const confirmResponse = await confirmApi(
+      existing.username,
+      code,
+      response.json.attemptToken,
+      'en',
+    );
     expect(confirmResponse.status).toBe(409);
     expect(confirmResponse.json.error).toMatchObject({
       code: 'user_exists',
@@ -255,7 +285,12 @@ describe('POST /api/user/register', () => {
         { username: phone, password: 'Second12', fullName: 'Ikkinchi Odam', accountType: 'Agent' },
         { lang: 'uz', ip: randomIp(), origin: 'http://x', now: new Date(Date.now() + 61_000) },
       ),
-    ).resolves.toEqual({ username: phone, isPhoneNumber: true, resendAfterSeconds: 60 });
+    ).resolves.toEqual({
+      username: phone,
+      isPhoneNumber: true,
+      resendAfterSeconds: 60,
+      attemptToken: ATTEMPT,
+    });
     expect(await outboxFor(phone)).toHaveLength(2);
     const [row] = await db().select().from(accounts).where(eq(accounts.phone, phone));
     expect(row).toEqual(before); // what each registration chose waits with its code: pending-signup.int.test.ts
@@ -265,14 +300,9 @@ describe('POST /api/user/register', () => {
 describe('POST /api/user/register/confirm', () => {
   it('activates the account, answers the token as text and sets the session cookie', async () => {
     const phone = randomPhone();
-    await api(registerPost, '/api/user/register', {
-      body: body({ username: phone }),
-      ip: randomIp(),
-    });
+    const attemptToken = await registerApi(phone);
     const code = await codeFor(phone);
-    const response = await api(confirmPost, '/api/user/register/confirm', {
-      body: { username: phone, code },
-    });
+    const response = await confirmApi(phone, code, attemptToken);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
     expect(response.text).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -297,19 +327,10 @@ describe('POST /api/user/register/confirm', () => {
 
   it('a code works once only', async () => {
     const phone = randomPhone();
-    await api(registerPost, '/api/user/register', {
-      body: body({ username: phone }),
-      ip: randomIp(),
-    });
+    const attemptToken = await registerApi(phone);
     const code = await codeFor(phone);
-    expect(
-      (await api(confirmPost, '/api/user/register/confirm', { body: { username: phone, code } }))
-        .status,
-    ).toBe(200);
-    const again = await api(confirmPost, '/api/user/register/confirm', {
-      body: { username: phone, code },
-      lang: 'en',
-    });
+    expect((await confirmApi(phone, code, attemptToken)).status).toBe(200);
+    const again = await confirmApi(phone, code, attemptToken, 'en');
     expect(again.status).toBe(400);
     expect(again.json.error).toMatchObject({
       code: 'wrong_code',
@@ -319,74 +340,50 @@ describe('POST /api/user/register/confirm', () => {
 
   it('five wrong tries kill the code: the right one is refused afterwards', async () => {
     const phone = randomPhone();
-    await api(registerPost, '/api/user/register', {
-      body: body({ username: phone }),
-      ip: randomIp(),
-    });
+    const attemptToken = await registerApi(phone);
     const code = await codeFor(phone);
     const wrong = code === '00000' ? '11111' : '00000';
     for (let i = 0; i < 5; i++) {
-      const response = await api(confirmPost, '/api/user/register/confirm', {
-        body: { username: phone, code: wrong },
-      });
+      const response = await confirmApi(phone, wrong, attemptToken);
       expect(response.status).toBe(400);
       expect(response.json.error.code).toBe('wrong_code');
     }
-    expect(
-      (await api(confirmPost, '/api/user/register/confirm', { body: { username: phone, code } }))
-        .status,
-    ).toBe(400);
+    expect((await confirmApi(phone, code, attemptToken)).status).toBe(400);
   });
 
   it('the fourth wrong try still leaves the right code working', async () => {
     const phone = randomPhone();
-    await api(registerPost, '/api/user/register', {
-      body: body({ username: phone }),
-      ip: randomIp(),
-    });
+    const attemptToken = await registerApi(phone);
     const code = await codeFor(phone);
     const wrong = code === '00000' ? '11111' : '00000';
-    for (let i = 0; i < 4; i++)
-      await api(confirmPost, '/api/user/register/confirm', {
-        body: { username: phone, code: wrong },
-      });
-    expect(
-      (await api(confirmPost, '/api/user/register/confirm', { body: { username: phone, code } }))
-        .status,
-    ).toBe(200);
+    for (let i = 0; i < 4; i++) await confirmApi(phone, wrong, attemptToken);
+    expect((await confirmApi(phone, code, attemptToken)).status).toBe(200);
   });
 
   it('parallel guesses cannot get more than five tries between them', async () => {
     const phone = randomPhone();
-    await api(registerPost, '/api/user/register', {
-      body: body({ username: phone }),
-      ip: randomIp(),
-    });
+    const attemptToken = await registerApi(phone);
     const code = await codeFor(phone);
     const wrong = code === '00000' ? '11111' : '00000';
-    await Promise.all(
-      Array.from({ length: 12 }, () =>
-        api(confirmPost, '/api/user/register/confirm', { body: { username: phone, code: wrong } }),
-      ),
-    );
+    await Promise.all(Array.from({ length: 12 }, () => confirmApi(phone, wrong, attemptToken)));
     const [row] = await db().select().from(oneTimeCodes).where(eq(oneTimeCodes.target, phone));
     expect(row!.attempts).toBe(5);
   });
 
   it('an expired code (10 minutes) is refused', async () => {
     const phone = randomPhone();
-    await api(registerPost, '/api/user/register', {
-      body: body({ username: phone }),
-      ip: randomIp(),
-    });
+    const attempt = await registerApi(phone);
     const code = await codeFor(phone);
     const { confirmRegistration } = await import('./confirm-registration.server');
     await expect(
-      confirmRegistration(phone, code, { now: new Date(Date.now() + 10 * 60_000 + 1000) }),
+      confirmRegistration(phone, code, {
+        now: new Date(Date.now() + 10 * 60_000 + 1000),
+        attempt,
+      }),
     ).rejects.toMatchObject({ code: 'wrong_code' });
     // and the same code just inside the window works
     await expect(
-      confirmRegistration(phone, code, { now: new Date(Date.now() + 9 * 60_000) }),
+      confirmRegistration(phone, code, { now: new Date(Date.now() + 9 * 60_000), attempt }),
     ).resolves.toMatchObject({ token: expect.any(String) });
   });
 
@@ -401,10 +398,14 @@ describe('POST /api/user/register/confirm', () => {
     },
   );
 
+  it('400 validation_failed for a malformed attemptToken', async () => {
+    const response = await confirmApi(randomPhone(), '12345', 'not a token');
+    expect(response.status).toBe(400);
+    expect(response.json.error.fields.attemptToken).toBeTruthy();
+  });
+
   it('an unknown number gets wrong_code, like a wrong code', async () => {
-    const response = await api(confirmPost, '/api/user/register/confirm', {
-      body: { username: randomPhone(), code: '12345' },
-    });
+    const response = await confirmApi(randomPhone(), '12345', newAttempt());
     expect(response.status).toBe(400);
     expect(response.json.error.code).toBe('wrong_code');
   });
@@ -432,13 +433,91 @@ describe('POST /api/user/register/confirm', () => {
   });
 });
 
+describe('a sign-up cannot be taken over by a client without cookies', () => {
+  const OWNER = 'Owner123';
+  const TAKER = 'Taker123';
+  const signIn = (username: string, password: string) =>
+    login({ username, password, rememberMe: false }, { ip: randomIp() });
+
+  /** The owner registers over the API, then someone else registers the same pending number. */
+  async function twoRegistrations() {
+    const phone = randomPhone();
+    const ownerToken = await registerApi(phone, { password: OWNER, confirmPassword: OWNER });
+    const ownerCode = await codeFor(phone);
+    await clearHits(keys.resend('register', phone)); // the countdown has passed
+    const takerToken = await registerApi(phone, { password: TAKER, confirmPassword: TAKER });
+    expect((await outboxFor(phone)).length).toBe(2);
+    const newest = await codeFor(phone); // the other registration's code, sent to the owner too
+    return { phone, ownerToken, ownerCode, takerToken, newest };
+  }
+
+  it("the owner's client typing the newest code with its own token gets wrong_code; the other password never works", async () => {
+    const { phone, ownerToken, ownerCode, newest } = await twoRegistrations();
+    if (newest !== ownerCode) {
+      const wrong = await confirmApi(phone, newest, ownerToken);
+      expect(wrong.status).toBe(400);
+      expect(wrong.json.error.code).toBe('wrong_code');
+    }
+    expect((await signIn(phone, TAKER)).ok).toBe(false);
+    expect((await confirmApi(phone, ownerCode, ownerToken)).status).toBe(200);
+    expect((await signIn(phone, OWNER)).ok).toBe(true);
+    expect((await signIn(phone, TAKER)).ok).toBe(false);
+  });
+
+  it('a confirmation naming no attempt answers 400 attempt_required and writes no password', async () => {
+    const { phone, newest } = await twoRegistrations();
+    const before = (await db().select().from(accounts).where(eq(accounts.phone, phone)))[0]!;
+    const response = await confirmApi(phone, newest, undefined, 'en');
+    expect(response.status).toBe(400);
+    expect(response.json.error).toMatchObject({
+      code: 'attempt_required',
+      message: 'This sign-up was started on another device or has expired. Please register again.',
+    });
+    expect(response.cookies.get('sid')).toBeUndefined();
+    const after = (await db().select().from(accounts).where(eq(accounts.phone, phone)))[0]!;
+    expect(after).toEqual(before);
+    expect((await signIn(phone, TAKER)).ok).toBe(false);
+    expect((await signIn(phone, OWNER)).ok).toBe(false);
+  });
+
+  it('the attempt cookie names the registration as the body field does', async () => {
+    const { phone, ownerToken, ownerCode } = await twoRegistrations();
+    const response = await api(confirmPost, '/api/user/register/confirm', {
+      body: { username: phone, code: ownerCode },
+      cookies: { reg_attempt: ownerToken },
+    });
+    expect(response.status).toBe(200);
+    expect((await signIn(phone, OWNER)).ok).toBe(true);
+  });
+
+  it("a resend with one registration's token renews that registration's code only", async () => {
+    const { phone, ownerToken, ownerCode, takerToken } = await twoRegistrations();
+    await clearHits(keys.resend('register', phone));
+    const resent = await api(resendPost, '/api/user/register/resend', {
+      body: { username: phone, attemptToken: takerToken },
+      ip: randomIp(),
+    });
+    expect(resent.status).toBe(200);
+    expect((await outboxFor(phone)).length).toBe(3);
+    const renewed = await codeFor(phone); // reaches the owner, like every code of the number
+    if (renewed !== ownerCode)
+      expect((await confirmApi(phone, renewed, ownerToken)).json.error.code).toBe('wrong_code');
+    expect((await signIn(phone, TAKER)).ok).toBe(false);
+    // The owner's own code was left as it was.
+    expect((await confirmApi(phone, ownerCode, ownerToken)).status).toBe(200);
+  });
+});
+
 describe('POST /api/user/register/resend', () => {
   it('429 with Retry-After before the 60-second countdown ends', async () => {
     const phone = randomPhone();
     const ip = randomIp();
-    await api(registerPost, '/api/user/register', { body: body({ username: phone }), ip });
+    const reg = await api(registerPost, '/api/user/register', {
+      body: body({ username: phone }),
+      ip,
+    });
     const response = await api(resendPost, '/api/user/register/resend', {
-      body: { username: phone },
+      body: { username: phone, attemptToken: reg.json.attemptToken },
       ip,
       lang: 'en',
     });
@@ -452,38 +531,60 @@ describe('POST /api/user/register/resend', () => {
 
   it('after the countdown a new code replaces the old one', async () => {
     const phone = randomPhone();
-    await api(registerPost, '/api/user/register', {
-      body: body({ username: phone }),
-      ip: randomIp(),
-    });
+    const attempt = await registerApi(phone);
     const first = await codeFor(phone);
     const { resendRegistrationCode } = await import('./resend-registration-code.server');
     const later = new Date(Date.now() + 61_000);
     await expect(
-      resendRegistrationCode(phone, { lang: 'uz', ip: randomIp(), origin: 'http://x', now: later }),
+      resendRegistrationCode(phone, {
+        lang: 'uz',
+        ip: randomIp(),
+        origin: 'http://x',
+        now: later,
+        attempt,
+      }),
     ).resolves.toEqual({ resendAfterSeconds: 60 });
     const lines = await outboxFor(phone);
     expect(lines).toHaveLength(2);
     const second = /\b(\d{5})\b/.exec(lines[1]!.text)![1]!;
     const { confirmRegistration } = await import('./confirm-registration.server');
     if (first !== second)
-      await expect(confirmRegistration(phone, first, { now: later })).rejects.toMatchObject({
-        code: 'wrong_code',
-      });
-    await expect(confirmRegistration(phone, second, { now: later })).resolves.toMatchObject({
-      token: expect.any(String),
-    });
+      await expect(
+        confirmRegistration(phone, first, { now: later, attempt }),
+      ).rejects.toMatchObject({ code: 'wrong_code' });
+    await expect(
+      confirmRegistration(phone, second, { now: later, attempt }),
+    ).resolves.toMatchObject({ token: expect.any(String) });
   });
 
   it('a number with no pending sign-up gets the same answer and no SMS', async () => {
     const phone = randomPhone();
     const response = await api(resendPost, '/api/user/register/resend', {
-      body: { username: phone },
+      body: { username: phone, attemptToken: newAttempt() },
       ip: randomIp(),
     });
     expect(response.status).toBe(200);
     expect(response.json).toEqual({ resendAfterSeconds: 60 });
     expect(await outboxFor(phone)).toHaveLength(0);
+  });
+
+  it('400 attempt_required without an attemptToken or the cookie: nothing is sent', async () => {
+    const phone = randomPhone();
+    await registerApi(phone);
+    await clearHits(keys.resend('register', phone)); // the countdown has passed
+    const response = await api(resendPost, '/api/user/register/resend', {
+      body: { username: phone },
+      ip: randomIp(),
+      lang: 'en',
+    });
+    expect(response.status).toBe(400);
+    expect(response.json.error).toMatchObject({
+      code: 'attempt_required',
+      fields: {
+        code: 'This sign-up was started on another device or has expired. Please register again.',
+      },
+    });
+    expect(await outboxFor(phone)).toHaveLength(1);
   });
 
   it('at most 5 codes per number an hour, whatever the IP address', async () => {
@@ -538,6 +639,7 @@ describe('e-mail sign-up and POST /api/user/register/verify', () => {
       username: email,
       isPhoneNumber: false,
       resendAfterSeconds: 60,
+      attemptToken: ATTEMPT,
     });
     const [mail] = await outboxFor(email);
     expect(mail!.subject).toBe('Quruvchi.uz: confirm your registration');

@@ -17,7 +17,7 @@ import { RESEND_SECONDS } from '@/lib/rate-limit/limits';
 import type { AccountType } from '@/lib/auth/auth.schema';
 import { findAccountByUsername } from '@/lib/auth/find-account.server';
 import { hashPassword } from '@/lib/auth/password.server';
-import { attemptHash } from './registration-attempt.server';
+import { attemptHash, newAttempt } from './registration-attempt.server';
 import { assertSmsAllowed, channelOf, deliverCode, reserveSend } from '@/lib/auth/send-code.server';
 
 export type RegisterData = {
@@ -29,8 +29,6 @@ export type RegisterData = {
   companyName?: string | undefined;
 };
 export type RegisterContext = {
-  /** the browser's attempt token (registration-attempt.server.ts); stored hashed with the code */
-  attempt?: string | undefined;
   lang: Lang;
   ip: string;
   origin: string;
@@ -45,7 +43,7 @@ export type Registration = {
 };
 export type RegisterPayload = {
   existing?: true;
-  /** sha256 of the registering browser's attempt token */
+  /** sha256 of the registration's attempt token (registration-attempt.server.ts) */
   attempt?: string;
   /** absent on codes issued before registrations travelled with their codes */
   registration?: Registration;
@@ -86,10 +84,12 @@ export async function register(data: RegisterData, ctx: RegisterContext) {
     lang: ctx.lang,
   };
   const account = await pendingAccount(data.username, registration, now);
-  const attempt = ctx.attempt ? { attempt: attemptHash(ctx.attempt) } : {};
+  // Names this registration: confirming or resending its code needs it (registration-attempt.server.ts).
+  const attemptToken = newAttempt();
+  const attempt = attemptHash(attemptToken);
   const payload: RegisterPayload = account.verified
-    ? { existing: true, ...attempt }
-    : { registration, ...(company ? { company } : {}), ...attempt };
+    ? { existing: true, attempt }
+    : { registration, ...(company ? { company } : {}), attempt };
   await deliverCode({
     target: data.username,
     purpose: 'register',
@@ -105,6 +105,7 @@ export async function register(data: RegisterData, ctx: RegisterContext) {
     username: data.username,
     isPhoneNumber: channel === 'phone',
     resendAfterSeconds: RESEND_SECONDS,
+    attemptToken,
   };
 }
 

@@ -1,12 +1,14 @@
 // "Send the code again" on the confirmation page, after the countdown. The new code replaces the
-// latest registration's code and keeps its account and payload (what that registration chose);
-// the codes of other pending registrations of the number stay as they are. Without a pending
-// sign-up nothing is sent, but the answer and the counters are the same, so this cannot be used to
-// probe numbers either.
+// code of the registration the request names (its attempt token, registration-attempt.server.ts)
+// and keeps its account and payload (what that registration chose); the codes of other pending
+// registrations of the number stay as they are, so a resend can neither end another person's code
+// nor renew one its sender could not confirm. Without a pending sign-up of that attempt nothing is
+// sent, but the answer and the counters are the same, so this cannot be used to probe numbers
+// either.
 import type { Lang } from '@/lib/i18n/languages';
 import { RESEND_SECONDS } from '@/lib/rate-limit/limits';
 import { latestCode } from '@/lib/auth/codes.server';
-import { belongsToAttempt } from './registration-attempt.server';
+import { attemptRequired, belongsToAttempt } from './registration-attempt.server';
 import {
   assertSmsAllowed,
   channelOf,
@@ -20,14 +22,15 @@ export const PENDING_SIGNUP_MS = 24 * 3600 * 1000;
 
 export async function resendRegistrationCode(
   username: string,
-  ctx: { lang: Lang; ip: string; origin: string; now?: Date; attempt?: string | undefined },
+  ctx: { attempt: string | undefined; lang: Lang; ip: string; origin: string; now?: Date },
 ) {
+  const { attempt } = ctx;
+  if (!attempt) throw attemptRequired();
   const now = ctx.now ?? new Date();
   if (channelOf(username) === 'phone') assertSmsAllowed(username);
   await reserveSend('register', username, ctx.ip, now);
-  // The browser's own registration when it has one, else the latest of the number.
   const previous = await latestCode(username, 'register', (row) =>
-    belongsToAttempt(row.payload, ctx.attempt),
+    belongsToAttempt(row.payload, attempt),
   );
   // The latest code is consumed only once it was used (a replaced code always has a newer one, and
   // a confirmed sign-up ends all codes of its number), so an unconsumed latest code (live, expired

@@ -84,11 +84,13 @@ export async function makeAccount(
           companyName: opts.companyName ?? `Firma ${crypto.randomBytes(4).toString('hex')}`,
         }
       : {};
-  await register(
+  const { attemptToken } = await register(
     { username, password, fullName: opts.fullName ?? 'Aziz Karimov', accountType, ...company },
     { lang: 'uz', ip: randomIp(), origin: 'http://localhost:4321' },
   );
   const code = await codeFor(username);
-  const { token, accountId } = await confirmRegistration(username, code);
+  const { token, accountId } = await confirmRegistration(username, code, {
+    attempt: attemptToken,
+  });
   return { id: accountId, username, password, token };
 }

@@ -10,8 +10,10 @@ import {
 import {
   ChangePasswordSchema,
   ConfirmCodeSchema,
+  ConfirmRegistrationSchema,
   LoginSchema,
   RegisterSchema,
+  ResendRegistrationSchema,
   ResetPasswordSchema,
   UsernameSchema,
   VerifyLinkSchema,
@@ -28,10 +30,11 @@ export const accountsOperations: Operation[] = [
     method: 'post',
     path: '/api/user/register',
     tags,
-    summary: 'Sign up with a phone (+998…) or e-mail; a 5-digit code is sent',
+    summary:
+      'Sign up with a phone (+998…) or e-mail; a 5-digit code is sent. The answer’s attemptToken names this registration: send it with the confirmation and the resend (a browser gets it as the HttpOnly reg_attempt cookie as well)',
     body: RegisterSchema,
     responses: {
-      '201': '{ username, isPhoneNumber, resendAfterSeconds }',
+      '201': '{ username, isPhoneNumber, resendAfterSeconds, attemptToken }',
       ...bad,
       '409': 'company_exists (same TIN or name)',
       ...limited,
@@ -42,19 +45,26 @@ export const accountsOperations: Operation[] = [
     method: 'post',
     path: '/api/user/register/resend',
     tags,
-    summary: 'Send the sign-up code again after the countdown',
-    body: UsernameSchema,
-    responses: { '200': '{ resendAfterSeconds }', ...bad, ...limited },
+    summary:
+      'Send the sign-up code again after the countdown: the code of the registration attemptToken (or the reg_attempt cookie) names',
+    body: ResendRegistrationSchema,
+    responses: {
+      '200': '{ resendAfterSeconds }',
+      '400': 'attempt_required (neither attemptToken nor the cookie) or invalid input',
+      ...limited,
+    },
   },
   {
     method: 'post',
     path: '/api/user/register/confirm',
     tags,
-    summary: 'Confirm the sign-up code: the session token as text/plain, cookie set',
-    body: ConfirmCodeSchema,
+    summary:
+      'Confirm the code of the registration attemptToken (or the reg_attempt cookie) names: the session token as text/plain, cookie set',
+    body: ConfirmRegistrationSchema,
     responses: {
       '200': 'The token (text/plain)',
-      '400': 'wrong_code or invalid input',
+      '400':
+        'wrong_code (also a code of another registration), attempt_required (neither attemptToken nor the cookie) or invalid input',
       '409': 'user_exists / company_exists',
     },
   },
