@@ -54,14 +54,15 @@ export async function resendWait(
 /**
  * Throws 429 when a code may not be sent now; records the send otherwise. The countdown and both
  * counters are reserved together in one atomic step before anything is sent, so parallel requests
- * cannot all pass the check and each send a code.
+ * cannot all pass the check and each send a code. Answers the hits, for `releaseHits` when it
+ * turns out no code is sent after all.
  */
 export async function reserveSend(
   purpose: CodePurpose,
   target: string,
   ip: string,
   now = new Date(),
-): Promise<void> {
+): Promise<number[]> {
   const sent = await reserveHits(
     [
       { key: keys.resend(purpose, target), rule: LIMITS.resendCountdown },
@@ -71,6 +72,7 @@ export async function reserveSend(
     now,
   );
   if (!sent.allowed) throw rateLimited(sent.retryAfterSeconds);
+  return sent.hitIds;
 }
 
 export type DeliverOptions = {

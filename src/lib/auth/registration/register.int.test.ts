@@ -17,8 +17,8 @@ import {
   randomTin,
 } from '@/lib/auth/testing/fixtures';
 import { sha256 } from '@/lib/auth/session.server';
-import { clearHits } from '@/lib/rate-limit/rate-limit.server';
-import { keys } from '@/lib/rate-limit/limits';
+import { clearHits, reserveHits } from '@/lib/rate-limit/rate-limit.server';
+import { keys, LIMITS } from '@/lib/rate-limit/limits';
 import { login } from '@/lib/auth/login.server';
 import { newAttempt } from './registration-attempt.server';
 import { POST as registerPost } from '@/pages/api/user/register';
@@ -269,6 +269,52 @@ describe('POST /api/user/register', () => {
     });
     expect(sameName.status).toBe(409);
     expect(sameName.json.error.code).toBe('company_exists');
+  });
+
+  it('checks the limits before the company: over them, a taken TIN answers 429 like any other sign-up', async () => {
+    const tin = randomTin();
+    await makeAccount({ accountType: 'Agency', tin, companyName: `Band ${tin} MChJ` });
+    const taken = { accountType: 'Agency', tin, companyName: 'Boshqa Firma' };
+    // An address that used up its 30 codes this hour.
+    const ip = randomIp();
+    for (let i = 0; i < LIMITS.codesPerIp.limit; i++)
+      await reserveHits([{ key: keys.codeIp(ip), rule: LIMITS.codesPerIp }]);
+    const overIp = await api(registerPost, '/api/user/register', { body: body(taken), ip });
+    expect(overIp.status).toBe(429);
+    expect(overIp.json.error.code).toBe('rate_limited');
+    expect(Number(overIp.headers.get('retry-after'))).toBeGreaterThan(3000);
+    // A number still in its resend countdown.
+    const phone = randomPhone();
+    await registerApi(phone);
+    const inCountdown = await api(registerPost, '/api/user/register', {
+      body: body({ ...taken, username: phone }),
+      ip: randomIp(),
+    });
+    expect(inCountdown.status).toBe(429);
+    expect(Number(inCountdown.headers.get('retry-after'))).toBeGreaterThan(50);
+  });
+
+  it('a taken company sends no code and costs no countdown: the corrected form goes through at once', async () => {
+    const tin = randomTin();
+    await makeAccount({ accountType: 'Agency', tin, companyName: `Band ${tin} MChJ` });
+    const phone = randomPhone();
+    const ip = randomIp();
+    const taken = await api(registerPost, '/api/user/register', {
+      body: body({ username: phone, accountType: 'Agency', tin, companyName: 'Yangi Firma' }),
+      ip,
+    });
+    expect(taken.status).toBe(409);
+    expect(await outboxFor(phone)).toHaveLength(0);
+    const corrected = await api(registerPost, '/api/user/register', {
+      body: body({
+        username: phone,
+        accountType: 'Agency',
+        tin: randomTin(),
+        companyName: 'Yangi Firma',
+      }),
+      ip,
+    });
+    expect(corrected.status).toBe(201);
   });
 
   it('an unfinished sign-up may be registered again (a code is sent), but the pending account is left as it is', async () => {

@@ -17,6 +17,7 @@ import { RESEND_SECONDS } from '@/lib/rate-limit/limits';
 import type { AccountType } from '@/lib/auth/auth.schema';
 import { findAccountByUsername } from '@/lib/auth/find-account.server';
 import { hashPassword } from '@/lib/auth/password.server';
+import { releaseHits } from '@/lib/rate-limit/rate-limit.server';
 import { attemptHash, newAttempt } from './registration-attempt.server';
 import { assertSmsAllowed, channelOf, deliverCode, reserveSend } from '@/lib/auth/send-code.server';
 
@@ -74,8 +75,18 @@ export async function register(data: RegisterData, ctx: RegisterContext) {
     data.accountType === 'Agency' && data.tin && data.companyName
       ? { tin: data.tin, companyName: normalizeApostrophes(data.companyName) }
       : undefined;
-  if (company) await assertCompanyFree(company.tin, company.companyName);
-  await reserveSend('register', data.username, ctx.ip, now);
+  // The limits first: an address or number over them gets 429 whatever it sends, a taken company
+  // included. A taken company sends no code, so its hits are handed back: correcting the name must
+  // not wait out the resend countdown.
+  const hits = await reserveSend('register', data.username, ctx.ip, now);
+  if (company) {
+    try {
+      await assertCompanyFree(company.tin, company.companyName);
+    } catch (e) {
+      await releaseHits(hits);
+      throw e;
+    }
+  }
 
   const registration: Registration = {
     passwordHash: await hashPassword(data.password), // the same work on every path
