@@ -1,7 +1,20 @@
 // Session and account endpoints for /api/openapi.json (docs/api.md), described
 // from the same zod schemas the endpoints parse with.
 import { z } from 'zod';
-import type { Operation } from '@/lib/openapi/document';
+import { answer, type Operation } from '@/lib/openapi/document';
+import {
+  ContactChangedSchema,
+  PhotoSchema,
+  ProSchema,
+  ProfileRefSchema,
+  ProfileSchema,
+  PublicAccountSchema,
+  RegisteredSchema,
+  ResendAfterSchema,
+  ResetTokenSchema,
+  SessionAccountSchema,
+  TokenSchema,
+} from '@/lib/openapi/responses/accounts';
 import {
   ChangeContactSchema,
   ConfirmContactSchema,
@@ -31,7 +44,7 @@ export const accountsOperations: Operation[] = [
     summary: 'Sign up with a phone (+998…) or e-mail; a 5-digit code is sent',
     body: RegisterSchema,
     responses: {
-      '201': '{ username, isPhoneNumber, resendAfterSeconds }',
+      '201': answer('{ username, isPhoneNumber, resendAfterSeconds }', RegisteredSchema),
       ...bad,
       '409': 'company_exists (same TIN or name)',
       ...limited,
@@ -44,7 +57,7 @@ export const accountsOperations: Operation[] = [
     tags,
     summary: 'Send the sign-up code again after the countdown',
     body: UsernameSchema,
-    responses: { '200': '{ resendAfterSeconds }', ...bad, ...limited },
+    responses: { '200': answer('{ resendAfterSeconds }', ResendAfterSchema), ...bad, ...limited },
   },
   {
     method: 'post',
@@ -53,7 +66,7 @@ export const accountsOperations: Operation[] = [
     summary: 'Confirm the sign-up code: the session token as text/plain, cookie set',
     body: ConfirmCodeSchema,
     responses: {
-      '200': 'The token (text/plain)',
+      '200': answer('The token (text/plain)', TokenSchema, 'text/plain'),
       '400': 'wrong_code or invalid input',
       '409': 'user_exists / company_exists',
     },
@@ -66,7 +79,7 @@ export const accountsOperations: Operation[] = [
       'Confirm by the e-mail link (its token, sent when the person presses the button on /account/register/verify): the session token as text/plain, cookie set',
     body: VerifyLinkSchema,
     responses: {
-      '200': 'The token (text/plain)',
+      '200': answer('The token (text/plain)', TokenSchema, 'text/plain'),
       '400': 'wrong_code or invalid input',
       '409': 'user_exists',
     },
@@ -78,7 +91,7 @@ export const accountsOperations: Operation[] = [
     summary: 'Sign in: the token as text/plain, cookie set (Max-Age with rememberMe)',
     body: LoginSchema,
     responses: {
-      '200': 'The token (text/plain)',
+      '200': answer('The token (text/plain)', TokenSchema, 'text/plain'),
       '400':
         "text/plain 'Username or password is incorrect' or 'Account is not verified'; JSON for invalid input",
       '403': "text/plain 'Account is blocked'",
@@ -91,7 +104,7 @@ export const accountsOperations: Operation[] = [
     tags,
     summary: 'The session: { id, fullName, userRole, agentId, agencyId, image, isPro }',
     auth: true,
-    responses: { '200': 'The signed-in account', ...auth },
+    responses: { '200': answer('The signed-in account', SessionAccountSchema), ...auth },
   },
   {
     method: 'post',
@@ -106,7 +119,7 @@ export const accountsOperations: Operation[] = [
     tags,
     summary: 'Send a recovery code (same answer whether or not the account exists)',
     body: UsernameSchema,
-    responses: { '200': '{ resendAfterSeconds }', ...bad, ...limited },
+    responses: { '200': answer('{ resendAfterSeconds }', ResendAfterSchema), ...bad, ...limited },
   },
   {
     method: 'post',
@@ -114,7 +127,10 @@ export const accountsOperations: Operation[] = [
     tags,
     summary: 'Check the recovery code: { resetToken } (30 minutes, single use)',
     body: ConfirmCodeSchema,
-    responses: { '200': '{ resetToken }', '400': 'wrong_code or invalid input' },
+    responses: {
+      '200': answer('{ resetToken }', ResetTokenSchema),
+      '400': 'wrong_code or invalid input',
+    },
   },
   {
     method: 'post',
@@ -139,7 +155,11 @@ export const accountsOperations: Operation[] = [
     tags,
     summary:
       '{ id, fullName, userRole, image: { imagePath }, isPro } (ordinary users: the owner and admins only)',
-    responses: { '200': 'The account', '400': 'Bad id', '404': 'No such account (or not yours)' },
+    responses: {
+      '200': answer('The account', PublicAccountSchema),
+      '400': 'Bad id',
+      '404': 'No such account (or not yours)',
+    },
   },
   {
     method: 'get',
@@ -147,7 +167,7 @@ export const accountsOperations: Operation[] = [
     tags,
     summary: 'The signed-in profile',
     auth: true,
-    responses: { '200': 'The profile', ...auth },
+    responses: { '200': answer('The profile', ProfileSchema), ...auth },
   },
   {
     method: 'put',
@@ -156,7 +176,12 @@ export const accountsOperations: Operation[] = [
     summary: 'Save the profile (company info for companies; at least one service for specialists)',
     auth: true,
     body: makeProfileSchema({ specialist: true, company: true }),
-    responses: { '200': 'The profile', ...bad, ...auth, '409': 'company_exists' },
+    responses: {
+      '200': answer('The profile', ProfileSchema),
+      ...bad,
+      ...auth,
+      '409': 'company_exists',
+    },
   },
   {
     method: 'post',
@@ -168,7 +193,12 @@ export const accountsOperations: Operation[] = [
     body: z.object({
       file: z.string().describe('image file: JPEG, PNG, WebP or HEIC, at most 15 MB'),
     }),
-    responses: { '201': '{ image: { imagePath } }', ...bad, ...auth, '413': 'Too large' },
+    responses: {
+      '201': answer('{ image: { imagePath } }', PhotoSchema),
+      ...bad,
+      ...auth,
+      '413': 'Too large',
+    },
   },
   {
     method: 'delete',
@@ -185,7 +215,7 @@ export const accountsOperations: Operation[] = [
     summary: 'Activate PRO (Agent or Agency with name, phone, region, a service and a photo)',
     auth: true,
     responses: {
-      '200': '{ isPro: true, proSince, proUntil }',
+      '200': answer('{ isPro: true, proSince, proUntil }', ProSchema),
       '400': 'The profile lacks what PRO needs (fields name it)',
       ...auth,
       '403': 'Not a specialist or company',
@@ -198,7 +228,12 @@ export const accountsOperations: Operation[] = [
     summary: 'Change the phone or e-mail: the password, then a code to the new one',
     auth: true,
     body: ChangeContactSchema,
-    responses: { '200': '{ resendAfterSeconds }', ...bad, ...auth, ...limited },
+    responses: {
+      '200': answer('{ resendAfterSeconds }', ResendAfterSchema),
+      ...bad,
+      ...auth,
+      ...limited,
+    },
   },
   {
     method: 'post',
@@ -208,7 +243,7 @@ export const accountsOperations: Operation[] = [
     auth: true,
     body: ConfirmContactSchema,
     responses: {
-      '200': '{ phone } or { email }',
+      '200': answer('{ phone } or { email }', ContactChangedSchema),
       '400': 'wrong_code or invalid input',
       ...auth,
       '409': 'user_exists',
@@ -219,7 +254,11 @@ export const accountsOperations: Operation[] = [
     path: '/api/agent/get-by-accountId/{accountId}',
     tags: ['professionals'],
     summary: 'The agent of an account: { id, image: { imagePath } }',
-    responses: { '200': 'The agent', '400': 'Bad id', '404': 'No agent for this account' },
+    responses: {
+      '200': answer('The agent', ProfileRefSchema),
+      '400': 'Bad id',
+      '404': 'No agent for this account',
+    },
   },
   {
     method: 'get',
@@ -227,6 +266,10 @@ export const accountsOperations: Operation[] = [
     tags: ['professionals'],
     summary: 'The agency of an account: { id, image: { imagePath } }',
     query: AccountIdQuery,
-    responses: { '200': 'The agency', '400': 'Bad id', '404': 'No agency for this account' },
+    responses: {
+      '200': answer('The agency', ProfileRefSchema),
+      '400': 'Bad id',
+      '404': 'No agency for this account',
+    },
   },
 ];
