@@ -26,7 +26,7 @@ export const professionalsReadOperations: Operation[] = [
     path: '/api/agents/{id}',
     tags: ['professionals'],
     summary:
-      'An agent profile: contacts, region, agency, rating, reviewCount, services, social links, replyHours (median hours to a first reply over the last 20, null below 3)',
+      'An agent profile: url (its page), contacts, region, agencyId and agency, rating, reviewCount, services, social links, replyHours (median hours to a first reply over the last 20, null below 3)',
     query: LangQuerySchema,
     responses: { '200': answer('Agent', AgentDetailSchema), ...bad, '404': 'No such agent' },
   },
@@ -44,7 +44,7 @@ export const professionalsReadOperations: Operation[] = [
     path: '/api/agencies/{id}',
     tags: ['professionals'],
     summary:
-      'An agency: tin, companyName, fullAddress, directorName, email, phone, rating, reviewCount, services, workers, replyHours (median hours to a first reply over the last 20, null below 3)',
+      'An agency: url (its page), tin, companyName, fullAddress, directorName, email, phone, rating, reviewCount, services, workers { agentId, fullName, designation, image, url }, replyHours (median hours to a first reply over the last 20, null below 3)',
     query: LangQuerySchema,
     responses: {
       '200': answer('Agency with workers', AgencyDetailSchema),
