@@ -140,6 +140,8 @@ function handlerSource(route: Route, method: Method): string {
 
 type JsonSchema = Record<string, unknown>;
 type Operation = {
+  operationId?: string;
+  responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
   parameters?: { name: string; in: string; schema?: JsonSchema }[];
   requestBody?: { content: Record<string, { schema?: JsonSchema }> };
 };
@@ -288,5 +290,45 @@ describe('openapi.json documents nothing that is not there', () => {
         ).toBe(true);
       }
     }
+  });
+});
+
+describe('every operation has a stable operationId and a schema for each 2xx answer', () => {
+  it('operationIds are present, camelCase and unique', () => {
+    const ids = documented().map((d) => d.op.operationId);
+    const bad = documented()
+      .filter((d) => !/^[a-z][a-zA-Z0-9]*$/.test(d.op.operationId ?? ''))
+      .map((d) => `${d.method} ${d.path}: ${String(d.op.operationId)}`);
+    expect(bad).toEqual([]);
+    expect(ids.filter((x, i) => ids.indexOf(x) !== i)).toEqual([]);
+  });
+
+  it('operationIds follow the rule of docs/api.md (method, then the path in PascalCase)', () => {
+    const idOf = (method: string, p: string) =>
+      documented().find((d) => d.method === method && d.path === p)?.op.operationId;
+    expect(idOf('GET', '/api/projects')).toBe('getProjects');
+    expect(idOf('GET', '/api/projects/{id}/reviews')).toBe('getProjectsByIdReviews');
+    expect(idOf('PUT', '/api/projects/{id}/reviews/mine')).toBe('putProjectsByIdReviewsMine');
+    expect(idOf('GET', '/api/agent-enrollment/get-all')).toBe('getAgentEnrollmentGetAll');
+    expect(idOf('DELETE', '/api/agencies/{id}/workers/{agentId}')).toBe(
+      'deleteAgenciesByIdWorkersByAgentId',
+    );
+    expect(idOf('GET', '/api/openapi.json')).toBe('getOpenapiJson');
+  });
+
+  it('each 2xx answer but 204 documents its body with a real schema; 204 has none', () => {
+    const missing: string[] = [];
+    for (const { method, path: p, op } of documented()) {
+      const ok = Object.entries(op.responses ?? {}).filter(([s]) => s.startsWith('2'));
+      expect(ok.length, `${method} ${p} documents no success answer`).toBeGreaterThan(0);
+      for (const [status, r] of ok) {
+        const content = Object.values(r.content ?? {});
+        if (status === '204') {
+          if (content.length > 0) missing.push(`${method} ${p} 204 documents a body`);
+        } else if (content.length === 0 || !content.every((c) => isMeaningful(c.schema)))
+          missing.push(`${method} ${p} ${status}`);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 });

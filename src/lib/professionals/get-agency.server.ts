@@ -7,20 +7,27 @@ import { pickName, type Lang } from '../i18n/languages';
 import { servicesOfAgencies, type ServiceRef } from './professional-services.server';
 import { replyHoursOf } from '../messages/reply-time.server';
 import { safeLinks, type SocialLink } from './social-links';
+import { agencyPath, agentPath } from './seo-path';
 
 export type AgencyWorker = {
+  /** The agent's id under the contract's name; `id` is the same, kept for older clients. */
+  agentId: number;
   id: number;
   seoName: string;
   fullName: string;
   designation: string;
   phone: string | null;
   image: { imagePath: string } | null;
+  /** The agent's profile page. */
+  url: string;
 };
 
 export type AgencyDetail = {
   id: number;
   accountId: number;
   seoName: string;
+  /** The agency page's canonical path, as the pages link it. */
+  url: string;
   tin: string;
   companyName: string;
   fullAddress: string;
@@ -73,6 +80,7 @@ export async function getAgency(id: number, lang: Lang): Promise<AgencyDetail | 
     id: agency.id,
     accountId: agency.accountId,
     seoName: agency.seoName,
+    url: agencyPath(agency),
     tin: agency.tin,
     companyName: agency.companyName,
     fullAddress: agency.fullAddress,
@@ -89,12 +97,14 @@ export async function getAgency(id: number, lang: Lang): Promise<AgencyDetail | 
     services: svc.get(agency.id) ?? [],
     socialLinks: safeLinks(links),
     workers: workers.map(({ agent: worker }) => ({
+      agentId: worker.id,
       id: worker.id,
       seoName: worker.seoName,
       fullName: worker.fullName,
       designation: worker.designation,
       phone: worker.phone,
       image: worker.photoPath ? { imagePath: worker.photoPath } : null,
+      url: agentPath(worker),
     })),
     createdAt: agency.createdAt.toISOString(),
     replyHours,

@@ -7,11 +7,14 @@ import { pickName, type Lang } from '../i18n/languages';
 import { servicesOfAgents, type ServiceRef } from './professional-services.server';
 import { replyHoursOf } from '../messages/reply-time.server';
 import { safeLinks, type SocialLink } from './social-links';
+import { agentPath } from './seo-path';
 
 export type AgentDetail = {
   id: number;
   accountId: number;
   seoName: string;
+  /** The profile page's canonical path, as the pages link it. */
+  url: string;
   fullName: string;
   designation: string;
   specialistType: string;
@@ -29,6 +32,8 @@ export type AgentDetail = {
   /** How many reviews carry stars (0: not rated yet; ratings.server.ts). */
   reviewCount: number;
   isPro: boolean;
+  /** The agency the agent works in (null: independent); `agency` is the same one, named. */
+  agencyId: number | null;
   agency: { id: number; seoName: string; companyName: string } | null;
   services: ServiceRef[];
   socialLinks: SocialLink[];
@@ -70,6 +75,7 @@ export async function getAgent(id: number, lang: Lang): Promise<AgentDetail | nu
     id: agent.id,
     accountId: agent.accountId,
     seoName: agent.seoName,
+    url: agentPath(agent),
     fullName: agent.fullName,
     designation: agent.designation,
     specialistType: agent.specialistType,
@@ -86,6 +92,7 @@ export async function getAgent(id: number, lang: Lang): Promise<AgentDetail | nu
     rating: agent.rating,
     reviewCount: agent.reviewCount,
     isPro: row.isPro,
+    agencyId: agent.agencyId,
     agency:
       row.agencyId !== null && row.agencySeo !== null && row.agencyName !== null
         ? { id: row.agencyId, seoName: row.agencySeo, companyName: row.agencyName }

@@ -13,6 +13,7 @@ import { GET as getAgencyApi } from '@/pages/api/agencies/[id]';
 import { db } from '@/lib/db/client.server';
 import { regions, services } from '@/lib/db/schema';
 import { resolveAgentsRoute } from './agents-route.server';
+import { agencyPath, agentPath } from './seo-path';
 import { agencyProjects, agentProjects } from './professional-projects.server';
 
 type Svc = typeof services.$inferSelect;
@@ -177,6 +178,21 @@ describe('GET /api/agents/{id}', () => {
     });
   });
 
+  it("names its canonical page (the pages' link), its agency's id, rating and reviewCount", async () => {
+    const id = String(oktam.agent.id);
+    const r = await call(getAgentApi, `/api/agents/${id}`, { params: { id } });
+    expect(r.json).toMatchObject({
+      url: agentPath(oktam.agent),
+      agencyId: company.agency.id,
+      rating: 4.5,
+      reviewCount: 0,
+    });
+    expect(r.json.url).toBe(`/agent/${oktam.agent.seoName}~${oktam.agent.id}`);
+    const alone = String(bobur.agent.id);
+    const b = await call(getAgentApi, `/api/agents/${alone}`, { params: { id: alone } });
+    expect(b.json).toMatchObject({ url: agentPath(bobur.agent), agencyId: null, agency: null });
+  });
+
   it.each([
     ['an unknown id', () => '999999'],
     ['a non-number', () => '12abc'],
@@ -233,6 +249,20 @@ describe('GET /api/agencies and /api/agencies/{id}', () => {
         },
       ],
     });
+    // The contract's names (agentId, url) beside the older `id`, which clients still read.
+    expect(r.json).toMatchObject({
+      url: agencyPath(company.agency),
+      reviewCount: 0,
+      workers: [
+        {
+          agentId: oktam.agent.id,
+          id: oktam.agent.id,
+          url: agentPath(oktam.agent),
+          image: null,
+        },
+      ],
+    });
+    expect(r.json.url).toBe(`/agency/${company.agency.seoName}~${company.agency.id}`);
     expect(
       (await call(getAgencyApi, '/api/agencies/999999', { params: { id: '999999' } })).status,
     ).toBe(404);

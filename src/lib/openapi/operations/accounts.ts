@@ -1,7 +1,20 @@
 // Session and account endpoints for /api/openapi.json (docs/api.md), described
 // from the same zod schemas the endpoints parse with.
 import { z } from 'zod';
-import type { Operation } from '@/lib/openapi/document';
+import { answer, type Operation } from '@/lib/openapi/document';
+import {
+  ContactChangedSchema,
+  PhotoSchema,
+  ProSchema,
+  ProfileRefSchema,
+  ProfileSchema,
+  PublicAccountSchema,
+  RegisteredSchema,
+  ResendAfterSchema,
+  ResetTokenSchema,
+  SessionAccountSchema,
+  TokenSchema,
+} from '@/lib/openapi/responses/accounts';
 import {
   ChangeContactSchema,
   ConfirmContactSchema,
@@ -34,7 +47,10 @@ export const accountsOperations: Operation[] = [
       'Sign up with a phone (+998…) or e-mail; a 5-digit code is sent. The answer’s attemptToken names this registration: send it with the confirmation and the resend (a browser gets it as the HttpOnly reg_attempt cookie as well)',
     body: RegisterSchema,
     responses: {
-      '201': '{ username, isPhoneNumber, resendAfterSeconds, attemptToken }',
+      '201': answer(
+        '{ username, isPhoneNumber, resendAfterSeconds, attemptToken }',
+        RegisteredSchema,
+      ),
       ...bad,
       '409': 'company_exists (same TIN or name)',
       ...limited,
@@ -49,7 +65,7 @@ export const accountsOperations: Operation[] = [
       'Send the sign-up code again after the countdown: the code of the registration attemptToken (or the reg_attempt cookie) names',
     body: ResendRegistrationSchema,
     responses: {
-      '200': '{ resendAfterSeconds }',
+      '200': answer('{ resendAfterSeconds }', ResendAfterSchema),
       '400': 'attempt_required (neither attemptToken nor the cookie) or invalid input',
       ...limited,
     },
@@ -62,7 +78,7 @@ export const accountsOperations: Operation[] = [
       'Confirm the code of the registration attemptToken (or the reg_attempt cookie) names: the session token as text/plain, cookie set',
     body: ConfirmRegistrationSchema,
     responses: {
-      '200': 'The token (text/plain)',
+      '200': answer('The token (text/plain)', TokenSchema, 'text/plain'),
       '400':
         'wrong_code (also a code of another registration), attempt_required (neither attemptToken nor the cookie) or invalid input',
       '409': 'user_exists / company_exists',
@@ -76,7 +92,7 @@ export const accountsOperations: Operation[] = [
       'Confirm by the e-mail link (its token, sent when the person presses the button on /account/register/verify): the session token as text/plain, cookie set',
     body: VerifyLinkSchema,
     responses: {
-      '200': 'The token (text/plain)',
+      '200': answer('The token (text/plain)', TokenSchema, 'text/plain'),
       '400': 'wrong_code or invalid input',
       '409': 'user_exists',
     },
@@ -88,7 +104,7 @@ export const accountsOperations: Operation[] = [
     summary: 'Sign in: the token as text/plain, cookie set (Max-Age with rememberMe)',
     body: LoginSchema,
     responses: {
-      '200': 'The token (text/plain)',
+      '200': answer('The token (text/plain)', TokenSchema, 'text/plain'),
       '400':
         "text/plain 'Username or password is incorrect' or 'Account is not verified'; JSON for invalid input",
       '403': "text/plain 'Account is blocked'",
@@ -101,7 +117,7 @@ export const accountsOperations: Operation[] = [
     tags,
     summary: 'The session: { id, fullName, userRole, agentId, agencyId, image, isPro }',
     auth: true,
-    responses: { '200': 'The signed-in account', ...auth },
+    responses: { '200': answer('The signed-in account', SessionAccountSchema), ...auth },
   },
   {
     method: 'post',
@@ -116,7 +132,7 @@ export const accountsOperations: Operation[] = [
     tags,
     summary: 'Send a recovery code (same answer whether or not the account exists)',
     body: UsernameSchema,
-    responses: { '200': '{ resendAfterSeconds }', ...bad, ...limited },
+    responses: { '200': answer('{ resendAfterSeconds }', ResendAfterSchema), ...bad, ...limited },
   },
   {
     method: 'post',
@@ -124,7 +140,10 @@ export const accountsOperations: Operation[] = [
     tags,
     summary: 'Check the recovery code: { resetToken } (30 minutes, single use)',
     body: ConfirmCodeSchema,
-    responses: { '200': '{ resetToken }', '400': 'wrong_code or invalid input' },
+    responses: {
+      '200': answer('{ resetToken }', ResetTokenSchema),
+      '400': 'wrong_code or invalid input',
+    },
   },
   {
     method: 'post',
@@ -149,7 +168,11 @@ export const accountsOperations: Operation[] = [
     tags,
     summary:
       '{ id, fullName, userRole, image: { imagePath }, isPro } (ordinary users: the owner and admins only)',
-    responses: { '200': 'The account', '400': 'Bad id', '404': 'No such account (or not yours)' },
+    responses: {
+      '200': answer('The account', PublicAccountSchema),
+      '400': 'Bad id',
+      '404': 'No such account (or not yours)',
+    },
   },
   {
     method: 'get',
@@ -157,7 +180,7 @@ export const accountsOperations: Operation[] = [
     tags,
     summary: 'The signed-in profile',
     auth: true,
-    responses: { '200': 'The profile', ...auth },
+    responses: { '200': answer('The profile', ProfileSchema), ...auth },
   },
   {
     method: 'put',
@@ -166,7 +189,12 @@ export const accountsOperations: Operation[] = [
     summary: 'Save the profile (company info for companies; at least one service for specialists)',
     auth: true,
     body: makeProfileSchema({ specialist: true, company: true }),
-    responses: { '200': 'The profile', ...bad, ...auth, '409': 'company_exists' },
+    responses: {
+      '200': answer('The profile', ProfileSchema),
+      ...bad,
+      ...auth,
+      '409': 'company_exists',
+    },
   },
   {
     method: 'post',
@@ -178,7 +206,12 @@ export const accountsOperations: Operation[] = [
     body: z.object({
       file: z.string().describe('image file: JPEG, PNG, WebP or HEIC, at most 15 MB'),
     }),
-    responses: { '201': '{ image: { imagePath } }', ...bad, ...auth, '413': 'Too large' },
+    responses: {
+      '201': answer('{ image: { imagePath } }', PhotoSchema),
+      ...bad,
+      ...auth,
+      '413': 'Too large',
+    },
   },
   {
     method: 'delete',
@@ -195,7 +228,7 @@ export const accountsOperations: Operation[] = [
     summary: 'Activate PRO (Agent or Agency with name, phone, region, a service and a photo)',
     auth: true,
     responses: {
-      '200': '{ isPro: true, proSince, proUntil }',
+      '200': answer('{ isPro: true, proSince, proUntil }', ProSchema),
       '400': 'The profile lacks what PRO needs (fields name it)',
       ...auth,
       '403': 'Not a specialist or company',
@@ -208,7 +241,12 @@ export const accountsOperations: Operation[] = [
     summary: 'Change the phone or e-mail: the password, then a code to the new one',
     auth: true,
     body: ChangeContactSchema,
-    responses: { '200': '{ resendAfterSeconds }', ...bad, ...auth, ...limited },
+    responses: {
+      '200': answer('{ resendAfterSeconds }', ResendAfterSchema),
+      ...bad,
+      ...auth,
+      ...limited,
+    },
   },
   {
     method: 'post',
@@ -218,7 +256,7 @@ export const accountsOperations: Operation[] = [
     auth: true,
     body: ConfirmContactSchema,
     responses: {
-      '200': '{ phone } or { email }',
+      '200': answer('{ phone } or { email }', ContactChangedSchema),
       '400': 'wrong_code or invalid input',
       ...auth,
       '409': 'user_exists',
@@ -229,7 +267,11 @@ export const accountsOperations: Operation[] = [
     path: '/api/agent/get-by-accountId/{accountId}',
     tags: ['professionals'],
     summary: 'The agent of an account: { id, image: { imagePath } }',
-    responses: { '200': 'The agent', '400': 'Bad id', '404': 'No agent for this account' },
+    responses: {
+      '200': answer('The agent', ProfileRefSchema),
+      '400': 'Bad id',
+      '404': 'No agent for this account',
+    },
   },
   {
     method: 'get',
@@ -237,6 +279,10 @@ export const accountsOperations: Operation[] = [
     tags: ['professionals'],
     summary: 'The agency of an account: { id, image: { imagePath } }',
     query: AccountIdQuery,
-    responses: { '200': 'The agency', '400': 'Bad id', '404': 'No agency for this account' },
+    responses: {
+      '200': answer('The agency', ProfileRefSchema),
+      '400': 'Bad id',
+      '404': 'No agency for this account',
+    },
   },
 ];

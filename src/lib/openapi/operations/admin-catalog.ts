@@ -1,6 +1,7 @@
 // Admin: categories and services (docs/api.md "Admin"). Both trees have two levels.
 import { CatalogItemBodySchema } from '@/lib/admin/catalog/catalog-admin.schema';
-import type { Operation } from '@/lib/openapi/document';
+import { answer, type Operation } from '@/lib/openapi/document';
+import { AdminCatalogItemSchema, AdminCatalogSchema } from '@/lib/openapi/responses/admin';
 
 const item =
   '{ id, parentId, seoUrl, name: { uz, oz, ru, en }, order, projectCount, profileCount, isActive }';
@@ -18,7 +19,7 @@ function ops(path: string, what: string, extra: string): Operation[] {
       tags: ['admin'],
       summary: `All ${what}, inactive ones too, in tree order (each top-level item then its children)`,
       auth: true,
-      responses: { '200': `{ items: [${item}] }`, ...admin },
+      responses: { '200': answer(`{ items: [${item}] }`, AdminCatalogSchema), ...admin },
     },
     {
       method: 'post',
@@ -27,7 +28,7 @@ function ops(path: string, what: string, extra: string): Operation[] {
       summary: `Create one of the ${what}: oz empty → transliterated from uz; seoUrl left out → made from the uz name with a free suffix; order = position among siblings (end when left out). ${extra}`,
       body: CatalogItemBodySchema,
       auth: true,
-      responses: { '201': item, ...bodyErrors, ...admin },
+      responses: { '201': answer(item, AdminCatalogItemSchema), ...bodyErrors, ...admin },
     },
     {
       method: 'put',
@@ -36,7 +37,12 @@ function ops(path: string, what: string, extra: string): Operation[] {
       summary: `Edit, move or reorder one of the ${what} (seoUrl left out keeps the current one; order moves it to that position among its siblings)`,
       body: CatalogItemBodySchema,
       auth: true,
-      responses: { '200': item, ...bodyErrors, ...admin, '404': 'No such item' },
+      responses: {
+        '200': answer(item, AdminCatalogItemSchema),
+        ...bodyErrors,
+        ...admin,
+        '404': 'No such item',
+      },
     },
     {
       method: 'delete',

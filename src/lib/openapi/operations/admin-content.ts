@@ -1,7 +1,12 @@
 // OpenAPI operations of the admin's news and life hacks (docs/api.md "Admin"). Bodies are the zod
 // schemas the endpoints parse with.
 import { z } from 'zod';
-import type { Operation } from '@/lib/openapi/document';
+import { answer, type Operation } from '@/lib/openapi/document';
+import {
+  AdminArticleSchema,
+  AdminArticlesSchema,
+  AdminImageSchema,
+} from '@/lib/openapi/responses/admin';
 import {
   AdminArticleListQuerySchema,
   articleFormSchema,
@@ -26,7 +31,11 @@ const article = (path: string, name: string): Operation[] => [
     summary: `Every ${name} (scheduled ones too), newest first; Search in titles, either script`,
     query: AdminArticleListQuerySchema,
     auth: true,
-    responses: { '200': `Paged ${name} items`, '400': 'Invalid query', ...who },
+    responses: {
+      '200': answer(`Paged ${name} items`, AdminArticlesSchema),
+      '400': 'Invalid query',
+      ...who,
+    },
   },
   {
     method: 'post',
@@ -35,7 +44,7 @@ const article = (path: string, name: string): Operation[] => [
     summary: `Create a ${name} item; a future publishedAt keeps it hidden until then`,
     body: articleFormSchema,
     auth: true,
-    responses: { '201': item, ...bad, ...who },
+    responses: { '201': answer(item, AdminArticleSchema), ...bad, ...who },
   },
   {
     method: 'get',
@@ -43,7 +52,7 @@ const article = (path: string, name: string): Operation[] => [
     tags: ['admin'],
     summary: `One ${name} item with all its languages`,
     auth: true,
-    responses: { '200': item, ...who, '404': 'No such item' },
+    responses: { '200': answer(item, AdminArticleSchema), ...who, '404': 'No such item' },
   },
   {
     method: 'put',
@@ -52,7 +61,7 @@ const article = (path: string, name: string): Operation[] => [
     summary: `Edit a ${name} item (the slug stays); imageId absent keeps the image, null removes it`,
     body: articleFormSchema,
     auth: true,
-    responses: { '200': item, ...bad, ...who, '404': 'No such item' },
+    responses: { '200': answer(item, AdminArticleSchema), ...bad, ...who, '404': 'No such item' },
   },
   {
     method: 'delete',
@@ -76,7 +85,7 @@ export const adminContentOperations: Operation[] = [
     bodyType: 'multipart',
     auth: true,
     responses: {
-      '201': '{ imageId, image { imagePath, width, height } }',
+      '201': answer('{ imageId, image { imagePath, width, height } }', AdminImageSchema),
       ...bad,
       '413': 'File over 15 MB',
       '429': 'Too many uploads',

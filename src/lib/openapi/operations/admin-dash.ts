@@ -1,7 +1,10 @@
 // OpenAPI operations of the admin dashboard and moderation (docs/api.md "Admin"): statistics, the
 // audit log, featuring/hiding projects, deleting reviews, closing conversation reports. Every write
 // is rate-limited per admin and written to the audit log.
-import type { Operation } from '@/lib/openapi/document';
+import { answer, type Operation } from '@/lib/openapi/document';
+import { AdminStatsSchema, AuditLogSchema } from '@/lib/openapi/responses/admin';
+import { ClosedReportSchema } from '@/lib/openapi/responses/messages';
+import { ProjectDetailSchema } from '@/lib/openapi/responses/projects';
 import { AuditQuerySchema } from '@/lib/admin/dash/audit-list.server';
 import { StatsQuerySchema } from '@/lib/admin/dash/stats.server';
 import { AdminProjectPatchSchema, CloseReportSchema } from '@/lib/admin/dash/moderation.server';
@@ -19,8 +22,10 @@ export const adminDashOperations: Operation[] = [
     query: StatsQuerySchema,
     auth: true,
     responses: {
-      '200':
+      '200': answer(
         '{ accounts { total, byRole { User, Agent, Agency, Admin } }, projects { total, active }, reviews, messages, pendingReports, signUpsByDay [{ date, count }], projectsByDay [{ date, count }] }',
+        AdminStatsSchema,
+      ),
       '400': 'Invalid Days',
       ...adminOnly,
     },
@@ -33,8 +38,10 @@ export const adminDashOperations: Operation[] = [
     query: AuditQuerySchema,
     auth: true,
     responses: {
-      '200':
+      '200': answer(
         'Paged items { id, at, actor { id, fullName } (null when the account was deleted), action, entity, entityId, details { changes { field: { before, after } }, … } }',
+        AuditLogSchema,
+      ),
       '400': 'Invalid query',
       ...adminOnly,
     },
@@ -47,7 +54,10 @@ export const adminDashOperations: Operation[] = [
     body: AdminProjectPatchSchema,
     auth: true,
     responses: {
-      '200': 'The project, as GET /api/projects/{id} answers it to an Admin',
+      '200': answer(
+        'The project, as GET /api/projects/{id} answers it to an Admin',
+        ProjectDetailSchema,
+      ),
       '400': 'Invalid body',
       ...adminOnly,
       '404': 'No such project',
@@ -70,7 +80,7 @@ export const adminDashOperations: Operation[] = [
     body: CloseReportSchema,
     auth: true,
     responses: {
-      '200': '{ id, status: closed, closedAt }',
+      '200': answer('{ id, status: closed, closedAt }', ClosedReportSchema),
       '400': 'Invalid body',
       ...adminOnly,
       '404': 'No such report',

@@ -1,6 +1,7 @@
 // OpenAPI operations of the admin's user management (docs/api.md "Admin"). Bodies and queries are
 // the endpoints' own zod schemas.
-import type { Operation } from '@/lib/openapi/document';
+import { answer, type Operation } from '@/lib/openapi/document';
+import { AdminUserSchema, AdminUsersSchema } from '@/lib/openapi/responses/admin';
 import {
   AdminUsersQuerySchema,
   CreateUserSchema,
@@ -20,7 +21,11 @@ export const adminUsersOperations: Operation[] = [
       'Accounts: Search (name, phone, e-mail; Latin or Cyrillic), Role, IsBlocked, IsPro, Sort (createdAt, fullName, lastSeenAt), Order, paging (Admin only)',
     query: AdminUsersQuerySchema,
     auth: true,
-    responses: { '200': `Paged items ${user}`, '400': 'Invalid query', ...adminOnly },
+    responses: {
+      '200': answer(`Paged items ${user}`, AdminUsersSchema),
+      '400': 'Invalid query',
+      ...adminOnly,
+    },
   },
   {
     method: 'post',
@@ -31,7 +36,7 @@ export const adminUsersOperations: Operation[] = [
     body: CreateUserSchema,
     auth: true,
     responses: {
-      '201': `The user ${user}`,
+      '201': answer(`The user ${user}`, AdminUserSchema),
       '400': 'Invalid body (fields)',
       '409': 'user_exists (the phone or e-mail is taken) or company_exists',
       ...adminOnly,
@@ -47,7 +52,7 @@ export const adminUsersOperations: Operation[] = [
     body: UpdateUserSchema,
     auth: true,
     responses: {
-      '200': `The user ${user}`,
+      '200': answer(`The user ${user}`, AdminUserSchema),
       '400':
         'Invalid body; blocking or demoting oneself; Agency for an account without its company',
       ...adminOnly,

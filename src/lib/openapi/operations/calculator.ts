@@ -2,7 +2,8 @@
 // documented as its four concrete paths because each kind takes its own body — the zod/mini schema
 // the route's evaluate() and the page's form parse with.
 import type { ZodType } from 'zod';
-import type { Operation } from '@/lib/openapi/document';
+import { answer, type Operation } from '@/lib/openapi/document';
+import { CalcResultSchema } from '@/lib/openapi/responses/tools';
 import { SCHEMAS } from '@/lib/calculator/calculator.schema';
 import { KINDS, type Kind } from '@/lib/calculator/types';
 
@@ -21,8 +22,10 @@ export const calculatorOperations: Operation[] = KINDS.map((kind) => ({
   // zod/mini and classic zod share one core: the JSON Schema generator reads both.
   body: SCHEMAS[kind] as unknown as ZodType,
   responses: {
-    '200':
+    '200': answer(
       '{ kind, wastePercent, summary: [{ key, value, unit }], lines: [{ id, unit, net, waste, total, buy, buyUnit, price?, cost? }], totalCost?, warnings }',
+      CalcResultSchema,
+    ),
     '400': 'Invalid input (fields name the wrong ones by dotted path)',
   },
 }));

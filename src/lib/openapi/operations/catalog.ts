@@ -1,6 +1,14 @@
 import { ListQuerySchema } from '@/lib/http/query';
 import { RegionsQuerySchema } from '@/lib/catalog/catalog.schema';
-import type { Operation } from '@/lib/openapi/document';
+import { answer, type Operation } from '@/lib/openapi/document';
+import {
+  CategoriesSchema,
+  HealthSchema,
+  OpenApiSchema,
+  ReadySchema,
+  RegionsSchema,
+  ServicesSchema,
+} from '@/lib/openapi/responses/catalog';
 
 const bad = { '400': 'Invalid query (fields name the wrong parameters)' };
 
@@ -11,7 +19,7 @@ export const catalogOperations: Operation[] = [
     tags: ['catalog'],
     summary: 'Project categories as a tree (top level with subCategories)',
     query: ListQuerySchema,
-    responses: { '200': 'Paged categories', ...bad },
+    responses: { '200': answer('Paged categories', CategoriesSchema), ...bad },
   },
   {
     method: 'get',
@@ -19,7 +27,7 @@ export const catalogOperations: Operation[] = [
     tags: ['catalog'],
     summary: 'Services as a tree (only active ones for the public; Admin sees all)',
     query: ListQuerySchema,
-    responses: { '200': 'Paged services', ...bad },
+    responses: { '200': answer('Paged services', ServicesSchema), ...bad },
   },
   {
     method: 'get',
@@ -27,14 +35,16 @@ export const catalogOperations: Operation[] = [
     tags: ['catalog'],
     summary: 'Regions of Uzbekistan with their districts',
     query: RegionsQuerySchema,
-    responses: { '200': 'Regions', ...bad },
+    responses: { '200': answer('Regions', RegionsSchema), ...bad },
   },
   {
     method: 'get',
     path: '/api/health',
     tags: ['system'],
     summary: 'Liveness: the process serves HTTP (no database query)',
-    responses: { '200': '`{ status: "ok", database: "pglite" | "postgres" }`' },
+    responses: {
+      '200': answer('`{ status: "ok", database: "pglite" | "postgres" }`', HealthSchema),
+    },
   },
   {
     method: 'get',
@@ -43,7 +53,7 @@ export const catalogOperations: Operation[] = [
     summary:
       'Readiness: the database answers, every migration is applied, the process is not draining',
     responses: {
-      '200': '`{ status: "ready" }`',
+      '200': answer('`{ status: "ready" }`', ReadySchema),
       '503': '`{ status: "unavailable", reason: "draining" | "database" | "migrations" }`',
     },
   },
@@ -52,6 +62,6 @@ export const catalogOperations: Operation[] = [
     path: '/api/openapi.json',
     tags: ['system'],
     summary: 'This document',
-    responses: { '200': 'OpenAPI 3.1' },
+    responses: { '200': answer('OpenAPI 3.1', OpenApiSchema) },
   },
 ];

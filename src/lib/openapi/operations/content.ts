@@ -1,7 +1,8 @@
 // News and life hacks (docs/api.md): public, read-only.
 import { ArticleListQuerySchema } from '@/lib/news/news.schema';
 import { LangQuerySchema } from '@/lib/http/query';
-import type { Operation } from '@/lib/openapi/document';
+import { answer, type Operation } from '@/lib/openapi/document';
+import { ArticleSchema, ArticlesSchema } from '@/lib/openapi/responses/catalog';
 
 const bad = { '400': 'Invalid query (fields name the wrong parameters)' };
 const item =
@@ -15,7 +16,7 @@ export const contentOperations: Operation[] = [
     summary:
       'Published news, newest first by default (Order=asc for oldest first), in the asked language',
     query: ArticleListQuerySchema,
-    responses: { '200': 'Paged news items', ...bad },
+    responses: { '200': answer('Paged news items', ArticlesSchema), ...bad },
   },
   {
     method: 'get',
@@ -23,7 +24,7 @@ export const contentOperations: Operation[] = [
     tags: ['content'],
     summary: 'One published news item',
     query: LangQuerySchema,
-    responses: { '200': item, ...bad, '404': 'No such published item' },
+    responses: { '200': answer(item, ArticleSchema), ...bad, '404': 'No such published item' },
   },
   {
     method: 'get',
@@ -31,7 +32,7 @@ export const contentOperations: Operation[] = [
     tags: ['content'],
     summary: 'Published life hacks, newest first by default, in the asked language',
     query: ArticleListQuerySchema,
-    responses: { '200': 'Paged life hacks', ...bad },
+    responses: { '200': answer('Paged life hacks', ArticlesSchema), ...bad },
   },
   {
     method: 'get',
@@ -39,6 +40,6 @@ export const contentOperations: Operation[] = [
     tags: ['content'],
     summary: 'One published life hack',
     query: LangQuerySchema,
-    responses: { '200': item, ...bad, '404': 'No such published item' },
+    responses: { '200': answer(item, ArticleSchema), ...bad, '404': 'No such published item' },
   },
 ];

@@ -1,7 +1,8 @@
 // OpenAPI operations of invitations and join requests (docs/api.md "Professionals"): a company
 // invites a specialist (type 1), a specialist asks to join (type 0), the receiver answers, the
 // sender withdraws, a worker leaves or is removed. Bodies and the query are the endpoints' schemas.
-import type { Operation } from '@/lib/openapi/document';
+import { answer, type Operation } from '@/lib/openapi/document';
+import { EnrollmentSchema, EnrollmentsSchema } from '@/lib/openapi/responses/professionals';
 import {
   EnrollmentsQuerySchema,
   InviteBodySchema,
@@ -24,7 +25,7 @@ export const enrollmentsOperations: Operation[] = [
     query: EnrollmentsQuerySchema,
     auth: true,
     responses: {
-      '200': `Paged items: ${item}`,
+      '200': answer(`Paged items: ${item}`, EnrollmentsSchema),
       '400': 'Invalid query',
       ...signedIn,
       '403': "AgentId or AgencyId is not the caller's own",
@@ -39,7 +40,7 @@ export const enrollmentsOperations: Operation[] = [
     body: InviteBodySchema,
     auth: true,
     responses: {
-      '201': item,
+      '201': answer(item, EnrollmentSchema),
       ...bad,
       ...signedIn,
       '403': 'Not a company',
@@ -57,7 +58,7 @@ export const enrollmentsOperations: Operation[] = [
     body: JoinBodySchema,
     auth: true,
     responses: {
-      '201': item,
+      '201': answer(item, EnrollmentSchema),
       ...bad,
       ...signedIn,
       '403': 'No agent profile',
@@ -74,7 +75,7 @@ export const enrollmentsOperations: Operation[] = [
       'The receiver (the agency for type 0, the agent for type 1) accepts: the agent becomes a worker of the agency, leaving any other',
     auth: true,
     responses: {
-      '200': item,
+      '200': answer(item, EnrollmentSchema),
       ...signedIn,
       ...hidden,
       '409': 'Already answered, or the agent already works there',
@@ -86,7 +87,12 @@ export const enrollmentsOperations: Operation[] = [
     tags: ['professionals'],
     summary: 'The receiver declines',
     auth: true,
-    responses: { '200': item, ...signedIn, ...hidden, '409': 'Already answered' },
+    responses: {
+      '200': answer(item, EnrollmentSchema),
+      ...signedIn,
+      ...hidden,
+      '409': 'Already answered',
+    },
   },
   {
     method: 'delete',

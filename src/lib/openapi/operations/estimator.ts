@@ -1,6 +1,7 @@
 // The estimator's endpoint for /api/openapi.json, described by the same schema the endpoint parses.
 import type { ZodType } from 'zod';
-import type { Operation } from '@/lib/openapi/document';
+import { answer, type Operation } from '@/lib/openapi/document';
+import { EstimateSchema } from '@/lib/openapi/responses/tools';
 import { RegionsQuerySchema } from '@/lib/catalog/catalog.schema';
 import { estimateInputSchema } from '@/lib/estimator/estimator.schema';
 
@@ -15,7 +16,7 @@ export const estimatorOperations: Operation[] = [
     // zod/mini and classic zod share one core: the JSON Schema generator reads both.
     body: estimateInputSchema as unknown as ZodType,
     responses: {
-      '200': 'The estimate',
+      '200': answer('The estimate', EstimateSchema),
       '400': 'Invalid input (fields name the wrong ones, e.g. 5 storeys on 20 m²)',
     },
   },

@@ -1,5 +1,6 @@
 // OpenAPI operation of the live messages stream (docs/api.md "Messages"; src/lib/messages/live/).
-import type { Operation } from '@/lib/openapi/document';
+import { answer, type Operation } from '@/lib/openapi/document';
+import { EventStreamSchema } from '@/lib/openapi/responses/messages';
 
 export const messagesLiveOperations: Operation[] = [
   {
@@ -10,7 +11,7 @@ export const messagesLiveOperations: Operation[] = [
       'Server-Sent Events (text/event-stream) for the signed-in account: `retry: 5000` first; `event: message` data { conversationId, message: { id, conversationId, fromAccountId, content, createdAt, projectId }, unreadTotal } to both participants; `event: unread` data { unreadTotal } after the account read a conversation (any tab); `: ping` every 25 s. At most 5 streams per account (a 6th closes the oldest); a stream ends after about 15 minutes and the browser reconnects',
     auth: true,
     responses: {
-      '200': 'The event stream',
+      '200': answer('The event stream', EventStreamSchema, 'text/event-stream'),
       '401': 'Not signed in',
       '503':
         'This server process holds its maximum of open streams; Retry-After says when to retry',

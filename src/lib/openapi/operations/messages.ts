@@ -1,7 +1,16 @@
 // OpenAPI operations of messages (docs/api.md "Messages"): conversations between two accounts, the
 // unread badge, blocks, reports, and the admins' reading of reports. Bodies and queries are the
 // endpoints' own zod schemas.
-import type { Operation } from '@/lib/openapi/document';
+import { answer, type Operation } from '@/lib/openapi/document';
+import {
+  ConversationSchema,
+  ConversationsSchema,
+  CreatedIdSchema,
+  ReportDetailSchema,
+  ReportsSchema,
+  SentSchema,
+  UnreadSchema,
+} from '@/lib/openapi/responses/messages';
 import {
   BlockSchema,
   MessagesPageSchema,
@@ -30,7 +39,7 @@ export const messagesOperations: Operation[] = [
     body: SendMessageSchema,
     auth: true,
     responses: {
-      '201': `{ conversationId, message: ${message} }`,
+      '201': answer(`{ conversationId, message: ${message} }`, SentSchema),
       '400':
         'Invalid body: content empty after trimming, over 1000 characters or with control characters (other than newline and tab); to oneself; a project the sender cannot see',
       ...signedIn,
@@ -49,7 +58,10 @@ export const messagesOperations: Operation[] = [
     query: MessagesPageSchema,
     auth: true,
     responses: {
-      '200': `Paged items { id, other: ${other}, lastMessage { content, createdAt, fromMe }, unreadCount, project: ${project} }; metaData { totalCount, pageNumber, pageSize, unreadTotal }`,
+      '200': answer(
+        `Paged items { id, other: ${other}, lastMessage { content, createdAt, fromMe }, unreadCount, project: ${project} }; metaData { totalCount, pageNumber, pageSize, unreadTotal }`,
+        ConversationsSchema,
+      ),
       '400': 'Invalid query',
       ...signedIn,
     },
@@ -63,7 +75,10 @@ export const messagesOperations: Operation[] = [
     query: MessagesPageSchema,
     auth: true,
     responses: {
-      '200': `{ id, other: ${other}, project: ${project}, messages: { items: [${message} + project], metaData } }`,
+      '200': answer(
+        `{ id, other: ${other}, project: ${project}, messages: { items: [${message} + project], metaData } }`,
+        ConversationSchema,
+      ),
       '400': 'Invalid query',
       ...signedIn,
       ...hidden,
@@ -86,7 +101,7 @@ export const messagesOperations: Operation[] = [
     body: ReportSchema,
     auth: true,
     responses: {
-      '201': '{ id } of the report',
+      '201': answer('{ id } of the report', CreatedIdSchema),
       '400': 'Reason over 500 characters or with control characters',
       ...signedIn,
       '404': "Not the caller's conversation",
@@ -99,7 +114,7 @@ export const messagesOperations: Operation[] = [
     tags: ['messages'],
     summary: "{ unreadTotal }: the caller's unread messages (the header badge), for polling",
     auth: true,
-    responses: { '200': '{ unreadTotal }', ...signedIn },
+    responses: { '200': answer('{ unreadTotal }', UnreadSchema), ...signedIn },
   },
   {
     method: 'post',
@@ -132,8 +147,10 @@ export const messagesOperations: Operation[] = [
     query: MessagesPageSchema,
     auth: true,
     responses: {
-      '200':
+      '200': answer(
         'Paged items { id, conversationId, reporter { accountId, fullName }, reason, status (open, closed), createdAt }',
+        ReportsSchema,
+      ),
       '400': 'Invalid query',
       ...adminOnly,
     },
@@ -146,7 +163,10 @@ export const messagesOperations: Operation[] = [
       'One report with the copy of its last messages and both participants (Admin only; each reading is written to the audit log). Admins read no other conversation',
     auth: true,
     responses: {
-      '200': `The report item + lastMessages [{ id, fromAccountId, content, createdAt }] (oldest first) + participants [${other}]`,
+      '200': answer(
+        `The report item + lastMessages [{ id, fromAccountId, content, createdAt }] (oldest first) + participants [${other}]`,
+        ReportDetailSchema,
+      ),
       ...adminOnly,
       '404': 'No such report',
     },

@@ -1,6 +1,7 @@
 // The agent profile's write side (docs/api.md, Professionals): create one's own agent card, and
 // edit it (owner or Admin). Bodies are the schemas the endpoints and the form parse with.
-import type { Operation } from '@/lib/openapi/document';
+import { answer, type Operation } from '@/lib/openapi/document';
+import { AgentDetailSchema } from '@/lib/openapi/responses/professionals';
 import {
   CreateAgentSchema,
   UpdateAgentSchema,
@@ -21,7 +22,7 @@ export const professionalsAgentWriteOperations: Operation[] = [
     body: CreateAgentSchema,
     auth: true,
     responses: {
-      '201': 'The agent (as GET /api/agents/{id})',
+      '201': answer('The agent (as GET /api/agents/{id})', AgentDetailSchema),
       ...bad,
       '401': 'Not signed in',
       '403': 'A company (Agency) account',
@@ -37,7 +38,7 @@ export const professionalsAgentWriteOperations: Operation[] = [
     body: UpdateAgentSchema,
     auth: true,
     responses: {
-      '200': 'The agent (as GET /api/agents/{id})',
+      '200': answer('The agent (as GET /api/agents/{id})', AgentDetailSchema),
       ...bad,
       '401': 'Not signed in',
       '403': "Someone else's agent profile",

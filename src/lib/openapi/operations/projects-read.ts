@@ -1,6 +1,14 @@
 // OpenAPI operations of the project catalog's read side (issue 4): list, featured, detail, reviews,
 // selected projects. The write side lists its own operations separately.
-import type { Operation } from '@/lib/openapi/document';
+import { answer, type Operation } from '@/lib/openapi/document';
+import {
+  ProjectCardsSchema,
+  ProjectDetailSchema,
+  ReviewSchema,
+  ReviewsSchema,
+  SelectedCardsSchema,
+  SelectionSchema,
+} from '@/lib/openapi/responses/projects';
 import {
   FeaturedQuerySchema,
   ProjectFiltersSchema,
@@ -19,7 +27,10 @@ export const projectsReadOperations: Operation[] = [
     summary: 'Active projects as paged cards, with every filter and sort',
     query: ProjectFiltersSchema,
     responses: {
-      '200': 'Paged cards { items, metaData: { totalCount, pageNumber, pageSize } }',
+      '200': answer(
+        'Paged cards { items, metaData: { totalCount, pageNumber, pageSize } }',
+        ProjectCardsSchema,
+      ),
       ...bad,
     },
   },
@@ -29,7 +40,7 @@ export const projectsReadOperations: Operation[] = [
     tags: ['projects'],
     summary: 'Featured projects (Admin-flagged, topped up with the most popular)',
     query: FeaturedQuerySchema,
-    responses: { '200': 'Cards', ...bad },
+    responses: { '200': answer('Cards', ProjectCardsSchema), ...bad },
   },
   {
     method: 'get',
@@ -39,7 +50,7 @@ export const projectsReadOperations: Operation[] = [
       'Project detail with images, features, reviewCount, isSelected (inactive: owner and Admin only)',
     query: ProjectLangQuerySchema,
     responses: {
-      '200': 'Project detail',
+      '200': answer('Project detail', ProjectDetailSchema),
       '404': 'No such project, or inactive and not yours',
       ...bad,
     },
@@ -50,7 +61,7 @@ export const projectsReadOperations: Operation[] = [
     tags: ['projects'],
     summary: 'Reviews of a project, newest first',
     query: ReviewsQuerySchema,
-    responses: { '200': 'Paged reviews', '404': 'No such project', ...bad },
+    responses: { '200': answer('Paged reviews', ReviewsSchema), '404': 'No such project', ...bad },
   },
   {
     method: 'put',
@@ -61,8 +72,8 @@ export const projectsReadOperations: Operation[] = [
     body: ReviewBodySchema,
     auth: true,
     responses: {
-      '200': 'Updated',
-      '201': 'Created',
+      '200': answer('Updated', ReviewSchema),
+      '201': answer('Created', ReviewSchema),
       '401': 'Not signed in',
       '404': 'No such project',
       ...bad,
@@ -83,7 +94,11 @@ export const projectsReadOperations: Operation[] = [
     summary: "The caller's selected projects as paged cards",
     query: SelectedQuerySchema,
     auth: true,
-    responses: { '200': 'Paged cards', '401': 'Not signed in', ...bad },
+    responses: {
+      '200': answer('Paged cards', SelectedCardsSchema),
+      '401': 'Not signed in',
+      ...bad,
+    },
   },
   {
     method: 'put',
@@ -92,7 +107,7 @@ export const projectsReadOperations: Operation[] = [
     summary: 'Add a project to the selected list (idempotent)',
     auth: true,
     responses: {
-      '200': '{ projectId, isSelected: true, changed }',
+      '200': answer('{ projectId, isSelected: true, changed }', SelectionSchema),
       '401': 'Not signed in',
       '404': 'No such project',
     },
@@ -103,6 +118,9 @@ export const projectsReadOperations: Operation[] = [
     tags: ['projects'],
     summary: 'Remove a project from the selected list (idempotent)',
     auth: true,
-    responses: { '200': '{ projectId, isSelected: false, changed }', '401': 'Not signed in' },
+    responses: {
+      '200': answer('{ projectId, isSelected: false, changed }', SelectionSchema),
+      '401': 'Not signed in',
+    },
   },
 ];

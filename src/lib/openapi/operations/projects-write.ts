@@ -1,7 +1,13 @@
 // OpenAPI operations of the project catalog's write side (issue 4): create, edit, delete, status,
 // images, my projects. Bodies are the same zod schemas the endpoints parse with.
 import { z } from 'zod';
-import type { Operation } from '@/lib/openapi/document';
+import { answer, type Operation } from '@/lib/openapi/document';
+import {
+  MyProjectsSchema,
+  ProjectImageSchema,
+  ProjectStatusSchema,
+  ProjectWrittenSchema,
+} from '@/lib/openapi/responses/projects';
 import { projectFormSchema, projectStatusSchema } from '@/lib/projects/project-form.schema';
 import { MyProjectsQuerySchema } from '@/lib/projects/read/my-projects.server';
 
@@ -29,7 +35,12 @@ export const projectsWriteOperations: Operation[] = [
       'Create a project (PRO or Admin); imageIds are uploads from /api/project-images, first = cover',
     body: projectFormSchema,
     auth: true,
-    responses: { '201': 'The project', ...bad, '401': who['401'], '403': 'Not PRO (or Admin)' },
+    responses: {
+      '201': answer('The project', ProjectWrittenSchema),
+      ...bad,
+      '401': who['401'],
+      '403': 'Not PRO (or Admin)',
+    },
   },
   {
     method: 'put',
@@ -39,7 +50,7 @@ export const projectsWriteOperations: Operation[] = [
       'Replace a project (owner with PRO, or Admin); imageIds in order: kept, attached, the rest deleted',
     body: projectFormSchema,
     auth: true,
-    responses: { '200': 'The project', ...bad, ...who },
+    responses: { '200': answer('The project', ProjectWrittenSchema), ...bad, ...who },
   },
   {
     method: 'delete',
@@ -56,7 +67,7 @@ export const projectsWriteOperations: Operation[] = [
     summary: 'Show or hide a project (owner or Admin)',
     body: projectStatusSchema,
     auth: true,
-    responses: { '200': '{ id, isActive }', ...bad, ...who },
+    responses: { '200': answer('{ id, isActive }', ProjectStatusSchema), ...bad, ...who },
   },
   {
     method: 'post',
@@ -66,7 +77,12 @@ export const projectsWriteOperations: Operation[] = [
     body: FileBody,
     bodyType: 'multipart',
     auth: true,
-    responses: { '201': image, ...bad, '413': 'File over 15 MB', ...who },
+    responses: {
+      '201': answer(image, ProjectImageSchema),
+      ...bad,
+      '413': 'File over 15 MB',
+      ...who,
+    },
   },
   {
     method: 'delete',
@@ -86,7 +102,7 @@ export const projectsWriteOperations: Operation[] = [
     bodyType: 'multipart',
     auth: true,
     responses: {
-      '201': image,
+      '201': answer(image, ProjectImageSchema),
       ...bad,
       '401': who['401'],
       '403': 'Not PRO (or Admin)',
@@ -101,6 +117,10 @@ export const projectsWriteOperations: Operation[] = [
     summary: "The caller's projects, active and inactive, with views, saves, reviews and the cover",
     query: MyProjectsQuerySchema,
     auth: true,
-    responses: { '200': 'Paged { items, metaData }', '401': who['401'], ...bad },
+    responses: {
+      '200': answer('Paged { items, metaData }', MyProjectsSchema),
+      '401': who['401'],
+      ...bad,
+    },
   },
 ];

@@ -1,0 +1,196 @@
+// What the project endpoints answer: the card of every list, the detail page's project, the write
+// side's project (what the edit form is refilled with), reviews, images.
+import { z } from 'zod';
+import type { ProjectCard } from '@/lib/projects/project-card';
+import type { ProjectDetail } from '@/lib/projects/read/get-project.server';
+import type { ProjectDto } from '@/lib/projects/project-dto.server';
+import type { ReviewItem } from '@/lib/projects/reviews/reviews.server';
+import type { MyProjectItem } from '@/lib/projects/read/my-projects.server';
+import {
+  FEATURES,
+  FLOORINGS,
+  FOUNDATIONS,
+  PROJECT_STATUSES,
+  PROPERTY_TYPES,
+  STOREYS,
+  STYLES,
+  WALL_MATERIALS,
+} from '@/lib/projects/labels';
+import { id, imageVariant, int, obj, paged, sitePath, time, tied } from './common';
+
+export const ProjectImageSchema = obj({
+  id,
+  width: int,
+  height: int,
+  variants: z.array(imageVariant),
+});
+
+const namedRef = obj({ id, name: z.string() });
+const location = obj({ latitude: z.number(), longitude: z.number() });
+
+const ProjectOwnerSchema = obj({
+  accountId: id,
+  fullName: z.string(),
+  agentId: id.optional(),
+  agencyId: id.optional(),
+  kind: z.enum(['agent', 'agency', 'user']),
+  displayName: z.string(),
+  photo: z.string().nullable(),
+  profileUrl: sitePath.nullable(),
+});
+
+const cardFields = {
+  id,
+  seoProjectCode: z.string(),
+  seoProjectUrl: z.string(),
+  url: sitePath,
+  title: z.string(),
+  status: z.enum(PROJECT_STATUSES),
+  propertyType: z.enum(PROPERTY_TYPES),
+  price: int,
+  isNegotiable: z.boolean(),
+  area: z.number(),
+  storeys: z.enum(STOREYS),
+  categoryId: id.nullable(),
+  regionId: id.nullable(),
+  districtId: id.nullable(),
+  region: namedRef.nullable(),
+  district: namedRef.nullable(),
+  owner: ProjectOwnerSchema,
+  viewCount: int,
+  saveCount: int,
+  isFeatured: z.boolean(),
+  isActive: z.boolean(),
+  createdAt: time,
+};
+
+export const ProjectCardSchema = tied<ProjectCard>()(
+  obj({ ...cardFields, image: ProjectImageSchema.nullable() }),
+);
+export const ProjectCardsSchema = paged(ProjectCardSchema);
+
+/** The characteristics both the detail and the write side answer (project-row.server.ts). */
+const characteristics = {
+  description: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  location: location.nullable(),
+  totalArea: z.number(),
+  length: z.number(),
+  width: z.number(),
+  bedrooms: int,
+  bathrooms: int,
+  rooms: int,
+  buildingAge: int.nullable(),
+  hasGarage: z.boolean(),
+  hasParking: z.boolean(),
+  hasAttic: z.boolean(),
+  onlyDesign: z.boolean(),
+  wallMaterial: z.enum(WALL_MATERIALS),
+  style: z.enum(STYLES),
+  foundation: z.enum(FOUNDATIONS),
+  flooring: z.enum(FLOORINGS).nullable(),
+};
+
+const categoryRef = obj({ id, name: z.string(), seoUrl: z.string(), url: sitePath });
+
+export const ProjectDetailSchema = tied<ProjectDetail>()(
+  obj({
+    ...cardFields,
+    ...characteristics,
+    features: z.array(z.enum(FEATURES)),
+    images: z.array(ProjectImageSchema),
+    category: obj({ ...categoryRef.shape, parent: categoryRef.nullable() }).nullable(),
+    contact: obj({ name: z.string(), email: z.string(), phone: z.string() }),
+    reviewCount: int,
+    isSelected: z.boolean(),
+    canManage: z.boolean(),
+    updatedAt: time,
+  }),
+);
+
+/** POST and PUT /api/projects: the project as stored, in the names the body uses. */
+export const ProjectWrittenSchema = tied<ProjectDto>()(
+  obj({
+    id,
+    seoProjectCode: z.string(),
+    seoProjectUrl: z.string(),
+    title: z.string(),
+    status: z.enum(PROJECT_STATUSES),
+    propertyType: z.enum(PROPERTY_TYPES),
+    price: int,
+    isNegotiable: z.boolean(),
+    categoryId: int,
+    regionId: int,
+    districtId: id.nullable(),
+    area: z.number(),
+    isActive: z.boolean(),
+    storeys: z.enum(STOREYS),
+    ...characteristics,
+    features: z.array(z.enum(FEATURES)),
+    contactName: z.string(),
+    contactEmail: z.string(),
+    contactPhone: z.string(),
+    gdprConsent: z.boolean(),
+    owner: obj({
+      accountId: id,
+      fullName: z.string(),
+      agentId: id.optional(),
+      agencyId: id.optional(),
+    }),
+    images: z.array(ProjectImageSchema),
+    imageIds: z.array(id),
+    viewCount: int,
+    saveCount: int,
+    createdAt: time,
+    updatedAt: time,
+  }),
+);
+
+export const ProjectStatusSchema = obj({ id, isActive: z.boolean() });
+
+export const ReviewSchema = tied<ReviewItem>()(
+  obj({
+    id,
+    projectId: id,
+    text: z.string(),
+    rating: int.min(1).max(5).nullable(),
+    author: obj({ accountId: id, fullName: z.string(), photo: z.string().nullable() }),
+    createdAt: time,
+    updatedAt: time,
+    isMine: z.boolean(),
+  }),
+);
+export const ReviewsSchema = paged(ReviewSchema);
+
+export const SelectionSchema = obj({
+  projectId: id,
+  isSelected: z.boolean(),
+  changed: z.boolean(),
+});
+
+export const MyProjectsSchema = paged(
+  tied<MyProjectItem>()(
+    obj({
+      id,
+      seoProjectCode: z.string(),
+      seoProjectUrl: z.string(),
+      title: z.string(),
+      status: z.enum(PROJECT_STATUSES),
+      price: int,
+      isNegotiable: z.boolean(),
+      isActive: z.boolean(),
+      viewCount: int,
+      saveCount: int,
+      reviewCount: int,
+      cover: obj({ width: int, height: int, variants: z.array(imageVariant) }).nullable(),
+      createdAt: time,
+      updatedAt: time,
+    }),
+  ),
+);
+
+/** GET /api/selected-projects: cards with when each was selected. */
+export const SelectedCardsSchema = paged(obj({ ...ProjectCardSchema.shape, selectedAt: time }));
