@@ -260,7 +260,13 @@ export class LiveHub {
     const asked = new Set(streams.map((s) => s.sessionId));
     this.uncheckedStreams = false;
     const now = new Date();
-    const standing = await standingSessions([...asked], now, this.opts.database());
+    let standing: Set<number>;
+    try {
+      standing = await standingSessions([...asked], now, this.opts.database());
+    } catch (e) {
+      this.uncheckedStreams = true; // the next tick asks again; this one delivers nothing
+      throw e;
+    }
     this.checkedGeneration = generation;
     this.checkedAt = now.getTime();
     // A stream opened during the read is left to the next tick unless its session was asked about.
