@@ -39,6 +39,9 @@ function startServer(port: number, dataDir: string): ChildProcess {
       PAGE_CACHE_SECONDS: '0',
       ADMIN_PHONE: '+998900000001',
       ADMIN_PASSWORD: 'Bench-Admin-Pass-1',
+      // The 500 streams come from 127.0.0.1 but name 100 client addresses (X-Forwarded-For): one
+      // address holds at most PER_ADDRESS streams (src/lib/messages/live/hub.server.ts).
+      TRUST_PROXY: '127.0.0.1',
     },
   });
 }
@@ -118,10 +121,14 @@ async function directAccounts(n: number): Promise<string[]> {
 
 type Stream = { close: () => void; onMessage: (cb: (data: any) => void) => void };
 
-async function openStream(port: number, token: string): Promise<Stream> {
+async function openStream(port: number, token: string, client = '127.0.0.1'): Promise<Stream> {
   const abort = new AbortController();
   const res = await fetch(base(port) + '/api/messages/stream', {
-    headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, br' },
+    headers: {
+      authorization: `Bearer ${token}`,
+      'accept-encoding': 'gzip, br',
+      'x-forwarded-for': client,
+    },
     signal: abort.signal,
   });
   if (res.status !== 200) throw new Error(`stream ${res.status}`);
@@ -211,8 +218,9 @@ async function main() {
       await sleep(2000);
       const before = rssKb(streamPid);
       const open: Stream[] = [];
-      for (const t of tokens)
-        for (let i = 0; i < 5; i++) open.push(await openStream(streamPort, t));
+      for (const [k, t] of tokens.entries())
+        for (let i = 0; i < 5; i++)
+          open.push(await openStream(streamPort, t, `10.77.${k >> 8}.${k & 255}`));
       await sleep(3000);
       const after = rssKb(streamPid);
       console.log(

@@ -1,7 +1,9 @@
 // Several server processes on one PostgreSQL (docs/decisions/011-several-processes.md): two servers
 // started at the same moment migrate once and seed once, share sessions and limits, and an admin
-// write on one reaches the other's page cache at once; WEB_CONCURRENCY=2 serves one port from two
-// workers and replaces one that dies.
+// write on one reaches the other's page cache at once, a sign-out on one ends the live message
+// stream the other serves; WEB_CONCURRENCY=2 serves one port from two workers and replaces one
+// that dies.
+import crypto from 'node:crypto';
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -135,7 +137,70 @@ describe('two servers on one database', () => {
     );
     expect((await total()).count).toBe(before.count + 1);
   });
+
+  test("a sign-out on one ends the other's live stream, which is sent nothing after it", async () => {
+    const [reader, writer] = [
+      await directAccount(url, 'Oquvchi'),
+      await directAccount(url, 'Yozuvchi'),
+    ];
+    const res = await fetch(`${b.url}/api/messages/stream`, {
+      headers: { authorization: `Bearer ${reader.token}` },
+    });
+    expect(res.status).toBe(200);
+    let text = '';
+    const ended = (async () => {
+      const body = res.body!.getReader();
+      const decoder = new TextDecoder();
+      for (;;) {
+        const { value, done } = await body.read();
+        if (done) return;
+        text += decoder.decode(value, { stream: true });
+      }
+    })();
+    await until('the stream to start', () => (text.includes('retry:') ? true : undefined));
+
+    const out = await fetch(`${a.url}/api/user/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${reader.token}` },
+    });
+    expect(out.status).toBe(204);
+    const sent = await fetch(`${a.url}/api/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${writer.token}` },
+      body: JSON.stringify({ toAccountId: reader.id, content: 'Chiqib ketdingizmi?' }),
+    });
+    expect(sent.status).toBe(201);
+    // Ended within seconds (b's poll re-reads the session), and the message never reached it.
+    await Promise.race([
+      ended,
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error('the stream outlived its session')), 10_000),
+      ),
+    ]);
+    expect(text).not.toContain('event: message');
+  });
 });
+
+/** An account with a session, written into the database (as the bench does): its id and token. */
+async function directAccount(url: string, name: string) {
+  const token = crypto.randomBytes(32).toString('base64url');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: number }>(
+      `insert into accounts (phone, password_hash, full_name, role, is_verified)
+       values ($1, 'not-a-hash', $2, 'User', true) returning id`,
+      [`+99897${crypto.randomInt(1_000_000, 9_999_999)}`, name],
+    );
+    await client.query(
+      `insert into sessions (token_hash, account_id, expires_at) values ($1, $2, now() + interval '1 day')`,
+      [crypto.createHash('sha256').update(token).digest('hex'), rows[0]!.id],
+    );
+    return { id: rows[0]!.id, token };
+  } finally {
+    await client.end();
+  }
+}
 
 /** GET /api/health on a new connection each time (a kept-alive one stays with one worker). */
 function healthPid(port: number): Promise<number> {

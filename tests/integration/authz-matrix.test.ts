@@ -46,6 +46,7 @@ import { getProfile } from '@/lib/accounts/get-profile.server';
 import { setPhoto } from '@/lib/accounts/photo.server';
 import { requestContactChange } from '@/lib/accounts/change-contact.server';
 import { codeFor } from '@/lib/auth/testing/fixtures';
+import { readSession } from '@/lib/auth/session.server';
 import { POST as createProjectApi } from '@/pages/api/projects/index';
 import {
   DELETE as deleteProjectApi,
@@ -661,6 +662,11 @@ const TABLE: Row[] = [
     object: "the caller's own events (never the owner's)",
     // The stream never ends by itself: read its first bytes, note whose it is, and close it.
     handler: async (ctx) => {
+      // The table hands the account over as the middleware would, but not its session id, which
+      // the middleware sets with it and the stream is tied to: read it from the token as it does.
+      ctx.locals.sessionId ??= ctx.locals.sessionToken
+        ? ((await readSession(ctx.locals.sessionToken))?.sessionId ?? null)
+        : null;
       const res = await streamApi(ctx);
       if (res.status !== 200) return res;
       const reader = res.body!.getReader();

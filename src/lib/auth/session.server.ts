@@ -1,6 +1,6 @@
 // Opaque session tokens (256 bits); only their SHA-256 is stored (docs/decisions/006-accounts.md).
 import crypto from 'node:crypto';
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne } from 'drizzle-orm';
 import { db, type Db } from '../db/client.server';
 import { accounts, agencies, agents, sessions } from '../db/schema';
 import { unreadTotalSql } from '../messages/unread.server';
@@ -121,6 +121,33 @@ export async function readSession(
       agencyId: row.agencyId,
     },
   };
+}
+
+/**
+ * Which of these sessions still let their account in, by the rules of `readSession` (the row is
+ * there, not expired, its account neither blocked nor unverified), read from the database and never
+ * from the session cache: the live message streams ask it to end the streams of sessions that
+ * ended after they opened (hub.server.ts).
+ */
+export async function standingSessions(
+  sessionIds: readonly number[],
+  now = new Date(),
+  database: Db = db(),
+): Promise<Set<number>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await database
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(
+      and(
+        inArray(sessions.id, [...sessionIds]),
+        gt(sessions.expiresAt, now),
+        eq(accounts.isBlocked, false),
+        eq(accounts.isVerified, true),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
 }
 
 export async function deleteSession(token: string) {

@@ -3,12 +3,24 @@
 // - The poller runs only while a stream is open: started by the first, stopped with the last.
 // - Each tick reads new messages and read marks (poller.server.ts) and sends each to the streams
 //   of the accounts concerned: a message to both participants, a read mark to its reader.
-// - Caps: PER_ACCOUNT streams per account (a 6th tab closes the oldest) and MAX_STREAMS per
-//   process (past it the endpoint answers 503 + Retry-After: the client retries, possibly on
-//   another process). A stream lives at most LIFETIME_MS (less a random tenth), then the browser
-//   reconnects: that is when a signed-out or blocked session is refused.
+// - A stream belongs to the session that opened it, not only to its account: a sign-out, a
+//   password change (other devices), an admin's "end sessions" or a block must silence it too,
+//   in every process. So before a tick delivers anything, and whenever the session-data generation
+//   has moved (a write here, or another process's NOTIFY through the cache bus) or SESSION_CHECK_MS
+//   have passed (a notice lost), the sessions of the open streams are read again from the database
+//   (`standingSessions`) and the streams of those gone are ended. The read comes after the tick's
+//   read of the messages: a sign-out committed before a message was written is always seen first.
+// - Caps: PER_ACCOUNT streams per account (a 6th tab closes the oldest), PER_ADDRESS per client
+//   address (an IPv6 client by its /64; past it 429 + Retry-After: one address holding many
+//   accounts must not take the process's slots from everyone else) and MAX_STREAMS per process
+//   (past it the endpoint answers 503 + Retry-After: the client retries, possibly on another
+//   process). A stream lives at most LIFETIME_MS (less a random tenth), then the browser
+//   reconnects.
 // - A reader that stops reading (a stalled connection) is dropped once MAX_QUEUED_BYTES wait.
 import { db, type Db } from '@/lib/db/client.server';
+import { sessionDataGeneration } from '@/lib/db/write-watch.server';
+import { standingSessions } from '@/lib/auth/session.server';
+import { addressKey } from '@/lib/rate-limit/address';
 import { log } from '@/lib/server/log.server';
 import { whenDraining } from '@/lib/server/shutdown.server';
 import { unreadTotal } from '@/lib/messages/unread.server';
@@ -16,14 +28,28 @@ import { ChangePoller, type Changes } from './poller.server';
 import { SSE_PING, SSE_PREAMBLE, sseEvent } from './sse';
 
 export const PER_ACCOUNT = 5;
+/** Streams per client address and process: 20 people with five tabs each behind one address
+ *  (a carrier's NAT); past it they poll the unread count instead (src/scripts/messages-live.ts). */
+export const PER_ADDRESS = 100;
 export const MAX_STREAMS = 2_000;
+/** The longest a stream outlives its session when a notice from another process was lost. */
+export const SESSION_CHECK_MS = 5_000;
 const POLL_MS = 1_000;
 const PING_MS = 25_000;
 const LIFETIME_MS = 15 * 60_000;
 const MAX_QUEUED_BYTES = 256 * 1024;
 
+/** Who opens a stream: the session the request came with, and the client's address. */
+export type StreamOwner = { accountId: number; sessionId: number; ip: string };
+
+/** A new stream, or why there is none: the process or the client's address holds its maximum. */
+export type Opened = { body: ReadableStream<Uint8Array> } | { refused: 'process' | 'address' };
+
 type Stream = {
   accountId: number;
+  sessionId: number;
+  /** addressKey of the client's address */
+  address: string;
   controller: ReadableStreamDefaultController<Uint8Array>;
   closed: boolean;
   end: () => void;
@@ -36,11 +62,17 @@ export type HubOptions = {
   pingMs?: number;
   lifetimeMs?: number;
   maxStreams?: number;
+  sessionCheckMs?: number;
 };
 
 export class LiveHub {
   private byAccount = new Map<number, Stream[]>();
+  private byAddress = new Map<string, number>();
   private count = 0;
+  /** The session-data generation and the time of the last session check; a new stream asks for one. */
+  private checkedGeneration = -1;
+  private checkedAt = 0;
+  private uncheckedStreams = false;
   private poller: ChangePoller | null = null;
   private pollTimer: NodeJS.Timeout | null = null;
   private pingTimer: NodeJS.Timeout | null = null;
@@ -57,6 +89,7 @@ export class LiveHub {
       pingMs: opts.pingMs ?? PING_MS,
       lifetimeMs: opts.lifetimeMs ?? LIFETIME_MS,
       maxStreams: opts.maxStreams ?? MAX_STREAMS,
+      sessionCheckMs: opts.sessionCheckMs ?? SESSION_CHECK_MS,
     };
   }
 
@@ -70,22 +103,30 @@ export class LiveHub {
     return this.byAccount.get(accountId)?.length ?? 0;
   }
 
+  /** Open streams of one client address (an IPv6 one by its /64) in this process. */
+  openFrom(ip: string): number {
+    return this.byAddress.get(addressKey(ip)) ?? 0;
+  }
+
   get polling(): boolean {
     return this.pollTimer !== null;
   }
 
   /**
-   * A new stream for the account, or null when the process holds as many as it may. `signal` is
-   * the request's: the browser leaving (tab closed, navigation) frees the stream at once.
+   * A new stream for the owner's session, or why not. `signal` is the request's: the browser
+   * leaving (tab closed, navigation) frees the stream at once.
    */
-  open(accountId: number, signal?: AbortSignal): ReadableStream<Uint8Array> | null {
-    if (this.closed || this.count >= this.opts.maxStreams) return null;
+  open(owner: StreamOwner, signal?: AbortSignal): Opened {
+    if (this.closed || this.count >= this.opts.maxStreams) return { refused: 'process' };
+    const address = addressKey(owner.ip);
+    if ((this.byAddress.get(address) ?? 0) >= PER_ADDRESS) return { refused: 'address' };
+    const { accountId, sessionId } = owner;
     let stream!: Stream;
     let lifetime: NodeJS.Timeout | undefined;
     const body = new ReadableStream<Uint8Array>(
       {
         start: (controller) => {
-          stream = { accountId, controller, closed: false, end: () => {} };
+          stream = { accountId, sessionId, address, controller, closed: false, end: () => {} };
           stream.end = () => {
             if (stream.closed) return;
             stream.closed = true;
@@ -106,14 +147,14 @@ export class LiveHub {
     );
     if (signal?.aborted) {
       stream.end();
-      return body;
+      return { body };
     }
     signal?.addEventListener('abort', stream.end, { once: true });
     // Spread the reconnections of streams opened together (after a deploy) over a tenth of it.
     lifetime = setTimeout(stream.end, this.opts.lifetimeMs * (1 - Math.random() * 0.1));
     lifetime.unref();
     this.add(stream);
-    return body;
+    return { body };
   }
 
   /**
@@ -143,7 +184,10 @@ export class LiveHub {
     const list = this.byAccount.get(stream.accountId) ?? [];
     list.push(stream);
     this.byAccount.set(stream.accountId, list);
+    this.byAddress.set(stream.address, (this.byAddress.get(stream.address) ?? 0) + 1);
     this.count++;
+    // Its session was read by the request, maybe from a cache a few seconds old: read it again.
+    this.uncheckedStreams = true;
     // A 6th tab: the oldest stream of the account gives way (its tab may long be gone).
     if (list.length > PER_ACCOUNT) list[0]!.end();
     this.startTimers();
@@ -155,6 +199,9 @@ export class LiveHub {
     if (!list || at < 0) return;
     list.splice(at, 1);
     if (list.length === 0) this.byAccount.delete(stream.accountId);
+    const fromAddress = (this.byAddress.get(stream.address) ?? 1) - 1;
+    if (fromAddress > 0) this.byAddress.set(stream.address, fromAddress);
+    else this.byAddress.delete(stream.address);
     this.count--;
     if (this.count === 0) this.stopTimers();
   }
@@ -185,7 +232,46 @@ export class LiveHub {
     if (!poller) return;
     const changes = await poller.changes([...this.byAccount.keys()]);
     if (poller !== this.poller) return; // stopped meanwhile
+    // Read after the changes: a session ended before a message was written is seen ended here.
+    if (this.concernsStreamsHere(changes) || this.sessionCheckDue()) await this.checkSessions();
+    if (poller !== this.poller) return;
     await this.deliver(changes);
+  }
+
+  private concernsStreamsHere({ messages, reads }: Changes): boolean {
+    return (
+      reads.length > 0 || messages.some((m) => m.accountIds.some((id) => this.byAccount.has(id)))
+    );
+  }
+
+  private sessionCheckDue(): boolean {
+    return (
+      this.uncheckedStreams ||
+      this.checkedGeneration !== sessionDataGeneration() ||
+      Date.now() - this.checkedAt >= this.opts.sessionCheckMs
+    );
+  }
+
+  /** Ends the streams whose session no longer lets its account in. */
+  private async checkSessions(): Promise<void> {
+    // Taken before the read: a write during it moves the generation, and the next tick reads again.
+    const generation = sessionDataGeneration();
+    const streams = [...this.byAccount.values()].flat();
+    const asked = new Set(streams.map((s) => s.sessionId));
+    this.uncheckedStreams = false;
+    const now = new Date();
+    let standing: Set<number>;
+    try {
+      standing = await standingSessions([...asked], now, this.opts.database());
+    } catch (e) {
+      this.uncheckedStreams = true; // the next tick asks again; this one delivers nothing
+      throw e;
+    }
+    this.checkedGeneration = generation;
+    this.checkedAt = now.getTime();
+    // A stream opened during the read is left to the next tick unless its session was asked about.
+    for (const s of [...this.byAccount.values()].flat())
+      if (asked.has(s.sessionId) && !standing.has(s.sessionId)) s.end();
   }
 
   private async deliver({ messages, reads }: Changes): Promise<void> {

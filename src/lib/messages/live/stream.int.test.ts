@@ -7,6 +7,7 @@ import { makeActor } from '@tests/factories/pro';
 import { api } from '@tests/helpers/api';
 import { SseReader } from '@tests/helpers/sse';
 import { db, getHandle, openDatabase, type Db } from '@/lib/db/client.server';
+import { createSession, readSession, type SessionAccount } from '@/lib/auth/session.server';
 import { sendMessage } from '@/lib/messages/send.server';
 import { markRead } from '@/lib/messages/conversations.server';
 import { GET } from '@/pages/api/messages/stream';
@@ -23,8 +24,23 @@ afterEach(async () => {
   await Promise.all([...hubs.splice(0), liveHub()].map((h) => h.closeAll()));
 });
 
-const open = (hub: LiveHub, accountId: number, signal?: AbortSignal) =>
-  new SseReader(hub.open(accountId, signal)!);
+/** An account signed in on one device: a stream belongs to a session the hub re-reads. */
+type Person = SessionAccount & { sessionId: number; token: string };
+async function person(): Promise<Person> {
+  const account = await makeActor('user');
+  const { token } = await createSession(account.id, { rememberMe: false });
+  return { ...account, sessionId: (await readSession(token))!.sessionId, token };
+}
+
+function body(opened: ReturnType<LiveHub['open']>): ReadableStream<Uint8Array> {
+  if (!('body' in opened)) throw new Error(`stream refused: ${opened.refused}`);
+  return opened.body;
+}
+
+const open = (hub: LiveHub, p: Person, signal?: AbortSignal) =>
+  new SseReader(
+    body(hub.open({ accountId: p.id, sessionId: p.sessionId, ip: '10.1.2.3' }, signal)),
+  );
 
 describe('GET /api/messages/stream', () => {
   it('refuses a visitor with 401 in the API error shape', async () => {
@@ -34,12 +50,17 @@ describe('GET /api/messages/stream', () => {
   });
 
   it('answers an event stream that passes no transformation (compression, proxies)', async () => {
-    const me = await makeActor('user');
+    const me = await person();
     const controller = new AbortController();
     const request = new Request('http://localhost/api/messages/stream', {
       signal: controller.signal,
     });
-    const res = await GET({ locals: { account: me, lang: 'en' }, request } as never);
+    const res = await GET({
+      locals: { account: me, sessionId: me.sessionId, lang: 'en' },
+      request,
+      url: new URL(request.url),
+      clientAddress: '10.1.2.3',
+    } as never);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(res.headers.get('cache-control')).toContain('no-transform');
@@ -54,10 +75,18 @@ describe('GET /api/messages/stream', () => {
   });
 
   it('answers 503 with Retry-After when the process holds its maximum of streams', async () => {
-    const me = await makeActor('user');
+    const [me, filler] = [await person(), await person()];
     const hub = liveHub();
-    for (let i = 0; i < MAX_STREAMS; i++) hub.open(1_000_000 + i);
-    const res = await api(GET, '/api/messages/stream', { account: me, lang: 'en' });
+    // Other accounts (one real session, so the hub's session check keeps them), many addresses.
+    for (let i = 0; i < MAX_STREAMS; i++)
+      body(
+        hub.open({
+          accountId: 1_000_000 + i,
+          sessionId: filler.sessionId,
+          ip: `10.9.${i >> 8}.${i & 255}`,
+        }),
+      );
+    const res = await api(GET, '/api/messages/stream', { token: me.token, lang: 'en' });
     expect(res.status).toBe(503);
     expect(res.json.error.code).toBe('unavailable');
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -66,9 +95,9 @@ describe('GET /api/messages/stream', () => {
 
 describe('the live hub', () => {
   it('sends a new message to both participants and to nobody else', async () => {
-    const [a, b, c] = [await makeActor('user'), await makeActor('user'), await makeActor('user')];
+    const [a, b, c] = [await person(), await person(), await person()];
     const hub = manualHub();
-    const [ra, rb, rc] = [open(hub, a.id), open(hub, b.id), open(hub, c.id)];
+    const [ra, rb, rc] = [open(hub, a), open(hub, b), open(hub, c)];
     await hub.tick(); // the poller starts from what is in the database now
     const sent = await sendMessage(a, { toAccountId: b.id, content: 'Salom! Ertaga kelasizmi?' });
     await hub.tick();
@@ -91,9 +120,9 @@ describe('the live hub', () => {
   });
 
   it('sends `unread` to every stream of an account that read a conversation', async () => {
-    const [a, b] = [await makeActor('user'), await makeActor('user')];
+    const [a, b] = [await person(), await person()];
     const hub = manualHub();
-    const [tab1, tab2] = [open(hub, b.id), open(hub, b.id)];
+    const [tab1, tab2] = [open(hub, b), open(hub, b)];
     await hub.tick();
     const { conversationId } = await sendMessage(a, { toAccountId: b.id, content: 'Hi' });
     await sendMessage(a, { toAccountId: b.id, content: 'Are you there?' });
@@ -112,11 +141,11 @@ describe('the live hub', () => {
   });
 
   it('keeps at most five streams per account, closing the oldest', async () => {
-    const a = await makeActor('user');
+    const a = await person();
     const hub = manualHub();
-    const tabs = Array.from({ length: PER_ACCOUNT }, () => open(hub, a.id));
+    const tabs = Array.from({ length: PER_ACCOUNT }, () => open(hub, a));
     expect(hub.size).toBe(PER_ACCOUNT);
-    const sixth = open(hub, a.id);
+    const sixth = open(hub, a);
     await tabs[0]!.whenClosed();
     expect(tabs.slice(1).every((t) => !t.closed)).toBe(true);
     expect(sixth.closed).toBe(false);
@@ -124,11 +153,11 @@ describe('the live hub', () => {
   });
 
   it('frees the slot of an aborted request and stops polling with the last stream', async () => {
-    const a = await makeActor('user');
+    const a = await person();
     const hub = manualHub();
     const c1 = new AbortController();
     const c2 = new AbortController();
-    const [r1, r2] = [open(hub, a.id, c1.signal), open(hub, a.id, c2.signal)];
+    const [r1, r2] = [open(hub, a, c1.signal), open(hub, a, c2.signal)];
     expect(hub.size).toBe(2);
     expect(hub.polling).toBe(true);
     c1.abort();
@@ -141,22 +170,24 @@ describe('the live hub', () => {
   });
 
   it('ends every stream on shutdown, and opens no new one while the process drains', async () => {
-    const [a, b] = [await makeActor('user'), await makeActor('user')];
+    const [a, b] = [await person(), await person()];
     const hub = manualHub();
-    const readers = [open(hub, a.id), open(hub, b.id)];
+    const readers = [open(hub, a), open(hub, b)];
     await hub.close();
     await Promise.all(readers.map((r) => r.whenClosed()));
     expect(hub.size).toBe(0);
     // A keep-alive connection may still ask: answered 503 + Retry-After (another process).
-    expect(hub.open(a.id)).toBeNull();
+    expect(hub.open({ accountId: a.id, sessionId: a.sessionId, ip: '10.1.2.3' })).toEqual({
+      refused: 'process',
+    });
     expect(hub.polling).toBe(false);
   });
 
   it('sends pings as comments', async () => {
-    const a = await makeActor('user');
+    const a = await person();
     const hub = new LiveHub({ pollMs: 3_600_000, pingMs: 20 });
     hubs.push(hub);
-    const r = open(hub, a.id);
+    const r = open(hub, a);
     await r.until((x) => x.comments.includes('ping'));
   });
 
@@ -171,10 +202,10 @@ describe('the live hub', () => {
     if (handle.kind === 'postgres') expect(url).toMatch(/^postgres/);
     const other = url ? await openDatabase({ databaseUrl: url }) : handle;
     try {
-      const [a, b] = [await makeActor('user'), await makeActor('user')];
+      const [a, b] = [await person(), await person()];
       const hub = new LiveHub({ database: () => other.db, pollMs: 50 }); // its own timer
       hubs.push(hub);
-      const rb = open(hub, b.id);
+      const rb = open(hub, b);
       await hub.tick();
       const sent = await sendMessage(a, { toAccountId: b.id, content: 'From process one' });
       await rb.until((r) => r.ofType('message').length === 1);
