@@ -1,7 +1,9 @@
 // The few lines of behaviour every page has, in plain script (no React on reading pages):
 // mirror the language to localStorage (spec keeps it there), and scroll smoothly to the top 400 ms
 // after a navigation, or centre the #hash target (docs/product.md §2). Sign-out clears storage in the
-// sign-out page's own script (lib/stores/session.ts, clearClientSession).
+// sign-out page's own script (lib/stores/session.ts, clearClientSession). Unsent search text
+// follows a language switch (carry-typed.ts).
+import './carry-typed';
 const SCROLL_DELAY_MS = 400;
 const lang = document.documentElement.dataset.lang;
 try {

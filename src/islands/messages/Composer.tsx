@@ -1,33 +1,44 @@
 // The reply box of an open conversation: 1–1000 characters with a counter and a Send button that is
 // always there. On a desktop Enter sends and Shift+Enter starts a new line; on a phone (a coarse
 // pointer or a narrow screen) Enter is a new line, as phone keyboards expect. The text stays in the
-// box when sending fails, and is kept per conversation while the page is open (`draft`).
+// box when sending fails, and is kept per conversation in the tab until it is sent (drafts.ts): it
+// comes back after leaving the conversation or the page. Read after mounting, so the server's
+// empty box hydrates unchanged.
 import type { TFunction } from 'i18next';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CONTENT_MAX } from './types';
+import { loadDraft, storeDraft } from './drafts';
 import './write-message.css';
 
 /** Whether Enter sends: a desktop's keyboard and pointer. */
 const enterSends = () => window.matchMedia('(min-width: 900px) and (pointer: fine)').matches;
 
 type Props = {
-  draft: string;
-  onDraft: (text: string) => void;
+  /** where this conversation's unsent text is kept (draftKey) */
+  draftKey: string;
   /** sends; resolves to an error to show under the box, or null when sent */
   onSend: (text: string) => Promise<string | null>;
   t: TFunction;
 };
 
-export function Composer({ draft, onDraft, onSend, t }: Props) {
+export function Composer({ draftKey, onSend, t }: Props) {
   const id = useId();
   const area = useRef<HTMLTextAreaElement>(null);
-  const [text, setText] = useState(draft);
+  const [text, setTextOnly] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // Known only in the browser; the hint is only said where it is true.
   const [desktop, setDesktop] = useState(false);
   useEffect(() => setDesktop(enterSends()), []);
-  useEffect(() => onDraft(text), [text, onDraft]);
+  useEffect(() => {
+    const draft = loadDraft(draftKey);
+    if (draft) setTextOnly(draft);
+  }, [draftKey]);
+  /** What is in the box is the draft. */
+  function setText(value: string) {
+    setTextOnly(value);
+    storeDraft(draftKey, value);
+  }
 
   const count = text.trim().length;
 

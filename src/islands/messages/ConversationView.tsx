@@ -22,8 +22,8 @@ type Props = {
   onOlder: () => void;
   onBack: () => void;
   onBlocked: (blocked: boolean) => void;
-  draft: string;
-  onDraft: (text: string) => void;
+  /** where the composer keeps its unsent text (drafts.ts) */
+  draftKey: string;
   onSend: (text: string) => Promise<string | null>;
   t: TFunction;
   lang: Lang;
@@ -167,13 +167,7 @@ export function ConversationView(props: Props) {
       {blocked ? (
         <p className="msgr-blocked">{t('messages:ui.blockedNote', { name })}</p>
       ) : (
-        <Composer
-          key={thread.id}
-          draft={props.draft}
-          onDraft={props.onDraft}
-          onSend={props.onSend}
-          t={t}
-        />
+        <Composer key={thread.id} draftKey={props.draftKey} onSend={props.onSend} t={t} />
       )}
     </section>
   );

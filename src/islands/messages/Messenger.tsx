@@ -11,6 +11,7 @@ import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
 import { subscribeMessages } from '@/scripts/messages-live';
 import { ConversationList, conversationHref } from './ConversationList';
 import { ConversationView } from './ConversationView';
+import { draftKey } from './drafts';
 import {
   listWithMessage,
   mergeList,
@@ -60,7 +61,6 @@ export default function Messenger({ me, list, open, i18n }: MessengerProps) {
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [blocked, setBlocked] = useState<ReadonlySet<number>>(new Set());
   const [announce, setAnnounce] = useState('');
-  const drafts = useRef(new Map<number, string>());
   // The live handler is subscribed once; it reads the current state through refs.
   const now = useRef({ openId, thread, items });
   now.current = { openId, thread, items };
@@ -283,8 +283,7 @@ export default function Messenger({ me, list, open, i18n }: MessengerProps) {
                 onOlder={() => void loadOlder()}
                 onBack={backToList}
                 onBlocked={(b) => setPartyBlocked(thread.other.accountId, b)}
-                draft={drafts.current.get(thread.id) ?? ''}
-                onDraft={saveDraft(drafts.current, thread.id)}
+                draftKey={draftKey(me, thread.id)}
                 onSend={send}
                 t={t}
                 lang={lang}
@@ -307,13 +306,3 @@ const byLatest = (
   a: { lastMessage: { createdAt: string } },
   b: { lastMessage: { createdAt: string } },
 ) => b.lastMessage.createdAt.localeCompare(a.lastMessage.createdAt);
-
-// One stable callback per conversation, so the composer's effect does not run on every render.
-const savers = new WeakMap<Map<number, string>, Map<number, (text: string) => void>>();
-function saveDraft(drafts: Map<number, string>, id: number): (text: string) => void {
-  let byId = savers.get(drafts);
-  if (!byId) savers.set(drafts, (byId = new Map()));
-  let fn = byId.get(id);
-  if (!fn) byId.set(id, (fn = (text: string) => void drafts.set(id, text)));
-  return fn;
-}

@@ -13,6 +13,8 @@ const names = {
   hasanRu: 'Хуршид Хасанов',
   oktam: 'Oʻktam Karimov',
   yoldosheva: 'Gulnora Yoʻldosheva',
+  hasanLatin: 'Dilshod Hasanov',
+  kodirov: 'Anvar Kodirov',
 } as const;
 const ids: Record<string, number> = {};
 
@@ -36,8 +38,12 @@ describe('listAgents name search', () => {
     ['ольга', ['olga']],
     ['Elena', ['elena']],
     ['Yelena', ['elena']],
-    ['Hasanov', ['hasanRu', 'hasanUz']],
-    ['Хасанов', ['hasanRu', 'hasanUz']],
+    ['Hasanov', ['hasanLatin', 'hasanRu', 'hasanUz']],
+    ['Хасанов', ['hasanLatin', 'hasanRu', 'hasanUz']],
+    // Uzbek spelling variants (issue 26, item 18): x for h, q for k.
+    ['Xasanov', ['hasanLatin', 'hasanRu', 'hasanUz']],
+    ['Qodirov', ['kodirov']],
+    ['Қодиров', ['kodirov']],
     ["O'ktam", ['oktam']],
     ['Ўктам', ['oktam']],
     ['ЎКТАМ', ['oktam']],

@@ -19,12 +19,25 @@ export async function serviceWithChildren(serviceId: number): Promise<number[]> 
 // upper case to lower case (PostgreSQL's lower() leaves non-ASCII letters alone under the C locale),
 // Uzbek letters to their Russian neighbours (ҳ→х, қ→к, ғ→г, ў→у), ё and э to е, and the signs ь, ъ
 // and apostrophes dropped. So "Ольга", "Olga" (→ олга) and "ОЛЬГА" meet, and so do "Елена" and
-// "Elena" (→ элена), "Хасанов" and "Hasanov" (→ ҳасанов).
-const UPPER = 'АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЫЭЮЯЎҚҒҲ';
-const LOWER = 'абвгдеёжзийклмнопрстуфхцчшщыэюяўқғҳ';
-const FOLD: Record<string, string> = { ё: 'е', э: 'е', ў: 'у', қ: 'к', ғ: 'г', ҳ: 'х' };
+// "Elena" (→ элена), "Хасанов" and "Hasanov" (→ ҳасанов). Latin letters fold the Uzbek spelling
+// variants of search-form.ts that are one letter each (x → h, q → k, ö → o, ğ → g), so "Xasanov"
+// finds "Hasanov" and "Qodirov" finds "Kodirov".
+const UPPER = 'АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЫЭЮЯЎҚҒҲÖĞ';
+const LOWER = 'абвгдеёжзийклмнопрстуфхцчшщыэюяўқғҳöğ';
+const FOLD: Record<string, string> = {
+  ё: 'е',
+  э: 'е',
+  ў: 'у',
+  қ: 'к',
+  ғ: 'г',
+  ҳ: 'х',
+  x: 'h',
+  q: 'k',
+  ö: 'o',
+  ğ: 'g',
+};
 const DROPPED = "ЬЪьъʻʼ'‘’`´";
-const FROM = UPPER + LOWER;
+const FROM = UPPER + LOWER + 'xq';
 const TO = [...FROM].map((c) => {
   const lower = LOWER[UPPER.indexOf(c)] ?? c;
   return FOLD[lower] ?? lower;
@@ -50,7 +63,7 @@ export function foldCyrillic(text: string): string {
 export function searchPatterns(search: string): string[] {
   const esc = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const tidy = (s: string) => foldCyrillic(s.toLowerCase()).replace(/\s+/g, ' ').trim();
-  const latin = toSearchLatin(search);
+  const latin = tidy(toSearchLatin(search));
   const plain = tidy(search);
   const cyrillic = /[a-z]/i.test(search) ? tidy(latinToCyrillic(search)) : '';
   return [...new Set([latin, plain, cyrillic].filter(Boolean))].map(esc);

@@ -1,7 +1,8 @@
 // The text a project is found by: title, description, category, address and place names in every
-// language we have, reduced by toSearchLatin to one lower-case Latin form. A query goes through the
-// same function, so "Чилонзор", "Chilonzor" and "Чиланзар" all meet the stored text.
-import { toSearchLatin } from '@/lib/i18n/translit';
+// language we have, reduced by toSearchForm to one lower-case Latin form with Uzbek spelling
+// variants folded. A query goes through the same function, so "Чилонзор", "Chilonzor" and
+// "Чиланзар" all meet the stored text, and so do "xovli", "ҳовли" and "hovli".
+import { toSearchForm } from '@/lib/i18n/search-form';
 
 type Names = readonly (string | null | undefined)[];
 
@@ -32,7 +33,7 @@ export function buildProjectSearchText(project: ProjectSearchParts): string {
     ...(project.districtNames ?? []),
     ...(project.names ?? []),
   ]
-    .map((s) => (s ? toSearchLatin(s) : ''))
+    .map((s) => (s ? toSearchForm(s) : ''))
     .filter(Boolean);
   return [...new Set(parts)].join(' | ');
 }
@@ -45,7 +46,7 @@ const MAX_WORDS = 8;
  * `%`, `_` and `\` are escaped so they match themselves; the trigram index serves `%word%`.
  */
 export function searchPatterns(query: string): string[] {
-  const words = toSearchLatin(query).replace(/\|/g, ' ').split(' ').filter(Boolean);
+  const words = toSearchForm(query).replace(/\|/g, ' ').split(' ').filter(Boolean);
   return [...new Set(words)]
     .slice(0, MAX_WORDS)
     .map((w) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);

@@ -31,6 +31,7 @@ import { LocalFolderStorage } from '../uploads/storage.server';
 import { ensureAdmin, randomAdminPassword } from './admin.server';
 import { seedAll } from './index.server';
 import { seedReferenceData } from './reference.server';
+import { slugify } from '../i18n/slug';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-int-'));
 const store = new LocalFolderStorage(root);
@@ -130,6 +131,21 @@ describe('seedAll', () => {
     }
     expect(rows.filter((p) => p.isFeatured).length).toBeGreaterThanOrEqual(2);
     expect(rows.some((p) => !p.isActive)).toBe(true);
+  });
+
+  it('makes news and life-hack slugs from the Uzbek title, as the admin form does (issue 26)', async () => {
+    for (const table of [news, lifeHacks]) {
+      const rows = await db().select({ seoUrl: table.seoUrl, titleUz: table.titleUz }).from(table);
+      for (const r of rows) expect(r.seoUrl).toBe(slugify(r.titleUz));
+    }
+    const slugs = async (table: typeof news | typeof lifeHacks) =>
+      (await db().select({ seoUrl: table.seoUrl }).from(table)).map((r) => r.seoUrl);
+    // oʻ, gʻ and the ʼ are dropped, sh and ch kept; no English slugs left.
+    expect(await slugs(news)).toContain(
+      'qurilish-mavsumi-oldidan-sement-narxlari-nimalarga-etibor-berish-kerak',
+    );
+    expect(await slugs(lifeHacks)).toContain('sement-qoplarini-togri-saqlash');
+    expect(await slugs(news)).not.toContain('cement-prices-before-the-building-season');
   });
 
   it('gives every project 3–6 images whose files exist', async () => {

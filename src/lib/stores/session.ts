@@ -44,6 +44,8 @@ export function clearClientSession() {
   $unread.set(0);
   try {
     localStorage.clear();
+    // Unsent message drafts and typed search text of this tab (islands/messages/drafts.ts).
+    sessionStorage.clear();
   } catch {
     /* private mode */
   }

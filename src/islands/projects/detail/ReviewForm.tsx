@@ -8,8 +8,12 @@
 // uncontrolled, so what was typed before hydration stays; the island reads them once it is up.
 // The page renders the heading's count and the "no reviews yet" text outside this island; after a
 // first review or a deletion the island sets them (issue 15, defect 1), as a reload would show them.
+// The review is read in the reader's Uzbek script, as the page shows everyone's (decision 019), and
+// edited as typed: after saving on a uz/oz page the island converts with the server's function,
+// loaded only then (issue 26, item 19: an oz page showed the fresh review in Latin).
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
+import type { Lang } from '@/lib/i18n/languages';
 import { notify, notifyError } from '@/lib/ui/notify';
 import { callApi } from '@/islands/common/api';
 import { TextareaField } from '@/islands/common/Fields';
@@ -22,7 +26,14 @@ import { pureIsland } from '@/islands/pure';
 
 export type ReviewFormProps = {
   projectId: number;
-  mine: { text: string; rating: number | null; updatedAt: string; edited: boolean } | null;
+  /** `text` as typed (the form), `shown` in the reader's script (inReaderScript on the server) */
+  mine: {
+    text: string;
+    shown: string;
+    rating: number | null;
+    updatedAt: string;
+    edited: boolean;
+  } | null;
   fullName: string;
   i18n: IslandI18n;
   /** what the page's own post of this form left (its status, errors, typed values) */
@@ -32,6 +43,19 @@ export type ReviewFormProps = {
 };
 
 type Saved = { text: string; rating: number | null; updatedAt: string; createdAt: string };
+
+/**
+ * What turns the saved text into what the page shows on reload: Uzbek in the reader's script on
+ * uz and oz pages. The converter is fetched with the save, never with the page; if it cannot be
+ * fetched the text shows as typed.
+ */
+function readerScript(lang: Lang): Promise<(text: string) => string> {
+  if (lang !== 'uz' && lang !== 'oz') return Promise.resolve((text) => text);
+  return import('@/lib/i18n/translit-user').then(
+    (m) => (text: string) => m.inReaderScript(text, lang),
+    () => (text: string) => text,
+  );
+}
 
 export default function ReviewForm(props: ReviewFormProps) {
   const { projectId, mine, fullName, i18n, posted, count: initialCount } = props;
@@ -89,11 +113,14 @@ export default function ReviewForm(props: ReviewFormProps) {
     }
     setBusy(true);
     setRatingError(null);
+    const toScript = readerScript(i18n.lang);
     const result = await callApi<Saved>(path, {
       method: 'PUT',
       body: { text, rating },
       lang: i18n.lang,
     });
+    // Converted before the busy state ends, so the reading view never flashes the typed script.
+    const shown = result.ok ? (await toScript)(result.data.text) : '';
     setBusy(false);
     if (!result.ok) {
       if (result.status === 401) {
@@ -110,6 +137,7 @@ export default function ReviewForm(props: ReviewFormProps) {
     }
     setReview({
       text: result.data.text,
+      shown,
       rating: result.data.rating,
       updatedAt: result.data.updatedAt,
       edited: result.data.updatedAt !== result.data.createdAt,
@@ -148,7 +176,7 @@ export default function ReviewForm(props: ReviewFormProps) {
           {review.edited && <span className="muted"> · {t('projects:reviews.edited')}</span>}
         </p>
         {review.rating !== null && <StarsShown value={review.rating} t={t} />}
-        <p className="rv-text">{review.text}</p>
+        <p className="rv-text">{review.shown}</p>
         <div className="rv-actions">
           <button
             type="button"

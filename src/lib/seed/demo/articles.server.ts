@@ -1,5 +1,8 @@
-// Inserts demo news and life hacks; oz texts come from uz through the transliterator.
+// Inserts demo news and life hacks; oz texts come from uz through the transliterator, and the slug
+// from the Uzbek title as the admin form makes it (issue 26: the demo's English slugs were the only
+// English ones on the Uzbek site).
 import { lifeHacks, news } from '@/lib/db/schema';
+import { slugify } from '@/lib/i18n/slug';
 import { latinToCyrillic } from '@/lib/i18n/translit';
 import { imagePathOf } from '@/lib/uploads/media-key';
 import type { SavedImage } from '@/lib/uploads/storage.server';
@@ -18,7 +21,7 @@ function rows(ctx: DemoContext, items: DemoArticle[], images: SavedImage[], spac
         ctx.rng.int(0, 86_399) * 1000,
     );
     return {
-      seoUrl: a.slug,
+      seoUrl: slugify(a.title.uz),
       titleUz: a.title.uz,
       titleOz: latinToCyrillic(a.title.uz),
       titleRu: a.title.ru,

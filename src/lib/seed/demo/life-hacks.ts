@@ -5,7 +5,6 @@ const BLOG = 'https://quruvchi.uz/blog/';
 
 export const LIFE_HACKS: DemoArticle[] = [
   {
-    slug: 'how-many-bricks-for-a-wall',
     art: 'bricks',
     source: `${BLOG}bricks-for-a-wall`,
     title: {
@@ -20,7 +19,6 @@ export const LIFE_HACKS: DemoArticle[] = [
     },
   },
   {
-    slug: 'curing-concrete-in-hot-weather',
     art: 'cement',
     source: `${BLOG}concrete-in-the-heat`,
     title: {
@@ -35,7 +33,6 @@ export const LIFE_HACKS: DemoArticle[] = [
     },
   },
   {
-    slug: 'choosing-windows-for-hot-summers-and-cold-winters',
     art: 'insulation',
     source: `${BLOG}choosing-windows`,
     title: {
@@ -50,7 +47,6 @@ export const LIFE_HACKS: DemoArticle[] = [
     },
   },
   {
-    slug: 'waterproof-the-foundation-before-backfilling',
     art: 'tools',
     source: `${BLOG}foundation-waterproofing`,
     title: {
@@ -65,7 +61,6 @@ export const LIFE_HACKS: DemoArticle[] = [
     },
   },
   {
-    slug: 'plan-sockets-before-plastering',
     art: 'tools',
     source: `${BLOG}planning-sockets`,
     title: {
@@ -80,7 +75,6 @@ export const LIFE_HACKS: DemoArticle[] = [
     },
   },
   {
-    slug: 'how-to-check-a-builder',
     art: 'blueprint',
     source: `${BLOG}checking-a-builder`,
     title: {
@@ -95,7 +89,6 @@ export const LIFE_HACKS: DemoArticle[] = [
     },
   },
   {
-    slug: 'insulate-the-roof-first',
     art: 'solar',
     source: `${BLOG}roof-insulation`,
     title: {
@@ -110,7 +103,6 @@ export const LIFE_HACKS: DemoArticle[] = [
     },
   },
   {
-    slug: 'storing-cement-bags',
     art: 'cement',
     source: `${BLOG}storing-cement`,
     title: {

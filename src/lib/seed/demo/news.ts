@@ -2,8 +2,8 @@
 // no invented figures, decrees or events presented as real.
 import type { ArticleArt } from './svg-article';
 
+/** The slug is made from the Uzbek title (articles.server.ts), as the admin form makes it. */
 export type DemoArticle = {
-  slug: string;
   art: ArticleArt;
   source: string;
   title: { uz: string; ru: string; en: string };
@@ -14,7 +14,6 @@ const BLOG = 'https://quruvchi.uz/blog/';
 
 export const NEWS: DemoArticle[] = [
   {
-    slug: 'cement-prices-before-the-building-season',
     art: 'cement',
     source: `${BLOG}cement-prices`,
     title: {
@@ -29,7 +28,6 @@ export const NEWS: DemoArticle[] = [
     },
   },
   {
-    slug: 'how-to-prepare-for-a-mortgage',
     art: 'mortgage',
     source: `${BLOG}mortgage-checklist`,
     title: {
@@ -44,7 +42,6 @@ export const NEWS: DemoArticle[] = [
     },
   },
   {
-    slug: 'energy-efficient-houses-gain-popularity',
     art: 'insulation',
     source: `${BLOG}energy-efficient-houses`,
     title: {
@@ -59,7 +56,6 @@ export const NEWS: DemoArticle[] = [
     },
   },
   {
-    slug: 'solar-panels-on-private-houses',
     art: 'solar',
     source: `${BLOG}rooftop-solar`,
     title: {
@@ -74,7 +70,6 @@ export const NEWS: DemoArticle[] = [
     },
   },
   {
-    slug: 'seismic-safety-starts-with-the-design',
     art: 'seismic',
     source: `${BLOG}seismic-safety`,
     title: {
@@ -89,7 +84,6 @@ export const NEWS: DemoArticle[] = [
     },
   },
   {
-    slug: 'building-permit-applications-online',
     art: 'blueprint',
     source: 'https://my.gov.uz',
     title: {
@@ -104,7 +98,6 @@ export const NEWS: DemoArticle[] = [
     },
   },
   {
-    slug: 'aerated-concrete-or-brick',
     art: 'bricks',
     source: `${BLOG}aerated-concrete-or-brick`,
     title: {
@@ -119,7 +112,6 @@ export const NEWS: DemoArticle[] = [
     },
   },
   {
-    slug: 'registering-a-newly-built-house',
     art: 'crane',
     source: `${BLOG}registering-a-house`,
     title: {
@@ -134,7 +126,6 @@ export const NEWS: DemoArticle[] = [
     },
   },
   {
-    slug: 'soil-survey-before-the-foundation',
     art: 'tools',
     source: `${BLOG}soil-survey`,
     title: {
@@ -149,7 +140,6 @@ export const NEWS: DemoArticle[] = [
     },
   },
   {
-    slug: 'saving-water-at-home-and-in-the-garden',
     art: 'water',
     source: `${BLOG}saving-water`,
     title: {
@@ -164,7 +154,6 @@ export const NEWS: DemoArticle[] = [
     },
   },
   {
-    slug: 'frame-houses-build-faster',
     art: 'crane',
     source: `${BLOG}frame-houses`,
     title: {
@@ -179,7 +168,6 @@ export const NEWS: DemoArticle[] = [
     },
   },
   {
-    slug: 'preparing-for-the-heating-season',
     art: 'insulation',
     source: `${BLOG}heating-season-safety`,
     title: {
