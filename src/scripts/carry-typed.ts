@@ -1,4 +1,4 @@
-// Search text typed but not yet sent survives a language switch (issue 26, item 10). The switcher
+// Search text typed but not yet sent survives a language switch. The switcher
 // is plain links that keep the page's query string, so a sent `?Search=` already comes along without
 // JavaScript; this adds what is still only in a box. On a click on a switcher link, each box marked
 // `data-carry="<name>"` whose text differs from what the page rendered is noted in sessionStorage;

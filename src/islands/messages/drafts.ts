@@ -1,4 +1,4 @@
-// Unsent replies, one per conversation, in the tab's sessionStorage (issue 26, item 10): a draft
+// Unsent replies, one per conversation, in the tab's sessionStorage: a draft
 // outlives leaving the conversation, going to another page, a reload and a language switch, and is
 // gone once sent or emptied, or when the tab is closed. The key names the account as well as the
 // conversation (both participants share its id), so whoever signs in next in the same tab is never

@@ -40,7 +40,7 @@ describe('listAgents name search', () => {
     ['Yelena', ['elena']],
     ['Hasanov', ['hasanLatin', 'hasanRu', 'hasanUz']],
     ['Хасанов', ['hasanLatin', 'hasanRu', 'hasanUz']],
-    // Uzbek spelling variants (issue 26, item 18): x for h, q for k.
+    // Uzbek spelling variants: x for h, q for k.
     ['Xasanov', ['hasanLatin', 'hasanRu', 'hasanUz']],
     ['Qodirov', ['kodirov']],
     ['Қодиров', ['kodirov']],

@@ -133,7 +133,7 @@ describe('seedAll', () => {
     expect(rows.some((p) => !p.isActive)).toBe(true);
   });
 
-  it('makes news and life-hack slugs from the Uzbek title, as the admin form does (issue 26)', async () => {
+  it('makes news and life-hack slugs from the Uzbek title, as the admin form does', async () => {
     for (const table of [news, lifeHacks]) {
       const rows = await db().select({ seoUrl: table.seoUrl, titleUz: table.titleUz }).from(table);
       for (const r of rows) expect(r.seoUrl).toBe(slugify(r.titleUz));

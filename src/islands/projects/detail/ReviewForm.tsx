@@ -10,7 +10,7 @@
 // first review or a deletion the island sets them (issue 15, defect 1), as a reload would show them.
 // The review is read in the reader's Uzbek script, as the page shows everyone's (decision 019), and
 // edited as typed: after saving on a uz/oz page the island converts with the server's function,
-// loaded only then (issue 26, item 19: an oz page showed the fresh review in Latin).
+// loaded only then (without it an oz page showed the fresh review in Latin until a reload).
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
 import type { Lang } from '@/lib/i18n/languages';

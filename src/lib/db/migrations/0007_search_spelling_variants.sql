@@ -1,4 +1,4 @@
--- Issue 26, item 18: the stored search text folds Uzbek spelling variants (x → h, q → k, and the
+-- The stored search text folds Uzbek spelling variants (x → h, q → k, and the
 -- 1993 alphabet's ö ŏ ō → o, ğ ǵ ḡ → g, ş → sh, ç → ch, ñ → ng; src/lib/i18n/search-form.ts) so
 -- "xovli" finds "hovli". The column already holds toSearchLatin's form, so folding it here gives
 -- exactly what the application now writes; the trigram index follows the rows.

@@ -1,4 +1,4 @@
-// Issue 26, item 18: common Uzbek spelling variants find the same projects — "xovli" as "hovli",
+// Common Uzbek spelling variants find the same projects — "xovli" as "hovli",
 // "gʻisht", "g'isht" and "gisht" alike, a Russian keyboard's "ховли" as "ҳовли" — through the
 // stored search text (one trigram-indexed column, no function per row at query time), and the
 // migration that refolds existing rows writes exactly what the application now stores.

@@ -1,6 +1,6 @@
 // Inserts demo news and life hacks; oz texts come from uz through the transliterator, and the slug
-// from the Uzbek title as the admin form makes it (issue 26: the demo's English slugs were the only
-// English ones on the Uzbek site).
+// from the Uzbek title as the admin form makes it (the
+// demo's slugs were once English, the only English ones on the Uzbek site).
 import { lifeHacks, news } from '@/lib/db/schema';
 import { slugify } from '@/lib/i18n/slug';
 import { latinToCyrillic } from '@/lib/i18n/translit';

@@ -1,11 +1,11 @@
-// Issue 26, item 10, typed text that went missing, through the built server: a message draft is
+// Typed text that must not go missing, through the built server: a message draft is
 // kept per conversation when the person leaves and comes back (and goes once sent); search text
 // survives a language switch, sent (the switcher's links keep the query, with or without
 // JavaScript) or only typed.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { browserAs, hex, signUp, tr } from './helpers';
 
-const PASSWORD = 'E2e-Issue26-Text-1';
+const PASSWORD = 'E2e-Typed-Text-1';
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function person(request: APIRequestContext, fullName: string) {

@@ -1,4 +1,4 @@
-// Issue 26, item 19, through the built server: a review just written on an oz page reads in
+// Through the built server: a review just written on an oz page reads in
 // Cyrillic at once, as the page shows it after a reload (docs/decisions/019-user-text-script.md),
 // while the author still edits the text as typed.
 import { expect, test } from '@playwright/test';
@@ -13,7 +13,7 @@ test('[oz] a review just written reads in Cyrillic at once, as after a reload; e
   const reviewer = await signUp(request, {
     accountType: 'User',
     fullName: `Sharh Yozuvchi ${hex()}`,
-    password: 'E2e-Issue26-Review-1',
+    password: 'E2e-Review-Script-1',
   });
   const list = (await (await request.get('/api/projects?PageSize=50')).json()) as {
     items: { url: string }[];
