@@ -7,7 +7,7 @@ import { pageTextEncode } from './scripts/page-text-encode.mjs';
 import { islandPropsMemo } from './scripts/island-props-memo.mjs';
 import { reactIdPrefix } from './scripts/react-id-prefix.mjs';
 import { islandHtmlMemo } from './scripts/island-html-memo.mjs';
-import { islandRuntimeFile, islandRuntimePatch } from './scripts/island-runtime.mjs';
+import { islandRuntimeFile, islandRuntimePatch, islandStyles } from './scripts/island-runtime.mjs';
 
 export default defineConfig({
   output: 'server',
@@ -40,7 +40,7 @@ export default defineConfig({
     // page's text turned into UTF-8 in half the time of TextEncoder; an island's props serialised
     // once per render, its unchanging texts once per process; React's ids made with the island's
     // prefix on the server too, as in the browser; a pure island's element kept per props; the
-    // island runtime named by its file.
+    // island runtime named by its file, and its elements' CSS in the <head> of pages with islands.
     plugins: [
       cspDigestMemo(),
       islandRendererTag(),
@@ -49,6 +49,7 @@ export default defineConfig({
       reactIdPrefix(),
       islandHtmlMemo(),
       islandRuntimePatch(),
+      islandStyles(),
     ],
     ssr: { external: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg', 'nodemailer'] },
     optimizeDeps: { exclude: ['@electric-sql/pglite'] },

@@ -8,12 +8,19 @@
 // page's other scripts. The runtime waits for its loaders by event (`astro:idle`…) and upgrades
 // the islands already in the page when it defines the element, so the order does not matter.
 // The development server keeps Astro's inline scripts (no file is written there).
+//
+// Astro also wrote `<style>astro-island,…{display:contents}</style>` before a page's first island,
+// in the <body>, where HTML allows no <style> (the W3C checker rejects it, tests/e2e/html-valid.spec.ts).
+// The rule is now src/islands/islands.css, imported into every island module by `islandStyles()`:
+// Astro puts the CSS of the components a page imports into that page's <head>, so pages with
+// islands carry it there and the reading pages, which import none, stay without it.
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { astroSourcePatch } from './astro-source-patch.mjs';
+import { isIslandModule } from './island-renderer-tag.mjs';
 
 const require = createRequire(import.meta.url);
 const astroRoot = path.dirname(require.resolve('astro/package.json'));
@@ -44,10 +51,28 @@ export function islandRuntimePatch() {
       PRESCRIPTS,
       `${PRESCRIPTS}
   if (process.env.NODE_ENV !== "development" && ${JSON.stringify(RUNTIME_DIRECTIVES)}.includes(directive)) {
-    return type === "both" ? \`<style>\${ISLAND_STYLES}</style><script async src="${RUNTIME_URL}"></script>\` : "";
+    return type === "both" ? \`<script async src="${RUNTIME_URL}"></script>\` : "";
   }`,
     ),
   );
+}
+
+const ISLAND_CSS = fileURLToPath(new URL('../src/islands/islands.css', import.meta.url));
+
+/** The Vite plugin that imports src/islands/islands.css into every island module (both builds:
+ *  a `client:only` island's CSS comes from the browser's build). */
+export function islandStyles() {
+  let root = process.cwd();
+  return {
+    name: 'island-styles',
+    configResolved(config) {
+      root = config.root;
+    },
+    transform(code, id) {
+      if (!isIslandModule(id, root)) return null;
+      return { code: `import ${JSON.stringify(ISLAND_CSS)};\n${code}`, map: null };
+    },
+  };
 }
 
 /** The integration that writes the file into the client build (then precompressed with the rest). */

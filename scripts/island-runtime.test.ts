@@ -1,5 +1,8 @@
 // Astro's island runtime as a file of the build (scripts/island-runtime.mjs): the file holds the
 // element and Astro's loaders, and a page names it once instead of carrying their text.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildPluginNames, installedFile } from './astro-source-patch.testing';
 import config from '../astro.config.mjs';
@@ -9,6 +12,7 @@ import {
   RUNTIME_SOURCE,
   RUNTIME_URL,
   islandRuntimePatch,
+  islandStyles,
 } from './island-runtime.mjs';
 
 describe('island runtime file', () => {
@@ -39,11 +43,33 @@ describe('island runtime file', () => {
       /* @vite-ignore */ `data:text/javascript,${encodeURIComponent(source)}`
     )) as { getPrescripts: (r: unknown, type: string, directive: string) => string };
     const result = { clientDirectives: new Map([['custom', 'customLoader()']]) };
+    // No <style> in the <body>: the island elements' rule is in the page's <head> (below).
     expect(getPrescripts(result, 'both', 'idle')).toBe(
-      `<style>s</style><script async src="${RUNTIME_URL}"></script>`,
+      `<script async src="${RUNTIME_URL}"></script>`,
     );
     expect(getPrescripts(result, 'directive', 'visible')).toBe('');
     // A loader an integration adds is still written inline.
     expect(getPrescripts(result, 'directive', 'custom')).toBe('<script>customLoader()</script>');
+  });
+
+  it("gives every island module src/islands/islands.css, which holds Astro's rule for its elements", async () => {
+    const astro = path.dirname(createRequire(import.meta.url).resolve('astro/package.json'));
+    const { ISLAND_STYLES } = (await import(
+      path.join(astro, 'dist/runtime/server/astro-island-styles.js')
+    )) as { ISLAND_STYLES: string };
+    const css = readFileSync(path.resolve('src/islands/islands.css'), 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/\s+/g, '')
+      .replace(/;}/g, '}');
+    expect(css).toBe(ISLAND_STYLES);
+
+    const plugin = islandStyles();
+    plugin.configResolved({ root: path.resolve('.') });
+    const island = path.resolve('src/islands/auth/LoginForm.tsx');
+    expect(plugin.transform('export const a = 1;', island)?.code).toBe(
+      `import ${JSON.stringify(path.resolve('src/islands/islands.css'))};\nexport const a = 1;`,
+    );
+    expect(plugin.transform('export const a = 1;', path.resolve('src/lib/x.ts'))).toBeNull();
+    expect(buildPluginNames()).toContain('island-styles');
   });
 });

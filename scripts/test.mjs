@@ -1,5 +1,5 @@
-// `npm test`: installs what the tests need (npm packages; Chromium and PostgreSQL from Debian's
-// packages when missing), then runs every suite: type check, unit, integration on PGlite and on a
+// `npm test`: installs what the tests need (npm packages; Chromium, Java and PostgreSQL from
+// Debian's packages when missing), then runs every suite: type check, unit, integration on PGlite and on a
 // throwaway PostgreSQL cluster, build, end-to-end in Chromium, and the deployment suite. Plain JS: runs on Node 20 too.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,6 +14,13 @@ function ensureChromium() {
   if (fs.existsSync('/usr/bin/chromium')) return;
   console.log('> Installing Chromium from Debian packages…');
   aptInstall(['chromium', 'fonts-dejavu-core']);
+}
+
+/** Java for the W3C Nu Html Checker (vnu.jar, an npm package) in tests/e2e/html-valid.spec.ts. */
+function ensureJava() {
+  if (sh('java', ['-version'], { stdio: 'ignore' })) return;
+  console.log('> Installing Java (default-jre-headless) from Debian packages…');
+  aptInstall(['default-jre-headless']);
 }
 
 /** nginx and openssl for the deployment suite: the site behind deploy/nginx.conf over HTTPS
@@ -73,6 +80,7 @@ const npmRun = (script, env = {}) =>
 async function main() {
   ensureInstalled();
   if (want('e2e') || want('deploy')) ensureChromium();
+  if (want('e2e')) ensureJava();
   if (want('deploy')) ensureNginx();
   const pgBin = want('int-postgres') || want('deploy') ? ensurePostgres() : null;
 

@@ -37,3 +37,25 @@ test('the project page names the island runtime file, and its islands hydrate fr
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   }
 });
+
+test("the island elements' rule is in the <head> of pages with islands, and only of those", async ({
+  page,
+  request,
+}) => {
+  const RULE = 'astro-island,astro-slot,astro-static-slot{display:contents}';
+  for (const path of ['/calculate', '/account/login', '/ai/design/estimator']) {
+    const html = await (await request.get(path)).text();
+    const [head, body] = html.split('<body');
+    expect(head, path).toContain(RULE);
+    // HTML allows no <style> in the <body> (tests/e2e/html-valid.spec.ts).
+    expect(body, path).not.toContain('<style');
+    await page.goto(path);
+    await expect(page.locator('astro-island').first()).toHaveCSS('display', 'contents');
+  }
+  // A reading page has no island and does not carry the rule.
+  for (const path of ['/news', '/about-us']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toContain('<astro-island');
+    expect(html, path).not.toContain(RULE);
+  }
+});

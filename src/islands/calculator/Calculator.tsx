@@ -247,7 +247,6 @@ export default function Calculator({ i18n, initial, initialEvaluation, pageUrl }
         <form
           id={`${idPrefix}-form`}
           method="get"
-          action=""
           className="calc-form no-print"
           noValidate
           onSubmit={(e) => e.preventDefault()}

@@ -69,52 +69,35 @@ export function BuyTable({
     cost: t('calculator:result.cost'),
   };
   return (
-    // Explicit roles: the phone layout restyles the table as cards (display: block), and some
-    // browsers then drop the table semantics unless the roles are stated.
-    <table className="calc-table" role="table">
+    // No ARIA roles on its parts, though the phone layout restyles the table as cards (display:
+    // block): HTML allows no role on a table's rows and cells (the W3C checker rejects them,
+    // tests/e2e/html-valid.spec.ts), and a role restating the element's own adds nothing.
+    <table className="calc-table">
       <caption>{t('calculator:result.tableCaption')}</caption>
-      <thead role="rowgroup">
-        <tr role="row">
-          <th scope="col" role="columnheader">
-            {headings.material}
-          </th>
-          <th scope="col" role="columnheader">
-            {headings.need}
-          </th>
-          <th scope="col" role="columnheader">
-            {headings.waste}
-          </th>
-          <th scope="col" role="columnheader">
-            {headings.buy}
-          </th>
-          <th scope="col" role="columnheader">
-            {headings.price}
-          </th>
-          <th scope="col" role="columnheader">
-            {headings.cost}
-          </th>
+      <thead>
+        <tr>
+          <th scope="col">{headings.material}</th>
+          <th scope="col">{headings.need}</th>
+          <th scope="col">{headings.waste}</th>
+          <th scope="col">{headings.buy}</th>
+          <th scope="col">{headings.price}</th>
+          <th scope="col">{headings.cost}</th>
         </tr>
       </thead>
-      <tbody role="rowgroup">
+      <tbody>
         {result.lines.map((line) => {
           const label = labelOf(line);
           const id = `${idPrefix}-price-${line.id}`;
           const error = priceErrors[line.id];
           return (
-            <tr key={line.id} role="row">
-              <th scope="row" role="rowheader">
-                {label}
-              </th>
-              <td role="cell" data-label={headings.need}>
-                {formatQty(t, lang, line.net, line.unit)}
-              </td>
-              <td role="cell" data-label={headings.waste}>
-                +{formatQty(t, lang, line.waste, line.unit)}
-              </td>
-              <td role="cell" data-label={headings.buy}>
+            <tr key={line.id}>
+              <th scope="row">{label}</th>
+              <td data-label={headings.need}>{formatQty(t, lang, line.net, line.unit)}</td>
+              <td data-label={headings.waste}>+{formatQty(t, lang, line.waste, line.unit)}</td>
+              <td data-label={headings.buy}>
                 <BuyCell t={t} lang={lang} line={line} />
               </td>
-              <td role="cell" data-label={headings.price} className="calc-price">
+              <td data-label={headings.price} className="calc-price">
                 <label htmlFor={id} className="visually-hidden">
                   {t('calculator:result.priceFor', {
                     item: label,
@@ -143,7 +126,7 @@ export function BuyTable({
                   {error ? t(error) : ''}
                 </span>
               </td>
-              <td role="cell" data-label={headings.cost}>
+              <td data-label={headings.cost}>
                 {line.cost === undefined ? '—' : formatSom(line.cost, lang)}
               </td>
             </tr>
@@ -151,12 +134,12 @@ export function BuyTable({
         })}
       </tbody>
       {result.totalCost !== undefined && (
-        <tfoot role="rowgroup">
-          <tr role="row">
-            <th scope="row" role="rowheader" colSpan={5}>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={5}>
               {t('calculator:result.totalCost')}
             </th>
-            <td role="cell" data-label={headings.cost}>
+            <td data-label={headings.cost}>
               <strong>{formatSom(result.totalCost, lang)}</strong>
             </td>
           </tr>

@@ -54,7 +54,6 @@ export function EstimateForm({
   return (
     <form
       method="get"
-      action=""
       className="est-form"
       noValidate
       onSubmit={onSubmit}

@@ -39,6 +39,11 @@ export function Composer({ draftKey, onSend, t }: Props) {
     setTextOnly(value);
     storeDraft(draftKey, value);
   }
+  // The box grows with its text (CSS `field-sizing: content`, where the browser has it), set here
+  // rather than in messages.css: the W3C checker's CSS grammar has no such property yet and would
+  // reject the page's stylesheet (tests/e2e/html-valid.spec.ts). The box is only typed in once
+  // this island has hydrated.
+  useEffect(() => area.current?.style.setProperty('field-sizing', 'content'), []);
 
   const count = text.trim().length;
 

@@ -153,7 +153,7 @@ export function AddressAboutFields(props: {
     <>
       <InputField
         label={t('profile:address')}
-        autoComplete="street-address"
+        autoComplete="address-line1"
         maxLength={LIMITS.short}
         {...props.address}
         error={errors.address}

@@ -52,7 +52,7 @@ export default function LocationSection({ t, options, regionValue, clearDistrict
         t={t}
         name="address"
         label={label(t, 'address')}
-        autoComplete="street-address"
+        autoComplete="address-line1"
         maxLength={LIMITS.address.max}
       />
       <div className="pf-row">
