@@ -1,6 +1,7 @@
 // Shared steps of the e2e specs: the SMS code from the server's outbox, a verified account made
 // through the real sign-up endpoints (register → code → confirm), the texts of the locale files,
-// a phone-sized browser signed in or out, the sign-in form, toasts and axe.
+// a phone-sized browser signed in or out, the sign-in form, toasts, axe, and a PRO specialist with
+// a project.
 import AxeBuilder from '@axe-core/playwright';
 import {
   expect,
@@ -13,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import http from 'node:http';
+import sharp from 'sharp';
 import { latinToCyrillic } from '../../src/lib/i18n/translit';
 
 export type Lang = 'uz' | 'oz' | 'ru' | 'en';
@@ -182,4 +184,76 @@ export async function signUp(
   });
   expect(confirm.status()).toBe(200);
   return { phone, token: (await confirm.text()).trim() };
+}
+
+/** A PRO specialist (profile, photo, PRO) with one active project; its page's path. */
+export async function specialistWithProject(
+  request: APIRequestContext,
+  fullName: string,
+  title: string,
+  password: string,
+): Promise<{ token: string; phone: string; projectPath: string }> {
+  const { token, phone } = await signUp(request, { accountType: 'Agent', fullName, password });
+  const h = { authorization: `Bearer ${token}` };
+  const [regions, services, categories] = await Promise.all(
+    ['/api/regions', '/api/services?PageSize=1', '/api/category/get-all?PageSize=1'].map(
+      async (p) => (await request.get(p)).json(),
+    ),
+  );
+  const jpeg = await sharp({
+    create: { width: 800, height: 600, channels: 3, background: { r: 40, g: 120, b: 200 } },
+  })
+    .jpeg()
+    .toBuffer();
+  const file = { name: 'p.jpg', mimeType: 'image/jpeg', buffer: jpeg };
+  expect(
+    (
+      await request.put('/api/accounts/me', {
+        headers: h,
+        data: { fullName, regionId: regions.items[0].id, serviceIds: [services.items[0].id] },
+      })
+    ).status(),
+  ).toBe(200);
+  expect(
+    (await request.post('/api/accounts/me/photo', { headers: h, multipart: { file } })).status(),
+  ).toBe(201);
+  expect((await request.post('/api/accounts/me/pro', { headers: h })).status()).toBe(200);
+  const image = await request.post('/api/project-images', { headers: h, multipart: { file } });
+  expect(image.status()).toBe(201);
+  const created = await request.post('/api/projects', {
+    headers: h,
+    data: {
+      title,
+      description: 'Ikki qavatli uy, terrasa va garaj.',
+      status: 'sale',
+      propertyType: 'house',
+      price: 450_000_000,
+      isNegotiable: false,
+      categoryId: categories.items[0].id,
+      regionId: regions.items[0].id,
+      area: 180,
+      totalArea: 220,
+      length: 12,
+      width: 10,
+      bedrooms: 4,
+      bathrooms: 2,
+      rooms: 6,
+      storeys: 'two',
+      wallMaterial: 'brick',
+      style: 'modern',
+      foundation: 'strip',
+      flooring: 'monolithic',
+      features: ['terrace'],
+      contactName: fullName,
+      contactPhone: '+998 90 123 45 67',
+      gdprConsent: true,
+      imageIds: [(await image.json()).id],
+    },
+  });
+  expect(created.status()).toBe(201);
+  return {
+    token,
+    phone,
+    projectPath: `/project/details/${(await created.json()).seoProjectCode}`,
+  };
 }

@@ -6,79 +6,21 @@
 // taps "Write a message" signs in and lands back on the open form. axe on /account/messages.
 // Accounts are made here through the real sign-up; texts come from the locale files.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import sharp from 'sharp';
-import { axe, browserAs, fillSignIn, hex, PHONE, signUp, toast, tr } from './helpers';
+import {
+  axe,
+  browserAs,
+  fillSignIn,
+  hex,
+  PHONE,
+  signUp,
+  specialistWithProject,
+  toast,
+  tr,
+} from './helpers';
 
 const PASSWORD = 'E2e-Messages-Pass-1';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** A PRO specialist (profile, photo, PRO) with one active project; its page's path. */
-async function specialistWithProject(
-  request: APIRequestContext,
-  fullName: string,
-  title: string,
-): Promise<{ token: string; projectPath: string }> {
-  const { token } = await signUp(request, { accountType: 'Agent', fullName, password: PASSWORD });
-  const h = auth(token);
-  const [regions, services, categories] = await Promise.all(
-    ['/api/regions', '/api/services?PageSize=1', '/api/category/get-all?PageSize=1'].map(
-      async (p) => (await request.get(p)).json(),
-    ),
-  );
-  const jpeg = await sharp({
-    create: { width: 800, height: 600, channels: 3, background: { r: 40, g: 120, b: 200 } },
-  })
-    .jpeg()
-    .toBuffer();
-  const file = { name: 'p.jpg', mimeType: 'image/jpeg', buffer: jpeg };
-  expect(
-    (
-      await request.put('/api/accounts/me', {
-        headers: h,
-        data: { fullName, regionId: regions.items[0].id, serviceIds: [services.items[0].id] },
-      })
-    ).status(),
-  ).toBe(200);
-  expect(
-    (await request.post('/api/accounts/me/photo', { headers: h, multipart: { file } })).status(),
-  ).toBe(201);
-  expect((await request.post('/api/accounts/me/pro', { headers: h })).status()).toBe(200);
-  const image = await request.post('/api/project-images', { headers: h, multipart: { file } });
-  expect(image.status()).toBe(201);
-  const created = await request.post('/api/projects', {
-    headers: h,
-    data: {
-      title,
-      description: 'Ikki qavatli uy, terrasa va garaj.',
-      status: 'sale',
-      propertyType: 'house',
-      price: 450_000_000,
-      isNegotiable: false,
-      categoryId: categories.items[0].id,
-      regionId: regions.items[0].id,
-      area: 180,
-      totalArea: 220,
-      length: 12,
-      width: 10,
-      bedrooms: 4,
-      bathrooms: 2,
-      rooms: 6,
-      storeys: 'two',
-      wallMaterial: 'brick',
-      style: 'modern',
-      foundation: 'strip',
-      flooring: 'monolithic',
-      features: ['terrace'],
-      contactName: fullName,
-      contactPhone: '+998 90 123 45 67',
-      gdprConsent: true,
-      imageIds: [(await image.json()).id],
-    },
-  });
-  expect(created.status()).toBe(201);
-  return { token, projectPath: `/project/details/${(await created.json()).seoProjectCode}` };
-}
 
 /** The header's unread badge on the avatar. */
 const avatarBadge = (page: Page) => page.locator('.user-menu summary [data-unread]');
@@ -97,7 +39,7 @@ function specialistAndCustomer(request: APIRequestContext): Promise<Cast> {
   cast ??= (async () => {
     const name = `Jasur Usta ${hex()}`;
     const title = `E2E uy ${hex()}`;
-    const { token, projectPath } = await specialistWithProject(request, name, title);
+    const { token, projectPath } = await specialistWithProject(request, name, title, PASSWORD);
     const me = await (await request.get('/api/user/verify', { headers: auth(token) })).json();
     const customerName = `Malika Mijoz ${hex()}`;
     const customer = await signUp(request, {

@@ -1,10 +1,11 @@
 // GET /api/accounts/{id} (spec: the profile photo of the signed-in user comes from here for
 // ordinary users). Specialists and companies are public anyway; an ordinary user's account is
 // visible to its owner and to admins only (someone else's private object → 404, docs/api.md).
-import { eq } from 'drizzle-orm';
+import { and, eq, type Column } from 'drizzle-orm';
 import { db } from '../db/client.server';
 import { accounts, agencies, agents } from '../db/schema';
 import type { SessionAccount } from '../auth/session.server';
+import { accountNotBlocked } from './public-owner.server';
 
 export type PublicAccount = {
   id: number;
@@ -50,21 +51,34 @@ export async function getPublicAccount(
   };
 }
 
-/** GET agent/get-by-accountId and agency/get-by-accountId (spec): `{ id, image: { imagePath } }`. */
-export async function agentByAccount(accountId: number) {
+/** A blocked account's records are found by Admin only, as getPublicAccount does. */
+const visibleTo = (viewer: Pick<SessionAccount, 'role'> | null, accountId: Column) =>
+  viewer?.role === 'Admin' ? undefined : accountNotBlocked(accountId);
+
+/**
+ * GET agent/get-by-accountId and agency/get-by-accountId (spec): `{ id, image: { imagePath } }`;
+ * null (404) for a blocked account unless an Admin asks.
+ */
+export async function agentByAccount(
+  accountId: number,
+  viewer: Pick<SessionAccount, 'role'> | null,
+) {
   const [agent] = await db()
     .select({ id: agents.id, imagePath: agents.photoPath })
     .from(agents)
-    .where(eq(agents.accountId, accountId))
+    .where(and(eq(agents.accountId, accountId), visibleTo(viewer, agents.accountId)))
     .limit(1);
   return agent ? { id: agent.id, image: { imagePath: agent.imagePath } } : null;
 }
 
-export async function agencyByAccount(accountId: number) {
+export async function agencyByAccount(
+  accountId: number,
+  viewer: Pick<SessionAccount, 'role'> | null,
+) {
   const [agency] = await db()
     .select({ id: agencies.id, imagePath: agencies.photoPath })
     .from(agencies)
-    .where(eq(agencies.accountId, accountId))
+    .where(and(eq(agencies.accountId, accountId), visibleTo(viewer, agencies.accountId)))
     .limit(1);
   return agency ? { id: agency.id, image: { imagePath: agency.imagePath } } : null;
 }

@@ -131,30 +131,41 @@ export const districts = pgTable(
   (t) => [index('districts_region_idx').on(t.regionId)],
 );
 
-export const accounts = pgTable('accounts', {
-  id: serial('id').primaryKey(),
-  phone: text('phone').unique(), // E.164, +998XXXXXXXXX
-  email: text('email').unique(), // lower-cased
-  passwordHash: text('password_hash').notNull(),
-  fullName: text('full_name').notNull(),
-  role: roleEnum('role').notNull().default('User'),
-  specialistType: text('specialist_type'),
-  isVerified: boolean('is_verified').notNull().default(false),
-  isBlocked: boolean('is_blocked').notNull().default(false),
-  isPro: boolean('is_pro').notNull().default(false),
-  proSince: ts('pro_since'),
-  proUntil: ts('pro_until'),
-  photoPath: text('photo_path'),
-  regionId: integer('region_id').references(() => regions.id),
-  districtId: integer('district_id').references(() => districts.id),
-  address: text('address'),
-  about: text('about'),
-  lang: text('lang').notNull().default('uz'),
-  // "You have a new message" by SMS or e-mail (a setting in My profile).
-  notifyMessages: boolean('notify_messages').notNull().default(true),
-  createdAt: created(),
-  updatedAt: updated(),
-});
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').unique(), // E.164, +998XXXXXXXXX
+    email: text('email').unique(), // lower-cased
+    passwordHash: text('password_hash').notNull(),
+    fullName: text('full_name').notNull(),
+    role: roleEnum('role').notNull().default('User'),
+    specialistType: text('specialist_type'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    isPro: boolean('is_pro').notNull().default(false),
+    proSince: ts('pro_since'),
+    proUntil: ts('pro_until'),
+    photoPath: text('photo_path'),
+    regionId: integer('region_id').references(() => regions.id),
+    districtId: integer('district_id').references(() => districts.id),
+    address: text('address'),
+    about: text('about'),
+    lang: text('lang').notNull().default('uz'),
+    // "You have a new message" by SMS or e-mail (a setting in My profile).
+    notifyMessages: boolean('notify_messages').notNull().default(true),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    // Only the blocked accounts' ids: every public read of projects and profiles leaves them out
+    // with an anti-join on this (accounts/public-owner.server.ts), which stays as small as the
+    // number of blocked accounts however many accounts there are.
+    index('accounts_blocked_idx')
+      .on(t.id)
+      .where(sql`${t.isBlocked}`),
+  ],
+);
 
 export const accountServices = pgTable(
   'account_services',
@@ -466,7 +477,10 @@ export const projects = pgTable(
     index('projects_active_popular_idx').on(t.isActive, t.viewCount, t.saveCount),
     index('projects_category_idx').on(t.categoryId),
     index('projects_region_idx').on(t.regionId, t.districtId),
-    index('projects_owner_idx').on(t.ownerAccountId),
+    // Owner first (an account's projects); with is_active the public count is an index-only scan
+    // anti-joined, in owner order, to the blocked accounts (accounts_blocked_idx): at 100k projects
+    // on PostgreSQL ~35 ms instead of ~95 ms for a heap scan (issue 26).
+    index('projects_owner_idx').on(t.ownerAccountId, t.isActive),
     index('projects_filters_idx').on(t.status, t.propertyType, t.storeys),
     index('projects_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],

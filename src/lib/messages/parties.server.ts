@@ -1,13 +1,15 @@
 // What a conversation shows of a person and of a project. The person is shown as the public
 // directories show them (an agency by its company name, an agent by its profile; both with a link),
-// an ordinary user by name only. A project is shown only while the viewer may see it (active, or the
-// viewer's own): a listing taken down does not leak through an old message.
-import { inArray } from 'drizzle-orm';
+// an ordinary user by name only. A project is shown only while the viewer may see it (public, or the
+// viewer's own): a listing taken down, or hidden with its blocked owner, does not leak through an
+// old message.
+import { inArray, sql } from 'drizzle-orm';
 import type { SessionAccount } from '@/lib/auth/session.server';
 import { db } from '@/lib/db/client.server';
 import { projects } from '@/lib/db/schema';
 import { loadOwners } from '@/lib/projects/project-card.server';
 import { projectPath } from '@/lib/projects/project-card';
+import { publicProject } from '@/lib/projects/public-project.server';
 import type { Conn } from './access.server';
 
 export type Party = {
@@ -34,7 +36,7 @@ export async function loadParties(ids: number[], conn: Conn = db()): Promise<Map
   return out;
 }
 
-/** The projects among `ids` that `viewer` may see. */
+/** The projects among `ids` that `viewer` may see (as on the project page: get-project.server.ts). */
 export async function loadProjectRefs(
   viewer: Pick<SessionAccount, 'id' | 'role'>,
   ids: (number | null)[],
@@ -48,14 +50,14 @@ export async function loadProjectRefs(
       title: projects.title,
       code: projects.code,
       seoUrl: projects.seoUrl,
-      isActive: projects.isActive,
+      isPublic: sql<boolean>`${publicProject}`,
       ownerAccountId: projects.ownerAccountId,
     })
     .from(projects)
     .where(inArray(projects.id, wanted));
   const out = new Map<number, ProjectRef>();
   for (const r of rows) {
-    if (!r.isActive && r.ownerAccountId !== viewer.id && viewer.role !== 'Admin') continue;
+    if (!r.isPublic && r.ownerAccountId !== viewer.id && viewer.role !== 'Admin') continue;
     out.set(r.id, { id: r.id, title: r.title, url: projectPath(r) });
   }
   return out;

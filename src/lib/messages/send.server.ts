@@ -9,6 +9,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { SessionAccount } from '@/lib/auth/session.server';
 import { db, type Tx } from '@/lib/db/client.server';
 import { conversationParticipants, conversations, messages, projects } from '@/lib/db/schema';
+import { publicProject } from '@/lib/projects/public-project.server';
 import { AppError, conflict, invalidInput, notFound } from '@/lib/http/app-error';
 import { parseWith } from '@/lib/http/validate';
 import { keys, LIMITS, MESSAGES_NEW_ACCOUNT_MS } from '@/lib/rate-limit/limits';
@@ -42,7 +43,7 @@ async function findConversation(conn: Conn, pair: Pair, lock: boolean) {
   return row ?? null;
 }
 
-/** A project the sender may see: active, or the sender's own, or any for Admin. */
+/** A project the sender may see: public (active, owner not blocked), or the sender's own, or any for Admin. */
 async function assertProjectVisible(sender: SessionAccount, projectId: number): Promise<void> {
   const [row] = await db()
     .select({ id: projects.id })
@@ -52,7 +53,7 @@ async function assertProjectVisible(sender: SessionAccount, projectId: number): 
         eq(projects.id, projectId),
         sender.role === 'Admin'
           ? sql`true`
-          : or(eq(projects.isActive, true), eq(projects.ownerAccountId, sender.id)),
+          : or(publicProject, eq(projects.ownerAccountId, sender.id)),
       ),
     );
   if (!row) throw invalidInput({ projectId: SEND_ERRORS.unknownProject });

@@ -1,5 +1,5 @@
-// The URLs of /sitemap.xml: fixed pages, project categories, active projects, published news,
-// agents and agencies. Every page is listed in each language (`?lang=`, the URLs the pages name as
+// The URLs of /sitemap.xml: fixed pages, project categories, public projects, published news,
+// agents and agencies (none of a blocked account: docs/product.md §6). Every page is listed in each language (`?lang=`, the URLs the pages name as
 // canonical) and as its bare x-default URL, each with the hreflang alternates of all five. One file
 // holds at most 50 000 URLs and 50 MB (sitemaps.org); past that /sitemap.xml becomes a sitemap
 // index of /sitemap-1.xml, /sitemap-2.xml … It reads every public domain, so it sits with the page
@@ -15,6 +15,8 @@ import {
   AGENTS_LIST_PATH,
 } from '@/lib/professionals/seo-path';
 import { categoryPath, projectPath } from '@/lib/projects/project-card';
+import { publicProject } from '@/lib/projects/public-project.server';
+import { accountNotBlocked } from '@/lib/accounts/public-owner.server';
 
 import { HTML_LANG, LANGS } from '@/lib/i18n/languages';
 
@@ -55,11 +57,13 @@ export async function sitemapEntries(now = new Date()): Promise<SitemapEntry[]> 
     db()
       .select({ id: agents.id, seoName: agents.seoName, updatedAt: agents.updatedAt })
       .from(agents)
+      .where(accountNotBlocked(agents.accountId))
       .orderBy(agents.id)
       .limit(10_000),
     db()
       .select({ id: agencies.id, seoName: agencies.seoName, updatedAt: agencies.updatedAt })
       .from(agencies)
+      .where(accountNotBlocked(agencies.accountId))
       .orderBy(agencies.id)
       .limit(5_000),
   ]);
@@ -77,7 +81,7 @@ export async function sitemapEntries(now = new Date()): Promise<SitemapEntry[]> 
   const projectRows = await db()
     .select({ code: projects.code, seoUrl: projects.seoUrl, updatedAt: projects.updatedAt })
     .from(projects)
-    .where(eq(projects.isActive, true))
+    .where(publicProject)
     .orderBy(desc(projects.createdAt), desc(projects.id));
   return [...head, ...projectRows.map((p) => ({ path: projectPath(p), lastmod: p.updatedAt }))];
 }

@@ -8,6 +8,7 @@ import { servicesOfAgents, type ServiceRef } from './professional-services.serve
 import { replyHoursOf } from '../messages/reply-time.server';
 import { safeLinks, type SocialLink } from './social-links';
 import { agentPath } from './seo-path';
+import { accountNotBlocked } from '../accounts/public-owner.server';
 
 export type AgentDetail = {
   id: number;
@@ -57,7 +58,11 @@ export async function getAgent(id: number, lang: Lang): Promise<AgentDetail | nu
     .innerJoin(accounts, eq(accounts.id, agents.accountId))
     .leftJoin(regions, eq(regions.id, agents.regionId))
     .leftJoin(districts, eq(districts.id, agents.districtId))
-    .leftJoin(agencies, eq(agencies.id, agents.agencyId))
+    // A blocked company is not named (its page is a 404).
+    .leftJoin(
+      agencies,
+      and(eq(agencies.id, agents.agencyId), accountNotBlocked(agencies.accountId)),
+    )
     .where(and(eq(agents.id, id), eq(accounts.isBlocked, false)))
     .limit(1);
   if (!row) return null;

@@ -10,6 +10,7 @@ import { professionalsOrder, type ProfessionalsSort } from './sort.server';
 import { matchesSearch, serviceWithChildren } from './service-filter.server';
 import { agentCardInScript } from './in-script';
 import { servicesOfAgents, type ServiceRef } from './professional-services.server';
+import { accountNotBlocked } from '@/lib/accounts/public-owner.server';
 
 export type AgentCard = {
   id: number;
@@ -77,7 +78,11 @@ export async function listAgents(query: ListAgentsInput): Promise<Paged<AgentCar
       .from(agents)
       .innerJoin(accounts, eq(accounts.id, agents.accountId))
       .leftJoin(regions, eq(regions.id, agents.regionId))
-      .leftJoin(agencies, eq(agencies.id, agents.agencyId))
+      // A blocked company is not named (its page is a 404).
+      .leftJoin(
+        agencies,
+        and(eq(agencies.id, agents.agencyId), accountNotBlocked(agencies.accountId)),
+      )
       .where(where)
       .orderBy(
         ...professionalsOrder(

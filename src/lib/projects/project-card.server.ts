@@ -4,7 +4,7 @@
 // (two correlated subqueries in `cardColumns`, evaluated only for the rows the list keeps), and
 // region and district names come from the reference cache: a list is one round trip
 // (docs/decisions/018-session-cache.md; it used to be three).
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import { db, type Db, type Tx } from '@/lib/db/client.server';
 import {
   accounts,
@@ -20,6 +20,7 @@ import { referenceDataWith } from '@/lib/catalog/reference-cache.server';
 import { pickName, type Lang } from '@/lib/i18n/languages';
 import { agencyPath, agentPath } from '@/lib/professionals/seo-path';
 import { cardInScript } from './in-script';
+import { publicProject } from './public-project.server';
 import {
   projectPath,
   type NamedRef,
@@ -48,7 +49,10 @@ export type OwnerRow = {
   agencyPhoto: string | null;
 };
 
-/** The tables a card is read from, for the read cache (db/read-cache.server.ts). */
+/**
+ * The tables a card is read from, for the read cache (db/read-cache.server.ts). `accounts` is also
+ * the blocked flag that decides whether a project is public (public-project.server.ts).
+ */
 export const CARD_TABLES = [projects, projectImages, accounts, agents, agencies];
 /** What a card's markup is drawn from: its row's tables, and the category and place names. */
 export const CARD_MARKUP_TABLES = [...CARD_TABLES, categories, regions, districts];
@@ -218,7 +222,7 @@ export async function toCards(rows: CardRow[], lang: Lang): Promise<ProjectCard[
  */
 export async function listActiveCards(query: {
   lang: Lang;
-  /** Narrows the list; only active projects are ever shown as public cards. */
+  /** Narrows the list; only public projects (active, owner not blocked) are ever shown as cards. */
   where?: SQL | undefined;
   limit: number;
   order: 'featured' | 'newest';
@@ -230,13 +234,13 @@ export async function listActiveCards(query: {
   const rows = await db()
     .select(cardColumns)
     .from(projects)
-    .where(and(eq(projects.isActive, true), query.where))
+    .where(and(publicProject, query.where))
     .orderBy(...order)
     .limit(query.limit);
   return toCards(rows, query.lang);
 }
 
-/** Cards for the given ids, in the given order (selected list, featured). Inactive ones only when asked. */
+/** Cards for the given ids, in the given order (similar projects). Only public ones unless asked. */
 export async function cardsByIds(
   ids: number[],
   lang: Lang,
@@ -250,7 +254,7 @@ export async function cardsByIds(
     .where(
       opts.includeInactive
         ? inArray(projects.id, ids)
-        : and(inArray(projects.id, ids), sql`${projects.isActive}`),
+        : and(inArray(projects.id, ids), publicProject),
     );
   const byId = new Map(rows.map((r) => [r.id, r]));
   return toCards(

@@ -21,7 +21,8 @@ export type AdminUser = {
   proUntil: string | null;
   createdAt: string;
   lastSeenAt: string | null;
-  /** the public agent or agency page (their projects are listed there), null for other accounts */
+  /** the public agent or agency page (their projects are listed there), null for other accounts
+   *  and while the account is blocked (the page is a 404 then, docs/product.md §6) */
   profileUrl: string | null;
 };
 
@@ -81,7 +82,7 @@ export function toAdminUser(r: Row): AdminUser {
     proUntil: iso(r.proUntil),
     createdAt: iso(r.createdAt)!,
     lastSeenAt: iso(r.lastSeenAt),
-    profileUrl: profileUrl(r.userRole as Role, r.agentRef, r.agencyRef),
+    profileUrl: r.isBlocked ? null : profileUrl(r.userRole as Role, r.agentRef, r.agencyRef),
   };
 }
 

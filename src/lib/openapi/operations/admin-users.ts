@@ -10,7 +10,7 @@ import {
 
 const adminOnly = { '401': 'Not signed in', '403': 'Not an Admin' };
 const user =
-  '{ id, fullName, phone, email, userRole (User, Agent, Agency, Admin), isBlocked, isPro, proUntil, createdAt, lastSeenAt (the newest session use, or null), profileUrl (the public agent or agency page, or null) }';
+  '{ id, fullName, phone, email, userRole (User, Agent, Agency, Admin), isBlocked, isPro, proUntil, createdAt, lastSeenAt (the newest session use, or null), profileUrl (the public agent or agency page; null for other roles and while blocked) }';
 
 export const adminUsersOperations: Operation[] = [
   {

@@ -5,6 +5,7 @@ import { cachedRead } from '@/lib/db/read-cache.server';
 import { accounts, projects, reviews } from '@/lib/db/schema';
 import type { Lang } from '@/lib/i18n/languages';
 import { inReaderScript } from '@/lib/i18n/translit-user';
+import { publicProject } from '@/lib/projects/public-project.server';
 
 export type HomeReview = {
   id: number;
@@ -17,7 +18,7 @@ export type HomeReview = {
 };
 
 /** `lang`: what people wrote (review, name, project title) comes in the reader's Uzbek script. */
-/** Kept by the read cache until a review, author or project changes (docs/decisions/022-read-cache.md). */
+/** Kept by the read cache until a review, account (author or owner) or project changes (docs/decisions/022-read-cache.md). */
 export function homeReviews(lang: Lang, limit = 6): Promise<HomeReview[]> {
   return cachedRead(`home:reviews:${lang}:${limit}`, [reviews, accounts, projects], () =>
     readReviews(lang, limit),
@@ -40,8 +41,9 @@ async function readReviews(lang: Lang, limit: number): Promise<HomeReview[]> {
     .from(reviews)
     .innerJoin(accounts, eq(accounts.id, reviews.accountId))
     .innerJoin(projects, eq(projects.id, reviews.projectId))
-    // A review of a hidden project would link to a 404; a blocked author is not showcased.
-    .where(and(eq(projects.isActive, true), eq(accounts.isBlocked, false)))
+    // A review of a hidden project (inactive, or its owner blocked) would link to a 404; a blocked
+    // author is not showcased.
+    .where(and(publicProject, eq(accounts.isBlocked, false)))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit);
   return rows.map((row) => ({

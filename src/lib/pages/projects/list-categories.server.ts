@@ -1,12 +1,14 @@
-// The category navigation of /projects: the category tree with the number of active projects in
+// The category navigation of /projects: the category tree with the number of public projects in
 // each (a top-level count includes its subcategories), and the category behind a category page.
-// Counting groups the whole table, so the counts are kept for a minute per process.
-import { and, count, eq, sql } from 'drizzle-orm';
+// Counting groups the whole table, so the counts are kept for a minute per process; an admin write
+// (blocking an account hides its projects) drops them at once (clearCategoryCounts, cache-bus).
+import { and, count, sql } from 'drizzle-orm';
 import { db } from '@/lib/db/client.server';
 import { projects } from '@/lib/db/schema';
 import { referenceData } from '@/lib/catalog/reference-cache.server';
 import { pickName, type Lang } from '@/lib/i18n/languages';
 import { categoryPath } from '@/lib/projects/project-card';
+import { publicProject } from '@/lib/projects/public-project.server';
 
 export type CategoryNavItem = {
   id: number;
@@ -28,13 +30,18 @@ export type CategoryRef = {
 const TTL_MS = 60_000;
 let countsCache: { at: number; counts: Map<number, number> } | undefined;
 
-/** Active projects per category id (its own, not its subcategories'), kept for a minute. */
+/** Admin writes change what the counts include (src/lib/server/cache-bus.server.ts). */
+export function clearCategoryCounts() {
+  countsCache = undefined;
+}
+
+/** Public projects per category id (its own, not its subcategories'), kept for a minute. */
 export async function activeCounts(): Promise<Map<number, number>> {
   if (countsCache && Date.now() - countsCache.at < TTL_MS) return countsCache.counts;
   const rows = await db()
     .select({ id: projects.categoryId, n: count() })
     .from(projects)
-    .where(and(eq(projects.isActive, true), sql`${projects.categoryId} is not null`))
+    .where(and(publicProject, sql`${projects.categoryId} is not null`))
     .groupBy(projects.categoryId);
   const counts = new Map(rows.map((r) => [r.id!, Number(r.n)]));
   countsCache = { at: Date.now(), counts };

@@ -1,7 +1,7 @@
 // Everything the /projects pages show, in one call: the page of cards, the category navigation with
 // counts, regions for the location filter, and the page's title and canonical path.
 import type { TFunction } from 'i18next';
-import { categories, districts, projects, regions } from '@/lib/db/schema';
+import { accounts, categories, districts, projects, regions } from '@/lib/db/schema';
 import type { Lang } from '@/lib/i18n/languages';
 import { listRegions, type RegionItem } from '@/lib/catalog/list-regions.server';
 import type { Paged } from '@/lib/http/query';
@@ -13,9 +13,10 @@ import { pickVariant, type ProjectCard } from '@/lib/projects/project-card';
 
 /**
  * What the catalog's category links and filter form are drawn from (names, regions and districts,
- * the projects counted per category), for `CachedHtml`: a write to any of them renders them again.
+ * the public projects counted per category — `accounts` holds the owners' blocked flag), for
+ * `CachedHtml`: a write to any of them renders them again.
  */
-export const CATALOG_FORM_TABLES = [projects, categories, regions, districts];
+export const CATALOG_FORM_TABLES = [projects, accounts, categories, regions, districts];
 
 export type CatalogPage = Extract<CatalogRoute, { kind: 'list' }> & {
   result: Paged<ProjectCard>;

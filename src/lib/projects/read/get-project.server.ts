@@ -1,6 +1,7 @@
 // One project for its page and GET /api/projects/{id}: every characteristic, all images in order,
 // features, names in the asked language, the owner card, review count and the viewer's saved state.
-// An inactive project is visible only to its owner and Admin; to everyone else it does not exist.
+// An inactive project, or one whose owner is blocked, is visible only to its owner and Admin; to
+// everyone else it does not exist (docs/product.md §6; a blocked owner cannot sign in anyway).
 // One query brings the row with its images, features, owner, profile contact and review count
 // (correlated subqueries as JSON): one round trip instead of seven (docs/decisions/018-session-cache.md).
 // That row is the same for every viewer, so it is kept by the read cache until one of its tables is
@@ -30,6 +31,8 @@ import {
   type WallMaterial,
 } from '@/lib/projects/labels';
 import { projectCharacteristics } from '@/lib/projects/project-row.server';
+import { ownerNotBlocked } from '@/lib/projects/public-project.server';
+import { accountNotBlocked } from '@/lib/accounts/public-owner.server';
 
 export type Viewer = Pick<SessionAccount, 'id' | 'role'> | null | undefined;
 
@@ -70,15 +73,17 @@ export type ProjectDetail = Omit<ProjectCard, 'image'> & {
   isSelected: boolean;
   /** The viewer owns it or is Admin (edit link, inactive notice). */
   canManage: boolean;
+  /** Its owner's account is blocked: hidden from everyone but Admin (who sees a notice). */
+  ownerBlocked: boolean;
   updatedAt: string;
 };
 
 function canSeeProject(
-  project: { isActive: boolean; ownerAccountId: number },
+  project: { isActive: boolean; ownerPublic: boolean; ownerAccountId: number },
   viewer: Viewer,
 ): boolean {
   return (
-    project.isActive ||
+    (project.isActive && project.ownerPublic) ||
     (!!viewer && (viewer.id === project.ownerAccountId || viewer.role === 'Admin'))
   );
 }
@@ -100,13 +105,15 @@ function detailQuery(where: SQL) {
         Feature[]
       >`coalesce((select json_agg(pf.feature) from project_features pf where pf.project_id = "projects"."id"), '[]'::json)`,
       ownerRow: ownerSql,
+      ownerPublic: sql<boolean>`${ownerNotBlocked}`,
       // The agent profile's phone and e-mail, else the agency's (contactOf).
       profileContact: sql<{
         phone: string | null;
         email: string | null;
       } | null>`coalesce(${profile('agents')}, ${profile('agencies')})`,
+      // The reviews the page lists: a blocked author's are not shown (reviews.server.ts).
       reviewTotal:
-        sql<number>`(select count(*) from reviews r where r.project_id = "projects"."id")`.mapWith(
+        sql<number>`(select count(*) from reviews r where r.project_id = "projects"."id" and ${accountNotBlocked(sql.raw('r.account_id'))})`.mapWith(
           Number,
         ),
     })
@@ -207,6 +214,7 @@ async function toDetail(project: Row, viewer: Viewer, lang: Lang): Promise<Proje
     reviewCount: project.reviewTotal,
     isSelected,
     canManage: !!viewer && (viewer.id === project.ownerAccountId || viewer.role === 'Admin'),
+    ownerBlocked: !project.ownerPublic,
   };
 }
 
@@ -240,8 +248,10 @@ export async function visibleProject(
       id: projects.id,
       ownerAccountId: projects.ownerAccountId,
       isActive: projects.isActive,
+      ownerPublic: sql<boolean>`${ownerNotBlocked}`,
     })
     .from(projects)
     .where(eq(projects.id, id));
-  return project && canSeeProject(project, viewer) ? project : null;
+  if (!project || !canSeeProject(project, viewer)) return null;
+  return { id: project.id, ownerAccountId: project.ownerAccountId, isActive: project.isActive };
 }

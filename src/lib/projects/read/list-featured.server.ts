@@ -1,6 +1,6 @@
 // Featured projects: the ones an Admin flagged (isFeatured), newest first; when fewer are flagged
 // than asked for, the most popular active projects fill the rest, so the strip is never empty while
-// there are projects at all. Used by the project page and GET /api/projects/featured.
+// there are projects at all. Only public projects (active, owner not blocked). Used by the project page and GET /api/projects/featured.
 // One statement: the flagged and the popular (unflagged) candidates are two limited branches of a
 // UNION ALL, each served by its own index (projects_featured_idx, projects_active_popular_idx) —
 // one ORDER BY over both could not use them at 100k projects (docs/decisions/016-render-speed.md).
@@ -15,6 +15,7 @@ import { projects } from '@/lib/db/schema';
 import type { Lang } from '@/lib/i18n/languages';
 import { CARD_TABLES, cardColumns, toCards } from '@/lib/projects/project-card.server';
 import type { ProjectCard } from '@/lib/projects/project-card';
+import { publicProject } from '@/lib/projects/public-project.server';
 
 const FEATURED_MAX = 24;
 
@@ -33,18 +34,18 @@ export async function listFeaturedProjects(
 }
 
 async function featuredCards(lang: Lang, size: number): Promise<ProjectCard[]> {
-  // While fewer than `size` are flagged, every active flagged project is in the first branch, so
+  // While fewer than `size` are flagged, every public flagged project is in the first branch, so
   // "not flagged" in the second excludes exactly the ones already shown.
   const flagged = db()
     .select({ ...cardColumns, part: sql<number>`1`.mapWith(Number).as('part') })
     .from(projects)
-    .where(and(eq(projects.isActive, true), eq(projects.isFeatured, true)))
+    .where(and(publicProject, eq(projects.isFeatured, true)))
     .orderBy(desc(projects.createdAt), desc(projects.id))
     .limit(size);
   const popular = db()
     .select({ ...cardColumns, part: sql<number>`2`.mapWith(Number).as('part') })
     .from(projects)
-    .where(and(eq(projects.isActive, true), not(projects.isFeatured)))
+    .where(and(publicProject, not(projects.isFeatured)))
     .orderBy(desc(projects.viewCount), desc(projects.saveCount), desc(projects.id))
     .limit(size);
   const rows = await unionAll(flagged, popular);

@@ -1,6 +1,6 @@
 // The project list (GET /api/projects, /projects, /projects/{category}~{id}): every filter and sort of
 // docs/api.md in one SQL query for the page of cards, one count, then the batched look-ups of
-// project-card.server.ts. Only active projects are listed. Every condition is index-friendly
+// project-card.server.ts. Only public projects are listed (active, owner not blocked). Every condition is index-friendly
 // (equality, ranges, IN, trigram ILIKE); see the report's index list for the composite ones.
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { db } from '@/lib/db/client.server';
@@ -13,15 +13,19 @@ import type { ProjectCard } from '@/lib/projects/project-card';
 import type { ProjectFilters } from '@/lib/projects/project-filters.schema';
 import type { ProjectSort } from '@/lib/projects/labels';
 import { searchPatterns } from '@/lib/projects/search-text';
+import { publicProject } from '@/lib/projects/public-project.server';
 
 export type ListFilters = Omit<ProjectFilters, 'Lang'>;
 
-/** What a list page and its counts are read from (read cache, docs/decisions/022-read-cache.md). */
+/**
+ * What a list page and its counts are read from (read cache, docs/decisions/022-read-cache.md);
+ * `accounts` among them (CARD_TABLES) also because an owner's block hides their projects.
+ */
 const LIST_TABLES = [...CARD_TABLES, categories];
 
-/** The WHERE clause of a filtered list (active projects only). */
+/** The WHERE clause of a filtered list (public projects only: public-project.server.ts). */
 function projectListWhere(filters: Partial<ListFilters>): SQL {
-  const conditions: (SQL | undefined)[] = [eq(projects.isActive, true)];
+  const conditions: (SQL | undefined)[] = [publicProject];
   if (filters.CategoryId !== undefined) {
     // A top-level category lists its subcategories' projects too.
     conditions.push(

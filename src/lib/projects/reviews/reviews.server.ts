@@ -25,8 +25,10 @@ export type ReviewItem = {
   isMine: boolean;
 };
 
-/** What a review row is read from (read cache, docs/decisions/022-read-cache.md). */
-/** What a review is read from (its author's name and photo too): its read-cache entry's tables. */
+/**
+ * What a review is read from (its author's name and photo, and whether the author is blocked): its
+ * read-cache entry's tables (docs/decisions/022-read-cache.md).
+ */
 export const REVIEW_TABLES = [reviews, accounts];
 
 const notFound = () => new AppError(404, 'not_found', 'errors:notFound');
@@ -68,8 +70,12 @@ function toItem(row: ReviewRow, viewer: Viewer): ReviewItem {
   };
 }
 
+/** The reviews a project lists: a blocked author's are not shown (docs/product.md §6). */
+const listed = (projectId: number) =>
+  and(eq(reviews.projectId, projectId), eq(accounts.isBlocked, false));
+
 /**
- * Newest first. A project the viewer may not see → 404. `shown`: the caller (the project page) has
+ * Newest first, without the reviews of blocked authors. A project the viewer may not see → 404. `shown`: the caller (the project page) has
  * just loaded the project for this viewer, with its review count: neither is asked for again.
  */
 export async function listReviews(
@@ -86,7 +92,7 @@ export async function listReviews(
         .select(reviewColumns)
         .from(reviews)
         .innerJoin(accounts, eq(accounts.id, reviews.accountId))
-        .where(eq(reviews.projectId, projectId))
+        .where(listed(projectId))
         .orderBy(desc(reviews.createdAt), desc(reviews.id))
         .limit(page.PageSize)
         .offset((page.PageNumber - 1) * page.PageSize),
@@ -96,7 +102,8 @@ export async function listReviews(
       : db()
           .select({ n: count() })
           .from(reviews)
-          .where(eq(reviews.projectId, projectId))
+          .innerJoin(accounts, eq(accounts.id, reviews.accountId))
+          .where(listed(projectId))
           .then(([total]) => Number(total?.n ?? 0)),
   ]);
   return {

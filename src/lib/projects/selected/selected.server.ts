@@ -10,11 +10,15 @@ import type { Paged } from '@/lib/http/query';
 import { cardColumns, toCards } from '@/lib/projects/project-card.server';
 import type { ProjectCard } from '@/lib/projects/project-card';
 import { visibleProject, type Viewer } from '@/lib/projects/read/get-project.server';
+import { publicProject } from '@/lib/projects/public-project.server';
 
 const unauthorized = () => new AppError(401, 'unauthorized', 'errors:unauthorized');
 const notFound = () => new AppError(404, 'not_found', 'errors:notFound');
 
-/** Saved projects the viewer can still see (a project taken down by its owner drops out), newest save first. */
+/**
+ * Saved projects the viewer can still see (a project taken down by its owner, or whose owner is
+ * blocked, drops out and comes back with it), newest save first.
+ */
 export async function listSelected(
   viewer: Viewer,
   lang: Lang,
@@ -22,9 +26,7 @@ export async function listSelected(
 ): Promise<Paged<ProjectCard & { selectedAt: string }>> {
   if (!viewer) throw unauthorized();
   const visible =
-    viewer.role === 'Admin'
-      ? undefined
-      : or(eq(projects.isActive, true), eq(projects.ownerAccountId, viewer.id));
+    viewer.role === 'Admin' ? undefined : or(publicProject, eq(projects.ownerAccountId, viewer.id));
   const where = and(eq(selectedProjects.accountId, viewer.id), visible);
   const [rows, [total]] = await Promise.all([
     db()

@@ -1,4 +1,5 @@
-// GET /api/agency/get-by-accountId?accountId= (docs/product.md §7): { id, image: { imagePath } } or 404.
+// GET /api/agency/get-by-accountId?accountId= (docs/product.md §7): { id, image: { imagePath } } or 404
+// (also for a blocked account, unless an Admin asks).
 import { z } from 'zod';
 import { endpoint, json } from '@/lib/http/response.server';
 import { notFound } from '@/lib/http/app-error';
@@ -15,7 +16,7 @@ export const AgencyByAccountQuery = z.object({
 
 export const GET = endpoint(async (ctx) => {
   const { accountId } = parseQuery(ctx.url, AgencyByAccountQuery);
-  const agency = await agencyByAccount(accountId);
+  const agency = await agencyByAccount(accountId, ctx.locals.account);
   if (!agency) throw notFound();
   return json(agency);
 });

@@ -1,4 +1,5 @@
-// GET /api/agent/get-by-accountId/{accountId} (docs/product.md §7): { id, image: { imagePath } } or 404.
+// GET /api/agent/get-by-accountId/{accountId} (docs/product.md §7): { id, image: { imagePath } } or 404
+// (also for a blocked account, unless an Admin asks).
 import { z } from 'zod';
 import { endpoint, json } from '@/lib/http/response.server';
 import { notFound } from '@/lib/http/app-error';
@@ -15,7 +16,7 @@ const Params = z.object({
 
 export const GET = endpoint(async (ctx) => {
   const { accountId } = parseWith(Params, ctx.params);
-  const agent = await agentByAccount(accountId);
+  const agent = await agentByAccount(accountId, ctx.locals.account);
   if (!agent) throw notFound();
   return json(agent);
 });
