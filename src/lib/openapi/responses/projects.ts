@@ -107,6 +107,8 @@ export const ProjectDetailSchema = tied<ProjectDetail>()(
     reviewCount: int,
     isSelected: z.boolean(),
     canManage: z.boolean(),
+    /** true only when an Admin opens a blocked account's project (everyone else gets 404) */
+    ownerBlocked: z.boolean(),
     updatedAt: time,
   }),
 );
