@@ -333,3 +333,46 @@ test.describe('on a 360 px phone @phone', () => {
       await context.close();
     });
 });
+
+// Issue 26: the admin's nine-link menu filled a phone's first screen, and the users filters were
+// small native controls. Now the menu folds behind one toggle naming the page (without JavaScript
+// too) and every filter is a 44 px target.
+for (const js of [true, false])
+  test(`admin on a phone ${js ? 'with' : 'without'} JavaScript: the menu folded, the page in the first screen`, async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const token = await adminToken(request);
+    const { context, page } = await phone(browser, baseURL, { js, lang: 'en', token });
+    await page.goto('/admin/users');
+    const menu = page.getByRole('navigation', { name: tr('en', 'admin:adminMenu') });
+    const links = menu.getByRole('link');
+    await expect(links.first()).toBeHidden();
+    const toggle = menu.getByText(tr('en', 'admin:adminMenu'));
+    await expect(toggle).toContainText(tr('en', 'admin:users'));
+    const heading = page.getByRole('heading', { level: 1, name: tr('en', 'admin:users') });
+    await expect(heading).toBeInViewport();
+    expect((await menu.boundingBox())!.height).toBeLessThan(80);
+    await toggle.click();
+    await expect(links).toHaveCount(9);
+    for (const link of await links.all()) await expect(link).toBeVisible();
+    await expect(menu.getByRole('link', { name: tr('en', 'admin:users') })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    if (js) {
+      const filters = page.getByRole('main').getByRole('search');
+      const controls = filters.locator('input, select, button');
+      await expect(controls).toHaveCount(7);
+      for (const c of await controls.all()) {
+        const box = (await c.boundingBox())!;
+        expect(
+          box.height,
+          await c.evaluate((e) => e.outerHTML.slice(0, 60)),
+        ).toBeGreaterThanOrEqual(44);
+        expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+      }
+    }
+    await context.close();
+  });
