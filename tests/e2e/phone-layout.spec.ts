@@ -376,3 +376,29 @@ for (const js of [true, false])
     }
     await context.close();
   });
+
+// Issue 26: the phone home page was 12,939 px tall (Uzbek; more in Russian), the services two
+// screens before any project. Now the projects come right after the banner in one row that
+// scrolls sideways, the categories two to a row, and the services fold behind a toggle.
+for (const js of [true, false])
+  test(`the home page on a phone ${js ? 'with' : 'without'} JavaScript: the projects first, the services folded`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const { context, page } = await phone(browser, baseURL, { js, lang: 'ru' });
+    await page.goto('/');
+    const projects = page.locator('section[aria-labelledby="projects-title"]');
+    const firstCard = projects.getByRole('listitem').first();
+    const top = (await firstCard.boundingBox())!.y;
+    expect(top).toBeLessThan(PHONE.height * 1.5);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height).toBeLessThan(9_000);
+    const services = page.locator('section[aria-labelledby="services-title"]');
+    const serviceLinks = services.getByRole('list').getByRole('link');
+    await expect(serviceLinks.first()).toBeHidden();
+    const sectionHeight = (await services.boundingBox())!.height;
+    expect(sectionHeight).toBeLessThan(PHONE.height / 2);
+    await services.getByText(tr('ru', 'home:services.showAll')).click();
+    await expect(serviceLinks.first()).toBeVisible();
+    await context.close();
+  });
