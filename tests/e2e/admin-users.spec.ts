@@ -100,7 +100,13 @@ test('admin times are Tashkent time on every admin page, whatever the browser zo
     await page.goto(path);
     await expect(page.getByText(note), path).toBeVisible();
   }
-  // The audit log's first entry, from the server's render: the same helper, the same zone.
+  // The audit log's newest entry (one written here), from the server's render: the same helper,
+  // the same zone.
+  const id = crypto.randomBytes(3).toString('hex');
+  const made = await page.request.post('/api/admin/categories', {
+    data: { parentId: 0, name: { uz: `Vaqt ${id}`, ru: `Время ${id}`, en: `Time ${id}` } },
+  });
+  expect(made.status()).toBe(201);
   await page.goto('/admin/audit-log');
   const first = page.locator('tbody time').first();
   const at = (await first.getAttribute('datetime'))!;
