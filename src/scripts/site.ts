@@ -36,9 +36,45 @@ window.setTimeout(() => {
 
 // The floating contact links step aside while the reader scrolls down a phone's page (they would
 // cover what is being read) and come back on the way up and near the end, where the footer leaves
-// room for them (global.css, --fab-room). Without this script they stay, and that room still holds.
+// room for them (global.css, --fab-room). Wherever they rest, at any width, they also step aside
+// while something a person taps (or a price) lies under them: on a phone they sat on a project's
+// Save button and an empty search's "Clear filters" (issue 26). Without this script a phone shows
+// them at the end of the page instead (global.css, scripting: none).
 const contacts = document.querySelector<HTMLElement>('.floating-contacts');
 if (contacts) {
+  const TAPPED =
+    'a, button, summary, input, select, textarea, label, .price, .calc-price, .est-price';
+  const STEP = 10; // px between probes: smaller than any control or line of text
+  /** Whether a control lies under the links' place (their layout box, not where a slide moved them). */
+  const covering = () => {
+    const style = getComputedStyle(contacts);
+    if (style.display === 'none') return false;
+    const root = document.documentElement;
+    const right = root.clientWidth - parseFloat(style.right);
+    const bottom = root.clientHeight - parseFloat(style.bottom);
+    const left = right - contacts.offsetWidth;
+    const top = bottom - contacts.offsetHeight;
+    for (let y = top + 1; y < bottom; y += STEP)
+      for (let x = left + 1; x < right; x += STEP) {
+        const under = document.elementsFromPoint(x, y).find((el) => !contacts.contains(el));
+        if (under?.closest(TAPPED)) return true;
+      }
+    return false;
+  };
+  let pending = false;
+  const check = () => {
+    if (pending) return;
+    pending = true;
+    requestAnimationFrame(() => {
+      pending = false;
+      // Away (scrolling down) they cover nothing; the check runs again when they come back.
+      if (
+        !contacts.classList.contains('is-away') &&
+        getComputedStyle(contacts).position === 'fixed'
+      )
+        contacts.classList.toggle('is-over', covering());
+    });
+  };
   let lastY = window.scrollY;
   window.addEventListener(
     'scroll',
@@ -48,7 +84,12 @@ if (contacts) {
       const nearEnd = y + window.innerHeight >= root.scrollHeight - contacts.offsetHeight * 2;
       if (y !== lastY) contacts.classList.toggle('is-away', y > lastY && !nearEnd);
       lastY = y;
+      check();
     },
     { passive: true },
   );
+  window.addEventListener('resize', check, { passive: true });
+  // Islands hydrating, images arriving and opened panels move things under the links.
+  new ResizeObserver(check).observe(document.body);
+  check();
 }

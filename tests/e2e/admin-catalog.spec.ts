@@ -84,3 +84,48 @@ test('Admin switches a service off: it leaves /api/services and the agents filte
   await expect(v.locator(`#f-service option[value="${svc.id}"]`)).toHaveCount(0);
   await visitor.close();
 });
+
+// Issue 26: every row's buttons say which item they act on (a screen reader lists 44 "Edit" and
+// "Delete" otherwise), in each language; a top-level category shows its own projects and those
+// of its sub-categories (it held 0 of its own while its children held the demo projects).
+test('catalog buttons name their item, and a top-level category counts its sub-categories', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  const cats = (await (await page.request.get('/api/admin/categories')).json()) as {
+    items: {
+      id: number;
+      parentId: number;
+      name: Record<string, string>;
+      projectCount: number;
+      projectCountWithSub: number;
+    }[];
+  };
+  const child = cats.items.find((c) => c.parentId !== 0 && c.projectCount > 0)!;
+  const top = cats.items.find((c) => c.id === child.parentId)!;
+  expect(top.projectCountWithSub).toBeGreaterThan(top.projectCount);
+  for (const lang of ['uz', 'oz', 'ru', 'en'] as const) {
+    await page.goto(`/admin/categories?lang=${lang}`);
+    const name = top.name[lang]!;
+    for (const key of ['editItem', 'deleteItem', 'addChildTo'])
+      await expect(
+        page.getByRole('button', { name: tr(lang, `adminCatalog:${key}`, { name }), exact: true }),
+        `${lang} ${key}`,
+      ).toHaveCount(1);
+    // No button is named by its verb alone any more.
+    await expect(
+      page.getByRole('button', { name: tr(lang, 'adminCatalog:edit'), exact: true }),
+    ).toHaveCount(0);
+    await expect(page.locator(`li[data-id="${top.id}"] > .catalog-row`)).toContainText(
+      tr(lang, 'adminCatalog:projectsWithSub', {
+        own: top.projectCount,
+        total: top.projectCountWithSub,
+      }),
+    );
+  }
+  await page.goto('/admin/services?lang=en');
+  await expect(page.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
+  await expect(
+    page.getByRole('switch', { name: /^Active \(visible to visitors\): / }).first(),
+  ).toBeVisible();
+});

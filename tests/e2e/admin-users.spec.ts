@@ -3,6 +3,7 @@
 // signed out, and signing in again says "Account is blocked" in the owner's language.
 import crypto from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { formatAdminTime } from '@/lib/admin/admin-time';
 import { fillSignIn, tr } from './helpers';
 
 test('an admin creates a user, who signs in; blocked, their session ends and sign-in says so', async ({
@@ -69,4 +70,46 @@ test('an admin creates a user, who signs in; blocked, their session ends and sig
 
   await owner.close();
   await admin.close();
+});
+
+// Issue 26: the users table showed the browser's zone while reports and the audit log showed
+// Tashkent's. An admin in New York (ten hours from Tashkent) sees Tashkent time on each, and each
+// page says so.
+test('admin times are Tashkent time on every admin page, whatever the browser zone', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL: baseURL!, timezoneId: 'America/New_York' });
+  await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
+  const page = await context.newPage();
+  await page.goto('/account/login');
+  await fillSignIn(page, 'en', process.env.E2E_ADMIN_PHONE!, process.env.E2E_ADMIN_PASSWORD!);
+  await page.waitForURL((u) => !u.pathname.startsWith('/account/login'));
+  const note = tr('en', 'admin:timeZone');
+
+  const users = (await (await page.request.get('/api/admin/users?PageSize=5')).json()) as {
+    items: { phone: string | null; createdAt: string }[];
+  };
+  const me = users.items.find((u) => u.phone === process.env.E2E_ADMIN_PHONE)!;
+  await page.goto('/admin/users');
+  await expect(page.getByText(note)).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: me.phone! });
+  await expect(row.getByRole('cell').nth(4)).toHaveText(formatAdminTime(me.createdAt, 'en'));
+
+  for (const path of ['/admin/audit-log', '/admin/reports', '/admin/news', '/admin/life-hacks']) {
+    await page.goto(path);
+    await expect(page.getByText(note), path).toBeVisible();
+  }
+  // The audit log's newest entry (one written here), from the server's render: the same helper,
+  // the same zone.
+  const id = crypto.randomBytes(3).toString('hex');
+  const made = await page.request.post('/api/admin/categories', {
+    data: { parentId: 0, name: { uz: `Vaqt ${id}`, ru: `Время ${id}`, en: `Time ${id}` } },
+  });
+  expect(made.status()).toBe(201);
+  await page.goto('/admin/audit-log');
+  const first = page.locator('tbody time').first();
+  const at = (await first.getAttribute('datetime'))!;
+  await expect(first).toHaveText(formatAdminTime(at, 'en'));
+  await context.close();
 });

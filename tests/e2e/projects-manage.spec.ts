@@ -88,6 +88,10 @@ test('a PRO specialist creates a project with three photos, edits, deactivates a
   await page.getByLabel('Architectural style').selectOption('modern');
   await page.getByLabel('Foundation').selectOption('strip');
   await page.getByRole('checkbox', { name: 'Terrace' }).check();
+  // One "Parking" (issue 26: the building's and the features' both said it); ticking it files the
+  // feature too.
+  await expect(page.getByRole('checkbox', { name: 'Parking', exact: true })).toHaveCount(1);
+  await page.getByRole('checkbox', { name: 'Parking', exact: true }).check();
 
   await page.getByLabel('Add photos').setInputFiles([
     { name: 'a.jpg', mimeType: 'image/jpeg', buffer: await photo(10) },
@@ -153,6 +157,8 @@ test('a PRO specialist creates a project with three photos, edits, deactivates a
   await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(edited);
   await expect(photos).toHaveCount(2);
   const projectId = Number(/update\/(\d+)/.exec(page.url())![1]);
+  const saved = await (await page.request.get(`/api/projects/${projectId}`)).json();
+  expect([saved.hasParking, [...saved.features].sort()]).toEqual([true, ['parking', 'terrace']]);
   // The kept gallery was rendered again after the edit (the old link redirects to the new title's).
   await visitor.goto(projectUrl);
   await expect(visitor.getByRole('heading', { level: 1, name: edited })).toBeVisible();

@@ -44,6 +44,12 @@ export default function ProjectForm({
 }: ProjectFormProps) {
   const t = useIslandT(i18n);
   const { lang } = i18n;
+  // Parking is asked once, in the building's checkboxes (the schema keeps the 'parking' feature in
+  // step): a project saved before that with only the feature still shows it ticked.
+  const fieldsInitial = {
+    ...initial,
+    hasParking: initial.hasParking === true || (initial.features ?? []).includes('parking'),
+  };
   // The schema (and zod) on first use: decision 020. A field is checked once focus leaves it, and
   // at each change after (as react-hook-form's onTouched did here).
   const form = useSchemaForm(
@@ -146,7 +152,7 @@ export default function ProjectForm({
   );
 
   return (
-    <ProjectFieldsContext.Provider value={{ initial, errorOf: form.errorOf }}>
+    <ProjectFieldsContext.Provider value={{ initial: fieldsInitial, errorOf: form.errorOf }}>
       <nav className="pf-steps" aria-label={t('projectForm:sectionsNav')}>
         <ol>
           {SECTIONS.map((s) => (

@@ -47,6 +47,16 @@ describe('projectFormSchema', () => {
     });
   });
 
+  it('keeps parking one fact: the building checkbox and the feature always agree (issue 26)', () => {
+    const parse = (v: Partial<ProjectFormInput>) => {
+      const o = projectFormSchema.parse({ ...valid, ...v });
+      return [o.hasParking, o.features];
+    };
+    expect(parse({ hasParking: true, features: ['wifi'] })).toEqual([true, ['wifi', 'parking']]);
+    expect(parse({ features: ['parking', 'wifi'] })).toEqual([true, ['parking', 'wifi']]);
+    expect(parse({ hasParking: false, features: ['wifi'] })).toEqual([false, ['wifi']]);
+  });
+
   it('says "required" for missing fields and names the wrong kind otherwise', () => {
     const fields = fieldsOf({});
     expect(fields.title).toBe('errors:required');

@@ -161,6 +161,17 @@ export const projectFormSchema = z
         message: 'projectForm:errors.priceOrNegotiable',
       });
     }
+  })
+  // Parking is one fact stored twice (the hasParking column and the 'parking' feature, both in
+  // the API): the form asks once (the building's checkbox) and either one set means both, so the
+  // facts table and the features list never disagree (issue 26).
+  .transform((form) => {
+    const parking = form.hasParking || form.features.includes('parking');
+    const features =
+      parking && !form.features.includes('parking')
+        ? [...form.features, 'parking' as const]
+        : form.features;
+    return { ...form, hasParking: parking, features };
   });
 
 /** What the form holds and the API accepts (defaults still missing). */

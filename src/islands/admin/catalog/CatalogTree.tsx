@@ -65,70 +65,82 @@ export default function CatalogTree({ i18n, kind }: Props) {
   const tops = items.filter((i) => i.parentId === 0);
   const childrenOf = (id: number) => items.filter((i) => i.parentId === id);
 
-  const row = (item: CatalogItem, siblings: CatalogItem[], index: number) => (
-    <div className={`catalog-row${item.isActive ? '' : ' is-inactive'}`}>
-      <span className="catalog-name">
-        {item.name[i18n.lang]}
-        <small>
-          {' '}
-          /{item.seoUrl} ·{' '}
-          {kind === 'category'
-            ? t('adminCatalog:projects', { count: item.projectCount })
-            : t('adminCatalog:profiles', { count: item.profileCount })}
-          {!item.isActive && ` · ${t('adminCatalog:inactive')}`}
-        </small>
-      </span>
-      <span className="catalog-actions">
-        <button
-          type="button"
-          className="btn btn-outline btn-sm"
-          aria-label={`${t('adminCatalog:moveUp')}: ${item.name[i18n.lang]}`}
-          disabled={busy || index === 0}
-          onClick={() => put(item, { order: index - 1 })}
-        >
-          ↑
-        </button>
-        <button
-          type="button"
-          className="btn btn-outline btn-sm"
-          aria-label={`${t('adminCatalog:moveDown')}: ${item.name[i18n.lang]}`}
-          disabled={busy || index === siblings.length - 1}
-          onClick={() => put(item, { order: index + 1 })}
-        >
-          ↓
-        </button>
-        {kind === 'service' && (
-          <label className="catalog-switch">
-            <input
-              type="checkbox"
-              role="switch"
-              checked={item.isActive}
-              disabled={busy}
-              onChange={(e) => put(item, { isActive: e.target.checked })}
-            />
-            <span>{t('adminCatalog:active')}</span>
-          </label>
-        )}
-        <button
-          type="button"
-          className="btn btn-outline btn-sm"
-          onClick={() => setEditing({ item, parentId: item.parentId })}
-        >
-          {t('adminCatalog:edit')}
-        </button>
-        <button
-          type="button"
-          className="btn btn-danger btn-sm"
-          onClick={() => {
-            setDeleteError(null);
-            setDeleting(item);
-          }}
-        >
-          {t('adminCatalog:delete')}
-        </button>
-      </span>
-    </div>
-  );
+  const row = (item: CatalogItem, siblings: CatalogItem[], index: number) => {
+    const name = item.name[i18n.lang];
+    return (
+      <div className={`catalog-row${item.isActive ? '' : ' is-inactive'}`}>
+        <span className="catalog-name">
+          {name}
+          <small>
+            {' '}
+            /{item.seoUrl} ·{' '}
+            {kind === 'service'
+              ? t('adminCatalog:profiles', { count: item.profileCount })
+              : item.parentId === 0
+                ? // A top-level category mostly holds its sub-categories' projects, not its own.
+                  t('adminCatalog:projectsWithSub', {
+                    own: item.projectCount,
+                    total: item.projectCountWithSub,
+                  })
+                : t('adminCatalog:projects', { count: item.projectCount })}
+            {!item.isActive && ` · ${t('adminCatalog:inactive')}`}
+          </small>
+        </span>
+        <span className="catalog-actions">
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            aria-label={`${t('adminCatalog:moveUp')}: ${name}`}
+            disabled={busy || index === 0}
+            onClick={() => put(item, { order: index - 1 })}
+          >
+            ↑
+          </button>
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            aria-label={`${t('adminCatalog:moveDown')}: ${name}`}
+            disabled={busy || index === siblings.length - 1}
+            onClick={() => put(item, { order: index + 1 })}
+          >
+            ↓
+          </button>
+          {kind === 'service' && (
+            <label className="catalog-switch">
+              <input
+                type="checkbox"
+                role="switch"
+                aria-label={t('adminCatalog:activeFor', { name })}
+                checked={item.isActive}
+                disabled={busy}
+                onChange={(e) => put(item, { isActive: e.target.checked })}
+              />
+              <span>{t('adminCatalog:active')}</span>
+            </label>
+          )}
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            aria-label={t('adminCatalog:editItem', { name })}
+            onClick={() => setEditing({ item, parentId: item.parentId })}
+          >
+            {t('adminCatalog:edit')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-danger btn-sm"
+            aria-label={t('adminCatalog:deleteItem', { name })}
+            onClick={() => {
+              setDeleteError(null);
+              setDeleting(item);
+            }}
+          >
+            {t('adminCatalog:delete')}
+          </button>
+        </span>
+      </div>
+    );
+  };
 
   return (
     <div className="catalog-tree">
@@ -158,6 +170,7 @@ export default function CatalogTree({ i18n, kind }: Props) {
                   <button
                     type="button"
                     className="btn btn-link btn-sm"
+                    aria-label={t('adminCatalog:addChildTo', { name: top.name[i18n.lang] })}
                     onClick={() => setEditing({ item: null, parentId: top.id })}
                   >
                     + {t('adminCatalog:addChild')}

@@ -8,6 +8,7 @@ export type CatalogItem = {
   name: Names;
   order: number;
   projectCount: number;
+  projectCountWithSub: number;
   profileCount: number;
   isActive: boolean;
 };

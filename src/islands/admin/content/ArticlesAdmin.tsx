@@ -7,7 +7,7 @@ import { callApi } from '@/islands/common/api';
 import ConfirmDialog from '@/islands/common/ConfirmDialog';
 import Toasts from '@/islands/common/Toasts';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
-import { formatDateTime } from '@/lib/i18n/format';
+import { formatAdminTime } from '@/lib/admin/admin-time';
 import { notify, notifyError } from '@/lib/ui/notify';
 import type { ArticleKind } from '@/lib/news/article';
 import type { Paged } from '@/lib/http/query';
@@ -99,9 +99,7 @@ export default function ArticlesAdmin({ kind, i18n }: { kind: ArticleKind; i18n:
                 <tr key={a.id}>
                   <td>{a.title[lang === 'oz' ? 'uz' : lang] || a.title.uz}</td>
                   <td>
-                    <time dateTime={a.publishedAt}>
-                      {formatDateTime(new Date(a.publishedAt), lang, { style: 'short' })}
-                    </time>
+                    <time dateTime={a.publishedAt}>{formatAdminTime(a.publishedAt, lang)}</time>
                   </td>
                   <td>{t(`adminContent:status.${a.isVisible ? 'visible' : 'scheduled'}`)}</td>
                   <td className="aa-actions">

@@ -6,6 +6,7 @@ import { callApi } from '@/islands/common/api';
 import ConfirmDialog from '@/islands/common/ConfirmDialog';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
 import { notifyError, toast } from '@/lib/ui/notify';
+import { formatAdminTime } from '@/lib/admin/admin-time';
 import './admin-users.css';
 import type { AdminUser } from '@/lib/admin/users/list-users.server';
 
@@ -114,13 +115,8 @@ export default function UsersTable({ i18n, selfId }: { i18n: IslandI18n; selfId:
             name: a.user.fullName,
           })
         : t('adminUsers:confirm.sessions', { name: a.user.fullName });
-  const date = (iso: string | null) =>
-    iso
-      ? new Date(iso).toLocaleString(lang === 'oz' ? 'uz-Cyrl' : lang, {
-          dateStyle: 'short',
-          timeStyle: 'short',
-        })
-      : '—';
+  // Tashkent time, as every admin page shows it (the browser's zone before, issue 26).
+  const date = (iso: string | null) => formatAdminTime(iso, lang);
   const total = page?.metaData.totalCount ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 

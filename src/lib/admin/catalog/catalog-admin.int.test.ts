@@ -85,6 +85,7 @@ describe('admin categories', () => {
       seoUrl: `ormon-${base}`,
       name: { ...names(base), oz: latinToCyrillic(`Oʻrmon ${base}`) },
       projectCount: 0,
+      projectCountWithSub: 0,
       isActive: true,
     });
     expect(res.json.name.oz).toMatch(/Ўрмон/);
@@ -175,6 +176,28 @@ describe('admin categories', () => {
     expect(getCached(key, 60_000)).toBeNull();
     const pub = await call(publicCats, url.pathname + url.search);
     expect(pub.json.items.some((i: { name: string }) => i.name === renamed.en)).toBe(true);
+  });
+
+  it('counts a category’s own projects and those with its sub-categories (issue 26)', async () => {
+    const top = (await postCat({ parentId: 0, name: names(uniq()) })).json;
+    const a = (await postCat({ parentId: top.id, name: names(uniq()) })).json;
+    const b = (await postCat({ parentId: top.id, name: names(uniq()) })).json;
+    const empty = (await postCat({ parentId: 0, name: names(uniq()) })).json;
+    const owner = await makePerson('agentPro');
+    for (const categoryId of [top.id, a.id, a.id, b.id])
+      await makeProject({ ownerAccountId: owner.account.id, categoryId });
+    const list = (await call(listCats, '/api/admin/categories', as(admin))).json.items;
+    const counts = (id: number) => {
+      const i = list.find((x: { id: number }) => x.id === id);
+      return [i.projectCount, i.projectCountWithSub];
+    };
+    expect(counts(top.id)).toEqual([1, 4]);
+    expect(counts(a.id)).toEqual([2, 2]);
+    expect(counts(b.id)).toEqual([1, 1]);
+    expect(counts(empty.id)).toEqual([0, 0]);
+    // One item (the answer of PUT) counts the same way.
+    const put = await putCategory(top.id, { parentId: 0, name: names(uniq()) });
+    expect([put.json.projectCount, put.json.projectCountWithSub]).toEqual([1, 4]);
   });
 
   it('refuses to delete a category with projects or children, naming how many', async () => {

@@ -2,7 +2,8 @@
 // parent is top level), names in four languages, a unique ASCII seoUrl and an order among
 // siblings. Both tables have the same columns, so one set of functions serves both; every write
 // runs in one transaction with its audit entry and tells the public caches to drop (cache-bus).
-import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { db, type Tx } from '@/lib/db/client.server';
 import {
   accountServices,
@@ -29,8 +30,11 @@ export type AdminCatalogItem = {
   seoUrl: string;
   name: { uz: string; oz: string; ru: string; en: string };
   order: number;
-  /** projects filed under the category (services: always 0, projects carry no service) */
+  /** projects filed under the category itself (services: always 0, projects carry no service) */
   projectCount: number;
+  /** projectCount plus the projects of its sub-categories: a top-level category usually holds
+   *  none of its own, so its own count alone reads 0 (issue 26) */
+  projectCountWithSub: number;
   /** agents, agencies and accounts offering the service (categories: always 0) */
   profileCount: number;
   isActive: boolean;
@@ -42,26 +46,41 @@ const tableOf = (kind: CatalogKind) =>
   (kind === 'category' ? categories : services) as unknown as typeof categories;
 type Row = typeof categories.$inferSelect;
 
-const toItem = (r: Row, projectCount: number, profileCount: number): AdminCatalogItem => ({
+type ProjectCounts = { own: number; withSub: number };
+
+const toItem = (r: Row, projectCount: ProjectCounts, profileCount: number): AdminCatalogItem => ({
   id: r.id,
   parentId: r.parentId,
   seoUrl: r.seoUrl,
   name: { uz: r.nameUz, oz: r.nameOz, ru: r.nameRu, en: r.nameEn },
   order: r.sortOrder,
-  projectCount,
+  projectCount: projectCount.own,
+  projectCountWithSub: projectCount.withSub,
   profileCount,
   isActive: r.isActive,
 });
 
-async function projectCounts(ids: number[]) {
-  const out = new Map<number, number>();
+/** Each category's own projects and those with its sub-categories, in one query: a project is
+ *  counted for its category and, through the parent column, for that category's parent (the tree
+ *  has two levels, so one step up is all there is). */
+async function projectCounts(ids: number[]): Promise<Map<number, ProjectCounts>> {
+  const out = new Map<number, ProjectCounts>();
   if (ids.length === 0) return out;
+  const holder = alias(categories, 'holder');
   const rows = await db()
-    .select({ id: projects.categoryId, n: count() })
-    .from(projects)
-    .where(inArray(projects.categoryId, ids))
-    .groupBy(projects.categoryId);
-  for (const r of rows) if (r.id !== null) out.set(r.id, r.n);
+    .select({
+      id: categories.id,
+      own: sql<number>`count(*) filter (where ${projects.categoryId} = ${categories.id})`.mapWith(
+        Number,
+      ),
+      withSub: count(),
+    })
+    .from(categories)
+    .innerJoin(holder, or(eq(holder.id, categories.id), eq(holder.parentId, categories.id)))
+    .innerJoin(projects, eq(projects.categoryId, holder.id))
+    .where(inArray(categories.id, ids))
+    .groupBy(categories.id);
+  for (const r of rows) out.set(r.id, { own: r.own, withSub: r.withSub });
   return out;
 }
 
@@ -84,8 +103,9 @@ async function itemsOf(kind: CatalogKind, rows: Row[]) {
   const [pc, sc] =
     kind === 'category'
       ? [await projectCounts(ids), new Map<number, number>()]
-      : [new Map<number, number>(), await profileCounts(ids)];
-  return rows.map((r) => toItem(r, pc.get(r.id) ?? 0, sc.get(r.id) ?? 0));
+      : [new Map<number, ProjectCounts>(), await profileCounts(ids)];
+  const none = { own: 0, withSub: 0 };
+  return rows.map((r) => toItem(r, pc.get(r.id) ?? none, sc.get(r.id) ?? 0));
 }
 
 /** Every item, inactive ones too, in tree order: each top-level item followed by its children. */

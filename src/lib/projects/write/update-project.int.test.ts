@@ -122,6 +122,8 @@ describe('the owner', () => {
       project.id,
       bodyOf(project, {
         title: 'Yangi nom',
+        // No parking either way: either one would bring the other (one fact, docs/api.md).
+        hasParking: false,
         features: ['wifi'],
         price: 0,
         isNegotiable: true,
