@@ -38,7 +38,7 @@ window.setTimeout(() => {
 // cover what is being read) and come back on the way up and near the end, where the footer leaves
 // room for them (global.css, --fab-room). Wherever they rest, at any width, they also step aside
 // while something a person taps (or a price) lies under them: on a phone they sat on a project's
-// Save button and an empty search's "Clear filters" (issue 26). Without this script a phone shows
+// Save button and an empty search's "Clear filters". Without this script a phone shows
 // them at the end of the page instead (global.css, scripting: none).
 const contacts = document.querySelector<HTMLElement>('.floating-contacts');
 if (contacts) {

@@ -85,7 +85,7 @@ test('Admin switches a service off: it leaves /api/services and the agents filte
   await visitor.close();
 });
 
-// Issue 26: every row's buttons say which item they act on (a screen reader lists 44 "Edit" and
+// Every row's buttons say which item they act on (a screen reader lists 44 "Edit" and
 // "Delete" otherwise), in each language; a top-level category shows its own projects and those
 // of its sub-categories (it held 0 of its own while its children held the demo projects).
 test('catalog buttons name their item, and a top-level category counts its sub-categories', async ({

@@ -72,7 +72,7 @@ test('an admin creates a user, who signs in; blocked, their session ends and sig
   await admin.close();
 });
 
-// Issue 26: the users table showed the browser's zone while reports and the audit log showed
+// The users table showed the browser's zone while reports and the audit log showed
 // Tashkent's. An admin in New York (ten hours from Tashkent) sees Tashkent time on each, and each
 // page says so.
 test('admin times are Tashkent time on every admin page, whatever the browser zone', async ({

@@ -157,7 +157,7 @@ async function checkPages(
     if (width > PHONE.width) problems.push(`${where}: ${width} px wide`);
     const header = await page.locator('.site-header').boundingBox();
     if (!header || header.height > 120) problems.push(`${where}: header ${header?.height} px high`);
-    // The first screen as the page opens (issue 26: they sat on a project's Save button and an
+    // The first screen as the page opens (they sat on a project's Save button and an
     // empty search's "Clear filters"): the links step aside from whatever lies under them, or,
     // without JavaScript, stand at the end of the page. Islands hydrating move things, so the
     // check is repeated until it holds.
@@ -334,7 +334,7 @@ test.describe('on a 360 px phone @phone', () => {
     });
 });
 
-// Issue 26: the admin's nine-link menu filled a phone's first screen, and the users filters were
+// The admin's nine-link menu filled a phone's first screen, and the users filters were
 // small native controls. Now the menu folds behind one toggle naming the page (without JavaScript
 // too) and every filter is a 44 px target.
 for (const js of [true, false])
@@ -377,7 +377,7 @@ for (const js of [true, false])
     await context.close();
   });
 
-// Issue 26: the phone home page was 12,939 px tall (Uzbek; more in Russian), the services two
+// The phone home page was 12,939 px tall (Uzbek; more in Russian), the services two
 // screens before any project. Now the projects come right after the banner in one row that
 // scrolls sideways, the categories two to a row, and the services fold behind a toggle.
 for (const js of [true, false])

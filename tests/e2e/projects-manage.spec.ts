@@ -88,7 +88,7 @@ test('a PRO specialist creates a project with three photos, edits, deactivates a
   await page.getByLabel('Architectural style').selectOption('modern');
   await page.getByLabel('Foundation').selectOption('strip');
   await page.getByRole('checkbox', { name: 'Terrace' }).check();
-  // One "Parking" (issue 26: the building's and the features' both said it); ticking it files the
+  // One "Parking" (the building's and the features' both said it); ticking it files the
   // feature too.
   await expect(page.getByRole('checkbox', { name: 'Parking', exact: true })).toHaveCount(1);
   await page.getByRole('checkbox', { name: 'Parking', exact: true }).check();

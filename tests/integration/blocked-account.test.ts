@@ -1,4 +1,4 @@
-// A blocked account's public content (issue 26, item 5; docs/product.md §6 "Blocked accounts"): once
+// A blocked account's public content (docs/product.md §6 "Blocked accounts"): once
 // an Admin blocks an agent and a company through PATCH /api/admin/users/{id}, every public reader
 // stops showing their projects, profiles and reviews at once — lists and counts, the project's page
 // and API answer (404; Admin still sees it), the directories and profile answers (404), the public

@@ -479,7 +479,7 @@ export const projects = pgTable(
     index('projects_region_idx').on(t.regionId, t.districtId),
     // Owner first (an account's projects); with is_active the public count is an index-only scan
     // anti-joined, in owner order, to the blocked accounts (accounts_blocked_idx): at 100k projects
-    // on PostgreSQL ~35 ms instead of ~95 ms for a heap scan (issue 26).
+    // on PostgreSQL ~35 ms instead of ~95 ms for a heap scan.
     index('projects_owner_idx').on(t.ownerAccountId, t.isActive),
     index('projects_filters_idx').on(t.status, t.propertyType, t.storeys),
     index('projects_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),

@@ -47,7 +47,7 @@ describe('projectFormSchema', () => {
     });
   });
 
-  it('keeps parking one fact: the building checkbox and the feature always agree (issue 26)', () => {
+  it('keeps parking one fact: the building checkbox and the feature always agree', () => {
     const parse = (v: Partial<ProjectFormInput>) => {
       const o = projectFormSchema.parse({ ...valid, ...v });
       return [o.hasParking, o.features];

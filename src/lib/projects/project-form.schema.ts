@@ -164,7 +164,7 @@ export const projectFormSchema = z
   })
   // Parking is one fact stored twice (the hasParking column and the 'parking' feature, both in
   // the API): the form asks once (the building's checkbox) and either one set means both, so the
-  // facts table and the features list never disagree (issue 26).
+  // facts table and the features list never disagree.
   .transform((form) => {
     const parking = form.hasParking || form.features.includes('parking');
     const features =

@@ -115,7 +115,7 @@ export default function UsersTable({ i18n, selfId }: { i18n: IslandI18n; selfId:
             name: a.user.fullName,
           })
         : t('adminUsers:confirm.sessions', { name: a.user.fullName });
-  // Tashkent time, as every admin page shows it (the browser's zone before, issue 26).
+  // Tashkent time, as every admin page shows it (the browser's zone before).
   const date = (iso: string | null) => formatAdminTime(iso, lang);
   const total = page?.metaData.totalCount ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));

@@ -1,6 +1,6 @@
 // Step 4: features — one checkbox per value; the form reads the ticked ones as a list (values.ts).
 // Parking is not among them: the building's "Parking" checkbox asks it once, and the schema adds
-// the feature from it (two checkboxes both labelled "Parking" confused people, issue 26).
+// the feature from it (two checkboxes both labelled "Parking" confused people).
 import { useContext } from 'react';
 import type { TFunction } from 'i18next';
 import { FEATURES, labelKey } from '@/lib/projects/labels';

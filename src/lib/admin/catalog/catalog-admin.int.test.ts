@@ -178,7 +178,7 @@ describe('admin categories', () => {
     expect(pub.json.items.some((i: { name: string }) => i.name === renamed.en)).toBe(true);
   });
 
-  it('counts a category’s own projects and those with its sub-categories (issue 26)', async () => {
+  it('counts a category’s own projects and those with its sub-categories', async () => {
     const top = (await postCat({ parentId: 0, name: names(uniq()) })).json;
     const a = (await postCat({ parentId: top.id, name: names(uniq()) })).json;
     const b = (await postCat({ parentId: top.id, name: names(uniq()) })).json;

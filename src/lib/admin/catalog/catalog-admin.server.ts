@@ -33,7 +33,7 @@ export type AdminCatalogItem = {
   /** projects filed under the category itself (services: always 0, projects carry no service) */
   projectCount: number;
   /** projectCount plus the projects of its sub-categories: a top-level category usually holds
-   *  none of its own, so its own count alone reads 0 (issue 26) */
+   *  none of its own, so its own count alone reads 0 */
   projectCountWithSub: number;
   /** agents, agencies and accounts offering the service (categories: always 0) */
   profileCount: number;
