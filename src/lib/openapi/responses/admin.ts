@@ -61,6 +61,8 @@ export const AdminCatalogItemSchema = tied<AdminCatalogItem>()(
     name: texts,
     order: int,
     projectCount: int,
+    /** projectCount plus its sub-categories' projects */
+    projectCountWithSub: int,
     profileCount: int,
     isActive: z.boolean(),
   }),
