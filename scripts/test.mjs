@@ -38,7 +38,7 @@ function ensureNginx() {
 /**
  * The local S3-compatible server the storage tests and the deployment suite use (s3rver on a free
  * loopback port over a temporary folder, scripts/s3-test-server.mjs). A child process, not in this
- * one: the suites run through spawnSync, which blocks this process's event loop. Stopped when this
+ * one, so it keeps serving while a suite runs. Stopped when this
  * process exits, however it exits (it removes its folder on SIGTERM).
  */
 async function startS3Server() {
@@ -60,22 +60,50 @@ async function startS3Server() {
 }
 
 const results = [];
-function suite(name, fn) {
+async function suite(name, fn) {
   if (!want(name)) return;
   console.log(`\n===== ${name} =====`);
   const t0 = Date.now();
+  const failed = [];
   let ok = false;
   try {
-    ok = fn();
+    ok = await fn(failed);
   } catch (e) {
     console.error(e);
     ok = false;
   }
-  results.push({ name, ok, s: ((Date.now() - t0) / 1000).toFixed(0) });
+  results.push({ name, ok, failed, s: ((Date.now() - t0) / 1000).toFixed(0) });
 }
 
-const npmRun = (script, env = {}) =>
-  sh('npm', ['run', '--silent', script], { env: { ...process.env, ...env } });
+// Lines that name a failed test (Playwright's ✘ and numbered failures, Vitest's FAIL and ×, a
+// thrown Error): kept per suite and printed again under the summary, since CI shows only the end.
+const FAILURE_LINE = /✘|^\s*\d+\) \[chromium\]|^\s*FAIL\s|^\s*×|(^|\s)Error: /;
+
+/** `npm run <script>`, its output passed through as it comes, its failure lines kept in `failed`. */
+function npmRun(script, env = {}) {
+  return (failed) =>
+    new Promise((resolve) => {
+      const child = spawn('npm', ['run', '--silent', script], {
+        cwd: ROOT,
+        env: { ...process.env, ...env },
+        stdio: ['inherit', 'pipe', 'pipe'],
+      });
+      let rest = '';
+      const scan = (chunk) => {
+        const lines = (rest + String(chunk)).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) {
+          // eslint-disable-next-line no-control-regex
+          const plain = line.replace(/\x1b\[[0-9;]*m/g, '');
+          if (FAILURE_LINE.test(plain) && !failed.includes(plain) && failed.length < 60)
+            failed.push(plain);
+        }
+      };
+      child.stdout.on('data', (d) => (process.stdout.write(d), scan(d)));
+      child.stderr.on('data', (d) => (process.stderr.write(d), scan(d)));
+      child.on('close', (code) => resolve(code === 0));
+    });
+}
 
 async function main() {
   ensureInstalled();
@@ -89,28 +117,28 @@ async function main() {
     ? await startS3Server()
     : {};
 
-  suite('check', () => npmRun('check'));
-  suite('unit', () => npmRun('test:unit', s3Env));
-  suite('int-pglite', () => npmRun('test:int', { TEST_DATABASE_URL: '', ...s3Env }));
+  await suite('check', npmRun('check'));
+  await suite('unit', npmRun('test:unit', s3Env));
+  await suite('int-pglite', npmRun('test:int', { TEST_DATABASE_URL: '', ...s3Env }));
   if (pgBin) {
     const cluster = await startCluster(pgBin);
     try {
-      suite('int-postgres', () => npmRun('test:int', { TEST_DATABASE_URL: cluster.url, ...s3Env }));
+      await suite('int-postgres', npmRun('test:int', { TEST_DATABASE_URL: cluster.url, ...s3Env }));
     } finally {
       cluster.stop();
     }
   }
-  suite('e2e', () => {
+  await suite('e2e', (failed) => {
     ensureBuilt();
-    return npmRun('test:e2e');
+    return npmRun('test:e2e')(failed);
   });
   // The built server as deployed: its own PostgreSQL cluster (tests create databases in it).
   if (want('deploy')) {
     const cluster = await startCluster(pgBin);
     try {
-      suite('deploy', () => {
+      await suite('deploy', (failed) => {
         ensureBuilt();
-        return npmRun('test:deploy', { DEPLOY_PG_URL: cluster.url, ...s3Env });
+        return npmRun('test:deploy', { DEPLOY_PG_URL: cluster.url, ...s3Env })(failed);
       });
     } finally {
       cluster.stop();
@@ -119,6 +147,8 @@ async function main() {
 
   console.log('\n===== summary =====');
   for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name} (${r.s}s)`);
+  for (const r of results.filter((x) => !x.ok && x.failed.length > 0))
+    console.log(`\n--- ${r.name}: what failed ---\n${r.failed.join('\n')}`);
   const passed = results.filter((r) => r.ok).length;
   console.log(`suites: ${passed} passed, ${results.length - passed} failed`);
   process.exit(passed === results.length ? 0 : 1);
