@@ -10,7 +10,7 @@ import { isWatchedWrite, sessionDataGeneration } from '@/lib/db/write-watch.serv
 import { updateUser } from '@/lib/admin/users/manage-users.server';
 import { sendMessage } from '@/lib/messages/send.server';
 import { listenForPublicChanges } from '@/lib/server/cache-bus.server';
-import { runBeforeDatabaseCloses } from '@/lib/server/shutdown.server';
+import { runBeforeDatabaseCloses } from '@/lib/platform/shutdown.server';
 import { makeAccount } from './testing/fixtures';
 import { changePassword } from './change-password.server';
 import { createSession, deleteSession, readSession } from './session.server';

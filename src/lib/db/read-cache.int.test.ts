@@ -7,7 +7,7 @@ import { db, getHandle } from '@/lib/db/client.server';
 import { accounts, projectImages, projects, reviews } from '@/lib/db/schema';
 import { installQueryCounter, withQueryCounter } from '@/lib/db/query-count.server';
 import { listenForPublicChanges } from '@/lib/server/cache-bus.server';
-import { runBeforeDatabaseCloses } from '@/lib/server/shutdown.server';
+import { runBeforeDatabaseCloses } from '@/lib/platform/shutdown.server';
 import { getProjectByCode } from '@/lib/projects/read/get-project.server';
 import { listFeaturedProjects } from '@/lib/projects/read/list-featured.server';
 import { listProjects } from '@/lib/projects/read/list-projects.server';

@@ -11,8 +11,8 @@ import { LOCK_SPACE, withAdvisoryLock } from '../db/advisory-lock.server';
 import { getHandleOrNull, openDatabase, setDatabase, type Db } from '../db/client.server';
 import { lockDataDir } from '../db/data-lock.server';
 import { installQueryCounter } from '../db/query-count.server';
-import { log } from './log.server';
-import { runBeforeDatabaseCloses } from './shutdown.server';
+import { log } from '@/lib/platform/log.server';
+import { runBeforeDatabaseCloses } from '@/lib/platform/shutdown.server';
 
 const KEY = Symbol.for('marketplace.bootstrap');
 const CLOSE = Symbol.for('marketplace.closeApplication');

@@ -8,7 +8,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import os from 'node:os';
 import { config, type Config } from '../config.server';
-import { log } from './log.server';
+import { log } from '@/lib/platform/log.server';
 
 /** A worker that dies sooner than this after its start is crashing, not just dying once. */
 const QUICK_CRASH_MS = 10_000;

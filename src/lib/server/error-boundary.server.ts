@@ -6,8 +6,8 @@ import type { MiddlewareHandler } from 'astro';
 import { AppError } from '@/lib/http/app-error';
 import { errorResponse } from '@/lib/http/response.server';
 import { DEFAULT_LANG } from '@/lib/i18n/languages';
-import { log } from './log.server';
-import { requestId } from './request-id';
+import { log } from '@/lib/platform/log.server';
+import { requestId } from '@/lib/platform/request-id';
 
 export const errorBoundary: MiddlewareHandler = async (ctx, next) => {
   const { locals, request, url } = ctx;

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const logged = vi.hoisted(() => ({ error: vi.fn() }));
-vi.mock('./log.server', () => ({ log: logged }));
+vi.mock('@/lib/platform/log.server', () => ({ log: logged }));
 const { errorBoundary } = await import('./error-boundary.server');
 
 function ctx(path: string, headers: Record<string, string> = {}, routePattern = path) {

@@ -8,8 +8,8 @@ import { deleteInBatches } from '@/lib/db/delete-in-batches.server';
 import { oneTimeCodes, resetTokens, sessions } from '@/lib/db/schema';
 import { forgetViewsBefore, tashkentDay } from '@/lib/projects/read/visitor.server';
 import { pruneHits } from '@/lib/rate-limit/rate-limit.server';
-import type { ClusterJob } from './cluster-job.server';
-import { log } from './log.server';
+import type { ClusterJob } from '@/lib/platform/cluster-job.server';
+import { log } from '@/lib/platform/log.server';
 
 export type Pruned = {
   sessions: number;

@@ -1,7 +1,7 @@
 // SMS behind a provider interface (docs/decisions/006-accounts.md): `log` by default, `eskiz` when its credentials are
 // set. Callers never know which one runs; tests exercise both through the same function.
 import { config, type Config } from '../config.server';
-import { log } from '../server/log.server';
+import { log } from '@/lib/platform/log.server';
 import { appendOutbox } from './outbox.server';
 import { EskizProvider } from './eskiz-provider.server';
 

@@ -3,7 +3,7 @@
 // registration's attempt token as a cookie too, so the browser's code step names it by itself.
 import type { APIContext } from 'astro';
 import { clientIp } from '@/lib/rate-limit/client-ip.server';
-import { publicOrigin } from '@/lib/server/public-origin.server';
+import { publicOrigin } from '@/lib/platform/public-origin.server';
 import { register, type RegisterData } from './register.server';
 import { setAttemptCookie } from './registration-attempt.server';
 

@@ -16,7 +16,7 @@ import { sessionDataGeneration } from '@/lib/db/write-watch.server';
 import { createSession, deleteSession, readSession } from '@/lib/auth/session.server';
 import { sendMessage } from '@/lib/messages/send.server';
 import { listenForPublicChanges } from '@/lib/server/cache-bus.server';
-import { runBeforeDatabaseCloses } from '@/lib/server/shutdown.server';
+import { runBeforeDatabaseCloses } from '@/lib/platform/shutdown.server';
 import { GET as streamApi } from '@/pages/api/messages/stream';
 import { POST as sendApi } from '@/pages/api/messages/index';
 import { POST as logoutApi } from '@/pages/api/user/logout';

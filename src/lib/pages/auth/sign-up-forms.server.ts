@@ -11,7 +11,7 @@ import { attemptOf } from '@/lib/auth/registration/registration-attempt.server';
 import { resendRegistrationCode } from '@/lib/auth/registration/resend-registration-code.server';
 import { formPost, postedIntent, type FormOutcome } from '@/lib/http/form-post.server';
 import { clientIp } from '@/lib/rate-limit/client-ip.server';
-import { publicOrigin } from '@/lib/server/public-origin.server';
+import { publicOrigin } from '@/lib/platform/public-origin.server';
 
 type Ctx = Pick<APIContext, 'cookies' | 'locals' | 'request' | 'clientAddress' | 'url'> & {
   response: ResponseInit & { headers: Headers };

@@ -8,8 +8,8 @@
 import { sql } from 'drizzle-orm';
 import { db, getHandleOrNull } from '@/lib/db/client.server';
 import { projects, projectViews } from '@/lib/db/schema';
-import { log } from '@/lib/server/log.server';
-import { beforeDatabaseCloses } from '@/lib/server/shutdown.server';
+import { log } from '@/lib/platform/log.server';
+import { beforeDatabaseCloses } from '@/lib/platform/shutdown.server';
 import { daySalt, isBot, tashkentDay, visitorAddress, visitorHash } from './visitor.server';
 
 export { tashkentDay };

@@ -1,6 +1,6 @@
 // The cross-site check (CSRF) for state-changing requests, JSON APIs included: a browser names the
 // page's site in Sec-Fetch-Site and Origin, and a form or fetch from another site must not act with
-// our visitor's cookies. The origin compared is the one the browser used (src/lib/server/forwarded.ts):
+// our visitor's cookies. The origin compared is the one the browser used (src/lib/platform/forwarded.ts):
 // behind an HTTPS proxy the socket sees plain http from the proxy, so comparing with the URL Node
 // built would refuse every form (https://site ≠ http://127.0.0.1:4321).
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCsp, staticFileHeaders } from '@/lib/server/security-headers';
+import { pageCsp, staticFileHeaders } from '@/lib/platform/security-headers';
 
 const ASTRO = "script-src 'self' 'sha256-abc='; style-src 'self' 'sha256-def=';";
 

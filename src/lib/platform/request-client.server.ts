@@ -1,4 +1,4 @@
-// The request's client as the middleware resolved it (src/lib/server/forwarded.ts), read by
+// The request's client as the middleware resolved it (src/lib/platform/forwarded.ts), read by
 // routes, cookies and limits through one function. Resolved here too when no middleware ran (an
 // endpoint called directly by the integration tests), with the same rules.
 import type { APIContext } from 'astro';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '@/lib/config.server';
-import { publicOrigin, siteUrlWarning } from '@/lib/server/public-origin.server';
+import { publicOrigin, siteUrlWarning } from '@/lib/platform/public-origin.server';
 
 const at = (href: string, env: Record<string, string> = {}) =>
   publicOrigin(new URL(href), parseConfig({ PORT: '4321', ...env }));
