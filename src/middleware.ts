@@ -2,8 +2,8 @@
 // language, client (TRUST_PROXY), session, route guard, security headers.
 import type { APIContext, MiddlewareNext } from 'astro';
 import { defineMiddleware, sequence } from 'astro:middleware';
-import { bootstrap } from './lib/server/bootstrap.server';
-import { startBackgroundWork } from './lib/server/jobs.server';
+import { bootstrap } from './server/bootstrap.server';
+import { startBackgroundWork } from './server/jobs.server';
 import { DEFAULT_LANG, isLang, type Lang } from './lib/i18n/languages';
 import { tFor } from './lib/i18n/i18n';
 import { readSession, SESSION_COOKIE } from './lib/auth/session.server';
@@ -20,7 +20,7 @@ import { COMMON_HEADERS, HSTS, pageCsp } from '@/lib/platform/security-headers';
 import { requestClient } from '@/lib/platform/request-client.server';
 import { isCrossSite } from '@/lib/platform/cross-site';
 import { mediaOrigin } from '@/lib/uploads/public-media-url.server';
-import { errorBoundary } from '@/lib/server/error-boundary.server';
+import { errorBoundary } from '@/server/error-boundary.server';
 import { wholePage } from '@/lib/server/whole-page';
 import { withReasonPhrase } from '@/lib/platform/reason-phrase';
 import { withQueryCounter } from '@/lib/db/query-count.server';

@@ -90,7 +90,7 @@ const EnvSchema = z.object({
   // (src/server/graceful.ts). Keep it under the process manager's kill timeout (systemd: 90 s,
   // Docker: 10 s by default — raise `stop_grace_period` or lower this).
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(600).default(25),
-  // Server processes (node:cluster, src/lib/server/cluster.server.ts): 1 by default, 0 = one per
+  // Server processes (node:cluster, src/server/cluster.server.ts): 1 by default, 0 = one per
   // core. Only with DATABASE_URL: PGlite is one process's database, so without it this stays 1.
   WEB_CONCURRENCY: z.coerce.number().int().min(0).max(256).default(1),
   // PGlite (no DATABASE_URL) runs in a worker thread, on the second core; `false` keeps it on the

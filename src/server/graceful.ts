@@ -9,7 +9,7 @@
 // passes it on, and this process — the timeout already bounds the wait.
 import type http from 'node:http';
 import { log } from '../lib/platform/log.server';
-import { startDraining } from '../lib/server/lifecycle.server';
+import { startDraining } from './lifecycle.server';
 import { runWhenDraining } from '../lib/platform/shutdown.server';
 
 export type ShutdownOptions = {

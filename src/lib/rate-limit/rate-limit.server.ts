@@ -104,7 +104,7 @@ export async function releaseHits(hitIds: number[]): Promise<void> {
 
 /**
  * Hits older than the longest window count for nothing: the limits' and the notices' once-a-day
- * (notify-account.server.ts). Pruned hourly by src/lib/server/prune.server.ts.
+ * (notify-account.server.ts). Pruned hourly by src/server/prune.server.ts.
  */
 export const KEEP_HITS_MS = Math.max(
   ...Object.values(LIMITS).map((l) => l.windowMs),

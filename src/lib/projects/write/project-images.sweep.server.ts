@@ -26,7 +26,7 @@ export async function sweepOrphanImages(
   return gone.length;
 }
 
-/** Hourly, once across all server processes (started by src/lib/server/jobs.server.ts). */
+/** Hourly, once across all server processes (started by src/server/jobs.server.ts). */
 export const orphanImageSweepJob: ClusterJob = {
   name: 'orphan-image-sweep',
   everyMs: 3600 * 1000,

@@ -7,7 +7,7 @@
 // without DATABASE_URL the server stays one process.
 import cluster, { type Worker } from 'node:cluster';
 import os from 'node:os';
-import { config, type Config } from '../config.server';
+import { config, type Config } from '@/lib/config.server';
 import { log } from '@/lib/platform/log.server';
 
 /** A worker that dies sooner than this after its start is crashing, not just dying once. */

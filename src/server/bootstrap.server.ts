@@ -6,11 +6,11 @@
 // (src/server/graceful.ts) once no request is left; under `astro dev` (no such handler) bootstrap
 // closes the database on SIGTERM/SIGINT itself.
 import { sql } from 'drizzle-orm';
-import { config, type Config } from '../config.server';
-import { LOCK_SPACE, withAdvisoryLock } from '../db/advisory-lock.server';
-import { getHandleOrNull, openDatabase, setDatabase, type Db } from '../db/client.server';
-import { lockDataDir } from '../db/data-lock.server';
-import { installQueryCounter } from '../db/query-count.server';
+import { config, type Config } from '@/lib/config.server';
+import { LOCK_SPACE, withAdvisoryLock } from '@/lib/db/advisory-lock.server';
+import { getHandleOrNull, openDatabase, setDatabase, type Db } from '@/lib/db/client.server';
+import { lockDataDir } from '@/lib/db/data-lock.server';
+import { installQueryCounter } from '@/lib/db/query-count.server';
 import { log } from '@/lib/platform/log.server';
 import { runBeforeDatabaseCloses } from '@/lib/platform/shutdown.server';
 
@@ -36,15 +36,15 @@ async function appliedMigrations(db: Db): Promise<number> {
 
 async function seed(db: Db, cfg: Config): Promise<void> {
   if (cfg.SEED_DEMO) {
-    const { seedAll } = await import('../seed/index.server');
+    const { seedAll } = await import('@/lib/seed/index.server');
     await seedAll(db, {
       log: (m: string) => log.info(m),
       adminPhone: cfg.ADMIN_PHONE,
       adminPassword: cfg.ADMIN_PASSWORD,
     });
   } else {
-    const { seedReferenceData } = await import('../seed/reference.server');
-    const { ensureAdmin } = await import('../seed/admin.server');
+    const { seedReferenceData } = await import('@/lib/seed/reference.server');
+    const { ensureAdmin } = await import('@/lib/seed/admin.server');
     await seedReferenceData(db);
     await ensureAdmin(db, {
       phone: cfg.ADMIN_PHONE,
