@@ -5,7 +5,7 @@
 // While the page stays hidden for long the stream is closed (no open connection for a tab in the
 // background); when it is shown again the stream reopens and subscribers get `resync`, the cue to
 // reload what they show, since messages sent meanwhile were not streamed to them.
-// Plain TypeScript, no framework (src/scripts): the badge ships on every page.
+// Plain TypeScript, no framework (src/browser): the badge ships on every page.
 import type { MessageDto } from '@/lib/messages/message-dto';
 
 /** The message a `message` event carries: the API's message object. */

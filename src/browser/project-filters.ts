@@ -6,7 +6,7 @@
 // - on larger screens a changed filter applies at once;
 // - results, page links and back/forward swap the list in place (the server renders the same page;
 //   we fetch it and take its #catalog), and the address bar always holds the shareable URL.
-// Plain DOM code, no framework (so it lives in src/scripts, not among the islands): the list page
+// Plain DOM code, no framework (so it lives in src/browser, not among the islands): the list page
 // ships no React.
 import { callApi } from '@/islands/common/api';
 import { cleanQuery, countActiveFilters } from '@/lib/projects/project-filters.params';
