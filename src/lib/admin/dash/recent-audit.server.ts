@@ -1,7 +1,7 @@
 // The latest audit-log entries for the admin dashboard, with the actor's name (one joined query).
 import { desc, eq } from 'drizzle-orm';
-import { db } from '../db/client.server';
-import { accounts, auditLog } from '../db/schema';
+import { db } from '@/lib/db/client.server';
+import { accounts, auditLog } from '@/lib/db/schema';
 
 export type AuditEntry = {
   id: number;
