@@ -30,7 +30,7 @@ import { GET as agencyByAccountGet } from '@/pages/api/agency/get-by-accountId';
 import { GET as publicAccountGet } from '@/pages/api/accounts/[id]';
 import { countProjects } from '@/lib/projects/read/list-projects.server';
 import { resolveProjectPage } from '@/lib/pages/projects/detail-page.server';
-import { categoryNav } from '@/lib/pages/projects/list-categories.server';
+import { categoryNav } from '@/lib/pages/projects/category-nav.server';
 import { homeCategories } from '@/lib/pages/home/home-categories.server';
 import { homeProjects } from '@/lib/pages/home/home-projects.server';
 import { homeReviews } from '@/lib/pages/home/home-reviews.server';

@@ -16,7 +16,7 @@ import { cacheGenerations } from '@/lib/db/schema';
 import { clearPageCache } from './page-cache';
 import { clearReferenceCache } from '@/lib/catalog/reference-cache.server';
 import { clearProjectCountCache } from '@/lib/projects/read/list-projects.server';
-import { clearCategoryCounts } from '@/lib/pages/projects/list-categories.server';
+import { clearCategoryCounts } from '@/lib/pages/projects/category-nav.server';
 import { ALL_TABLES, DATA_CHANNEL, PROCESS_ID, tablesChanged } from '@/lib/db/write-watch.server';
 import { clearReadCache, setReadCacheDeaf } from '@/lib/db/read-cache.server';
 

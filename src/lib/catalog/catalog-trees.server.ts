@@ -1,9 +1,9 @@
 // Categories and services as the spec's trees: top-level items (parentId 0) carrying their
 // children, names in the asked language. Both tables are small (tens of rows) and read from the
 // per-process reference cache (reference-cache.server.ts).
-import type { categories } from '../db/schema';
+import type { categories } from '@/lib/db/schema';
 import { referenceData } from './reference-cache.server';
-import { pickName, type Lang } from '../i18n/languages';
+import { pickName, type Lang } from '@/lib/i18n/languages';
 import { paged, type Paged } from '@/lib/http/query';
 
 export type TreeChild = { id: number; seoUrl: string; name: string };
