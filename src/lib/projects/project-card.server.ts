@@ -19,7 +19,7 @@ import {
 import { referenceDataWith } from '@/lib/catalog/reference-cache.server';
 import { pickName, type Lang } from '@/lib/i18n/languages';
 import { agencyPath, agentPath } from '@/lib/professionals/seo-path';
-import { cardInScript } from './in-script';
+import { cardInScript } from './project-in-script';
 import { publicProject } from './public-project.server';
 import {
   projectPath,
