@@ -28,7 +28,7 @@ import {
   type ConversationList as ListAnswer,
   type MessageItem,
   type SendAnswer,
-} from './types';
+} from '@/lib/messages/api-shapes';
 import './messages.css';
 
 export type MessengerProps = {

@@ -1,7 +1,8 @@
-// The shapes the messages API answers (docs/api.md "Messages"), as the islands read them. Types
-// only: the domain's own types live in server modules an island must not import; the message
-// itself is the one plain type the API and the live stream share (message-dto.ts).
-import type { MessageDto } from '@/lib/messages/message-dto';
+// The shapes the messages API answers (docs/api.md "Messages"), as the messages islands and the
+// messages page's loader read them, and the page sizes both ask for. Plain types and numbers, no
+// server module, so an island may import them; the message itself is the one plain type the API
+// and the live stream share (message-dto.ts).
+import type { MessageDto } from './message-dto';
 
 export type ProjectRef = { id: number; title: string; url: string };
 export type MessageItem = MessageDto & { project?: ProjectRef };
