@@ -25,7 +25,7 @@ import { wholePage } from '@/lib/server/whole-page';
 import { withReasonPhrase } from '@/lib/platform/reason-phrase';
 import { withQueryCounter } from '@/lib/db/query-count.server';
 import { writeClock } from '@/lib/db/write-watch.server';
-import { primeUnread } from '@/lib/messages/unread.server';
+import { primeUnread, unreadTotalSql } from '@/lib/messages/unread.server';
 
 const YEAR = 365 * 24 * 3600;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -155,7 +155,9 @@ async function handle(ctx: APIContext, next: MiddlewareNext): Promise<Response> 
   }
 
   // Pages show the unread total in the header: read with the session, in the same query.
-  const session = token ? await readSession(token, new Date(), { withUnread: !isApi }) : null;
+  const session = token
+    ? await readSession(token, new Date(), isApi ? {} : { unread: unreadTotalSql })
+    : null;
   if (session?.unread !== undefined) primeUnread(locals, session.unread);
   locals.account = session?.account ?? null;
   locals.sessionId = session?.sessionId ?? null;
