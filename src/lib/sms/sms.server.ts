@@ -4,15 +4,7 @@ import { config, type Config } from '../config.server';
 import { log } from '@/lib/platform/log.server';
 import { appendOutbox } from './outbox.server';
 import { EskizProvider } from './eskiz-provider.server';
-
-/** `notice`: a short notice to an account (src/lib/notify/notify-account.server.ts). */
-export type SmsPurpose = 'register' | 'reset' | 'changePhone' | 'notice';
-export type SmsMessage = { to: string; text: string; purpose: SmsPurpose };
-
-export interface SmsProvider {
-  readonly name: string;
-  send(message: SmsMessage): Promise<void>;
-}
+import type { SmsMessage, SmsProvider } from './sms-types';
 
 export const logSmsProvider: SmsProvider = {
   name: 'log',
