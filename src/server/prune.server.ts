@@ -2,7 +2,7 @@
 // cluster-job.server.ts) in bounded batches, so the tables hit on every sign-in and page view stay
 // small: without this, sessions, codes and rate-limit hits only ever grow.
 import { lt, sql } from 'drizzle-orm';
-import { PENDING_SIGNUP_MS } from '@/lib/auth/registration/resend-registration-code.server';
+import { PENDING_SIGNUP_MS } from '@/lib/accounts/registration/resend-registration-code.server';
 import { db } from '@/lib/db/client.server';
 import { deleteInBatches } from '@/lib/db/delete-in-batches.server';
 import { oneTimeCodes, resetTokens, sessions } from '@/lib/db/schema';

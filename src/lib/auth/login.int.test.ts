@@ -9,7 +9,7 @@ import { api } from '@tests/helpers/api';
 import { makeAccount, PASSWORD, randomIp, randomPhone } from './testing/fixtures';
 import { login, LOGIN_INCORRECT } from './login.server';
 import { readSession, sha256 } from './session.server';
-import { register } from '@/lib/auth/registration/register.server';
+import { register } from '@/lib/accounts/registration/register.server';
 import { POST as loginPost } from '@/pages/api/user/login';
 import { GET as verifyGet } from '@/pages/api/user/verify';
 import { POST as logoutPost } from '@/pages/api/user/logout';

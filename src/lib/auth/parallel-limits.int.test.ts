@@ -8,7 +8,7 @@ import { keys } from '@/lib/rate-limit/limits';
 import { assertPassword } from '@/lib/auth/change-password.server';
 import { login } from '@/lib/auth/login.server';
 import { verificationCount } from '@/lib/auth/password.server';
-import { register } from '@/lib/auth/registration/register.server';
+import { register } from '@/lib/accounts/registration/register.server';
 import { makeAccount, outboxFor, PASSWORD, randomIp, randomPhone } from './testing/fixtures';
 
 /** Status of each settled call: 200 for a value, the error's status for a rejection. */

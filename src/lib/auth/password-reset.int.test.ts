@@ -230,7 +230,7 @@ describe('POST /api/user/forgot-password/confirm and /api/user/reset-password', 
 
   it('a registration code cannot be used to reset a password', async () => {
     const phone = randomPhone();
-    const { register } = await import('./registration/register.server');
+    const { register } = await import('@/lib/accounts/registration/register.server');
     await register(
       { username: phone, password: 'Secret12', fullName: 'Test Odam', accountType: 'User' },
       { lang: 'uz', ip: randomIp(), origin: 'http://x' },

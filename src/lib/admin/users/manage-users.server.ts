@@ -16,8 +16,8 @@ import { dropPublicCaches, publicDataChanged } from '@/lib/server/cache-bus.serv
 import { createProfessionalRow, isUniqueViolation } from '@/lib/accounts/professional-rows.server';
 import { findAccountByUsername } from '@/lib/auth/find-account.server';
 import { hashPassword } from '@/lib/auth/password.server';
-import { assertCompanyFree } from '@/lib/auth/registration/register.server';
-import { userExists } from '@/lib/auth/registration/confirm-registration.server';
+import { assertCompanyFree } from '@/lib/accounts/registration/register.server';
+import { userExists } from '@/lib/accounts/registration/confirm-registration.server';
 import { channelOf } from '@/lib/auth/send-code.server';
 import type { CreateUserInput, UpdateUserInput } from './users.schema';
 

@@ -3,8 +3,8 @@
 // touch another's.
 import crypto from 'node:crypto';
 import { readOutbox } from '@/lib/sms/outbox.server';
-import { register } from '@/lib/auth/registration/register.server';
-import { confirmRegistration } from '@/lib/auth/registration/confirm-registration.server';
+import { register } from '@/lib/accounts/registration/register.server';
+import { confirmRegistration } from '@/lib/accounts/registration/confirm-registration.server';
 import type { AccountType } from '../auth.schema';
 
 export const PASSWORD = 'Secret12';
