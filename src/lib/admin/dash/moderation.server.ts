@@ -4,7 +4,7 @@
 // this process's caches are dropped after the commit.
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { limitAdminWrite } from '@/lib/admin/admin-limit.server';
+import { limitAdminWrite } from '@/lib/rate-limit/admin-limit.server';
 import { writeAudit } from '@/lib/admin/audit.server';
 import type { SessionAccount } from '@/lib/auth/session.server';
 import { db } from '@/lib/db/client.server';

@@ -15,7 +15,7 @@ import {
   requireActor,
   type Actor,
 } from '@/lib/projects/authorize.server';
-import { limitAdminWrite } from '@/lib/admin/admin-limit.server';
+import { limitAdminWrite } from '@/lib/rate-limit/admin-limit.server';
 import { writeAudit } from '@/lib/admin/audit.server';
 import { dropPublicCaches, publicDataChanged } from '@/lib/server/cache-bus.server';
 
