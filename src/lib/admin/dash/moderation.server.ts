@@ -5,7 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { limitAdminWrite } from '@/lib/rate-limit/admin-limit.server';
-import { writeAudit } from '@/lib/admin/audit.server';
+import { writeAudit } from '@/lib/audit/audit.server';
 import type { SessionAccount } from '@/lib/auth/session.server';
 import { db } from '@/lib/db/client.server';
 import { conversationReports, projects, reviews } from '@/lib/db/schema';

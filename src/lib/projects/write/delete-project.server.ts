@@ -16,7 +16,7 @@ import {
   type Actor,
 } from '@/lib/projects/authorize.server';
 import { limitAdminWrite } from '@/lib/rate-limit/admin-limit.server';
-import { writeAudit } from '@/lib/admin/audit.server';
+import { writeAudit } from '@/lib/audit/audit.server';
 import { dropPublicCaches, publicDataChanged } from '@/lib/server/cache-bus.server';
 
 export async function deleteProject({
