@@ -10,7 +10,7 @@ import type { SessionAccount } from '@/lib/auth/session.server';
 import { db } from '@/lib/db/client.server';
 import { conversationReports, projects, reviews } from '@/lib/db/schema';
 import { notFound } from '@/lib/http/app-error';
-import { refreshRatingsOfOwners } from '@/lib/professionals/ratings.server';
+import { refreshRatingsOfOwners } from '@/lib/projects/reviews/ratings.server';
 import { dropPublicCaches, publicDataChanged } from '@/lib/server/cache-bus.server';
 
 export const AdminProjectPatchSchema = z

@@ -16,7 +16,7 @@ import { keys, LIMITS } from '@/lib/rate-limit/limits';
 import type { Limit } from '@/lib/rate-limit/limits';
 import { releaseHits, reserveHits } from '@/lib/rate-limit/rate-limit.server';
 import { msg } from '@/lib/validation/messages';
-import { refreshAgencyRatings } from '../ratings.server';
+import { refreshAgencyRatings } from '@/lib/projects/reviews/ratings.server';
 import {
   INVITATION,
   JOIN_REQUEST,

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { db as defaultDb, type Db } from '@/lib/db/client.server';
 import { projectImages, projects } from '@/lib/db/schema';
 import { removeImage, type FileStorage } from '@/lib/uploads/storage.server';
-import { refreshRatingsOfOwners } from '@/lib/professionals/ratings.server';
+import { refreshRatingsOfOwners } from '@/lib/projects/reviews/ratings.server';
 import {
   isAdmin,
   loadProjectForChange,

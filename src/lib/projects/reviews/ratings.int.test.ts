@@ -17,7 +17,7 @@ import { GET as listAgentsApi } from '@/pages/api/agents/index';
 import { GET as getAgentApi } from '@/pages/api/agents/[id]';
 import { GET as listAgenciesApi } from '@/pages/api/agencies/index';
 import { GET as getAgencyApi } from '@/pages/api/agencies/[id]';
-import { refreshAgencyRatings, refreshAgentRatings } from './ratings.server';
+import { refreshAgencyRatings, refreshAgentRatings } from '@/lib/projects/reviews/ratings.server';
 
 type Reader = Awaited<ReturnType<typeof makeReadAccount>>;
 let readers: Reader[];
