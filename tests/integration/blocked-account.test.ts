@@ -40,7 +40,7 @@ import { selectProject } from '@/lib/projects/selected/selected.server';
 import { upsertMyReview } from '@/lib/projects/reviews/reviews.server';
 import { agencyProjects, agentProjects } from '@/lib/professionals/professional-projects.server';
 import { getAgency } from '@/lib/professionals/get-agency.server';
-import { agencyPath, agentPath } from '@/lib/professionals/seo-path';
+import { agencyPath, agentPath } from '@/lib/accounts/seo-path';
 import { sitemapEntries } from '@/lib/pages/sitemap.server';
 import { cacheKey, getCached, storeIfCacheable } from '@/lib/server/page-cache';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { agencyPath, agentPath, serviceAgentsPath } from './seo-path';
 import { parseSeoParam } from '@/lib/http/params';
-import { directoryHref, readDirectoryParams } from './list-page-params';
-import { safeLinks } from './social-links';
+import { directoryHref, readDirectoryParams } from '@/lib/professionals/list-page-params';
+import { safeLinks } from '@/lib/professionals/social-links';
 
 describe('parseSeoParam', () => {
   it('reads the number after the last ~', () => {
