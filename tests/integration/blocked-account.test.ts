@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { db } from '@/lib/db/client.server';
 import { accounts } from '@/lib/db/schema';
 import { api } from '@tests/helpers/api';
-import { makeAccount as makeSignedIn } from '@/lib/auth/testing/fixtures';
+import { makeAccount as makeSignedIn } from '@/lib/accounts/testing/fixtures';
 import { makeAgency, makeAgent } from '@tests/factories/professionals';
 import { makeProject, makeReadAccount } from '@tests/factories/projects';
 import { PATCH as patchUser } from '@/pages/api/admin/users/[id]/index';

@@ -3,7 +3,7 @@
 // one the limits key on the address the proxy forwarded, and cookies are Secure over https.
 import { afterEach, describe, expect, it } from 'vitest';
 import { api } from '@tests/helpers/api';
-import { makeAccount, PASSWORD, randomIp, randomPhone } from '@/lib/auth/testing/fixtures';
+import { makeAccount, PASSWORD, randomIp, randomPhone } from '@/lib/accounts/testing/fixtures';
 import { config } from '@/lib/config.server';
 import { LIMITS } from '@/lib/rate-limit/limits';
 import { parseTrustProxy, type TrustProxy } from '@/lib/platform/trust-proxy';

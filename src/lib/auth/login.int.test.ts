@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { db } from '../db/client.server';
 import { accounts, rateLimitHits, sessions } from '../db/schema';
 import { api } from '@tests/helpers/api';
-import { makeAccount, PASSWORD, randomIp, randomPhone } from './testing/fixtures';
+import { makeAccount, PASSWORD, randomIp, randomPhone } from '@/lib/accounts/testing/fixtures';
 import { login, LOGIN_INCORRECT } from './login.server';
 import { readSession, sha256 } from './session.server';
 import { register } from '@/lib/accounts/registration/register.server';

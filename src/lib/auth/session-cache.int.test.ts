@@ -12,7 +12,7 @@ import { sendMessage } from '@/lib/messages/send.server';
 import { unreadTotalSql } from '@/lib/messages/unread.server';
 import { listenForPublicChanges } from '@/lib/server/cache-bus.server';
 import { runBeforeDatabaseCloses } from '@/lib/platform/shutdown.server';
-import { makeAccount } from './testing/fixtures';
+import { makeAccount } from '@/lib/accounts/testing/fixtures';
 import { changePassword } from './change-password.server';
 import { createSession, deleteSession, readSession } from './session.server';
 

@@ -15,7 +15,7 @@ import { ProjectFiltersSchema } from '@/lib/projects/project-filters.schema';
 import { upsertMyReview } from '@/lib/projects/reviews/reviews.server';
 import { selectProject } from '@/lib/projects/selected/selected.server';
 import { homeProjects } from '@/lib/pages/home/home-projects.server';
-import { makeAccount } from '@/lib/auth/testing/fixtures';
+import { makeAccount } from '@/lib/accounts/testing/fixtures';
 import { makeProject, makeReadAccount } from '@tests/factories/projects';
 import { cachedRead, setReadCacheDeaf } from './read-cache.server';
 import { ALL_TABLES, tableGeneration, writeClock, writtenTables } from './write-watch.server';

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '@tests/helpers/api';
 import { config } from '@/lib/config.server';
-import { outboxFor, PASSWORD, randomEmail, randomIp } from '@/lib/auth/testing/fixtures';
+import { outboxFor, PASSWORD, randomEmail, randomIp } from '@/lib/accounts/testing/fixtures';
 import { POST as registerPost } from '@/pages/api/user/register';
 import { GET as getOpenApi } from '@/pages/api/openapi.json';
 

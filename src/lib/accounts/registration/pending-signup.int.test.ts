@@ -20,7 +20,7 @@ import {
   randomIp,
   randomPhone,
   randomTin,
-} from '@/lib/auth/testing/fixtures';
+} from '@/lib/accounts/testing/fixtures';
 
 const OWNER = 'Owner123';
 const OTHER = 'Other123';

@@ -15,7 +15,7 @@ import {
   randomIp,
   randomPhone,
   randomTin,
-} from '@/lib/auth/testing/fixtures';
+} from '@/lib/accounts/testing/fixtures';
 import { sha256 } from '@/lib/auth/session.server';
 import { clearHits, reserveHits } from '@/lib/rate-limit/rate-limit.server';
 import { keys, LIMITS } from '@/lib/rate-limit/limits';

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { makeActor } from '@tests/factories/pro';
 import { api } from '@tests/helpers/api';
 import { SseReader } from '@tests/helpers/sse';
-import { makeAccount, type MadeAccount } from '@/lib/auth/testing/fixtures';
+import { makeAccount, type MadeAccount } from '@/lib/accounts/testing/fixtures';
 import { db, getHandle, openDatabase, type Db } from '@/lib/db/client.server';
 import { accounts } from '@/lib/db/schema';
 import { sessionDataGeneration } from '@/lib/db/write-watch.server';

@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import { readOutbox } from '@/lib/sms/outbox.server';
 import { register } from '@/lib/accounts/registration/register.server';
 import { confirmRegistration } from '@/lib/accounts/registration/confirm-registration.server';
-import type { AccountType } from '../auth.schema';
+import type { AccountType } from '@/lib/auth/auth.schema';
 
 export const PASSWORD = 'Secret12';
 
