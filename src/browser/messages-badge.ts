@@ -2,7 +2,7 @@
 // stream: every [data-unread] element is shown while the total is above 0 and its [data-unread-n]
 // children show it. $unread follows too, for anything on the page that wants the number. Loaded by
 // components/messages/UnreadLive.astro, for signed-in people only.
-import { subscribeMessages } from './messages-live';
+import { subscribeMessages } from '@/islands/messages/messages-live';
 import { $unread } from '@/lib/stores/session';
 
 function show(total: number): void {

@@ -29,7 +29,7 @@ import { SSE_PING, SSE_PREAMBLE, sseEvent } from './sse';
 
 export const PER_ACCOUNT = 5;
 /** Streams per client address and process: 20 people with five tabs each behind one address
- *  (a carrier's NAT); past it they poll the unread count instead (src/browser/messages-live.ts). */
+ *  (a carrier's NAT); past it they poll the unread count instead (src/islands/messages/messages-live.ts). */
 export const PER_ADDRESS = 100;
 export const MAX_STREAMS = 2_000;
 /** The longest a stream outlives its session when a notice from another process was lost. */

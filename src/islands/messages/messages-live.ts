@@ -5,7 +5,8 @@
 // While the page stays hidden for long the stream is closed (no open connection for a tab in the
 // background); when it is shown again the stream reopens and subscribers get `resync`, the cue to
 // reload what they show, since messages sent meanwhile were not streamed to them.
-// Plain TypeScript, no framework (src/browser): the badge ships on every page.
+// Plain TypeScript, no framework, since the badge ships on every page; it sits with the messages
+// islands so that both the badge (src/browser/messages-badge.ts) and Messenger import it downwards.
 import type { MessageDto } from '@/lib/messages/message-dto';
 
 /** The message a `message` event carries: the API's message object. */
