@@ -20,7 +20,7 @@ import {
 import { LIFE_HACKS } from './demo/life-hacks';
 import { NEWS } from './demo/news';
 import { AGENCIES, AGENTS } from './demo/people';
-import { createRng } from './demo/prng';
+import { createRng } from '@/lib/util/prng';
 import { seedProfessionals } from './demo/professionals.server';
 import { seedProjects } from './demo/projects.server';
 import { articleSvg } from './demo/svg-article';
