@@ -1,4 +1,5 @@
-// A seeded PRNG (mulberry32) so demo data is the same on every machine and every run.
+// A seeded PRNG (mulberry32) so demo data and the estimator's synthetic data are the same on every
+// machine and every run.
 export type Rng = {
   next(): number;
   int(min: number, max: number): number;

@@ -3,7 +3,7 @@
 import type { Lang } from '@/lib/i18n/languages';
 import { listRegions } from '@/lib/catalog/list-regions.server';
 import { listServices } from '@/lib/catalog/catalog-trees.server';
-import type { RegionOption, ServiceOption } from '@/islands/profile/ProfileParts';
+import type { RegionOption, ServiceOption } from '@/lib/catalog/form-choices';
 
 export async function loadProfileFormOptions(
   lang: Lang,
