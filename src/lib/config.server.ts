@@ -2,7 +2,7 @@
 // with a message naming the variable, instead of failing later on a user's request.
 import { z } from 'zod';
 import path from 'node:path';
-import { parseTrustProxy, type TrustProxy } from './platform/trust-proxy';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -74,7 +74,7 @@ const EnvSchema = z.object({
   // auto: Secure when the client's protocol is https (behind a proxy: only with TRUST_PROXY).
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   // Which proxies may set X-Forwarded-For/-Proto/-Host: off (default), a hop count (`1`), or a
-  // comma-separated list of addresses/CIDRs (src/lib/platform/trust-proxy.ts).
+  // comma-separated list of addresses/CIDRs (src/lib/trust-proxy.ts).
   TRUST_PROXY: z
     .string()
     .default('')

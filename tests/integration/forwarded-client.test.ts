@@ -6,7 +6,7 @@ import { api } from '@tests/helpers/api';
 import { makeAccount, PASSWORD, randomIp, randomPhone } from '@/lib/accounts/testing/fixtures';
 import { config } from '@/lib/config.server';
 import { LIMITS } from '@/lib/rate-limit/limits';
-import { parseTrustProxy, type TrustProxy } from '@/lib/platform/trust-proxy';
+import { parseTrustProxy, type TrustProxy } from '@/lib/trust-proxy';
 import { POST as forgotPost } from '@/pages/api/user/forgot-password';
 import { POST as loginPost } from '@/pages/api/user/login';
 

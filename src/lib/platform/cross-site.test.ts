@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isCrossSite } from './cross-site';
 import { resolveClient } from './forwarded';
-import { parseTrustProxy, type TrustProxy } from './trust-proxy';
+import { parseTrustProxy, type TrustProxy } from '@/lib/trust-proxy';
 
 const post = (headers: Record<string, string>) =>
   new Request('http://127.0.0.1:4321/api/user/login', { method: 'POST', headers });

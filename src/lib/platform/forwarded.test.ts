@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { forwardedClientIp, resolveClient } from './forwarded';
-import { parseTrustProxy, type TrustProxy } from './trust-proxy';
+import { parseTrustProxy, type TrustProxy } from '@/lib/trust-proxy';
 
 const trust = (raw: string) => parseTrustProxy(raw) as TrustProxy;
 const proxied = {

@@ -4,7 +4,7 @@
 // is always `http:` with the Host header: behind nginx that is nginx's address and plain http.
 // Everything that cares (the cross-site check, Secure cookies, HSTS, per-address limits, view
 // counts, the access log) reads this one resolution, made once per request by the middleware.
-import { isTrustedHop, normalizeIp, type TrustProxy } from './trust-proxy';
+import { isTrustedHop, normalizeIp, type TrustProxy } from '@/lib/trust-proxy';
 
 export type RequestClient = {
   /** the client's address: the socket's peer, or what trusted proxies say they received from */
