@@ -63,7 +63,8 @@ function resolve(from, spec) {
   else return null;
   for (const ext of ['', '.ts', '.tsx', '.mjs', '.js', '/index.ts']) {
     const candidate = base + ext;
-    if (fs.statSync(path.join(ROOT, candidate), { throwIfNoEntry: false })?.isFile()) return candidate;
+    if (fs.statSync(path.join(ROOT, candidate), { throwIfNoEntry: false })?.isFile())
+      return candidate;
   }
   if (base.endsWith('.js') && fs.existsSync(path.join(ROOT, base.slice(0, -3) + '.ts'))) {
     return base.slice(0, -3) + '.ts';
@@ -130,7 +131,11 @@ for (const cycle of cycles) {
   }
 }
 if (cycles.length > 0) {
-  console.log('A folder imports only folders below it: move what is imported down (docs/architecture.md "Layers").');
+  console.log(
+    'A folder imports only folders below it: move what is imported down (docs/architecture.md "Layers").',
+  );
   process.exit(1);
 }
-console.log(`layers: no cycle between folders (${ALLOWED.length} allowed imports, see scripts/layers.mjs)`);
+console.log(
+  `layers: no cycle between folders (${ALLOWED.length} allowed imports, see scripts/layers.mjs)`,
+);

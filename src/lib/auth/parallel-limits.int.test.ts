@@ -9,7 +9,13 @@ import { assertPassword } from '@/lib/auth/change-password.server';
 import { login } from '@/lib/auth/login.server';
 import { verificationCount } from '@/lib/auth/password.server';
 import { register } from '@/lib/accounts/registration/register.server';
-import { makeAccount, outboxFor, PASSWORD, randomIp, randomPhone } from '@/lib/accounts/testing/fixtures';
+import {
+  makeAccount,
+  outboxFor,
+  PASSWORD,
+  randomIp,
+  randomPhone,
+} from '@/lib/accounts/testing/fixtures';
 
 /** Status of each settled call: 200 for a value, the error's status for a rejection. */
 async function statuses(calls: Promise<unknown>[]): Promise<number[]> {

@@ -5,7 +5,13 @@ import { and, eq } from 'drizzle-orm';
 import { db } from '../db/client.server';
 import { oneTimeCodes, resetTokens, sessions } from '../db/schema';
 import { api } from '@tests/helpers/api';
-import { codeFor, makeAccount, outboxFor, randomIp, randomPhone } from '@/lib/accounts/testing/fixtures';
+import {
+  codeFor,
+  makeAccount,
+  outboxFor,
+  randomIp,
+  randomPhone,
+} from '@/lib/accounts/testing/fixtures';
 import { createSession, readSession, sha256 } from './session.server';
 import { confirmResetCode, requestPasswordReset, resetPassword } from './password-reset.server';
 import { login } from './login.server';

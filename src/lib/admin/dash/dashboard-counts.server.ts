@@ -2,7 +2,15 @@
 // inactive, reviews, news, life hacks, categories and services. Small grouped counts, in parallel.
 import { count } from 'drizzle-orm';
 import { db } from '@/lib/db/client.server';
-import { accounts, categories, lifeHacks, news, projects, reviews, services } from '@/lib/db/schema';
+import {
+  accounts,
+  categories,
+  lifeHacks,
+  news,
+  projects,
+  reviews,
+  services,
+} from '@/lib/db/schema';
 
 export const ROLES = ['User', 'Agent', 'Agency', 'Admin'] as const;
 export type Role = (typeof ROLES)[number];
