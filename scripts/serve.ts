@@ -13,16 +13,16 @@ import sirv from 'sirv';
 import compression from 'compression';
 import { config, ConfigError } from '../src/lib/config.server';
 import { DataDirLockedError } from '../src/lib/db/data-lock.server';
-import { bootstrap, closeApplication } from '../src/lib/server/bootstrap.server';
-import { runClustered } from '../src/lib/server/cluster.server';
-import { siteUrlWarning } from '../src/lib/server/public-origin.server';
+import { bootstrap, closeApplication } from '../src/server/bootstrap.server';
+import { runClustered } from '../src/server/cluster.server';
+import { siteUrlWarning } from '../src/lib/platform/public-origin.server';
 import { hasDotSegment } from '../src/lib/http/raw-path';
-import { staticFileHeaders } from '../src/lib/server/security-headers';
-import { log } from '../src/lib/server/log.server';
-import { requestId } from '../src/lib/server/request-id';
+import { staticFileHeaders } from '../src/lib/platform/security-headers';
+import { log } from '../src/lib/platform/log.server';
+import { requestId } from '../src/lib/platform/request-id';
 import { logAccess } from '../src/server/access-log';
 import { shutdownOnSignals } from '../src/server/graceful';
-import { logClientAddress } from '../src/lib/server/request-client.server';
+import { logClientAddress } from '../src/lib/platform/request-client.server';
 import { BROTLI_QUALITY } from '../src/lib/server/whole-page';
 
 // The built pages import React (and other libraries) at run time from node_modules, and React

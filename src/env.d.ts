@@ -2,7 +2,7 @@
 import type { TFunction } from 'i18next';
 import type { Lang } from './lib/i18n/languages';
 import type { SessionAccount } from './lib/auth/session.server';
-import type { RequestClient } from './lib/server/forwarded';
+import type { RequestClient } from './lib/platform/forwarded';
 
 declare global {
   namespace App {
@@ -14,7 +14,7 @@ declare global {
       /** the raw session token of this request (cookie or Bearer), for sign-out */
       sessionToken: string | null;
       /** address, protocol and host of the client (TRUST_PROXY rules), set by the middleware;
-       *  read it through requestClient() (src/lib/server/request-client.server.ts) */
+       *  read it through requestClient() (src/lib/platform/request-client.server.ts) */
       client?: RequestClient;
       /** set by scripts/serve.ts: the raw path had a `.`/`..` segment (src/lib/http/raw-path.ts) */
       dotSegmentPath?: boolean;

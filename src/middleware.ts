@@ -2,13 +2,13 @@
 // language, client (TRUST_PROXY), session, route guard, security headers.
 import type { APIContext, MiddlewareNext } from 'astro';
 import { defineMiddleware, sequence } from 'astro:middleware';
-import { bootstrap } from './lib/server/bootstrap.server';
-import { startBackgroundWork } from './lib/server/jobs.server';
+import { bootstrap } from './server/bootstrap.server';
+import { startBackgroundWork } from './server/jobs.server';
 import { DEFAULT_LANG, isLang, type Lang } from './lib/i18n/languages';
 import { tFor } from './lib/i18n/i18n';
 import { readSession, SESSION_COOKIE } from './lib/auth/session.server';
 import { isSecureRequest } from './lib/auth/cookie.server';
-import { guardFor } from './lib/server/routes';
+import { guardFor } from './lib/platform/routes';
 import { bearerToken } from '@/lib/auth/bearer';
 import { AppError, notFound } from '@/lib/http/app-error';
 import { errorResponse } from '@/lib/http/response.server';
@@ -16,16 +16,16 @@ import { apiLang } from '@/lib/http/query';
 import { config } from './lib/config.server';
 import { cacheKey, getCached, isCacheablePath, storeIfCacheable } from './lib/server/page-cache';
 import { syncPublicCaches } from './lib/server/cache-bus.server';
-import { COMMON_HEADERS, HSTS, pageCsp } from '@/lib/server/security-headers';
-import { requestClient } from '@/lib/server/request-client.server';
-import { isCrossSite } from '@/lib/server/cross-site';
+import { COMMON_HEADERS, HSTS, pageCsp } from '@/lib/platform/security-headers';
+import { requestClient } from '@/lib/platform/request-client.server';
+import { isCrossSite } from '@/lib/platform/cross-site';
 import { mediaOrigin } from '@/lib/uploads/public-media-url.server';
-import { errorBoundary } from '@/lib/server/error-boundary.server';
+import { errorBoundary } from '@/server/error-boundary.server';
 import { wholePage } from '@/lib/server/whole-page';
-import { withReasonPhrase } from '@/lib/server/reason-phrase';
+import { withReasonPhrase } from '@/lib/platform/reason-phrase';
 import { withQueryCounter } from '@/lib/db/query-count.server';
 import { writeClock } from '@/lib/db/write-watch.server';
-import { primeUnread } from '@/lib/messages/unread.server';
+import { primeUnread, unreadTotalSql } from '@/lib/messages/unread.server';
 
 const YEAR = 365 * 24 * 3600;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -155,7 +155,9 @@ async function handle(ctx: APIContext, next: MiddlewareNext): Promise<Response> 
   }
 
   // Pages show the unread total in the header: read with the session, in the same query.
-  const session = token ? await readSession(token, new Date(), { withUnread: !isApi }) : null;
+  const session = token
+    ? await readSession(token, new Date(), isApi ? {} : { unread: unreadTotalSql })
+    : null;
   if (session?.unread !== undefined) primeUnread(locals, session.unread);
   locals.account = session?.account ?? null;
   locals.sessionId = session?.sessionId ?? null;

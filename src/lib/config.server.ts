@@ -2,7 +2,7 @@
 // with a message naming the variable, instead of failing later on a user's request.
 import { z } from 'zod';
 import path from 'node:path';
-import { parseTrustProxy, type TrustProxy } from './server/trust-proxy';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -74,7 +74,7 @@ const EnvSchema = z.object({
   // auto: Secure when the client's protocol is https (behind a proxy: only with TRUST_PROXY).
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   // Which proxies may set X-Forwarded-For/-Proto/-Host: off (default), a hop count (`1`), or a
-  // comma-separated list of addresses/CIDRs (src/lib/server/trust-proxy.ts).
+  // comma-separated list of addresses/CIDRs (src/lib/trust-proxy.ts).
   TRUST_PROXY: z
     .string()
     .default('')
@@ -90,7 +90,7 @@ const EnvSchema = z.object({
   // (src/server/graceful.ts). Keep it under the process manager's kill timeout (systemd: 90 s,
   // Docker: 10 s by default — raise `stop_grace_period` or lower this).
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(600).default(25),
-  // Server processes (node:cluster, src/lib/server/cluster.server.ts): 1 by default, 0 = one per
+  // Server processes (node:cluster, src/server/cluster.server.ts): 1 by default, 0 = one per
   // core. Only with DATABASE_URL: PGlite is one process's database, so without it this stays 1.
   WEB_CONCURRENCY: z.coerce.number().int().min(0).max(256).default(1),
   // PGlite (no DATABASE_URL) runs in a worker thread, on the second core; `false` keeps it on the

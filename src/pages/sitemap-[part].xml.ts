@@ -1,7 +1,7 @@
 // /sitemap-<n>.xml: the numbered files a sitemap index lists (src/lib/pages/sitemap.server.ts);
 // 404 while the sitemap fits /sitemap.xml alone, for a number past the last file or not a number.
 import type { APIRoute } from 'astro';
-import { publicOrigin } from '@/lib/server/public-origin.server';
+import { publicOrigin } from '@/lib/platform/public-origin.server';
 import { sitemapDocument, sitemapEntries } from '@/lib/pages/sitemap.server';
 import { xmlResponse } from '@/lib/pages/xml-response';
 

@@ -2,7 +2,7 @@
 // with hreflang alternates (on publicOrigin: SITE_URL, never an untrusted Host); a sitemap index
 // of /sitemap-<n>.xml once they pass one file's limits. Cached by browsers and crawlers for an hour.
 import type { APIRoute } from 'astro';
-import { publicOrigin } from '@/lib/server/public-origin.server';
+import { publicOrigin } from '@/lib/platform/public-origin.server';
 import { sitemapDocument, sitemapEntries } from '@/lib/pages/sitemap.server';
 import { xmlResponse } from '@/lib/pages/xml-response';
 

@@ -2,7 +2,7 @@
 // method, path, status, duration, body bytes, request id, client address. The query string is
 // reduced to its parameter names — values may be tokens (`?token=` of a reset link) or personal.
 import type http from 'node:http';
-import { logger } from '../lib/server/log.server';
+import { logger } from '../lib/platform/log.server';
 
 /** `/x?token=abc&lang=en` → `/x?token&lang`: the names say what was asked, no value leaks. */
 export function loggedPath(url: string): string {

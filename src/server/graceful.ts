@@ -8,9 +8,9 @@
 // A second signal changes nothing: Ctrl-C in a terminal reaches both `npm start`'s launcher, which
 // passes it on, and this process — the timeout already bounds the wait.
 import type http from 'node:http';
-import { log } from '../lib/server/log.server';
-import { startDraining } from '../lib/server/lifecycle.server';
-import { runWhenDraining } from '../lib/server/shutdown.server';
+import { log } from '../lib/platform/log.server';
+import { startDraining } from './lifecycle.server';
+import { runWhenDraining } from '../lib/platform/shutdown.server';
 
 export type ShutdownOptions = {
   timeoutMs: number;

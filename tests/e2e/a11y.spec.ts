@@ -84,7 +84,7 @@ for (const { lang, viewport } of RUNS) {
       ...(phone ? { isMobile: true, hasTouch: true } : {}),
     });
     const page = await context.newPage();
-    // Every page must also work under its Content-Security-Policy (src/lib/server/security-headers.ts).
+    // Every page must also work under its Content-Security-Policy (src/lib/platform/security-headers.ts).
     const cspViolations: string[] = [];
     page.on('console', (m) => {
       if (/Content.Security.Policy/i.test(m.text()))

@@ -1,4 +1,4 @@
-// The Host header is the sender's to choose (src/lib/server/public-origin.server.ts): a request
+// The Host header is the sender's to choose (src/lib/platform/public-origin.server.ts): a request
 // naming evil.example must get, and leave behind for the next visitor, only links to our origin.
 // The server here runs without SITE_URL, where the request's Host used to be believed.
 import { expect, test } from '@playwright/test';

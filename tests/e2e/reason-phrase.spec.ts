@@ -1,6 +1,6 @@
 // The status line as it leaves the server: every answer carries its status's own reason phrase.
 // Astro's page responses kept the "OK" of Astro.response whatever status a page set, so error pages
-// went out as `404 OK`, `400 OK`, `403 OK` (src/lib/server/reason-phrase.ts). Read from the raw
+// went out as `404 OK`, `400 OK`, `403 OK` (src/lib/platform/reason-phrase.ts). Read from the raw
 // bytes: fetch and Playwright's request hide the phrase.
 import { expect, test } from '@playwright/test';
 import net from 'node:net';

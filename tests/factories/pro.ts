@@ -10,7 +10,7 @@ import type { SessionAccount } from '@/lib/auth/session.server';
 import { createProject } from '@/lib/projects/write/create-project.server';
 import { uploadPendingImage } from '@/lib/projects/write/project-images.server';
 import type { ProjectFormInput } from '@/lib/projects/project-form.schema';
-import { uniquePhone } from '@/lib/auth/testing/fixtures';
+import { uniquePhone } from '@/lib/accounts/testing/fixtures';
 
 type Kind = 'pro' | 'user' | 'admin' | 'lapsedPro';
 

@@ -12,7 +12,7 @@ import {
   socialLinks,
 } from '@/lib/db/schema';
 import { slugify } from '@/lib/i18n/slug';
-import { uniquePhone } from '@/lib/auth/testing/fixtures';
+import { uniquePhone } from '@/lib/accounts/testing/fixtures';
 
 type Role = 'User' | 'Agent' | 'Agency' | 'Admin';
 type AccountRow = typeof accounts.$inferSelect;

@@ -20,7 +20,7 @@ import type { SessionAccount } from '@/lib/auth/session.server';
 import { slugify } from '@/lib/i18n/slug';
 import { buildProjectSearchText } from '@/lib/projects/search-text';
 import type { Feature } from '@/lib/projects/labels';
-import { uniquePhone } from '@/lib/auth/testing/fixtures';
+import { uniquePhone } from '@/lib/accounts/testing/fixtures';
 
 type Role = SessionAccount['role'];
 type ProjectRow = typeof projects.$inferInsert;

@@ -45,7 +45,7 @@ import {
 import { getProfile } from '@/lib/accounts/get-profile.server';
 import { setPhoto } from '@/lib/accounts/photo.server';
 import { requestContactChange } from '@/lib/accounts/change-contact.server';
-import { codeFor } from '@/lib/auth/testing/fixtures';
+import { codeFor } from '@/lib/accounts/testing/fixtures';
 import { readSession } from '@/lib/auth/session.server';
 import { POST as createProjectApi } from '@/pages/api/projects/index';
 import {
@@ -128,7 +128,7 @@ import {
   PUT as adminServicePutApi,
   DELETE as adminServiceDeleteApi,
 } from '@/pages/api/admin/services/[id]';
-import { uniquePhone } from '@/lib/auth/testing/fixtures';
+import { uniquePhone } from '@/lib/accounts/testing/fixtures';
 
 type Handler = Parameters<typeof call>[0];
 type Fx = Record<string, any>;

@@ -7,7 +7,7 @@ import { api } from '@tests/helpers/api';
 import { call } from '@tests/helpers/call';
 import { makeActor, makeOwnedProject, uploadImages, validProjectBody } from '@tests/factories/pro';
 import { makeProject, makeReadAccount } from '@tests/factories/projects';
-import { makeAccount, PASSWORD, randomIp, randomPhone } from '@/lib/auth/testing/fixtures';
+import { makeAccount, PASSWORD, randomIp, randomPhone } from '@/lib/accounts/testing/fixtures';
 import { tFor } from '@/lib/i18n/i18n';
 import type { SessionAccount } from '@/lib/auth/session.server';
 import { POST as createRoute } from '@/pages/api/projects/index';

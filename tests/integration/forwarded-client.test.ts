@@ -1,12 +1,12 @@
-// Behind a proxy (TRUST_PROXY, src/lib/server/forwarded.ts), through the real endpoints: a client
+// Behind a proxy (TRUST_PROXY, src/lib/platform/forwarded.ts), through the real endpoints: a client
 // sending its own X-Forwarded-For changes nothing unless the peer is a trusted proxy, and behind
 // one the limits key on the address the proxy forwarded, and cookies are Secure over https.
 import { afterEach, describe, expect, it } from 'vitest';
 import { api } from '@tests/helpers/api';
-import { makeAccount, PASSWORD, randomIp, randomPhone } from '@/lib/auth/testing/fixtures';
+import { makeAccount, PASSWORD, randomIp, randomPhone } from '@/lib/accounts/testing/fixtures';
 import { config } from '@/lib/config.server';
 import { LIMITS } from '@/lib/rate-limit/limits';
-import { parseTrustProxy, type TrustProxy } from '@/lib/server/trust-proxy';
+import { parseTrustProxy, type TrustProxy } from '@/lib/trust-proxy';
 import { POST as forgotPost } from '@/pages/api/user/forgot-password';
 import { POST as loginPost } from '@/pages/api/user/login';
 

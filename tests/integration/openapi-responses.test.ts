@@ -27,7 +27,7 @@ import {
   randomEmail,
   randomIp,
   uniquePhone,
-} from '@/lib/auth/testing/fixtures';
+} from '@/lib/accounts/testing/fixtures';
 import { db } from '@/lib/db/client.server';
 import {
   accounts,

@@ -22,9 +22,8 @@ import {
   PlaceFields,
   ServicesSection,
   SocialSection,
-  type RegionOption,
-  type ServiceOption,
 } from '@/islands/profile/ProfileParts';
+import type { RegionOption, ServiceOption } from '@/lib/catalog/form-choices';
 
 export type CountryOption = { value: string; label: string };
 

@@ -8,7 +8,7 @@ import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
 import { callApi } from '@/islands/common/api';
 import { InputField } from '@/islands/common/Fields';
 import { initials } from '@/lib/ui/initials';
-import type { RegionOption, ServiceOption } from '@/islands/profile/ProfileParts';
+import type { RegionOption, ServiceOption } from '@/lib/catalog/form-choices';
 import AgentForm, { type CountryOption } from './AgentForm';
 import '@/islands/auth/auth.css';
 import '@/islands/profile/profile.css';

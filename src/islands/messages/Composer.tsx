@@ -6,7 +6,7 @@
 // empty box hydrates unchanged.
 import type { TFunction } from 'i18next';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { CONTENT_MAX } from './types';
+import { CONTENT_MAX } from '@/lib/messages/api-shapes';
 import { loadDraft, storeDraft } from './drafts';
 import './write-message.css';
 

@@ -7,7 +7,7 @@ import type { MouseEvent } from 'react';
 import type { Lang } from '@/lib/i18n/languages';
 import { PartyPhoto } from './Parts';
 import { whenOf } from './thread';
-import type { ConversationItem } from './types';
+import type { ConversationItem } from '@/lib/messages/api-shapes';
 
 export const conversationHref = (id: number) => `/account/messages?c=${id}`;
 

@@ -8,7 +8,7 @@ import { messagesIslandI18n } from '@/lib/messages/ui-i18n.server';
 import Messenger from './Messenger';
 import WriteMessage from './WriteMessage';
 import { createIslandT } from '@/lib/i18n/client';
-import type { ConversationDetail, ConversationList } from './types';
+import type { ConversationDetail, ConversationList } from '@/lib/messages/api-shapes';
 
 const ME = 10;
 const other = { accountId: 20, fullName: 'Aziz Karimov', image: null, url: '/agent/aziz~3' };

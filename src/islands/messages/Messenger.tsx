@@ -1,14 +1,14 @@
 // /account/messages (docs/product.md §2): the conversation list and the open conversation. The page
 // renders the first data (the list and the conversation of ?c=), so nothing waits for a request.
 // On a phone it shows the list OR the open conversation (with a back link); from 900 px both side
-// by side. Opening a conversation marks it read. The live stream (scripts/messages-live.ts) adds
+// by side. Opening a conversation marks it read. The live stream (islands/messages/messages-live.ts) adds
 // new messages to the open conversation and moves the list; after an interruption it asks for a
 // resync and both are fetched again.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/lib/ui/notify';
 import { callApi } from '@/islands/common/api';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
-import { subscribeMessages } from '@/scripts/messages-live';
+import { subscribeMessages } from './messages-live';
 import { ConversationList, conversationHref } from './ConversationList';
 import { ConversationView } from './ConversationView';
 import { draftKey } from './drafts';
@@ -28,7 +28,7 @@ import {
   type ConversationList as ListAnswer,
   type MessageItem,
   type SendAnswer,
-} from './types';
+} from '@/lib/messages/api-shapes';
 import './messages.css';
 
 export type MessengerProps = {

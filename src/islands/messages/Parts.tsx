@@ -3,7 +3,7 @@
 import type { CSSProperties } from 'react';
 import { initials } from '@/lib/ui/initials';
 import { linkify } from './linkify';
-import type { OtherParty } from './types';
+import type { OtherParty } from '@/lib/messages/api-shapes';
 
 export function MessageText({ text }: { text: string }) {
   return (

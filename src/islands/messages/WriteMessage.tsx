@@ -8,7 +8,7 @@ import { toast } from '@/lib/ui/notify';
 import { callApi } from '@/islands/common/api';
 import { TextareaField } from '@/islands/common/Fields';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
-import { CONTENT_MAX, type SendAnswer } from './types';
+import { CONTENT_MAX, type SendAnswer } from '@/lib/messages/api-shapes';
 import './write-message.css';
 import { pureIsland } from '@/islands/pure';
 

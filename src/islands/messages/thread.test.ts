@@ -14,7 +14,7 @@ import {
   type ConversationDetail,
   type ConversationItem,
   type MessageItem,
-} from './types';
+} from '@/lib/messages/api-shapes';
 
 const ME = 1;
 const OTHER = { accountId: 2, fullName: 'Aziz', image: null };

@@ -4,7 +4,12 @@
 // the pages), and the conversation list reacting to a new message.
 import { formatDate, TIME_ZONE } from '@/lib/i18n/format-dates';
 import type { Lang } from '@/lib/i18n/languages';
-import type { ConversationDetail, ConversationItem, MessageItem, OtherParty } from './types';
+import type {
+  ConversationDetail,
+  ConversationItem,
+  MessageItem,
+  OtherParty,
+} from '@/lib/messages/api-shapes';
 
 export type Thread = {
   id: number;

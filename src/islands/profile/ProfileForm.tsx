@@ -18,11 +18,8 @@ import {
   PlaceFields,
   ServicesSection,
   SocialSection,
-  type RegionOption,
-  type ServiceOption,
 } from './ProfileParts';
-
-export type { RegionOption, ServiceOption };
+import type { RegionOption, ServiceOption } from '@/lib/catalog/form-choices';
 
 type Props = {
   t: TFunction;

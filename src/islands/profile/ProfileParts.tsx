@@ -16,6 +16,7 @@ import {
   SelectField,
   TextareaField,
 } from '@/islands/common/Fields';
+import type { RegionOption, ServiceOption } from '@/lib/catalog/form-choices';
 
 /** The profile:* texts the place, address/about, services and social parts show: the pages pick
  *  them for the island (accountIsland), with the rest of what their form needs. */
@@ -37,13 +38,6 @@ export const PROFILE_PARTS_TEXTS = [
 export type FieldProps = { name: string; defaultValue: string };
 /** A checkbox's name and first state. */
 export type CheckProps = { name: string; defaultChecked: boolean };
-
-export type RegionOption = { id: number; name: string; districts: { id: number; name: string }[] };
-export type ServiceOption = {
-  id: number;
-  name: string;
-  subServices: { id: number; name: string }[];
-};
 
 export function PlaceFields({
   t,

@@ -15,7 +15,7 @@ import {
   randomIp,
   randomPhone,
   randomTin,
-} from '../auth/testing/fixtures';
+} from './testing/fixtures';
 import { login } from '../auth/login.server';
 import { jpeg, fileForm } from '@tests/factories/pro';
 import { profileRefs } from '@tests/factories/profile-refs';

@@ -8,7 +8,7 @@ import { accounts, agencies } from '../db/schema';
 import { assertActiveServices, assertPlaces } from '../catalog/check-refs.server';
 import { normalizeApostrophes } from '../i18n/translit';
 import { slugify } from '../i18n/slug';
-import { companyExists } from '@/lib/auth/registration/register.server';
+import { companyExists } from '@/lib/accounts/registration/register.server';
 import {
   isUniqueViolation,
   replaceAccountServices,

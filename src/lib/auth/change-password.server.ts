@@ -6,7 +6,7 @@ import { db } from '../db/client.server';
 import { accounts } from '../db/schema';
 import { releaseHits, reserveHits } from '@/lib/rate-limit/rate-limit.server';
 import { keys, LIMITS } from '@/lib/rate-limit/limits';
-import { rateLimitedError } from './login.server';
+import { rateLimitedError } from '@/lib/rate-limit/rate-limited';
 import { hashPassword, verifyPassword } from './password.server';
 import { deleteOtherSessions } from './session.server';
 

@@ -4,7 +4,7 @@
 // ends with the browser, and the server-side session ends after 12 hours anyway.
 import type { APIContext } from 'astro';
 import { config } from '../config.server';
-import { requestClient } from '../server/request-client.server';
+import { requestClient } from '@/lib/platform/request-client.server';
 import { REMEMBER_MS, SESSION_COOKIE } from './session.server';
 
 export type CookieOptions = {

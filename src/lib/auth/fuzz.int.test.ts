@@ -2,7 +2,7 @@
 // answer is a 4xx with translated messages, never a 500 and never zod's English defaults.
 import { describe, expect, it } from 'vitest';
 import { api } from '@tests/helpers/api';
-import { makeAccount, randomIp } from './testing/fixtures';
+import { makeAccount, randomIp } from '@/lib/accounts/testing/fixtures';
 import { POST as register } from '@/pages/api/user/register';
 import { POST as resend } from '@/pages/api/user/register/resend';
 import { POST as confirm } from '@/pages/api/user/register/confirm';

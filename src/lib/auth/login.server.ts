@@ -4,10 +4,9 @@
 // a dummy hash so the answer and its timing are the same for known and unknown accounts.
 // Every attempt is counted as a failure *before* its password is checked (reserveHits), so a burst
 // of parallel guesses gets no more checks than the limit; a right password gives its hits back.
-import { AppError } from '@/lib/http/app-error';
 import { clearHits, releaseHits, reserveHits } from '@/lib/rate-limit/rate-limit.server';
 import { keys, LIMITS } from '@/lib/rate-limit/limits';
-import { msg } from '../validation/messages';
+import { rateLimitedError } from '@/lib/rate-limit/rate-limited';
 import { findAccountByUsername } from './find-account.server';
 import { dummyHash, verifyPassword } from './password.server';
 import { createSession, deleteSession } from './session.server';
@@ -26,16 +25,6 @@ export type LoginContext = {
 export type LoginResult =
   | { ok: true; token: string; expiresAt: Date; rememberMe: boolean; accountId: number }
   | { ok: false; status: 400 | 403; text: string };
-
-export function rateLimitedError(seconds: number): AppError {
-  return new AppError(
-    429,
-    'rate_limited',
-    msg('errors:rateLimited', { minutes: Math.max(1, Math.ceil(seconds / 60)) }),
-    undefined,
-    seconds,
-  );
-}
 
 export async function login(input: LoginInput, ctx: LoginContext): Promise<LoginResult> {
   const now = ctx.now ?? new Date();

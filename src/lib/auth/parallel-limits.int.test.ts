@@ -8,8 +8,14 @@ import { keys } from '@/lib/rate-limit/limits';
 import { assertPassword } from '@/lib/auth/change-password.server';
 import { login } from '@/lib/auth/login.server';
 import { verificationCount } from '@/lib/auth/password.server';
-import { register } from '@/lib/auth/registration/register.server';
-import { makeAccount, outboxFor, PASSWORD, randomIp, randomPhone } from './testing/fixtures';
+import { register } from '@/lib/accounts/registration/register.server';
+import {
+  makeAccount,
+  outboxFor,
+  PASSWORD,
+  randomIp,
+  randomPhone,
+} from '@/lib/accounts/testing/fixtures';
 
 /** Status of each settled call: 200 for a value, the error's status for a rejection. */
 async function statuses(calls: Promise<unknown>[]): Promise<number[]> {

@@ -5,7 +5,13 @@ import { and, eq } from 'drizzle-orm';
 import { db } from '../db/client.server';
 import { oneTimeCodes, resetTokens, sessions } from '../db/schema';
 import { api } from '@tests/helpers/api';
-import { codeFor, makeAccount, outboxFor, randomIp, randomPhone } from './testing/fixtures';
+import {
+  codeFor,
+  makeAccount,
+  outboxFor,
+  randomIp,
+  randomPhone,
+} from '@/lib/accounts/testing/fixtures';
 import { createSession, readSession, sha256 } from './session.server';
 import { confirmResetCode, requestPasswordReset, resetPassword } from './password-reset.server';
 import { login } from './login.server';
@@ -230,7 +236,7 @@ describe('POST /api/user/forgot-password/confirm and /api/user/reset-password', 
 
   it('a registration code cannot be used to reset a password', async () => {
     const phone = randomPhone();
-    const { register } = await import('./registration/register.server');
+    const { register } = await import('@/lib/accounts/registration/register.server');
     await register(
       { username: phone, password: 'Secret12', fullName: 'Test Odam', accountType: 'User' },
       { lang: 'uz', ip: randomIp(), origin: 'http://x' },

@@ -11,7 +11,7 @@ import type { Lang } from '../i18n/languages';
 import { sendMail } from '../mail/mail.server';
 import { lastHit, reserveHits } from '@/lib/rate-limit/rate-limit.server';
 import { keys, LIMITS, RESEND_SECONDS } from '@/lib/rate-limit/limits';
-import { log } from '../server/log.server';
+import { log } from '@/lib/platform/log.server';
 import { sendSms } from '../sms/sms.server';
 import { msg } from '../validation/messages';
 import { hashPassword } from './password.server';

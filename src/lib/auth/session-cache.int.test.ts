@@ -9,9 +9,10 @@ import { installQueryCounter, withQueryCounter } from '@/lib/db/query-count.serv
 import { isWatchedWrite, sessionDataGeneration } from '@/lib/db/write-watch.server';
 import { updateUser } from '@/lib/admin/users/manage-users.server';
 import { sendMessage } from '@/lib/messages/send.server';
+import { unreadTotalSql } from '@/lib/messages/unread.server';
 import { listenForPublicChanges } from '@/lib/server/cache-bus.server';
-import { runBeforeDatabaseCloses } from '@/lib/server/shutdown.server';
-import { makeAccount } from './testing/fixtures';
+import { runBeforeDatabaseCloses } from '@/lib/platform/shutdown.server';
+import { makeAccount } from '@/lib/accounts/testing/fixtures';
 import { changePassword } from './change-password.server';
 import { createSession, deleteSession, readSession } from './session.server';
 
@@ -23,7 +24,7 @@ afterAll(async () => {
 /** readSession and the number of queries it made. */
 const read = (token: string, withUnread = true, now = new Date()) =>
   withQueryCounter(async (count) => ({
-    session: await readSession(token, now, { withUnread }),
+    session: await readSession(token, now, withUnread ? { unread: unreadTotalSql } : {}),
     queries: count(),
   }));
 

@@ -1,9 +1,8 @@
 // Opaque session tokens (256 bits); only their SHA-256 is stored (docs/decisions/006-accounts.md).
 import crypto from 'node:crypto';
-import { and, eq, gt, inArray, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { db, type Db } from '../db/client.server';
 import { accounts, agencies, agents, sessions } from '../db/schema';
-import { unreadTotalSql } from '../messages/unread.server';
 import { sessionDataGeneration } from '../db/write-watch.server';
 import { cachedSessionRow, keepSessionRow } from './session-cache.server';
 
@@ -50,7 +49,7 @@ export async function createSession(
 }
 
 /** The session row behind a token hash, from the database; kept for the next requests. */
-async function lookUp(hash: string, now: Date, withUnread: boolean) {
+async function lookUp(hash: string, now: Date, unread: UnreadColumn | undefined) {
   const generation = sessionDataGeneration();
   const rows = await db()
     .select({
@@ -68,7 +67,7 @@ async function lookUp(hash: string, now: Date, withUnread: boolean) {
       agentPhoto: agents.photoPath,
       agencyId: agencies.id,
       agencyPhoto: agencies.photoPath,
-      ...(withUnread ? { unread: unreadTotalSql(accounts.id) } : {}),
+      ...(unread ? { unread: unread(accounts.id) } : {}),
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
@@ -82,21 +81,25 @@ async function lookUp(hash: string, now: Date, withUnread: boolean) {
 }
 type SessionRow = Awaited<ReturnType<typeof lookUp>> & {};
 
+/** A scalar subquery of one number for the account a column names: the messages domain's
+ *  `unreadTotalSql`, passed in by the caller because auth sits below messages and imports none of it. */
+export type UnreadColumn = (accountId: SQLWrapper) => SQL<number>;
+
 /**
- * The account behind a token, or null (unknown, expired, blocked or unverified). `withUnread`: its
+ * The account behind a token, or null (unknown, expired, blocked or unverified). `unread`: its
  * unread message total too, in the same query (pages show it in the header; endpoints do not).
  */
 export async function readSession(
   token: string,
   now = new Date(),
-  opts: { withUnread?: boolean } = {},
+  opts: { unread?: UnreadColumn } = {},
 ): Promise<{ sessionId: number; account: SessionAccount; unread?: number } | null> {
   if (!token || token.length > 200) return null;
   const hash = sha256(token);
   // Kept a few seconds, dropped by any write to what it reads (session-cache.server.ts).
   const row =
-    cachedSessionRow<SessionRow>(hash, now.getTime(), (r) => !opts.withUnread || 'unread' in r) ??
-    (await lookUp(hash, now, opts.withUnread ?? false));
+    cachedSessionRow<SessionRow>(hash, now.getTime(), (r) => !opts.unread || 'unread' in r) ??
+    (await lookUp(hash, now, opts.unread));
   if (!row || row.isBlocked || !row.isVerified || row.expiresAt <= now) return null;
   // The photo comes from the agent, agency or account record depending on the role (docs/product.md §6).
   const photoPath =
@@ -109,7 +112,7 @@ export async function readSession(
   return {
     sessionId: row.sessionId,
     // Only when asked: a cached page lookup also answers endpoints, which do not show it.
-    ...(opts.withUnread && 'unread' in row ? { unread: row.unread } : {}),
+    ...(opts.unread && 'unread' in row ? { unread: row.unread } : {}),
     account: {
       id: row.id,
       fullName: row.fullName,

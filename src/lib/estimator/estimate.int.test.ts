@@ -8,7 +8,7 @@ import { makeProject, makeReadAccount } from '@tests/factories/projects';
 import { POST } from '@/pages/api/ai/design/estimate';
 import { db } from '@/lib/db/client.server';
 import { regions } from '@/lib/db/schema';
-import { nationalRates } from '@/lib/seed/catalog/construction-rates';
+import { nationalRates } from '@/lib/estimator/construction-rates';
 import { WALL_MATERIALS } from '@/lib/projects/labels';
 import { distance } from '@/lib/estimator/model/distance';
 import { isComparable } from '@/lib/estimator/model/examples';

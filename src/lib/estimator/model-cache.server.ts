@@ -2,7 +2,7 @@
 // at the version at most once a minute and retrains only when it changed; one training at a time
 // (concurrent requests share it), and a failed check keeps the old model rather than failing requests.
 import { db as defaultDb, type Db } from '@/lib/db/client.server';
-import { log } from '@/lib/server/log.server';
+import { log } from '@/lib/platform/log.server';
 import { catalogVersion, loadCatalog } from './load-catalog.server';
 import { trainModel } from '@/lib/estimator/model/train-model';
 import type { EstimatorModel } from '@/lib/estimator/model/types';

@@ -3,7 +3,7 @@
 // fields, parses them with the SAME zod schema as the island and the API, and calls the SAME domain
 // function. A failure becomes a FormState — the status, the messages translated into the page's
 // language, the typed values (never a password) — which the page renders back beside the fields.
-// The middleware has already refused cross-site posts (src/lib/server/cross-site.ts), and rate
+// The middleware has already refused cross-site posts (src/lib/platform/cross-site.ts), and rate
 // limits live in the domain functions, so a form post gets exactly the API's defences.
 import type { AstroGlobal } from 'astro';
 import type { z } from 'zod';

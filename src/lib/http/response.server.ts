@@ -6,7 +6,7 @@ import type { Lang } from '../i18n/languages';
 import { splitMessage } from '../validation/messages';
 import { AppError } from './app-error';
 import { apiLang } from './query';
-import { log } from '../server/log.server';
+import { log } from '@/lib/platform/log.server';
 
 export function json(data: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(data), {

@@ -1,7 +1,7 @@
 // E-mail behind the same kind of interface as SMS: `log` by default (server log and the outbox),
 // SMTP through nodemailer when SMTP_URL is set.
 import { config, type Config } from '../config.server';
-import { log } from '../server/log.server';
+import { log } from '@/lib/platform/log.server';
 import { appendOutbox } from '../sms/outbox.server';
 
 /** `notice`: a short notice to an account (src/lib/notify/notify-account.server.ts). */

@@ -3,7 +3,7 @@
 // edited today; the copy also survives deleted accounts). Admins read reports, and through them the
 // reported conversations — no other conversation is open to them. Each reading is written to the
 // audit log: private messages are read by a person, and that leaves a trace.
-import { writeAudit } from '@/lib/admin/audit.server';
+import { writeAudit } from '@/lib/audit/audit.server';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { SessionAccount } from '@/lib/auth/session.server';
 import { db } from '@/lib/db/client.server';

@@ -28,7 +28,7 @@ export async function unreadTotal(accountId: number, conn: Conn = db()): Promise
 
 /**
  * The same total as a scalar subquery for the account a column names: the session lookup of a page
- * reads it in its own query (readSession's `withUnread`), one round trip less on every signed-in page.
+ * reads it in its own query (readSession's `unread` option, from the middleware), one round trip less on every signed-in page.
  */
 export function unreadTotalSql(accountId: SQLWrapper) {
   const total = db()

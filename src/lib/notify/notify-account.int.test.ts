@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { makeAccount } from '@tests/factories/professionals';
 import { db } from '@/lib/db/client.server';
 import { accounts } from '@/lib/db/schema';
-import { configuredOrigin } from '@/lib/server/public-origin.server';
+import { configuredOrigin } from '@/lib/platform/public-origin.server';
 import { readOutbox } from '@/lib/sms/outbox.server';
 import { notifyAccount, type Notice } from './notify-account.server';
 

@@ -17,8 +17,8 @@ import { translate } from '@/lib/i18n/i18n';
 import { DEFAULT_LANG, isLang } from '@/lib/i18n/languages';
 import { sendMail } from '@/lib/mail/mail.server';
 import { releaseHits, reserveHits } from '@/lib/rate-limit/rate-limit.server';
-import { configuredOrigin } from '@/lib/server/public-origin.server';
-import { log } from '@/lib/server/log.server';
+import { configuredOrigin } from '@/lib/platform/public-origin.server';
+import { log } from '@/lib/platform/log.server';
 import { sendSms } from '@/lib/sms/sms.server';
 
 export type Notice = {

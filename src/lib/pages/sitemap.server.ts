@@ -13,7 +13,7 @@ import {
   agentPath,
   AGENCIES_LIST_PATH,
   AGENTS_LIST_PATH,
-} from '@/lib/professionals/seo-path';
+} from '@/lib/accounts/seo-path';
 import { categoryPath, projectPath } from '@/lib/projects/project-card';
 import { publicProject } from '@/lib/projects/public-project.server';
 import { accountNotBlocked } from '@/lib/accounts/public-owner.server';

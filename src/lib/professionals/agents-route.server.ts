@@ -31,7 +31,7 @@ import {
   agentPath,
   agentSlug,
   serviceAgentsPath,
-} from './seo-path';
+} from '@/lib/accounts/seo-path';
 import { getPublicService, type PublicService } from './get-public-service.server';
 import { directoryHref, readDirectoryParams, type DirectoryParams } from './list-page-params';
 

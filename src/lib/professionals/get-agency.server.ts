@@ -7,7 +7,7 @@ import { pickName, type Lang } from '../i18n/languages';
 import { servicesOfAgencies, type ServiceRef } from './professional-services.server';
 import { replyHoursOf } from '../messages/reply-time.server';
 import { safeLinks, type SocialLink } from './social-links';
-import { agencyPath, agentPath } from './seo-path';
+import { agencyPath, agentPath } from '@/lib/accounts/seo-path';
 
 export type AgencyWorker = {
   /** The agent's id under the contract's name; `id` is the same, kept for older clients. */

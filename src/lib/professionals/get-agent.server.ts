@@ -7,7 +7,7 @@ import { pickName, type Lang } from '../i18n/languages';
 import { servicesOfAgents, type ServiceRef } from './professional-services.server';
 import { replyHoursOf } from '../messages/reply-time.server';
 import { safeLinks, type SocialLink } from './social-links';
-import { agentPath } from './seo-path';
+import { agentPath } from '@/lib/accounts/seo-path';
 import { accountNotBlocked } from '../accounts/public-owner.server';
 
 export type AgentDetail = {

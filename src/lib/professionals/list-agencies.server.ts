@@ -9,7 +9,7 @@ import type { Paged } from '@/lib/http/query';
 import type { ProfessionalsFilter } from './professionals.schema';
 import { professionalsOrder, type ProfessionalsSort } from './sort.server';
 import { matchesSearch, serviceWithChildren } from './service-filter.server';
-import { agencyCardInScript } from './in-script';
+import { agencyCardInScript } from './professional-in-script';
 import { servicesOfAgencies, type ServiceRef } from './professional-services.server';
 
 export type AgencyCard = {

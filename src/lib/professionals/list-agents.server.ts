@@ -8,7 +8,7 @@ import type { Paged } from '@/lib/http/query';
 import type { ProfessionalsFilter } from './professionals.schema';
 import { professionalsOrder, type ProfessionalsSort } from './sort.server';
 import { matchesSearch, serviceWithChildren } from './service-filter.server';
-import { agentCardInScript } from './in-script';
+import { agentCardInScript } from './professional-in-script';
 import { servicesOfAgents, type ServiceRef } from './professional-services.server';
 import { accountNotBlocked } from '@/lib/accounts/public-owner.server';
 

@@ -13,7 +13,7 @@ import { GET as getAgencyApi } from '@/pages/api/agencies/[id]';
 import { db } from '@/lib/db/client.server';
 import { regions, services } from '@/lib/db/schema';
 import { resolveAgentsRoute } from './agents-route.server';
-import { agencyPath, agentPath } from './seo-path';
+import { agencyPath, agentPath } from '@/lib/accounts/seo-path';
 import { agencyProjects, agentProjects } from './professional-projects.server';
 
 type Svc = typeof services.$inferSelect;

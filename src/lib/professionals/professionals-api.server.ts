@@ -9,7 +9,7 @@ import { listAgents } from './list-agents.server';
 import { listAgencies } from './list-agencies.server';
 import { getAgent } from './get-agent.server';
 import { getAgency } from './get-agency.server';
-import { agencyInScript, agentInScript } from './in-script';
+import { agencyInScript, agentInScript } from './professional-in-script';
 import type { Lang } from '../i18n/languages';
 
 function listInput(query: ProfessionalsQuery, fallback: Lang) {

@@ -1,6 +1,8 @@
 // The numbers of docs/quality.md "Reliability and security", in one place.
 import { addressKey } from './address';
-import type { Limit } from './rate-limit.server';
+
+/** One rule: at most `limit` hits per sliding `windowMs`. */
+export type Limit = { limit: number; windowMs: number };
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -5,9 +5,8 @@ import { and, asc, count, eq, gt, inArray, lt, max, min, sql } from 'drizzle-orm
 import { db, type Db, type Tx } from '@/lib/db/client.server';
 import { rateLimitHits } from '@/lib/db/schema';
 import { deleteInBatches } from '@/lib/db/delete-in-batches.server';
-import { ENROLLMENT_NOTICE_SECONDS, LIMITS } from './limits';
+import { ENROLLMENT_NOTICE_SECONDS, LIMITS, type Limit } from './limits';
 
-export type Limit = { limit: number; windowMs: number };
 export type LimitState = { allowed: boolean; count: number; retryAfterSeconds: number };
 export type LimitEntry = { key: string; rule: Limit };
 export type Reservation =
@@ -104,7 +103,7 @@ export async function releaseHits(hitIds: number[]): Promise<void> {
 
 /**
  * Hits older than the longest window count for nothing: the limits' and the notices' once-a-day
- * (notify-account.server.ts). Pruned hourly by src/lib/server/prune.server.ts.
+ * (notify-account.server.ts). Pruned hourly by src/server/prune.server.ts.
  */
 export const KEEP_HITS_MS = Math.max(
   ...Object.values(LIMITS).map((l) => l.windowMs),

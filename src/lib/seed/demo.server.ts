@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.server';
 import type { Db } from '../db/client.server';
 import { accounts, agencies, agents, appState, projects } from '../db/schema';
-import { refreshAgencyRatings, refreshAgentRatings } from '../professionals/ratings.server';
+import { refreshAgencyRatings, refreshAgentRatings } from '@/lib/projects/reviews/ratings.server';
 import type { FileStorage } from '../uploads/storage.server';
 import { seedArticles } from './demo/articles.server';
 import { loadReference, type DemoContext } from './demo/context.server';
@@ -20,7 +20,7 @@ import {
 import { LIFE_HACKS } from './demo/life-hacks';
 import { NEWS } from './demo/news';
 import { AGENCIES, AGENTS } from './demo/people';
-import { createRng } from './demo/prng';
+import { createRng } from '@/lib/util/prng';
 import { seedProfessionals } from './demo/professionals.server';
 import { seedProjects } from './demo/projects.server';
 import { articleSvg } from './demo/svg-article';

@@ -17,7 +17,11 @@ import { latinToCyrillic } from '../i18n/translit';
 import regionData from './catalog/uz-regions.json' with { type: 'json' };
 import { CATEGORIES, type CatalogItem } from './catalog/categories';
 import { SERVICES } from './catalog/services';
-import { nationalRates, REGIONAL_MULTIPLIERS, regionalRates } from './catalog/construction-rates';
+import {
+  nationalRates,
+  REGIONAL_MULTIPLIERS,
+  regionalRates,
+} from '@/lib/estimator/construction-rates';
 
 export const CATALOG_MARKER = 'reference_catalog_seeded';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { finishingLevelEnum, wallMaterialEnum } from '../db/schema';
 import regionData from './catalog/uz-regions.json' with { type: 'json' };
-import { nationalRates, regionalRates } from './catalog/construction-rates';
+import { nationalRates, regionalRates } from '@/lib/estimator/construction-rates';
 import { englishDistrictName } from './reference.server';
 
 describe('englishDistrictName', () => {

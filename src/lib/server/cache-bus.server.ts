@@ -10,13 +10,13 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { eq, sql } from 'drizzle-orm';
 import { db, getHandleOrNull, type Db, type Tx } from '@/lib/db/client.server';
-import { log } from './log.server';
-import { beforeDatabaseCloses } from './shutdown.server';
+import { log } from '@/lib/platform/log.server';
+import { beforeDatabaseCloses } from '@/lib/platform/shutdown.server';
 import { cacheGenerations } from '@/lib/db/schema';
 import { clearPageCache } from './page-cache';
 import { clearReferenceCache } from '@/lib/catalog/reference-cache.server';
 import { clearProjectCountCache } from '@/lib/projects/read/list-projects.server';
-import { clearCategoryCounts } from '@/lib/pages/projects/list-categories.server';
+import { clearCategoryCounts } from '@/lib/pages/projects/category-nav.server';
 import { ALL_TABLES, DATA_CHANNEL, PROCESS_ID, tablesChanged } from '@/lib/db/write-watch.server';
 import { clearReadCache, setReadCacheDeaf } from '@/lib/db/read-cache.server';
 

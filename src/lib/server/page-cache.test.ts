@@ -6,7 +6,7 @@ import {
   isCacheablePath,
   storeIfCacheable,
 } from './page-cache';
-import { publicOrigin } from '@/lib/server/public-origin.server';
+import { publicOrigin } from '@/lib/platform/public-origin.server';
 
 const html = (body: string, headers: Record<string, string> = {}) =>
   new Response(body, { status: 200, headers: { 'content-type': 'text/html', ...headers } });

@@ -3,7 +3,7 @@
 // Signed-in people, writes, account/admin pages and project details (which count views) bypass it.
 // PAGE_CACHE_SECONDS=0 turns it off; edits show to visitors after at most that many seconds.
 
-import { publicOrigin } from '@/lib/server/public-origin.server';
+import { publicOrigin } from '@/lib/platform/public-origin.server';
 
 type Entry = { at: number; status: number; headers: [string, string][]; body: ArrayBuffer };
 

@@ -1,7 +1,7 @@
 // Eskiz.uz (notify.eskiz.uz): a bearer token from POST /auth/login (valid about a month), then
 // POST /message/sms/send per message. The token is kept in memory and fetched again once when the
 // API answers 401 (expired or revoked), so a long-running server never needs a restart.
-import type { SmsMessage, SmsProvider } from './sms.server';
+import type { SmsMessage, SmsProvider } from './sms-types';
 
 export type EskizOptions = {
   baseUrl: string;

@@ -1,18 +1,10 @@
 // SMS behind a provider interface (docs/decisions/006-accounts.md): `log` by default, `eskiz` when its credentials are
 // set. Callers never know which one runs; tests exercise both through the same function.
 import { config, type Config } from '../config.server';
-import { log } from '../server/log.server';
+import { log } from '@/lib/platform/log.server';
 import { appendOutbox } from './outbox.server';
 import { EskizProvider } from './eskiz-provider.server';
-
-/** `notice`: a short notice to an account (src/lib/notify/notify-account.server.ts). */
-export type SmsPurpose = 'register' | 'reset' | 'changePhone' | 'notice';
-export type SmsMessage = { to: string; text: string; purpose: SmsPurpose };
-
-export interface SmsProvider {
-  readonly name: string;
-  send(message: SmsMessage): Promise<void>;
-}
+import type { SmsMessage, SmsProvider } from './sms-types';
 
 export const logSmsProvider: SmsProvider = {
   name: 'log',

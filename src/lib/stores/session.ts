@@ -1,7 +1,7 @@
 // Session state for islands, as nanostores filled from the server-rendered page so islands never
 // refetch it: BaseLayout writes the payload as JSON into #session-data, and this module reads it
 // once, when the browser first imports it. $unread is the unread-messages total: the header's
-// live script (scripts/messages-badge.ts) keeps it current, so anything on the page can follow it.
+// live script (browser/messages-badge.ts) keeps it current, so anything on the page can follow it.
 import { atom } from 'nanostores';
 
 type ClientSession = {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { call } from '@tests/helpers/call';
 import { fileForm, makeActor, makeOwnedProject } from '@tests/factories/pro';
-import { randomIp } from '@/lib/auth/testing/fixtures';
+import { randomIp } from '@/lib/accounts/testing/fixtures';
 import { tFor } from '@/lib/i18n/i18n';
 import type { AppError } from '@/lib/http/app-error';
 import { LIMITS } from '@/lib/rate-limit/limits';

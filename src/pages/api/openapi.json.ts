@@ -1,7 +1,7 @@
 import { buildOpenApi } from '@/lib/openapi/document';
 import { operations } from '@/lib/openapi/operations';
 import { json } from '@/lib/http/response.server';
-import { publicOrigin } from '@/lib/server/public-origin.server';
+import { publicOrigin } from '@/lib/platform/public-origin.server';
 
 // Built once (it is the same for everyone); only `servers` follows the request, through
 // publicOrigin, so the first caller's Host header cannot stay in it until a restart.

@@ -1,7 +1,7 @@
 // GET /api/ready: 200 when this process may take traffic, 503 with the reason otherwise
-// (src/lib/server/readiness.server.ts).
+// (src/server/readiness.server.ts).
 import { json } from '@/lib/http/response.server';
-import { readiness } from '@/lib/server/readiness.server';
+import { readiness } from '@/server/readiness.server';
 
 export async function GET() {
   const state = await readiness();

@@ -1,7 +1,7 @@
 import { endpoint, json } from '@/lib/http/response.server';
 import { parseQuery } from '@/lib/http/query';
 import { ListQuerySchema } from '@/lib/http/query';
-import { listServices } from '@/lib/catalog/list-categories.server';
+import { listServices } from '@/lib/catalog/catalog-trees.server';
 
 export const GET = endpoint(async ({ url, locals }) => {
   const q = parseQuery(url, ListQuerySchema);

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import type { Lang } from '@/lib/i18n/languages';
 import { MAX_IMAGES } from '@/lib/projects/form-limits';
-import type { ImageVariant } from '@/lib/db/schema';
+import type { ProjectImage } from '@/lib/projects/project-card';
 import { uploadWithProgress, type UploadHandle } from '@/islands/common/api';
 
 /** process-image.server.ts's MAX_UPLOAD_BYTES (that module is server-only: it loads sharp). */
@@ -17,8 +17,9 @@ const ACCEPTED_NAME = /\.(jpe?g|png|webp|heic|heif)$/i;
 /** Browsers that cannot show HEIC get no local preview; the server-made WebP replaces it after upload. */
 const PREVIEWABLE = /^image\/(jpeg|png|webp)$/;
 
-/** What POST /api/project-images answers, and what an edited project's photos start as. */
-export type UploadedImage = { id: number; width: number; height: number; variants: ImageVariant[] };
+/** What POST /api/project-images answers, and what an edited project's photos start as: a
+ *  project's photo as the projects domain shapes it (an island does not import the db schema). */
+export type UploadedImage = ProjectImage;
 
 export type ImageItem = {
   key: string;

@@ -18,7 +18,7 @@ import { isUniqueViolation } from '@/lib/accounts/professional-rows.server';
 import { latinToCyrillic } from '@/lib/i18n/translit';
 import { slugify } from '@/lib/i18n/slug';
 import { msg } from '@/lib/validation/messages';
-import { writeAudit } from '@/lib/admin/audit.server';
+import { writeAudit } from '@/lib/audit/audit.server';
 import { dropPublicCaches, publicDataChanged } from '@/lib/server/cache-bus.server';
 import type { CatalogItemBody } from './catalog-admin.schema';
 

@@ -8,7 +8,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { db as defaultDb, type Db, type Tx } from '@/lib/db/client.server';
 import { projectImages, type ImageVariant } from '@/lib/db/schema';
-import { writeAudit } from '@/lib/admin/audit.server';
+import { writeAudit } from '@/lib/audit/audit.server';
 import { AppError } from '@/lib/http/app-error';
 import { imagePathOf } from '@/lib/uploads/media-key';
 import { removeImage, saveImage, type FileStorage } from '@/lib/uploads/storage.server';

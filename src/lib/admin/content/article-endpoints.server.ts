@@ -3,7 +3,7 @@
 // write: the admin check, the write limit, the body, then the audited transaction; the caches of
 // this process are dropped after the commit (other processes follow within a second).
 import { requireAdmin } from '@/lib/auth/request.server';
-import { limitAdminWrite } from '@/lib/admin/admin-limit.server';
+import { limitAdminWrite } from '@/lib/rate-limit/admin-limit.server';
 import { parseJson } from '@/lib/http/body.server';
 import { parseId } from '@/lib/http/params';
 import { parseQuery } from '@/lib/http/query';

@@ -4,7 +4,7 @@
 // visitors see it at once (cache-bus.server.ts).
 import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { db as defaultDb, type Db, type Tx } from '@/lib/db/client.server';
-import { writeAudit } from '@/lib/admin/audit.server';
+import { writeAudit } from '@/lib/audit/audit.server';
 import { notFound } from '@/lib/http/app-error';
 import type { Paged } from '@/lib/http/query';
 import { slugify } from '@/lib/i18n/slug';

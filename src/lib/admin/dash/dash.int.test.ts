@@ -17,7 +17,7 @@ import {
   projects,
   reviews,
 } from '@/lib/db/schema';
-import { refreshRatingsOfOwners } from '@/lib/professionals/ratings.server';
+import { refreshRatingsOfOwners } from '@/lib/projects/reviews/ratings.server';
 import { GET as statsApi } from '@/pages/api/admin/stats';
 import { GET as auditApi } from '@/pages/api/admin/audit-log';
 import { PATCH as projectApi } from '@/pages/api/admin/projects/[id]';

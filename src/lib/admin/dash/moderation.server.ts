@@ -4,13 +4,13 @@
 // this process's caches are dropped after the commit.
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { limitAdminWrite } from '@/lib/admin/admin-limit.server';
-import { writeAudit } from '@/lib/admin/audit.server';
+import { limitAdminWrite } from '@/lib/rate-limit/admin-limit.server';
+import { writeAudit } from '@/lib/audit/audit.server';
 import type { SessionAccount } from '@/lib/auth/session.server';
 import { db } from '@/lib/db/client.server';
 import { conversationReports, projects, reviews } from '@/lib/db/schema';
 import { notFound } from '@/lib/http/app-error';
-import { refreshRatingsOfOwners } from '@/lib/professionals/ratings.server';
+import { refreshRatingsOfOwners } from '@/lib/projects/reviews/ratings.server';
 import { dropPublicCaches, publicDataChanged } from '@/lib/server/cache-bus.server';
 
 export const AdminProjectPatchSchema = z

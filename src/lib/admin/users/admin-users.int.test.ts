@@ -12,7 +12,7 @@ import {
   randomIp,
   randomPhone,
   randomTin,
-} from '@/lib/auth/testing/fixtures';
+} from '@/lib/accounts/testing/fixtures';
 import { GET as listGet, POST as createPost } from '@/pages/api/admin/users/index';
 import { PATCH } from '@/pages/api/admin/users/[id]/index';
 import { POST as endPost } from '@/pages/api/admin/users/[id]/end-sessions';

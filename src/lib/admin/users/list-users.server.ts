@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { db } from '@/lib/db/client.server';
 import { accounts } from '@/lib/db/schema';
 import type { Paged } from '@/lib/http/query';
-import { agencyPath, agentPath } from '@/lib/professionals/seo-path';
+import { agencyPath, agentPath } from '@/lib/accounts/seo-path';
 import { matchesSearch } from '@/lib/professionals/service-filter.server';
 import type { AdminUsersQuery, Role } from './users.schema';
 

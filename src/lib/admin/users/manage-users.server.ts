@@ -11,13 +11,13 @@ import { db, type Tx } from '@/lib/db/client.server';
 import { accounts, agencies, sessions } from '@/lib/db/schema';
 import { AppError, notFound } from '@/lib/http/app-error';
 import { normalizeApostrophes } from '@/lib/i18n/translit';
-import { writeAudit } from '@/lib/admin/audit.server';
+import { writeAudit } from '@/lib/audit/audit.server';
 import { dropPublicCaches, publicDataChanged } from '@/lib/server/cache-bus.server';
 import { createProfessionalRow, isUniqueViolation } from '@/lib/accounts/professional-rows.server';
 import { findAccountByUsername } from '@/lib/auth/find-account.server';
 import { hashPassword } from '@/lib/auth/password.server';
-import { assertCompanyFree } from '@/lib/auth/registration/register.server';
-import { userExists } from '@/lib/auth/registration/confirm-registration.server';
+import { assertCompanyFree } from '@/lib/accounts/registration/register.server';
+import { userExists } from '@/lib/accounts/registration/confirm-registration.server';
 import { channelOf } from '@/lib/auth/send-code.server';
 import type { CreateUserInput, UpdateUserInput } from './users.schema';
 

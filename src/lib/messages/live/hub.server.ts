@@ -21,15 +21,15 @@ import { db, type Db } from '@/lib/db/client.server';
 import { sessionDataGeneration } from '@/lib/db/write-watch.server';
 import { standingSessions } from '@/lib/auth/session.server';
 import { addressKey } from '@/lib/rate-limit/address';
-import { log } from '@/lib/server/log.server';
-import { whenDraining } from '@/lib/server/shutdown.server';
+import { log } from '@/lib/platform/log.server';
+import { whenDraining } from '@/lib/platform/shutdown.server';
 import { unreadTotal } from '@/lib/messages/unread.server';
 import { ChangePoller, type Changes } from './poller.server';
 import { SSE_PING, SSE_PREAMBLE, sseEvent } from './sse';
 
 export const PER_ACCOUNT = 5;
 /** Streams per client address and process: 20 people with five tabs each behind one address
- *  (a carrier's NAT); past it they poll the unread count instead (src/scripts/messages-live.ts). */
+ *  (a carrier's NAT); past it they poll the unread count instead (src/islands/messages/messages-live.ts). */
 export const PER_ADDRESS = 100;
 export const MAX_STREAMS = 2_000;
 /** The longest a stream outlives its session when a notice from another process was lost. */

@@ -8,7 +8,7 @@ import type { SessionAccount } from '@/lib/auth/session.server';
 import { db } from '@/lib/db/client.server';
 import { accountBlocks, accounts, conversationParticipants } from '@/lib/db/schema';
 import { sendMessage } from '@/lib/messages/send.server';
-import { configuredOrigin } from '@/lib/server/public-origin.server';
+import { configuredOrigin } from '@/lib/platform/public-origin.server';
 import { readOutbox } from '@/lib/sms/outbox.server';
 import { sendNewMessageNotices } from './new-message-notices.server';
 

@@ -4,7 +4,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { api } from '@tests/helpers/api';
-import { makeAccount } from '@/lib/auth/testing/fixtures';
+import { makeAccount } from '@/lib/accounts/testing/fixtures';
 import { db } from '@/lib/db/client.server';
 import { accounts, regions, services } from '@/lib/db/schema';
 import { GET as meGet, PUT as mePut } from '@/pages/api/accounts/me';

@@ -2,7 +2,7 @@
 // life hacks, health and readiness.
 import { z } from 'zod';
 import type { ArticleItem } from '@/lib/news/article';
-import type { CategoryItem, ServiceItem } from '@/lib/catalog/list-categories.server';
+import type { CategoryItem, ServiceItem } from '@/lib/catalog/catalog-trees.server';
 import type { RegionItem } from '@/lib/catalog/list-regions.server';
 import { id, imageRef, int, obj, paged, time, tied } from './common';
 

@@ -14,7 +14,7 @@ import {
 } from '@/lib/auth/password-reset.server';
 import { formPost, postedIntent } from '@/lib/http/form-post.server';
 import { clientIp } from '@/lib/rate-limit/client-ip.server';
-import { publicOrigin } from '@/lib/server/public-origin.server';
+import { publicOrigin } from '@/lib/platform/public-origin.server';
 import type { RecoveryStep, RecoveryView } from '@/lib/auth/recovery-view';
 
 export type { RecoveryView };

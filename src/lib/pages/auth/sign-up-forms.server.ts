@@ -5,13 +5,13 @@ import type { APIContext } from 'astro';
 import { ConfirmCodeSchema, RegisterSchema, UsernameSchema } from '@/lib/auth/auth.schema';
 import { setSessionCookie } from '@/lib/auth/cookie.server';
 import { userAgentOf } from '@/lib/auth/request.server';
-import { confirmRegistration } from '@/lib/auth/registration/confirm-registration.server';
-import { registerFromRequest } from '@/lib/auth/registration/register-request.server';
-import { attemptOf } from '@/lib/auth/registration/registration-attempt.server';
-import { resendRegistrationCode } from '@/lib/auth/registration/resend-registration-code.server';
+import { confirmRegistration } from '@/lib/accounts/registration/confirm-registration.server';
+import { registerFromRequest } from '@/lib/accounts/registration/register-request.server';
+import { attemptOf } from '@/lib/accounts/registration/registration-attempt.server';
+import { resendRegistrationCode } from '@/lib/accounts/registration/resend-registration-code.server';
 import { formPost, postedIntent, type FormOutcome } from '@/lib/http/form-post.server';
 import { clientIp } from '@/lib/rate-limit/client-ip.server';
-import { publicOrigin } from '@/lib/server/public-origin.server';
+import { publicOrigin } from '@/lib/platform/public-origin.server';
 
 type Ctx = Pick<APIContext, 'cookies' | 'locals' | 'request' | 'clientAddress' | 'url'> & {
   response: ResponseInit & { headers: Headers };

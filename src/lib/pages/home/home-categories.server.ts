@@ -3,7 +3,7 @@
 // and the counts are the catalog menu's (grouped over the whole table, kept for a minute).
 import { referenceData } from '@/lib/catalog/reference-cache.server';
 import { pickName, type Lang } from '@/lib/i18n/languages';
-import { activeCounts } from '@/lib/pages/projects/list-categories.server';
+import { activeCounts } from '@/lib/pages/projects/category-nav.server';
 
 export type HomeCategory = { id: number; seoUrl: string; name: string; projectCount: number };
 

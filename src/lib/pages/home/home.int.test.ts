@@ -13,8 +13,8 @@ import { homeProjects } from './home-projects.server';
 import { homeSpecialists } from './home-specialists.server';
 import { homeReviews } from './home-reviews.server';
 import { homeBlog } from './home-blog.server';
-import { dashboardCounts } from '@/lib/admin-dashboard/dashboard-counts.server';
-import { recentAudit } from '@/lib/admin-dashboard/recent-audit.server';
+import { dashboardCounts } from '@/lib/admin/dash/dashboard-counts.server';
+import { recentAudit } from '@/lib/admin/dash/recent-audit.server';
 
 let topCategory: typeof categories.$inferSelect;
 let subCategory: typeof categories.$inferSelect;

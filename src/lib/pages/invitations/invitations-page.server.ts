@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { SessionAccount } from '@/lib/auth/session.server';
 import { db } from '@/lib/db/client.server';
 import { agencies, agents } from '@/lib/db/schema';
-import { agencyPath } from '@/lib/professionals/seo-path';
+import { agencyPath } from '@/lib/accounts/seo-path';
 import { listEnrollments } from '@/lib/professionals/enrollments/list-enrollments.server';
 
 const PENDING_PAGE = 50;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { makePerson } from '@tests/helpers/authz-world';
 import { makeConversation } from '@tests/factories/messages';
 import { blockAccount } from '@/lib/messages/blocks.server';
-import { THREAD_PAGE_SIZE } from '@/islands/messages/types';
+import { THREAD_PAGE_SIZE } from '@/lib/messages/api-shapes';
 import { loadMessagesPage } from './messages-page.server';
 
 describe('loadMessagesPage', () => {

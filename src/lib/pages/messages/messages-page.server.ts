@@ -11,7 +11,7 @@ import {
   type ConversationDetail,
   type ConversationList,
 } from '@/lib/messages/conversations.server';
-import { LIST_PAGE_SIZE, THREAD_PAGE_SIZE } from '@/islands/messages/types';
+import { LIST_PAGE_SIZE, THREAD_PAGE_SIZE } from '@/lib/messages/api-shapes';
 
 export async function loadMessagesPage(
   account: SessionAccount,

@@ -2,8 +2,8 @@
 // and the active services as a tree, in the page's language.
 import type { Lang } from '@/lib/i18n/languages';
 import { listRegions } from '@/lib/catalog/list-regions.server';
-import { listServices } from '@/lib/catalog/list-categories.server';
-import type { RegionOption, ServiceOption } from '@/islands/profile/ProfileParts';
+import { listServices } from '@/lib/catalog/catalog-trees.server';
+import type { RegionOption, ServiceOption } from '@/lib/catalog/form-choices';
 
 export async function loadProfileFormOptions(
   lang: Lang,

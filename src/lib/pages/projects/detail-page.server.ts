@@ -14,7 +14,7 @@ import { listFeaturedProjects } from '@/lib/projects/read/list-featured.server';
 import type { ProjectCard } from '@/lib/projects/project-card';
 import { getMyReview, listReviews, type ReviewItem } from '@/lib/projects/reviews/reviews.server';
 import { recordView, type Visitor } from '@/lib/projects/read/views.server';
-import { detailInScript, reviewInScript } from '@/lib/projects/in-script';
+import { detailInScript, reviewInScript } from '@/lib/projects/project-in-script';
 
 export const REVIEWS_PAGE_SIZE = 10;
 const FEATURED_ON_DETAIL = 4;

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { db } from '@/lib/db/client.server';
 import { accounts } from '@/lib/db/schema';
-import { listCategories } from '@/lib/catalog/list-categories.server';
+import { listCategories } from '@/lib/catalog/catalog-trees.server';
 import { listRegions } from '@/lib/catalog/list-regions.server';
 import type { Lang } from '@/lib/i18n/languages';
 

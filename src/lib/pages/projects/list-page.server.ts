@@ -5,7 +5,7 @@ import { accounts, categories, districts, projects, regions } from '@/lib/db/sch
 import type { Lang } from '@/lib/i18n/languages';
 import { listRegions, type RegionItem } from '@/lib/catalog/list-regions.server';
 import type { Paged } from '@/lib/http/query';
-import { categoryNav, type CategoryNavItem } from './list-categories.server';
+import { categoryNav, type CategoryNavItem } from './category-nav.server';
 import { countProjects, listProjects } from '@/lib/projects/read/list-projects.server';
 import type { CatalogRoute } from './list-route.server';
 import { countActiveFilters, pageHref } from '@/lib/projects/project-filters.params';

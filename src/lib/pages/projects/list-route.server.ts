@@ -7,7 +7,7 @@
 //   shared or bookmarked link is short and means exactly what it shows.
 import type { Lang } from '@/lib/i18n/languages';
 import { parseSeoParam } from '@/lib/http/params';
-import { getCategoryRef, type CategoryRef } from './list-categories.server';
+import { getCategoryRef, type CategoryRef } from './category-nav.server';
 import { cleanQuery, FILTER_PARAMS, LIST_PAGE_SIZE } from '@/lib/projects/project-filters.params';
 import { parseFiltersLenient, type ProjectFilters } from '@/lib/projects/project-filters.schema';
 

@@ -25,7 +25,7 @@ import {
   randomEmail,
   randomIp,
   randomPhone,
-} from '@/lib/auth/testing/fixtures';
+} from '@/lib/accounts/testing/fixtures';
 import { POST as createPost } from '@/pages/api/agents/index';
 import { PUT as agentPut } from '@/pages/api/agents/[id]';
 import { GET as meGet, PUT as mePut } from '@/pages/api/accounts/me';

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { db } from '@/lib/db/client.server';
 import { accounts, accountServices, agents, regions } from '@/lib/db/schema';
-import { makeAccount } from '@/lib/auth/testing/fixtures';
+import { makeAccount } from '@/lib/accounts/testing/fixtures';
 import { createAgentProfile } from './create-agent.server';
 import { CreateAgentSchema } from './agent-profile.schema';
 

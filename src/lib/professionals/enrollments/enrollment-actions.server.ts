@@ -13,9 +13,10 @@ import { db, type Db, type Tx } from '@/lib/db/client.server';
 import { accounts, agencies, agents, enrollments } from '@/lib/db/schema';
 import { AppError, conflict, forbidden, notFound } from '@/lib/http/app-error';
 import { keys, LIMITS } from '@/lib/rate-limit/limits';
-import { releaseHits, reserveHits, type Limit } from '@/lib/rate-limit/rate-limit.server';
+import type { Limit } from '@/lib/rate-limit/limits';
+import { releaseHits, reserveHits } from '@/lib/rate-limit/rate-limit.server';
 import { msg } from '@/lib/validation/messages';
-import { refreshAgencyRatings } from '../ratings.server';
+import { refreshAgencyRatings } from '@/lib/projects/reviews/ratings.server';
 import {
   INVITATION,
   JOIN_REQUEST,

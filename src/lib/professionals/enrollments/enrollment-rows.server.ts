@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { db, type Db, type Tx } from '@/lib/db/client.server';
 import { accounts, agencies, agents, enrollments } from '@/lib/db/schema';
-import { agencyPath, agentPath } from '../seo-path';
+import { agencyPath, agentPath } from '@/lib/accounts/seo-path';
 import type { EnrollmentItem, EnrollmentStatus, EnrollmentType } from './enrollment-dto';
 
 const agentAccount = alias(accounts, 'agent_account');

@@ -15,7 +15,7 @@ import { accounts, agencies, agents, enrollments, reviews } from '@/lib/db/schem
 import { readSession, type SessionAccount } from '@/lib/auth/session.server';
 import { countInvitations } from '@/lib/professionals/count-invitations.server';
 import { LIMITS } from '@/lib/rate-limit/limits';
-import { configuredOrigin } from '@/lib/server/public-origin.server';
+import { configuredOrigin } from '@/lib/platform/public-origin.server';
 import { logSmsProvider } from '@/lib/sms/sms.server';
 import { readOutbox } from '@/lib/sms/outbox.server';
 import { GET as getAllApi } from '@/pages/api/agent-enrollment/get-all';

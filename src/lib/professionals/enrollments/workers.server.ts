@@ -6,7 +6,7 @@ import { db } from '@/lib/db/client.server';
 import { accounts, agents, projects } from '@/lib/db/schema';
 import type { Lang } from '@/lib/i18n/languages';
 import { servicesOfAgents } from '../professional-services.server';
-import { agentPath } from '../seo-path';
+import { agentPath } from '@/lib/accounts/seo-path';
 
 export type Worker = {
   agentId: number;

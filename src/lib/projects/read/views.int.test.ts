@@ -9,7 +9,7 @@ import { makeProject, makeReadAccount } from '@tests/factories/projects';
 import { resolveProjectPage } from '@/lib/pages/projects/detail-page.server';
 import { flushViews, recordView, tashkentDay, ViewCounter } from './views.server';
 import { daySalt, visitorAddress } from './visitor.server';
-import { runBeforeDatabaseCloses } from '@/lib/server/shutdown.server';
+import { runBeforeDatabaseCloses } from '@/lib/platform/shutdown.server';
 
 const NOW = new Date('2025-03-10T08:00:00Z');
 const browser = (i: number) => `Mozilla/5.0 (X11; Linux x86_64) Chrome/${100 + i}.0 Safari/537.36`;

@@ -1,15 +1,15 @@
 // Project views: at most one per visitor address, project and Tashkent day (visitor.server.ts says
 // who a visitor is). A page view costs no database work — writing a row per view put a write on
 // every project page. It is noted in memory and written in batches every few seconds, and on
-// shutdown (src/lib/server/bootstrap.server.ts runs the flush before closing the database).
+// shutdown (src/server/bootstrap.server.ts runs the flush before closing the database).
 // The database decides what counts: a batch inserts (project, visitor hash, day) rows with
 // ON CONFLICT DO NOTHING and adds to view_count only the rows it really inserted, in one
 // statement, so server processes sharing one PostgreSQL never count a visitor twice.
 import { sql } from 'drizzle-orm';
 import { db, getHandleOrNull } from '@/lib/db/client.server';
 import { projects, projectViews } from '@/lib/db/schema';
-import { log } from '@/lib/server/log.server';
-import { beforeDatabaseCloses } from '@/lib/server/shutdown.server';
+import { log } from '@/lib/platform/log.server';
+import { beforeDatabaseCloses } from '@/lib/platform/shutdown.server';
 import { daySalt, isBot, tashkentDay, visitorAddress, visitorHash } from './visitor.server';
 
 export { tashkentDay };

@@ -56,7 +56,7 @@ export async function daySalt(day: string): Promise<string> {
 
 /**
  * Drops the salts and view rows older than the day before `day` (no count needs them; the totals
- * are in projects.view_count). Also run hourly by src/lib/server/prune.server.ts, for days without
+ * are in projects.view_count). Also run hourly by src/server/prune.server.ts, for days without
  * a view. Resolves to the view rows deleted.
  */
 export async function forgetViewsBefore(day: string): Promise<number> {

@@ -11,7 +11,7 @@ import { cachedRead } from '@/lib/db/read-cache.server';
 import { accounts, reviews } from '@/lib/db/schema';
 import type { Paged } from '@/lib/http/query';
 import { visibleProject, type Viewer } from '@/lib/projects/read/get-project.server';
-import { refreshRatingsOfOwners } from '@/lib/professionals/ratings.server';
+import { refreshRatingsOfOwners } from '@/lib/projects/reviews/ratings.server';
 
 export type ReviewItem = {
   id: number;

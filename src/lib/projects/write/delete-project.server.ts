@@ -8,15 +8,15 @@ import { eq } from 'drizzle-orm';
 import { db as defaultDb, type Db } from '@/lib/db/client.server';
 import { projectImages, projects } from '@/lib/db/schema';
 import { removeImage, type FileStorage } from '@/lib/uploads/storage.server';
-import { refreshRatingsOfOwners } from '@/lib/professionals/ratings.server';
+import { refreshRatingsOfOwners } from '@/lib/projects/reviews/ratings.server';
 import {
   isAdmin,
   loadProjectForChange,
   requireActor,
   type Actor,
 } from '@/lib/projects/authorize.server';
-import { limitAdminWrite } from '@/lib/admin/admin-limit.server';
-import { writeAudit } from '@/lib/admin/audit.server';
+import { limitAdminWrite } from '@/lib/rate-limit/admin-limit.server';
+import { writeAudit } from '@/lib/audit/audit.server';
 import { dropPublicCaches, publicDataChanged } from '@/lib/server/cache-bus.server';
 
 export async function deleteProject({

@@ -5,8 +5,8 @@
 import { and, isNull, lt } from 'drizzle-orm';
 import { db as defaultDb, type Db } from '@/lib/db/client.server';
 import { projectImages } from '@/lib/db/schema';
-import type { ClusterJob } from '@/lib/server/cluster-job.server';
-import { log } from '@/lib/server/log.server';
+import type { ClusterJob } from '@/lib/platform/cluster-job.server';
+import { log } from '@/lib/platform/log.server';
 import { removeImage, type FileStorage } from '@/lib/uploads/storage.server';
 
 const ORPHAN_MAX_AGE_MS = 24 * 3600 * 1000;
@@ -26,7 +26,7 @@ export async function sweepOrphanImages(
   return gone.length;
 }
 
-/** Hourly, once across all server processes (started by src/lib/server/jobs.server.ts). */
+/** Hourly, once across all server processes (started by src/server/jobs.server.ts). */
 export const orphanImageSweepJob: ClusterJob = {
   name: 'orphan-image-sweep',
   everyMs: 3600 * 1000,

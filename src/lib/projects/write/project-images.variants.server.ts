@@ -8,8 +8,8 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { db as defaultDb, type Db } from '@/lib/db/client.server';
 import { projectImages, type ImageVariant } from '@/lib/db/schema';
-import type { ClusterJob } from '@/lib/server/cluster-job.server';
-import { log } from '@/lib/server/log.server';
+import type { ClusterJob } from '@/lib/platform/cluster-job.server';
+import { log } from '@/lib/platform/log.server';
 import { CONTENT_TYPES, keyOfMediaUrl, mediaUrl } from '@/lib/uploads/media-key';
 import { processImage } from '@/lib/uploads/process-image.server';
 import { removeImage, storage, type FileStorage } from '@/lib/uploads/storage.server';

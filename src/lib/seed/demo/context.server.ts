@@ -3,7 +3,7 @@
 import { asc } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client.server';
 import { categories, districts, regions, services } from '@/lib/db/schema';
-import type { Rng } from './prng';
+import type { Rng } from '@/lib/util/prng';
 import type { Place, RegionRef } from './projects';
 
 export type DemoContext = {

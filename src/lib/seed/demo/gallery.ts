@@ -1,6 +1,6 @@
 // Picks 3–6 pooled drawings for a project: first a house like the project's (storeys, roof family,
 // facade), then a floor plan for designs, then other drawings of the same size of building.
-import type { Rng } from './prng';
+import type { Rng } from '@/lib/util/prng';
 import type { PoolImage, RoofFamily } from './image-pool.server';
 import type { Facade } from './svg-house';
 import type { Wall } from './projects';

@@ -1,6 +1,6 @@
 // Titles and 2–4 sentence descriptions of demo projects, in Uzbek (Latin) or Russian, from facts
 // that are also stored in the row, so the text never contradicts the filters.
-import type { Rng } from './prng';
+import type { Rng } from '@/lib/util/prng';
 import type { PlanKind } from './project-plan';
 import {
   FLOORING_WORDS,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../catalog/categories';
-import { createRng } from './prng';
+import { createRng } from '@/lib/util/prng';
 import { buildProjects, type RegionRef } from './projects';
 
 const regions: RegionRef[] = [1726, 1727, 1718, 1730].map((soato, r) => ({

@@ -11,7 +11,7 @@ import type {
 } from '@/lib/db/schema';
 import { slugify } from '@/lib/i18n/slug';
 import { buildProjectSearchText } from '@/lib/projects/search-text';
-import type { Rng } from './prng';
+import type { Rng } from '@/lib/util/prng';
 import { isRent, PROJECT_PLAN, type PlanItem } from './project-plan';
 import { describe, titleOf } from './project-texts';
 import { REGION_CENTRES, STREETS } from './project-words';

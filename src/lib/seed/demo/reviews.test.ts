@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { judgeForTests } from '@/lib/i18n/translit-user';
 import { projectStatusEnum, propertyTypeEnum } from '@/lib/db/schema';
-import { createRng } from './prng';
+import { createRng } from '@/lib/util/prng';
 import { REVIEWS, reviewsFor } from './reviews';
 
 const RENT = /ijara|аренд|снима|сняли/i;

@@ -3,7 +3,7 @@
 // drawings of a design, a house or flat bought, a home rented, an office or shop, or the owner in
 // general. reviewsFor() picks the texts that fit one project.
 import type { projects } from '@/lib/db/schema';
-import type { Rng } from './prng';
+import type { Rng } from '@/lib/util/prng';
 
 type Topic = 'design' | 'boughtHome' | 'rentedHome' | 'business' | 'owner';
 type DemoReview = { lang: 'uz' | 'ru'; topic: Topic; text: string; rating: number };

@@ -1,7 +1,7 @@
 // Illustrations for demo news and life hacks (4:3, no fonts): one simple scene per topic kind.
 import { houseSvg } from './svg-house';
 import { planSvg } from './svg-plan';
-import { createRng } from './prng';
+import { createRng } from '@/lib/util/prng';
 
 export type ArticleArt =
   | 'crane'

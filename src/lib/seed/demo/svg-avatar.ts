@@ -1,6 +1,6 @@
 // Square profile pictures for demo agents (a drawn person, no real face) and agency logos
 // (geometric marks). Rendered locally without fonts.
-import { createRng } from './prng';
+import { createRng } from '@/lib/util/prng';
 
 const BACKGROUNDS = [
   '#dbe9f6',

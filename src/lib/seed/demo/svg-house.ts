@@ -1,6 +1,6 @@
 // Draws a house as SVG (4:3, 1280×960) for demo galleries: rendered locally, no network, no fonts.
 // Roof, storeys, facade and palette vary so a gallery of drawings looks like different designs.
-import { createRng } from './prng';
+import { createRng } from '@/lib/util/prng';
 
 export type Roof = 'gable' | 'hip' | 'flat' | 'mansard' | 'shed';
 export type Facade = 'brick' | 'stone' | 'plaster' | 'wood' | 'concrete' | 'timbered';

@@ -1,6 +1,6 @@
 // Draws a floor plan as SVG (4:3, 1280×960): the "documentation" image of a design project.
 // Rooms come from recursive splits of the outline, so every seed gives a different layout.
-import { createRng, type Rng } from './prng';
+import { createRng, type Rng } from '@/lib/util/prng';
 
 type Box = { x: number; y: number; w: number; h: number };
 

@@ -2,7 +2,7 @@
 // article is saved (admin-images.server.ts). The same upload limits, size cap and re-encoding as
 // project photos. Admin only.
 import { requireAdmin } from '@/lib/auth/request.server';
-import { limitAdminWrite } from '@/lib/admin/admin-limit.server';
+import { limitAdminWrite } from '@/lib/rate-limit/admin-limit.server';
 import { uploadArticleImage } from '@/lib/admin/content/admin-images.server';
 import { endpoint, json } from '@/lib/http/response.server';
 import { readUpload } from '@/lib/uploads/upload-limit.server';

@@ -3,7 +3,7 @@ import { endpoint, json } from '@/lib/http/response.server';
 import { parseJson } from '@/lib/http/body.server';
 import { UsernameSchema } from '@/lib/auth/auth.schema';
 import { requestPasswordReset } from '@/lib/auth/password-reset.server';
-import { publicOrigin } from '@/lib/server/public-origin.server';
+import { publicOrigin } from '@/lib/platform/public-origin.server';
 import { clientIp } from '@/lib/rate-limit/client-ip.server';
 
 export const POST = endpoint(async (ctx) => {

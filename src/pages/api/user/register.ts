@@ -2,7 +2,7 @@
 import { endpoint, json } from '@/lib/http/response.server';
 import { parseJson } from '@/lib/http/body.server';
 import { RegisterSchema } from '@/lib/auth/auth.schema';
-import { registerFromRequest } from '@/lib/auth/registration/register-request.server';
+import { registerFromRequest } from '@/lib/accounts/registration/register-request.server';
 
 export const POST = endpoint(async (ctx) => {
   const input = await parseJson(ctx.request, RegisterSchema);

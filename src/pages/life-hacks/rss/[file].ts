@@ -2,7 +2,7 @@
 // (src/lib/news/article-feed.server.ts); another file name answers 404.
 import type { APIRoute } from 'astro';
 import { articleFeed, feedLangOf } from '@/lib/news/article-feed.server';
-import { publicOrigin } from '@/lib/server/public-origin.server';
+import { publicOrigin } from '@/lib/platform/public-origin.server';
 import { xmlResponse } from '@/lib/pages/xml-response';
 
 export const GET: APIRoute = async ({ params, url }) => {

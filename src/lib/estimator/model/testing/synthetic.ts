@@ -1,8 +1,8 @@
 // A fixed synthetic catalog for the estimator's unit tests: prices follow a known rule (the rates
 // table, economies of scale, a few style and storey premiums) times log-normal noise, from a seeded
 // PRNG, so every run and machine trains on exactly the same data.
-import { createRng } from '@/lib/seed/demo/prng';
-import { nationalRates, regionalRates } from '@/lib/seed/catalog/construction-rates';
+import { createRng } from '@/lib/util/prng';
+import { nationalRates, regionalRates } from '@/lib/estimator/construction-rates';
 import { FOUNDATIONS, STYLES, WALL_MATERIALS } from '@/lib/projects/labels';
 import type { CatalogProject, Rate } from '@/lib/estimator/model/types';
 

@@ -5,7 +5,7 @@ import { parseJson } from '@/lib/http/body.server';
 import { requestContactChange } from '@/lib/accounts/change-contact.server';
 import { ChangeContactSchema } from '@/lib/accounts/profile.schema';
 import { requireAccount } from '@/lib/auth/request.server';
-import { publicOrigin } from '@/lib/server/public-origin.server';
+import { publicOrigin } from '@/lib/platform/public-origin.server';
 import { clientIp } from '@/lib/rate-limit/client-ip.server';
 
 export const POST = endpoint(async (ctx) => {

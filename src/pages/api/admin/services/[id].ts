@@ -4,7 +4,7 @@ import { requireAdmin } from '@/lib/auth/request.server';
 import { parseJson } from '@/lib/http/body.server';
 import { parseId } from '@/lib/http/params';
 import { endpoint, json } from '@/lib/http/response.server';
-import { limitAdminWrite } from '@/lib/admin/admin-limit.server';
+import { limitAdminWrite } from '@/lib/rate-limit/admin-limit.server';
 import { CatalogItemBodySchema } from '@/lib/admin/catalog/catalog-admin.schema';
 import { deleteCatalogItem, updateCatalogItem } from '@/lib/admin/catalog/catalog-admin.server';
 

@@ -1,7 +1,7 @@
 // GET /api/admin/users (Search, Role, IsBlocked, IsPro, Sort, Order, paging) and POST /api/admin/users
 // (a verified account, able to sign in at once). Admin only: a visitor gets 401, any other role 403.
 import { requireAdmin } from '@/lib/auth/request.server';
-import { limitAdminWrite } from '@/lib/admin/admin-limit.server';
+import { limitAdminWrite } from '@/lib/rate-limit/admin-limit.server';
 import { getAdminUser, listUsers } from '@/lib/admin/users/list-users.server';
 import { createUser } from '@/lib/admin/users/manage-users.server';
 import { AdminUsersQuerySchema, CreateUserSchema } from '@/lib/admin/users/users.schema';

@@ -5,7 +5,7 @@ import { notFound } from '@/lib/http/app-error';
 import { parseQuery } from '@/lib/http/query';
 import { ProjectLangQuerySchema } from '@/lib/projects/project-filters.schema';
 import { getProjectById } from '@/lib/projects/read/get-project.server';
-import { detailInScript } from '@/lib/projects/in-script';
+import { detailInScript } from '@/lib/projects/project-in-script';
 import { parseId } from '@/lib/http/params';
 import { readJson } from '@/lib/http/body.server';
 import { requireActor } from '@/lib/projects/authorize.server';

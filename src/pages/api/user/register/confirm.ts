@@ -4,10 +4,10 @@
 import { endpoint } from '@/lib/http/response.server';
 import { parseJson } from '@/lib/http/body.server';
 import { ConfirmRegistrationSchema } from '@/lib/auth/auth.schema';
-import { confirmRegistration } from '@/lib/auth/registration/confirm-registration.server';
+import { confirmRegistration } from '@/lib/accounts/registration/confirm-registration.server';
 import { setSessionCookie, tokenResponse } from '@/lib/auth/cookie.server';
 import { userAgentOf } from '@/lib/auth/request.server';
-import { attemptOf } from '@/lib/auth/registration/registration-attempt.server';
+import { attemptOf } from '@/lib/accounts/registration/registration-attempt.server';
 
 export const POST = endpoint(async (ctx) => {
   const { username, code, attemptToken } = await parseJson(ctx.request, ConfirmRegistrationSchema);

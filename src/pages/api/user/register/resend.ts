@@ -3,10 +3,10 @@
 import { endpoint, json } from '@/lib/http/response.server';
 import { parseJson } from '@/lib/http/body.server';
 import { ResendRegistrationSchema } from '@/lib/auth/auth.schema';
-import { resendRegistrationCode } from '@/lib/auth/registration/resend-registration-code.server';
-import { publicOrigin } from '@/lib/server/public-origin.server';
+import { resendRegistrationCode } from '@/lib/accounts/registration/resend-registration-code.server';
+import { publicOrigin } from '@/lib/platform/public-origin.server';
 import { clientIp } from '@/lib/rate-limit/client-ip.server';
-import { attemptOf } from '@/lib/auth/registration/registration-attempt.server';
+import { attemptOf } from '@/lib/accounts/registration/registration-attempt.server';
 
 export const POST = endpoint(async (ctx) => {
   const { username, attemptToken } = await parseJson(ctx.request, ResendRegistrationSchema);

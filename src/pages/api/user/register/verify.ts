@@ -4,7 +4,7 @@
 import { endpoint } from '@/lib/http/response.server';
 import { parseJson } from '@/lib/http/body.server';
 import { VerifyLinkSchema } from '@/lib/auth/auth.schema';
-import { confirmRegistrationLink } from '@/lib/auth/registration/confirm-registration.server';
+import { confirmRegistrationLink } from '@/lib/accounts/registration/confirm-registration.server';
 import { setSessionCookie, tokenResponse } from '@/lib/auth/cookie.server';
 import { userAgentOf } from '@/lib/auth/request.server';
 

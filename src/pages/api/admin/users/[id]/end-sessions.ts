@@ -1,6 +1,6 @@
 // POST /api/admin/users/{id}/end-sessions: 204; the account is signed out on every device.
 import { requireAdmin } from '@/lib/auth/request.server';
-import { limitAdminWrite } from '@/lib/admin/admin-limit.server';
+import { limitAdminWrite } from '@/lib/rate-limit/admin-limit.server';
 import { endUserSessions } from '@/lib/admin/users/manage-users.server';
 import { parseId } from '@/lib/http/params';
 import { endpoint } from '@/lib/http/response.server';

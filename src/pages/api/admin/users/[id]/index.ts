@@ -1,7 +1,7 @@
 // PATCH /api/admin/users/{id} { role?, isBlocked? }: 200 the user. Blocking ends their sessions;
 // an admin cannot block or demote themself (400), nor demote the last admin (409).
 import { requireAdmin } from '@/lib/auth/request.server';
-import { limitAdminWrite } from '@/lib/admin/admin-limit.server';
+import { limitAdminWrite } from '@/lib/rate-limit/admin-limit.server';
 import { getAdminUser } from '@/lib/admin/users/list-users.server';
 import { updateUser } from '@/lib/admin/users/manage-users.server';
 import { UpdateUserSchema } from '@/lib/admin/users/users.schema';

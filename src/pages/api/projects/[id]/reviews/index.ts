@@ -4,7 +4,7 @@ import { parseQuery } from '@/lib/http/query';
 import { parseId } from '@/lib/http/params';
 import { ReviewsQuerySchema } from '@/lib/projects/reviews.schema';
 import { listReviews } from '@/lib/projects/reviews/reviews.server';
-import { reviewInScript } from '@/lib/projects/in-script';
+import { reviewInScript } from '@/lib/projects/project-in-script';
 
 export const GET = endpoint(async ({ params, url, locals }) => {
   const projectId = parseId(params.id);

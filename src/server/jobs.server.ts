@@ -1,0 +1,22 @@
+// The one place where a server process starts its background work, on its first request
+// (src/middleware.ts: the notice job needs the bundle's translations, which scripts/serve.ts has
+// not; tests and scripts never run the middleware, so they never start any of it):
+// - the scheduled jobs, each run once per period across all processes (cluster-job.server.ts),
+//   among them the one that gives older project images the widths added since;
+// - the cache bus's listener, so admin writes in other processes drop this one's caches at once.
+import { messageNoticeJob } from '@/lib/messages/notices/notice-job.server';
+import { orphanImageSweepJob } from '@/lib/projects/write/project-images.sweep.server';
+import { imageVariantJob } from '@/lib/projects/write/project-images.variants.server';
+import { listenForPublicChanges } from '@/lib/server/cache-bus.server';
+import { scheduleClusterJob } from '@/lib/platform/cluster-job.server';
+import { pruneJob } from './prune.server';
+
+let started = false;
+
+export function startBackgroundWork(): void {
+  if (started) return;
+  started = true;
+  for (const job of [messageNoticeJob, orphanImageSweepJob, pruneJob, imageVariantJob])
+    scheduleClusterJob(job);
+  listenForPublicChanges();
+}
