@@ -35,10 +35,11 @@ export default function ContactChange({ t, kind, title, opened, onChange }: Prop
   const [formError, setFormError] = useState<string | null>(null);
   /** kept for "send again" only while the dialog is open */
   const password = useRef('');
+  const { prefetch } = form;
   useEffect(() => {
     if (!dialog.current?.open) dialog.current?.showModal();
-    form.prefetch();
-  }, [opened]);
+    prefetch();
+  }, [opened, prefetch]);
 
   const close = () => {
     dialog.current?.close();
@@ -49,6 +50,7 @@ export default function ContactChange({ t, kind, title, opened, onChange }: Prop
     password.current = '';
   };
 
+  // eslint-disable-next-line react-hooks/refs -- handleSubmit only wraps this in the submit handler: the ref is written on submit, not while rendering
   const send = form.handleSubmit(async (values) => {
     setState('submitting');
     setFormError(null);

@@ -77,7 +77,8 @@ export default function ProjectForm({
   // form. After a submit, its message follows the list. Keyed on the ids' text: the array itself is
   // new on every render.
   const idsKey = uploads.ids.join(',');
-  useEffect(() => form.revalidate('imageIds'), [idsKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { revalidate } = form;
+  useEffect(() => revalidate('imageIds'), [idsKey, revalidate]);
 
   function showFailure(failure: ApiFailure) {
     const entries = Object.entries(failure.fields);

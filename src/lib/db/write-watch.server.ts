@@ -58,7 +58,12 @@ const CASCADES: Map<string, string[]> = (() => {
   for (const parent of children.keys()) {
     const seen = new Set<string>();
     const walk = (t: string) => {
-      for (const c of children.get(t) ?? []) if (!seen.has(c)) (seen.add(c), walk(c));
+      for (const c of children.get(t) ?? []) {
+        if (!seen.has(c)) {
+          seen.add(c);
+          walk(c);
+        }
+      }
     };
     walk(parent);
     closure.set(parent, [...seen]);
