@@ -1,5 +1,6 @@
-// The modal of ContactDialog.tsx, loaded when it is first opened (docs/decisions/020): two steps,
-// the new value with the password, then the code sent to it.
+// The modal of ContactDialog.tsx, loaded when it is first opened
+// (docs/performance.md#lcp-and-script-budgets): two steps, the new value with the password, then
+// the code sent to it.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import type { ContactKind } from '@/lib/accounts/profile.schema';
@@ -24,7 +25,7 @@ type Props = {
 export default function ContactChange({ t, kind, title, opened, onChange }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  // The schema (and zod) when the dialog opens: decision 020.
+  // The schema (and zod) when the dialog opens: docs/performance.md#lcp-and-script-budgets.
   const form = useSchemaForm(() =>
     import('@/lib/accounts/profile.schema').then((m) => m.makeChangeContactSchema(kind)),
   );
