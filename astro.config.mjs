@@ -18,8 +18,8 @@ export default defineConfig({
     bodySizeLimit: 16 * 1024 * 1024,
     // A page is rendered to one string, React islands too: the server sends a page whole anyway
     // (src/lib/server/whole-page.ts), and streaming it in chunks cost each page a UTF-8 encode per
-    // chunk and an async iterator step (about 15 % of a project page's render, issue 14,
-    // docs/decisions/023-render-to-string.md). No island suspends while rendering on the server.
+    // chunk and an async iterator step (about 15 % of a project page's render,
+    // docs/performance.md#render-to-one-string). No island suspends while rendering on the server.
     experimentalDisableStreaming: true,
   }),
   // Astro's island runtime is a file of the build, not text inline in every page with an island.
@@ -28,11 +28,11 @@ export default defineConfig({
   // Origin checks for state-changing requests are done in our middleware (JSON APIs included).
   security: { checkOrigin: false, csp: true },
   // Every page's CSS inline in its <head> (a few KB brotli): a stylesheet request would hold the
-  // first paint back by a round trip on a slow phone (docs/decisions/017-measuring-speed.md).
+  // first paint back by a round trip on a slow phone (docs/performance.md#measuring).
   build: { inlineStylesheets: 'always' },
   // A component's scoped styles select a class (`astro-xxxxxxxx`) added to its elements' class
   // lists instead of an attribute of their own (` data-astro-cid-xxxxxxxx` on each): 2.5 KB less of
-  // every project page to render and compress (docs/decisions/026-page-bytes.md). Same specificity.
+  // every project page to render and compress (docs/performance.md#page-bytes). Same specificity.
   scopedStyleStrategy: 'class',
   vite: {
     // CSP hashes of the same inline scripts and styles, computed once instead of on every request;

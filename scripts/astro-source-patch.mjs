@@ -1,7 +1,7 @@
 // One way to patch a file of Astro's own code at build time (a Vite plugin): the file is named by
 // `target`, the text to replace by `original`. If an Astro upgrade changes that text the build
 // fails and names the plugin, rather than silently leaving the slow path in place.
-// Used by csp-digest-memo.mjs and page-text-encode.mjs (issue 14).
+// Used by csp-digest-memo.mjs and page-text-encode.mjs.
 
 /**
  * @param {string} name the plugin's name (and its file in scripts/)

@@ -1,7 +1,7 @@
 // Lighthouse part of the bench: Lighthouse's default config (mobile, simulated Slow 4G and 4× CPU
 // slowdown), performance only, each page run `runs` times in a fresh headless Chromium tab; prints
 // the median performance score, LCP, TBT and the script bytes as transferred (brotli). Skipped when
-// no Chromium is installed. It asserts nothing (docs/decisions/017-measuring-speed.md).
+// no Chromium is installed. It asserts nothing (docs/performance.md#measuring).
 // Also runnable alone against a server that is already up:
 //   node --import tsx scripts/bench-lighthouse.ts http://127.0.0.1:4321 / /projects …
 import fs from 'node:fs';

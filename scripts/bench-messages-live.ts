@@ -119,7 +119,7 @@ async function directAccounts(n: number): Promise<string[]> {
   return tokens;
 }
 
-type Stream = { close: () => void; onMessage: (cb: (data: any) => void) => void };
+type Stream = { close: () => void; onMessage: (cb: (data: unknown) => void) => void };
 
 async function openStream(port: number, token: string, client = '127.0.0.1'): Promise<Stream> {
   const abort = new AbortController();
@@ -132,7 +132,7 @@ async function openStream(port: number, token: string, client = '127.0.0.1'): Pr
     signal: abort.signal,
   });
   if (res.status !== 200) throw new Error(`stream ${res.status}`);
-  const listeners: Array<(d: any) => void> = [];
+  const listeners: Array<(d: unknown) => void> = [];
   void (async () => {
     const reader = res.body!.getReader();
     const dec = new TextDecoder();

@@ -1,5 +1,5 @@
 // `npm run bench`: builds, starts the production server on throwaway data and prints, in one run
-// (docs/decisions/017-measuring-speed.md):
+// (docs/performance.md#measuring):
 // - requests/s, p50/p99 and the share of /about-us (the cheapest full page) for the main pages,
 //   anonymous and signed in, with the page cache off, on PGlite and on PostgreSQL, at the demo
 //   size and at 1,000 and 100,000 projects;
@@ -449,7 +449,8 @@ async function main() {
         {},
         size === 'demo' ? pagesInBrowser : undefined,
       );
-      // Every read from the database again (decision 022), at the demo size, before the data grows.
+      // Every read from the database again (docs/performance.md#read-cache), at the demo size,
+      // before the data grows.
       if (size === 'demo' && PARTS.has('scratch'))
         await throughput('pglite', size, dataDir, { READ_CACHE: 'off' });
       // The micro-cache at the demo size, before the data grows.

@@ -2,7 +2,7 @@
 // props and id prefix; later renders with the same ones write the same <astro-island> element from
 // memory. On the signed-in project page React rendering its four islands, Astro building their
 // hydration attributes and hashing their ids made about a quarter of what a request allocated and
-// about a tenth of its CPU (issue 14, docs/decisions/025-island-html-memo.md).
+// about a tenth of its CPU (docs/performance.md#island-html-memo).
 //
 // The key is the island's component (and the name the page gave it), directive and its props as
 // Astro serialises them for the browser: the browser hydrates from exactly those props, so a pure island whose HTML differed for

@@ -1,8 +1,8 @@
 // Vite plugins for the Astro build: an island's props cost Astro two full serialisations per
 // render (`serializeProps` once for the island's id, once for its `props` attribute), and the
 // translations every island carries were converted to Astro's serialised form again on every
-// request although they never change (about 6 % of the signed-in project page's render thread,
-// issue 14). docs/decisions/024-cached-markup.md.
+// request although they never change (about 6 % of the signed-in project page's render thread).
+// docs/performance.md#cached-markup.
 //
 // 1. `serializeProps` keeps its answer for the props object it was given (a WeakMap): Astro builds
 //    that object for one render and never changes it, so the second call gets the first's string.

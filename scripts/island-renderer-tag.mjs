@@ -2,12 +2,12 @@
 // (`src/islands/**/*.tsx`) as a React component for Astro. Astro picks the renderer of an untagged
 // component by asking each renderer's `check()`, and @astrojs/react's check RENDERS the component
 // once (`Tester`) to see whether it returns a React element — every island was rendered twice per
-// request (2–3 % of a project page's time, issue 14). A component carrying
+// request (2–3 % of a project page's time). A component carrying
 // `Component[Symbol.for('astro:renderer')]` skips the check (`renderFrameworkComponent`).
 // Exports are found with es-module-lexer (Vite's own dependency) on the compiled JavaScript; an
 // anonymous `export default <expression>` is bound to a name first so it can be tagged too.
 // `src/islands/island-tags.test.ts` fails when an island used with `client:*` is not tagged.
-// docs/decisions/016-render-speed.md.
+// docs/performance.md#render.
 import { init, parse } from 'es-module-lexer';
 import path from 'node:path';
 

@@ -2,7 +2,7 @@
 // as one file of the build, instead of written inline into every page with an island. Inline it
 // was 5.1 KB of each project page (4.4 KB the element, 0.7 KB two loaders), rendered, compressed and
 // sent on every request; a phone fetches the file once and keeps it (/_astro/ is immutable).
-// docs/decisions/026-page-bytes.md.
+// docs/performance.md#page-bytes.
 //
 // The file is a classic `async` script: it runs as soon as it arrives, in any order with the
 // page's other scripts. The runtime waits for its loaders by event (`astro:idle`…) and upgrades

@@ -65,7 +65,7 @@ async function suite(name, fn) {
   console.log(`\n===== ${name} =====`);
   const t0 = Date.now();
   const failed = [];
-  let ok = false;
+  let ok;
   try {
     ok = await fn(failed);
   } catch (e) {
@@ -93,7 +93,7 @@ function npmRun(script, env = {}) {
         const lines = (rest + String(chunk)).split('\n');
         rest = lines.pop() ?? '';
         for (const line of lines) {
-          // eslint-disable-next-line no-control-regex
+          // eslint-disable-next-line no-control-regex -- the terminal's colour codes start with ESC
           const plain = line.replace(/\x1b\[[0-9;]*m/g, '');
           if (FAILURE_LINE.test(plain) && !failed.includes(plain) && failed.length < 60)
             failed.push(plain);

@@ -25,7 +25,7 @@ document.addEventListener('click', (event) => {
 });
 
 function restore() {
-  let note: Note | null = null;
+  let note: Note | null;
   try {
     const raw = sessionStorage.getItem(KEY);
     sessionStorage.removeItem(KEY);

@@ -1,4 +1,4 @@
-// `npm prune --omit=dev && npm run serve` serves a built site (issue 13, docs/decisions/
+// `npm prune --omit=dev && npm run serve` serves a built site (docs/decisions/
 // 013-production-runtime.md): what a deployment has — the tracked files, the build, node_modules —
 // is copied to a folder of its own, pruned to production dependencies, and served by
 // `npm run serve` there. It fails if anything the server imports (astro, pino, sharp…) were a

@@ -1,4 +1,4 @@
-// Issue 12 (categories and services) end to end as the seeded Admin: a category created in the
+// The catalog's categories and services end to end as the seeded Admin: a category created in the
 // modal with names in four languages (oz filled by the transliterator as the admin types) shows on
 // the public projects page in each language; a service switched inactive vanishes from
 // /api/services and the agents' service filter at once, even for visitors served from the cache.

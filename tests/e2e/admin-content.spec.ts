@@ -1,4 +1,4 @@
-// Issue 12 part 5 end to end: the seeded Admin publishes a news item with an image from
+// News and life hacks end to end: the seeded Admin publishes a news item with an image from
 // /admin/news (oz filled from the Latin title as typed, a preview through the public renderer),
 // and a visitor opens it on the public news page with its image and bold text.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Admin moderation from the public pages (issue 12): as the seeded Admin, feature a project that a
+// Admin moderation from the public pages: as the seeded Admin, feature a project that a
 // visitor does not see on the home page — a visitor then sees it there (the public caches are
 // dropped) — and delete someone's review from a project page; the dashboard shows its charts and
 // the audit entries of both actions.

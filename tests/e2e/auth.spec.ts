@@ -1,4 +1,4 @@
-// Issue 3 end to end, as a person on the site: sign-up by phone with the code read from the SMS
+// Accounts end to end, as a person on the site: sign-up by phone with the code read from the SMS
 // outbox, sign-out, sign-in with "remember me", password change and recovery, a wrong code five
 // times, the login redirect and back, and the profile with a photo and PRO — in several languages.
 // Labels come from the locale files, so the test reads the page the way its user does.

@@ -1,4 +1,4 @@
-// Markup kept in memory (src/components/common/CachedHtml.astro, docs/decisions/024-cached-markup.md)
+// Markup kept in memory (src/components/common/CachedHtml.astro, docs/performance.md#cached-markup)
 // is rendered again after a write to the tables it shows: a review posted and then edited reaches
 // the project page's list and the home page's reviews at once, in each language's own script,
 // although both pages were just rendered (and kept) without it.

@@ -124,7 +124,7 @@ test.describe('materials calculator', () => {
     await expect(page).toHaveURL(/p\.units=25000/);
 
     await page.getByRole('button', { name: 'Copy link' }).click();
-    // A toast, as everywhere else (issue 15), not a line of text in the page.
+    // A toast, as everywhere else, not a line of text in the page.
     await expect(toast(page, 'The link is copied.')).toBeVisible();
     await expect(page.locator('.calc-status')).toBeEmpty();
     const copied = await page.evaluate(() => navigator.clipboard.readText());

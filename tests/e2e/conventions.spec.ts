@@ -1,7 +1,8 @@
-// The conventions browsers, crawlers, feed readers and messengers expect (issue 15): robots.txt with
-// its Sitemap line, the sitemap with hreflang alternates, the web app manifest and icons (fetched
-// by Chromium itself, under the page's CSP), RSS feeds per language (parsed by the browser's XML
-// parser), a `?lang=` page naming itself canonical, and 1200×630 JPEG Open Graph images.
+// The conventions browsers, crawlers, feed readers and messengers expect
+// (docs/performance.md#site-conventions): robots.txt with its Sitemap line, the sitemap with
+// hreflang alternates, the web app manifest and icons (fetched by Chromium itself, under the page's
+// CSP), RSS feeds per language (parsed by the browser's XML parser), a `?lang=` page naming itself
+// canonical, and 1200×630 JPEG Open Graph images.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { tr, type Lang } from './helpers';

@@ -203,7 +203,8 @@ test('[oz, en] the pages in Cyrillic Uzbek and English; a company finds a specia
   await c.page.locator('#find').getByRole('searchbox').fill('Ботир Қидирувов');
   await c.page.locator('#find').getByRole('searchbox').press('Enter');
   await expect(c.page).toHaveURL(/Search=/);
-  // The directory shows names people typed in the reader's script (docs/decisions/019).
+  // The directory shows names people typed in the reader's script
+  // (docs/performance.md#user-text-in-the-readers-script).
   const found = c.page.locator('#find li').filter({ hasText: inReaderScript(agentName, 'oz') });
   await expect(found).toHaveCount(1);
   await expect(found.getByRole('button')).toBeDisabled();

@@ -1,5 +1,5 @@
 // Astro's island runtime is a file of the build (scripts/island-runtime.mjs,
-// docs/decisions/026-page-bytes.md): a page with islands names it once instead of carrying its
+// docs/performance.md#page-bytes): a page with islands names it once instead of carrying its
 // text, the file is served to be kept, and the islands still hydrate from it, in each language.
 import { expect, test } from '@playwright/test';
 import { LANGS } from '@/lib/i18n/languages';

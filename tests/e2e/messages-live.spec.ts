@@ -5,6 +5,7 @@
 import { expect, test, request as playwrightRequest } from '@playwright/test';
 import { signUp } from './helpers';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a stream's JSON, whose fields the tests assert
 type Event = { event: string; data: any };
 
 /** An open stream read with Node's fetch (EventSource semantics, without a browser). */

@@ -1,8 +1,8 @@
-// Issue 14: the main pages' database queries, counted so they cannot creep back. The e2e server runs
-// with COUNT_DB_QUERIES (playwright.config.ts), so every answer carries X-Db-Queries: the statements
+// The main pages' database queries, counted so they cannot creep back. The e2e server runs with
+// COUNT_DB_QUERIES (playwright.config.ts), so every answer carries X-Db-Queries: the statements
 // Drizzle sent while serving it (src/lib/db/query-count.server.ts). The limits are today's counts
-// (docs/decisions/016-render-speed.md, 018-session-cache.md); a change that needs more must raise
-// them here, on purpose.
+// (docs/performance.md#render and #session-cache); a change that needs more must raise them here,
+// on purpose.
 //
 // Each page is asked for twice and the smaller count is checked: specs running beside this one (the
 // admin catalog) may drop the reference cache just before the first request, which then loads it.
@@ -11,9 +11,10 @@ import { signUp } from './helpers';
 
 /** Largest query count allowed per page, anonymous and signed in (an ordinary user). */
 const LIMITS: Record<string, { anonymous: number; signedIn: number }> = {
-  // Signed in, the session usually comes from the session cache (decision 018), but any write to
-  // what the lookup reads drops that cache, and specs running beside this one write all the time:
-  // the signed-in limits allow the one session read of a cold cache (the cache has its own tests).
+  // Signed in, the session usually comes from the session cache
+  // (docs/performance.md#session-cache), but any write to what the lookup reads drops that cache,
+  // and specs running beside this one write all the time: the signed-in limits allow the one
+  // session read of a cold cache (the cache has its own tests).
   '/about-us': { anonymous: 0, signedIn: 1 },
   '/': { anonymous: 5, signedIn: 6 },
   '/projects?Status=sale&Sort=priceAsc&PropertyType=house': { anonymous: 3, signedIn: 4 },
@@ -26,7 +27,7 @@ const LIMITS: Record<string, { anonymous: number; signedIn: number }> = {
 
 /**
  * The queries `path` makes read from scratch: `X-Read-Cache: off` has the counting server read past
- * the read cache (docs/decisions/022-read-cache.md), so these limits hold for a page no one asked for
+ * the read cache (docs/performance.md#read-cache), so these limits hold for a page no one asked for
  * yet. The lower of two requests: the first may also fill the session cache.
  */
 async function queries(

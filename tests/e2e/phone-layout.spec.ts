@@ -1,5 +1,5 @@
 // Every page on a 360×740 phone (docs/product.md), with and without JavaScript, in Uzbek and
-// Russian (issue 15): nothing is wider than the screen, the header keeps to two rows, and at the
+// Russian: nothing is wider than the screen, the header keeps to two rows, and at the
 // end of the page the floating call and Telegram links cover no link, button, field or price. Every
 // page has a meta description in all four languages. Plus the phone defects of the same issue: the
 // filter panel's button without JavaScript, "the passwords do not match" beside the other errors.

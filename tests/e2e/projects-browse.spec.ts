@@ -1,4 +1,4 @@
-// Issue 4 (read side) end to end on a phone-sized screen: filter and sort the list, open a project,
+// Browsing projects end to end on a phone-sized screen: filter and sort the list, open a project,
 // swipe its gallery, sign in through the login page, save it, copy its link, write and update a
 // review, then find it in the selected list and remove it.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';

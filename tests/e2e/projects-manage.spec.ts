@@ -1,5 +1,5 @@
-// Issue 4/5 end to end: a PRO specialist (made here through the real sign-up, profile and PRO
-// endpoints) creates a project with three photos, survives a failed save, edits it, switches it
+// Managing projects end to end: a PRO specialist (made here through the real sign-up, profile and
+// PRO endpoints) creates a project with three photos, survives a failed save, edits it, switches it
 // off and deletes it — with the toasts of docs/product.md §8 and the photos gone from storage.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import crypto from 'node:crypto';

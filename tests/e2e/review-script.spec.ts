@@ -1,6 +1,6 @@
-// Through the built server: a review just written on an oz page reads in
-// Cyrillic at once, as the page shows it after a reload (docs/decisions/019-user-text-script.md),
-// while the author still edits the text as typed.
+// Through the built server: a review just written on an oz page reads in Cyrillic at once, as the
+// page shows it after a reload (docs/performance.md#user-text-in-the-readers-script), while the
+// author still edits the text as typed.
 import { expect, test } from '@playwright/test';
 import { inReaderScript } from '../../src/lib/i18n/translit-user';
 import { browserAs, hex, signUp, tr } from './helpers';

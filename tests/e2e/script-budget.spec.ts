@@ -1,4 +1,4 @@
-// Issue 14: the script budget (docs/quality.md, docs/decisions/020-lcp-and-script-budgets.md), so
+// The script budget (docs/quality.md, docs/performance.md#lcp-and-script-budgets), so
 // it cannot creep back. Every page with islands — anonymous, signed in as each kind of account and
 // as the Admin — loads at most 80 KB of JavaScript (brotli) when opened with an empty cache; the
 // reading pages load none. Code an island fetches later, on first use (a dialog, a schema), is not

@@ -1,7 +1,7 @@
 // docs/api.md "Language": every message of the API — errors included — comes in `?Lang=`, else the
 // `lang` cookie, else uz. The cookie's language is what the middleware leaves in `locals.lang`
 // (here: `lang` of call()); `?Lang=` must win over it for a query error, a body error and a 404
-// alike (issue 15, defect 2: `GET /api/projects?Status=lease&Lang=en` answered in Uzbek).
+// alike (`GET /api/projects?Status=lease&Lang=en` once answered in Uzbek).
 import { describe, expect, it } from 'vitest';
 import { call } from '@tests/helpers/call';
 import { translate } from '@/lib/i18n/i18n';

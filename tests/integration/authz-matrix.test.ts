@@ -131,6 +131,7 @@ import {
 import { uniquePhone } from '@/lib/accounts/testing/fixtures';
 
 type Handler = Parameters<typeof call>[0];
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each row's setup makes objects of its own shape
 type Fx = Record<string, any>;
 /** One cell: who calls, the owner of the object, what the row's setup made. */
 type Cell = { role: Role; actor: Person | null; owner: Person; fx: Fx };

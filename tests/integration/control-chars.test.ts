@@ -38,6 +38,7 @@ function withField(body: Record<string, unknown>, path: string, value: unknown) 
   return copy;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answer's JSON, as tests/helpers/api.ts gives it
 function expectRefused(r: { status: number; json: any }, field: string) {
   expect(r.status, JSON.stringify(r.json)).toBe(400);
   expect(r.json.error.code).toBe('validation_failed');

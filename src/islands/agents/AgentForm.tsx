@@ -88,8 +88,9 @@ export default function AgentForm(props: Props) {
   const { t, mode, profile, regions, services, countries } = props;
   const create = mode === 'create';
   const { first, firstChecks, field } = useFirstValues(profile, () => initialValues(profile, mode));
-  // The schema (and zod) on first use: decision 020. Only the create form has the consent box; an
-  // edit sends no consent (given once, kept), but the account's notices setting.
+  // The schema (and zod) on first use: docs/performance.md#lcp-and-script-budgets. Only the create
+  // form has the consent box; an edit sends no consent (given once, kept), but the account's
+  // notices setting.
   const form = useSchemaForm(
     () =>
       import('@/lib/professionals/agent-profile/agent-profile.schema').then((m) =>

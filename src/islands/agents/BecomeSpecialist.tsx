@@ -25,11 +25,10 @@ type Props = {
 
 export default function BecomeSpecialist({ i18n, profile, regions, services, countries }: Props) {
   const t = useIslandT(i18n);
-  const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [photoError, setPhotoError] = useState(false);
+  /** The chosen photo, sent once the profile exists (nothing on screen reads it). */
   const fileRef = useRef<File | null>(null);
-  fileRef.current = file;
 
   useEffect(
     () => () => {
@@ -39,7 +38,7 @@ export default function BecomeSpecialist({ i18n, profile, regions, services, cou
   );
 
   const choose = (f: File | null) => {
-    setFile(f);
+    fileRef.current = f;
     setPreview(f ? URL.createObjectURL(f) : null);
   };
 

@@ -10,7 +10,7 @@ import './auth.css';
 
 export default function ChangePasswordForm({ i18n }: { i18n: IslandI18n }) {
   const t = useIslandT(i18n);
-  // The schema (and zod) on first use: decision 020.
+  // The schema (and zod) on first use: docs/performance.md#lcp-and-script-budgets.
   const form = useSchemaForm(() =>
     import('@/lib/auth/auth.schema').then((m) => m.ChangePasswordSchema),
   );

@@ -49,7 +49,7 @@ const optionKey = (name: string, value: string) =>
 // The schemas that check the inputs (zod/mini and the four calculators' rules, ~20 KB brotli) are
 // not part of the page's script: the server's evaluation of the first state comes as a prop, and
 // the module is fetched on the first focus, pointer or key in the calculator — before the first
-// typed character needs it (docs/decisions/020-lcp-and-script-budgets.md).
+// typed character needs it (docs/performance.md#lcp-and-script-budgets).
 type Evaluate = (typeof import('@/lib/calculator/form-eval'))['evaluateForm'];
 let evaluator: Promise<Evaluate> | undefined;
 const loadEvaluator = () =>

@@ -10,7 +10,7 @@
 // field is checked when focus leaves it and at each change after (react-hook-form's onTouched).
 // The schema (and zod with it, ~15 KB brotli) is loaded on the form's first focus or input, not
 // with the page: a person reads the form before typing, and the page's post works meanwhile.
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { formFields, type FormFieldOptions, type FormState } from '@/lib/http/form-state';
@@ -82,9 +82,12 @@ function focusFirstError(form: HTMLFormElement | null, errors: Errors) {
 }
 
 export function useSchemaForm<S extends Schema>(
-  load: () => Promise<S>,
-  options: SchemaFormOptions = {},
+  loadSchema: () => Promise<S>,
+  formOptions: SchemaFormOptions = {},
 ) {
+  // A form's schema and options are those of its first render (callers pass new literals on every
+  // render), so the handlers below are made once and never change.
+  const [{ load, options }] = useState(() => ({ load: loadSchema, options: formOptions }));
   const { posted, blurChecks = [], checkTouched = false, watch = {} } = options;
   const ref = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Errors>(() =>
@@ -104,13 +107,12 @@ export function useSchemaForm<S extends Schema>(
     const first = Object.keys(posted?.fields ?? {})[0];
     const idle = !document.activeElement || document.activeElement === document.body;
     if (first && idle) focusField(ref.current, first);
-  }, []);
+  }, [posted]);
   // A refused submit focuses its first error once the messages are on the page (aria-invalid).
   const [focusAsked, setFocusAsked] = useState(0);
-  const latestErrors = useRef(errors);
-  latestErrors.current = errors;
+  const focusFirst = useEffectEvent(() => focusFirstError(ref.current, errors));
   useEffect(() => {
-    if (focusAsked > 0) focusFirstError(ref.current, latestErrors.current);
+    if (focusAsked > 0) focusFirst();
   }, [focusAsked]);
   const focusError = useCallback(() => setFocusAsked((n) => n + 1), []);
 
@@ -122,7 +124,7 @@ export function useSchemaForm<S extends Schema>(
       throw e;
     });
     return schema.current;
-  }, []);
+  }, [load]);
   const prefetch = useCallback(() => void loaded().catch(() => {}), [loaded]);
 
   /** Checks the form and keeps or drops the messages of `names` only. */
@@ -141,11 +143,10 @@ export function useSchemaForm<S extends Schema>(
         return next;
       });
     },
-    [loaded],
+    [loaded, options],
   );
 
   /** The submit handler: `onValid` gets the parsed values; an invalid form shows its messages. */
-  // `load` and `options` are constant for a form: these handlers never change.
   const handleSubmit = useCallback(
     (onValid: (values: z.output<S>) => Promise<void> | void, onInvalid?: () => void) =>
       async (e: FormEvent) => {
@@ -162,7 +163,7 @@ export function useSchemaForm<S extends Schema>(
         setErrors({});
         await onValid(result.data);
       },
-    [loaded],
+    [loaded, options, focusError],
   );
 
   /** After a failed submit (or once touched), a changed field is checked again (its own message). */
@@ -177,7 +178,7 @@ export function useSchemaForm<S extends Schema>(
       if (!name || !(submitted.current || touched.current.has(name))) return;
       await recheck([name]).catch(() => {});
     },
-    [recheck],
+    [recheck, watch, prefetch],
   );
 
   /** Focus left a field: the `blurChecks` fields (once filled), or with `checkTouched` the field. */
@@ -196,7 +197,7 @@ export function useSchemaForm<S extends Schema>(
         return filled || submitted.current;
       }).catch(() => {});
     },
-    [recheck],
+    [recheck, checkTouched, blurChecks],
   );
 
   /** For a value set by the island (not typed): after a submit, its message follows it. */
@@ -218,11 +219,14 @@ export function useSchemaForm<S extends Schema>(
   );
 
   /** Puts a value into a field (a generated password, a district cleared); no check, as typing. */
-  const setValue = useCallback((name: string, value: string) => {
-    const control = controlOf(ref.current, name);
-    if (control) control.value = value;
-    if (name in watch) setValues((prev) => ({ ...prev, [name]: value }));
-  }, []);
+  const setValue = useCallback(
+    (name: string, value: string) => {
+      const control = controlOf(ref.current, name);
+      if (control) control.value = value;
+      if (name in watch) setValues((prev) => ({ ...prev, [name]: value }));
+    },
+    [watch],
+  );
 
   /** Back to the first values, without messages (a dialog closed, an account made). */
   const reset = useCallback(() => {
@@ -231,7 +235,7 @@ export function useSchemaForm<S extends Schema>(
     touched.current.clear();
     setErrors({});
     setValues(watch);
-  }, []);
+  }, [watch]);
 
   /** The text beside a field, in the page's language. */
   const errorOf = (t: TFunction, name: string): string | undefined => {

@@ -11,7 +11,8 @@ import { EstimateForm } from './EstimateForm';
 import { EstimateResult } from './EstimateResult';
 
 // The schema (and zod/mini, ~14 KB brotli) is not part of the page's script: it is fetched on the
-// first change in the form, well before a submit needs it (docs/decisions/020-lcp-and-script-budgets.md).
+// first change in the form, well before a submit needs it
+// (docs/performance.md#lcp-and-script-budgets).
 type Schema = typeof import('@/lib/estimator/estimator.schema');
 let schema: Promise<Schema> | undefined;
 const loadSchema = () =>

@@ -68,7 +68,6 @@ export function ConversationView(props: Props) {
     if (el.scrollTop < EDGE && thread.hasOlder && !loadingOlder) props.onOlder();
   }
 
-  let day = '';
   return (
     <section className="msgr-conv" aria-labelledby={`msgr-with-${thread.id}`}>
       <header className="msgr-conv-head">
@@ -133,11 +132,10 @@ export function ConversationView(props: Props) {
           <p className="msgr-start muted">{t('messages:ui.start')}</p>
         )}
         <ol className="msgr-messages" role="list">
-          {thread.messages.map((m) => {
+          {thread.messages.map((m, i, all) => {
             const mine = m.fromAccountId === me;
             const d = dayOf(m.createdAt, lang);
-            const newDay = d !== day;
-            day = d;
+            const newDay = i === 0 || d !== dayOf(all[i - 1]!.createdAt, lang);
             return (
               <Fragment key={m.id}>
                 {newDay && (

@@ -4,7 +4,7 @@
 // by side. Opening a conversation marks it read. The live stream (islands/messages/messages-live.ts) adds
 // new messages to the open conversation and moves the list; after an interruption it asks for a
 // resync and both are fetched again.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from '@/lib/ui/notify';
 import { callApi } from '@/islands/common/api';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
@@ -62,11 +62,17 @@ export default function Messenger({ me, list, open, i18n }: MessengerProps) {
   const [blocked, setBlocked] = useState<ReadonlySet<number>>(new Set());
   const [announce, setAnnounce] = useState('');
   // The live handler is subscribed once; it reads the current state through refs.
+  // Updated once a render is committed (a render React drops must not reach them).
   const now = useRef({ openId, thread, items });
-  now.current = { openId, thread, items };
+  useLayoutEffect(() => {
+    now.current = { openId, thread, items };
+  });
 
-  const failure = (r: { status: number; message: string | null }) =>
-    r.message ?? (r.status === 0 ? t('messages:ui.errors.network') : t('errors:generic'));
+  const failure = useCallback(
+    (r: { status: number; message: string | null }) =>
+      r.message ?? (r.status === 0 ? t('messages:ui.errors.network') : t('errors:generic')),
+    [t],
+  );
 
   const markRead = useCallback(
     async (id: number) => {
@@ -105,7 +111,7 @@ export default function Messenger({ me, list, open, i18n }: MessengerProps) {
       }
       if (visible()) void markRead(id);
     },
-    [lang, markRead],
+    [lang, markRead, failure],
   );
 
   function openConversation(id: number) {
@@ -139,7 +145,7 @@ export default function Messenger({ me, list, open, i18n }: MessengerProps) {
       window.removeEventListener('popstate', onPop);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, []);
+  }, [open, markRead, show]);
 
   /** A message sent here, in another tab, or received. */
   const receive = useCallback(

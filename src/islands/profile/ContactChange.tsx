@@ -1,5 +1,6 @@
-// The modal of ContactDialog.tsx, loaded when it is first opened (docs/decisions/020): two steps,
-// the new value with the password, then the code sent to it.
+// The modal of ContactDialog.tsx, loaded when it is first opened
+// (docs/performance.md#lcp-and-script-budgets): two steps, the new value with the password, then
+// the code sent to it.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import type { ContactKind } from '@/lib/accounts/profile.schema';
@@ -24,7 +25,7 @@ type Props = {
 export default function ContactChange({ t, kind, title, opened, onChange }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  // The schema (and zod) when the dialog opens: decision 020.
+  // The schema (and zod) when the dialog opens: docs/performance.md#lcp-and-script-budgets.
   const form = useSchemaForm(() =>
     import('@/lib/accounts/profile.schema').then((m) => m.makeChangeContactSchema(kind)),
   );
@@ -35,10 +36,11 @@ export default function ContactChange({ t, kind, title, opened, onChange }: Prop
   const [formError, setFormError] = useState<string | null>(null);
   /** kept for "send again" only while the dialog is open */
   const password = useRef('');
+  const { prefetch } = form;
   useEffect(() => {
     if (!dialog.current?.open) dialog.current?.showModal();
-    form.prefetch();
-  }, [opened]);
+    prefetch();
+  }, [opened, prefetch]);
 
   const close = () => {
     dialog.current?.close();
@@ -49,6 +51,7 @@ export default function ContactChange({ t, kind, title, opened, onChange }: Prop
     password.current = '';
   };
 
+  // eslint-disable-next-line react-hooks/refs -- handleSubmit only wraps this in the submit handler: the ref is written on submit, not while rendering
   const send = form.handleSubmit(async (values) => {
     setState('submitting');
     setFormError(null);

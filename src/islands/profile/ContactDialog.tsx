@@ -1,6 +1,7 @@
 // Changing the phone number or e-mail (spec: changing the phone needs the password again and a code
 // to the new number): the row with the value and its button; the modal (ContactChange.tsx, with its
-// form, code step and schema) is fetched when the button is first pressed (docs/decisions/020).
+// form, code step and schema) is fetched when the button is first pressed
+// (docs/performance.md#lcp-and-script-budgets).
 import { lazy, Suspense, useState } from 'react';
 import type { TFunction } from 'i18next';
 import type { ContactKind } from '@/lib/accounts/profile.schema';

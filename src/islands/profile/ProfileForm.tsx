@@ -62,7 +62,8 @@ export default function ProfileForm({ t, profile, regions, services, onSaved }: 
   const specialist = profile.userRole === 'Agent' || profile.userRole === 'Agency';
   const company = profile.userRole === 'Agency';
   const { first, firstChecks, field } = useFirstValues(profile, () => firstValues(profile));
-  // The schema (and zod) on first use: decision 020. Company fields render for companies only.
+  // The schema (and zod) on first use: docs/performance.md#lcp-and-script-budgets. Company fields
+  // render for companies only.
   const form = useSchemaForm(
     () =>
       import('@/lib/accounts/profile.schema').then((m) =>

@@ -67,7 +67,7 @@ export function PlaceFields({
   useEffect(() => {
     const d = Number(districtValue);
     if (d && !districts.some((x) => x.id === d)) clearDistrict();
-  }, [regionId]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [regionId]); // eslint-disable-line react-hooks/exhaustive-deps -- on a region change only, not as the district is typed or clearDistrict remade
   return (
     <>
       <SelectField

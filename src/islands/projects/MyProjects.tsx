@@ -1,5 +1,5 @@
-// /account/my-projects (issue 5): the owner's projects with status, views, saves and reviews; a
-// switch shows or hides each in the catalog, Edit opens the form, Delete asks first (native dialog).
+// /account/my-projects: the owner's projects with status, views, saves and reviews; a switch shows
+// or hides each in the catalog, Edit opens the form, Delete asks first (native dialog).
 import { useState } from 'react';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
 import { formatNumber, formatSom } from '@/lib/i18n/format';

@@ -1,6 +1,6 @@
-// Create and edit a project (issue 4): every field of docs/api.md in six sections a phone scrolls
-// through, validated by the same zod schema as the endpoint, errors beside the fields. A failed save
-// changes nothing on the page: typed values and uploaded photos stay for the next try.
+// Create and edit a project: every field of docs/api.md in six sections a phone scrolls through,
+// validated by the same zod schema as the endpoint, errors beside the fields. A failed save changes
+// nothing on the page: typed values and uploaded photos stay for the next try.
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
 import type { ProjectFormValues, ProjectInput } from '@/lib/projects/project-form.schema';
@@ -50,8 +50,9 @@ export default function ProjectForm({
     ...initial,
     hasParking: initial.hasParking === true || (initial.features ?? []).includes('parking'),
   };
-  // The schema (and zod) on first use: decision 020. A field is checked once focus leaves it, and
-  // at each change after (as react-hook-form's onTouched did here).
+  // The schema (and zod) on first use: docs/performance.md#lcp-and-script-budgets. A field is
+  // checked once focus leaves it, and at each change after (as react-hook-form's onTouched did
+  // here).
   const form = useSchemaForm(
     () => import('@/lib/projects/project-form.schema').then((m) => m.projectFormSchema),
     {
@@ -69,7 +70,8 @@ export default function ProjectForm({
     busy: false,
     error: null,
   });
-  // The delete dialog's code is fetched when it is first asked for, then it stays (decision 020).
+  // The delete dialog's code is fetched when it is first asked for, then it stays
+  // (docs/performance.md#lcp-and-script-budgets).
   const askedToDelete = useRef(false);
   if (deleting.open) askedToDelete.current = true;
 
@@ -77,7 +79,8 @@ export default function ProjectForm({
   // form. After a submit, its message follows the list. Keyed on the ids' text: the array itself is
   // new on every render.
   const idsKey = uploads.ids.join(',');
-  useEffect(() => form.revalidate('imageIds'), [idsKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { revalidate } = form;
+  useEffect(() => revalidate('imageIds'), [idsKey, revalidate]);
 
   function showFailure(failure: ApiFailure) {
     const entries = Object.entries(failure.fields);

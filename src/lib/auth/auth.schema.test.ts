@@ -49,7 +49,7 @@ describe('RegisterSchema', () => {
     });
   });
 
-  it('says the passwords differ as soon as both are filled, not once the rest is valid (issue 15)', () => {
+  it('says the passwords differ as soon as both are filled, not once the rest is valid', () => {
     const empty = { username: '', fullName: '', accountType: 'User', consent: false };
     expect(
       fields(

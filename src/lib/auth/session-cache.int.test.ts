@@ -1,4 +1,4 @@
-// The session cache (docs/decisions/018-session-cache.md): a signed-in request finds its session
+// The session cache (docs/performance.md#session-cache): a signed-in request finds its session
 // without a query, and loses it at once on every write that changes what the lookup reads —
 // whichever module writes — while a notice from another process drops it too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // Resolved sessions kept in memory for a few seconds, so a signed-in page does not join four
-// tables again on every request (issue 14, docs/decisions/018-session-cache.md).
+// tables again on every request (docs/performance.md#session-cache).
 //
 // Security comes first: an entry counts only while the session-data generation it was read under
 // has not moved (db/write-watch.server.ts moves it on every write to the account, agent, agency,

@@ -1,6 +1,6 @@
 // The calculators' choices without zod: the island renders its selects from these, and the schemas
 // (*.schema.ts, which re-export them) are loaded only when the form is first used
-// (docs/decisions/020-lcp-and-script-budgets.md).
+// (docs/performance.md#lcp-and-script-budgets).
 import { COVERINGS, TILES, TILE_WASTE, UNITS, WYTHES } from './constants';
 
 export const COVERING_KEYS = Object.keys(COVERINGS) as [

@@ -1,6 +1,6 @@
-// A form's evaluation with the API's own schemas. Apart from form.ts because it brings zod/mini: the
-// island imports this module on the form's first use, the page computes the first evaluation on the
-// server (docs/decisions/020-lcp-and-script-budgets.md).
+// A form's evaluation with the API's own schemas. Apart from form.ts because it brings zod/mini:
+// the island imports this module on the form's first use, the page computes the first evaluation on
+// the server (docs/performance.md#lcp-and-script-budgets).
 import { evaluate } from './calculator.schema';
 import { toInput, type TabState } from './form';
 import type { CalcResult, Kind } from './types';

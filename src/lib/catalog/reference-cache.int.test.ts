@@ -1,4 +1,4 @@
-// The reference tables in memory (docs/decisions/016-render-speed.md): read once, dropped with the
+// The reference tables in memory (docs/performance.md#render): read once, dropped with the
 // public caches, reloaded for an id newer than the copy; the unread total read with the session.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';

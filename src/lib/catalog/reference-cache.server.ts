@@ -2,7 +2,7 @@
 // per process: tens to a few hundred rows that change only through the admin catalog screens (or a
 // migration). Before, each page asked for them again: the categories and services for the home page
 // and the catalog's menu, region and district names for every list of cards, the category of a
-// project detail (docs/decisions/016-render-speed.md).
+// project detail (docs/performance.md#render).
 //
 // Invalidation: an admin write drops it with the other public caches, in this process at once and
 // in the others on its notification (src/lib/server/cache-bus.server.ts: `dropPublicCaches`). An id

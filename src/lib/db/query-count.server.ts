@@ -1,5 +1,5 @@
 // Counts the database queries each request makes, for the test that keeps the main pages' query
-// counts from creeping back (tests/e2e/page-queries.spec.ts, docs/decisions/016-render-speed.md).
+// counts from creeping back (tests/e2e/page-queries.spec.ts, docs/performance.md#render).
 // Off unless COUNT_DB_QUERIES is set: then nothing is installed and no request pays for it.
 //
 // The count is taken at Drizzle's logger, which every statement passes through (plain, relational,

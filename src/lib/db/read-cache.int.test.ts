@@ -1,4 +1,4 @@
-// The read cache (docs/decisions/022-read-cache.md): a public read asked again costs no query, and
+// The read cache (docs/performance.md#read-cache): a public read asked again costs no query, and
 // every write that changes its answer — from any module, in or out of a transaction, by a cascade,
 // or in another process — makes the next read go to the database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // Results of public reads kept in memory while the tables they were read from have not changed
-// (docs/decisions/022-read-cache.md). A project page, a card list or a home block is the same for
+// (docs/performance.md#read-cache). A project page, a card list or a home block is the same for
 // every visitor until someone writes to projects, images, owners or reviews; reading it again on
 // every request kept the database thread busy with the same answer.
 //

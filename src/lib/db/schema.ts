@@ -444,7 +444,7 @@ export const projects = pgTable(
     wallMaterial: wallMaterialEnum('wall_material').notNull(),
     style: styleEnum('style').notNull(),
     foundation: foundationEnum('foundation').notNull(),
-    // Optional: NULL when the author chose none (never a default "other" nobody chose, issue 15).
+    // Optional: NULL when the author chose none (never a default "other" nobody chose).
     flooring: flooringEnum('flooring'),
     contactName: text('contact_name').notNull().default(''),
     contactEmail: text('contact_email').notNull().default(''),
@@ -460,7 +460,8 @@ export const projects = pgTable(
   (t) => [
     index('projects_active_created_idx').on(t.isActive, t.createdAt),
     // The home page's "featured first, then newest" cards: read backwards, no sort of the whole
-    // table (measured at 100k projects on PostgreSQL: 154 ms → 0.08 ms; decision 018).
+    // table (measured at 100k projects on PostgreSQL: 154 ms → 0.08 ms;
+    // docs/performance.md#session-cache).
     index('projects_active_featured_created_idx').on(t.isActive, t.isFeatured, t.createdAt, t.id),
     // Price sorts put negotiable projects last: (is_active, is_negotiable, price, id) serves both
     // directions without a sort step (measured at 100k rows: 50 ms → 0.04 ms).

@@ -1,9 +1,9 @@
 // Which tables changed, and when: a generation number per table, moved by every write that passes
 // Drizzle's session (every statement of every module does), so a new write site cannot forget to
 // drop a cache. Two caches read it:
-// - the session cache (auth/session-cache.server.ts, docs/decisions/018-session-cache.md), through
+// - the session cache (auth/session-cache.server.ts, docs/performance.md#session-cache), through
 //   `sessionDataGeneration()`, which moves with the tables a session lookup reads;
-// - the read cache of public data (db/read-cache.server.ts, docs/decisions/022-read-cache.md),
+// - the read cache of public data (db/read-cache.server.ts, docs/performance.md#read-cache),
 //   which keeps a result while the generations of the tables it was read from have not moved.
 // A table's generation moves before the statement is sent, again when it has finished and, inside
 // a transaction, again when the outermost transaction is over (committed or rolled back): a read
@@ -58,7 +58,12 @@ const CASCADES: Map<string, string[]> = (() => {
   for (const parent of children.keys()) {
     const seen = new Set<string>();
     const walk = (t: string) => {
-      for (const c of children.get(t) ?? []) if (!seen.has(c)) (seen.add(c), walk(c));
+      for (const c of children.get(t) ?? []) {
+        if (!seen.has(c)) {
+          seen.add(c);
+          walk(c);
+        }
+      }
     };
     walk(parent);
     closure.set(parent, [...seen]);

@@ -1,6 +1,7 @@
 // The estimator's field names and choices without zod: the island renders its form from these and
 // imports the schema (estimator.schema.ts, zod/mini with it) only on the form's first use, which
-// keeps /ai/design/estimator under the 80 KB script budget (docs/decisions/020-lcp-and-script-budgets.md).
+// keeps /ai/design/estimator under the 80 KB script budget
+// (docs/performance.md#lcp-and-script-budgets).
 export const FINISHING_LEVELS = ['shell', 'whiteBox', 'turnkey'] as const;
 export const ROOF_TYPES = ['gable', 'hip', 'flat', 'mansard'] as const;
 export type FinishingLevel = (typeof FINISHING_LEVELS)[number];

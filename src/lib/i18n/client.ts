@@ -65,6 +65,6 @@ export function createIslandT({ lang, resources }: IslandI18n): TFunction {
   return t as unknown as TFunction;
 }
 
-export function useIslandT(i18n: IslandI18n): TFunction {
-  return useMemo(() => createIslandT(i18n), [i18n.lang, i18n.resources]);
+export function useIslandT({ lang, resources }: IslandI18n): TFunction {
+  return useMemo(() => createIslandT({ lang, resources }), [lang, resources]);
 }

@@ -41,7 +41,7 @@ export function formatNumber(value: number, lang: Lang, maxFractionDigits = 2): 
 }
 
 // The same prices and areas come back on every page: Intl's formatting of them was 2 % of the home
-// page's time (issue 14). Kept per language and number of decimals (memoized is bounded).
+// page's time. Kept per language and number of decimals (memoized is bounded).
 const grouped = new Map<string, (value: number) => string>();
 
 function group(value: number, lang: Lang, maxFractionDigits: number): string {

@@ -77,7 +77,7 @@ const memoTs = new Map<Lang, TFunction>();
 /**
  * The `t` of a language. A page calls it hundreds of times, mostly with a bare key, and i18next
  * resolves each call anew (namespace split, fallback language, nesting: 7.6 % of the server's time
- * under load, issue 14): a bare key's text is kept after its first lookup, and so is the text of a
+ * under load): a bare key's text is kept after its first lookup, and so is the text of a
  * call whose options are plain values (counts, interpolation, a default value); other calls go to
  * i18next every time. The resources never change
  * while the process runs, so nothing kept can go stale; the keys are ours, so the memo is bounded.

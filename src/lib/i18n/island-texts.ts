@@ -1,7 +1,7 @@
 // The translations one island uses, as its prop: only the keys it names, not whole namespaces
 // (islandResources). The project page's two islands carried 13 KB of texts they never read, which
-// Astro serialised, hashed and escaped into the page on every request (issue 14,
-// docs/decisions/016-render-speed.md). A key list lives beside its island (`texts.ts`) and
+// Astro serialised, hashed and escaped into the page on every request
+// (docs/performance.md#render). A key list lives beside its island (`texts.ts`) and
 // `src/islands/island-texts.test.ts` checks it against the island's source, in every language.
 import { resources, type Tree } from './i18n';
 import type { Lang } from './languages';

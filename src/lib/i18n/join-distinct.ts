@@ -10,7 +10,7 @@ import { toSearchLatin } from './translit';
 
 // The comparison form of a part, kept: the same district and region names (with their aliases in
 // four languages) come back on every page, and transliterating them was 2 % of a project page's
-// time (issue 14). Bounded: cleared when full, typed addresses could otherwise grow it without end.
+// time. Bounded: cleared when full, typed addresses could otherwise grow it without end.
 const key = memoized((text: string) =>
   toSearchLatin(text)
     .replace(/[^\p{L}\p{N}]+/gu, ' ')

@@ -1,4 +1,4 @@
-// tFor keeps bare keys' texts (docs/decisions/016-render-speed.md): the same answers as i18next.
+// tFor keeps bare keys' texts (docs/performance.md#render): the same answers as i18next.
 import { describe, expect, it } from 'vitest';
 import { i18nFor, tFor } from './i18n';
 

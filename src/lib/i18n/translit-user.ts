@@ -1,12 +1,13 @@
 // What people write (project titles and descriptions, addresses, agent and agency texts, reviews)
 // shown in the reader's Uzbek script: on `oz` pages Latin Uzbek turns Cyrillic, on `uz` pages
 // Cyrillic Uzbek turns Latin. Russian and English stay as written, and so do URLs, e-mail
-// addresses, phone numbers and names the author put in quotes («Oltin uy», "Golden House").
-// The text is cut into sentences and clauses (at , ; : and brackets) and each clause is judged on
-// its own, so a Russian sentence inside an Uzbek text stays Russian; a clause with no evidence
-// either way (a bare name, "Nukus") follows its sentence, and a sentence with none the whole text.
-// Results are cached (LRU, keyed by direction and text): a list page asks for the same titles again
-// and again, and the conversion runs only when a text is first seen (docs/decisions/019-user-text-script.md).
+// addresses, phone numbers and names the author put in quotes («Oltin uy», "Golden House"). The
+// text is cut into sentences and clauses (at , ; : and brackets) and each clause is judged on its
+// own, so a Russian sentence inside an Uzbek text stays Russian; a clause with no evidence either
+// way (a bare name, "Nukus") follows its sentence, and a sentence with none the whole text. Results
+// are cached (LRU, keyed by direction and text): a list page asks for the same titles again and
+// again, and the conversion runs only when a text is first seen
+// (docs/performance.md#user-text-in-the-readers-script).
 import type { Lang } from './languages';
 import { cyrillicToLatin, latinToCyrillic } from './translit';
 

@@ -28,7 +28,7 @@ const og = async (p: string) => {
 
 const photo = (width: number, height: number, format: 'webp' | 'avif') =>
   sharp({ create: { width, height, channels: 3, background: '#c08040' } })
-    [format]()
+    .toFormat(format)
     .toBuffer();
 
 const backends = [

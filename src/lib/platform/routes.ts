@@ -23,6 +23,7 @@ export function guardFor(pathname: string): Guard {
 
 // Control characters (a browser drops tabs and newlines from URLs, so `/\t/evil` becomes `//evil`;
 // a newline breaks the Location header) and backslashes (read as `/`) have no place in a path.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\\]/;
 const BASE = 'http://next.invalid';
 

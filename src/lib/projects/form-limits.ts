@@ -1,5 +1,6 @@
 // The project form's bounds, without zod, so the form island can size its inputs and count photos
-// before it loads the schema (docs/decisions/020); project-form.schema.ts re-exports them.
+// before it loads the schema (docs/performance.md#lcp-and-script-budgets); project-form.schema.ts
+// re-exports them.
 export const MIN_IMAGES = 1;
 export const MAX_IMAGES = 20;
 

@@ -3,7 +3,7 @@
 // the estimator's similar projects. The list query itself brings each card's first image and owner
 // (two correlated subqueries in `cardColumns`, evaluated only for the rows the list keeps), and
 // region and district names come from the reference cache: a list is one round trip
-// (docs/decisions/018-session-cache.md; it used to be three).
+// (docs/performance.md#session-cache; it used to be three).
 import { and, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import { db, type Db, type Tx } from '@/lib/db/client.server';
 import {

@@ -37,7 +37,7 @@ describe('projectFormSchema', () => {
       isNegotiable: false,
       districtId: null,
       location: null,
-      flooring: null, // not chosen: empty, never a made-up "other" (issue 15, defect 6)
+      flooring: null, // not chosen: empty, never a made-up "other"
       isActive: true,
       buildingAge: null,
       totalArea: 0,

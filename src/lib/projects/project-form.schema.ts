@@ -130,7 +130,7 @@ export const projectFormSchema = z
     wallMaterial: oneOf(WALL_MATERIALS),
     style: oneOf(STYLES),
     foundation: oneOf(FOUNDATIONS),
-    // Optional: not chosen → null, never a value the author did not choose (issue 15, defect 6).
+    // Optional: not chosen → null, never a value the author did not choose.
     flooring: oneOf(FLOORINGS).nullable().default(null),
     features: z
       .array(oneOf(FEATURES), req('errors:invalidValue'))

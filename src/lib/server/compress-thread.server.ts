@@ -1,9 +1,10 @@
 // Compresses whole pages on a thread of their own, so the thread that renders pages does not
-// (docs/decisions/022-read-cache.md): with public reads kept in memory, the PGlite worker is mostly
+// (docs/performance.md#read-cache): with public reads kept in memory, the PGlite worker is mostly
 // idle and compressing a page is a fifth of the render thread's time on a project page. One thread,
 // one page at a time, in order; if it cannot be started or dies, pages are compressed here. A
 // process of several (WEB_CONCURRENCY) compresses on its own thread: the other processes keep every
-// core busy already, and a thread more per process measured slower (decision 022).
+// core busy already, and a thread more per process measured slower
+// (docs/performance.md#read-cache).
 import zlib from 'node:zlib';
 import cluster from 'node:cluster';
 import { Worker } from 'node:worker_threads';

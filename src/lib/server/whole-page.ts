@@ -1,15 +1,15 @@
-// A page leaves in one write. Astro used to stream a page as it rendered, in many small chunks; each
-// became its own write through compression and onto the socket (13 % of the server's time in
-// `writev` under load, issue 14). Astro now renders a page to one string (astro.config.mjs); this
-// still reads whatever body a page answers to its end: one compression pass, one write, a
-// Content-Length. An error while rendering then reaches the error boundary (the 500 page) instead
-// of cutting a page already half sent. Only HTML: event streams must stay streams, and JSON and
-// files are written whole already.
+// A page leaves in one write. Astro used to stream a page as it rendered, in many small chunks;
+// each became its own write through compression and onto the socket (13 % of the server's time in
+// `writev` under load). Astro now renders a page to one string (astro.config.mjs); this still reads
+// whatever body a page answers to its end: one compression pass, one write, a Content-Length. An
+// error while rendering then reaches the error boundary (the 500 page) instead of cutting a page
+// already half sent. Only HTML: event streams must stay streams, and JSON and files are written
+// whole already.
 //
 // The one buffer is compressed in one call, for the encoding the browser prefers (brotli at the
 // quality the compression middleware of scripts/serve.ts uses, else gzip), on a thread of its own
 // (compress-thread.server.ts): a zlib stream over the same bytes cost the page about twice as much
-// of the server's time (issue 14, docs/decisions/022-read-cache.md). The middleware leaves a
+// of the server's time (docs/performance.md#read-cache). The middleware leaves a
 // response that has a Content-Encoding alone, and still compresses everything else (JSON, a client
 // that asks for neither).
 import Negotiator from 'negotiator';
@@ -21,7 +21,7 @@ const MIN_BYTES = 1024;
  * Brotli's quality for what the server renders (pages, and JSON through scripts/serve.ts). 3, not
  * 4: a project page (66 KB) took 0.74 ms to compress at 4 and 0.40 ms at 3, for 5 % more bytes
  * (16.7 KB against 15.8 KB, 4 ms more on a 1.6 Mbit/s line). Static files are compressed at 11
- * when built. docs/decisions/026-page-bytes.md.
+ * when built. docs/performance.md#page-bytes.
  */
 export const BROTLI_QUALITY = 3;
 
@@ -65,7 +65,8 @@ export async function wholePage(res: Response, request: Request): Promise<Respon
 /**
  * The body's bytes, as they are when they came in one chunk (a rendered page does: Astro's page.js,
  * scripts/page-text-encode.mjs). `Response.arrayBuffer` copies them, and every copy is a buffer
- * outside V8's heap that brings its next full garbage collection closer (decision 026).
+ * outside V8's heap that brings its next full garbage collection closer
+ * (docs/performance.md#page-bytes).
  */
 async function readWhole(body: ReadableStream<Uint8Array>): Promise<Buffer> {
   const chunks: Uint8Array[] = [];

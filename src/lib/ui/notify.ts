@@ -1,7 +1,8 @@
-// One helper for the spec's success toasts (sonner), so every island says them the same way.
-// sonner (8 KB brotli) is fetched with the page's first toast, not with the page (docs/decisions/020):
-// islands toast through `toast` here, never sonner's own, and the page's toast host
-// (src/islands/common/Toasts.tsx) mounts its Toaster before the first one is shown.
+// One helper for the spec's success toasts (sonner), so every island says them the same way. sonner
+// (8 KB brotli) is fetched with the page's first toast, not with the page
+// (docs/performance.md#lcp-and-script-budgets): islands toast through `toast` here, never sonner's
+// own, and the page's toast host (src/islands/common/Toasts.tsx) mounts its Toaster before the
+// first one is shown.
 import type { TFunction } from 'i18next';
 
 type Sonner = typeof import('sonner');

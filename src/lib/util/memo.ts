@@ -1,5 +1,5 @@
 // A pure function's answers kept in memory, for the texts a page computes again on every request
-// from the same few inputs (a place's search form, a price, an article's excerpt: issue 14).
+// from the same few inputs (a place's search form, a price, an article's excerpt).
 // Bounded: emptied when full, so inputs typed by people could not grow it without end.
 
 /** `fn` with its answers kept, per argument (a string or number), up to `max` of them. */

@@ -11,6 +11,7 @@ import { LIMITS } from './limits';
 export { LIMITS };
 
 /** As text.ts: C0 controls but tab, LF and CR, and DEL; the check aborts the field's others. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const noControls = () =>
   z.refine<string>((v) => !CONTROL_CHARS.test(v), { error: M.controlChars, abort: true });

@@ -7,6 +7,7 @@ import { M } from './messages';
  * C0 control characters but tab, line feed and carriage return (a textarea's line breaks), and DEL:
  * nobody types them, some break what shows the text, and PostgreSQL text cannot hold a NUL.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /**

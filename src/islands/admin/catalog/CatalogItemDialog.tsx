@@ -53,7 +53,7 @@ export default function CatalogItemDialog(props: Props) {
       setError(null);
       if (!d.open) d.showModal();
     } else if (d.open) d.close();
-  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps -- the fields are filled when the dialog opens, not again while it is open
 
   const setUz = (uz: string) => {
     setName((n) => ({ ...n, uz, oz: ozTouched ? n.oz : latinToCyrillic(uz) }));

@@ -31,7 +31,7 @@ export default function CatalogTree({ i18n, kind }: Props) {
   };
   useEffect(() => {
     void load();
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on mount: the handlers load again after a write
 
   const put = async (item: CatalogItem, change: Partial<{ order: number; isActive: boolean }>) => {
     setBusy(true);

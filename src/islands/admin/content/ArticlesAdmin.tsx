@@ -1,4 +1,4 @@
-// /admin/news and /admin/life-hacks (issue 12): the list with search and paging, and create/edit
+// /admin/news and /admin/life-hacks: the list with search and paging, and create/edit
 // in a native <dialog>, delete through the shared ConfirmDialog. The Cyrillic Uzbek fields follow
 // the Latin ones as the admin types until edited (an untouched one is saved empty, so the server
 // transliterates it when read). The preview uses the public page's renderer (article-text.ts).

@@ -7,10 +7,11 @@
 // answers a 303 back, or the form again with `posted` (the errors and what was typed). Its inputs are
 // uncontrolled, so what was typed before hydration stays; the island reads them once it is up.
 // The page renders the heading's count and the "no reviews yet" text outside this island; after a
-// first review or a deletion the island sets them (issue 15, defect 1), as a reload would show them.
-// The review is read in the reader's Uzbek script, as the page shows everyone's (decision 019), and
-// edited as typed: after saving on a uz/oz page the island converts with the server's function,
-// loaded only then (without it an oz page showed the fresh review in Latin until a reload).
+// first review or a deletion the island sets them at once, as a reload would show them. The review
+// is read in the reader's Uzbek script, as the page shows everyone's
+// (docs/performance.md#user-text-in-the-readers-script), and edited as typed: after saving on a
+// uz/oz page the island converts with the server's function, loaded only then (without it an oz
+// page showed the fresh review in Latin until a reload).
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
 import type { Lang } from '@/lib/i18n/languages';

@@ -22,7 +22,7 @@ export default function LocationSection({ t, options, regionValue, clearDistrict
   useEffect(() => {
     if (previous.current !== regionId) clearDistrict();
     previous.current = regionId;
-  }, [regionId]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [regionId]); // eslint-disable-line react-hooks/exhaustive-deps -- on a region change only; clearDistrict is a new function each render
 
   return (
     <>

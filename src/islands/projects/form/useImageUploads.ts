@@ -2,7 +2,7 @@
 // phone on a slow line sees steady progress), and the list keeps its order, which becomes imageIds
 // (first = cover). Uploaded images stay in the list whatever happens to the save, so a failed save
 // never costs the user their uploads.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import type { Lang } from '@/lib/i18n/languages';
 import { MAX_IMAGES } from '@/lib/projects/form-limits';
@@ -93,8 +93,11 @@ export function useImageUploads({
   }, [items, lang, patch, t]);
 
   // Object URLs live until the item goes or the form unmounts.
+  // Updated once a render is committed (a render React drops must not reach it).
   const itemsRef = useRef(items);
-  itemsRef.current = items;
+  useLayoutEffect(() => {
+    itemsRef.current = items;
+  });
   useEffect(
     () => () => {
       for (const it of itemsRef.current) if (it.preview) URL.revokeObjectURL(it.preview);

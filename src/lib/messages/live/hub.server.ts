@@ -122,6 +122,9 @@ export class LiveHub {
     if ((this.byAddress.get(address) ?? 0) >= PER_ADDRESS) return { refused: 'address' };
     const { accountId, sessionId } = owner;
     let stream!: Stream;
+    // Declared before the stream: its end() clears the timer and can run before it is set (a
+    // request aborted already), so this cannot be one `const` further down.
+    // eslint-disable-next-line prefer-const -- see above
     let lifetime: NodeJS.Timeout | undefined;
     const body = new ReadableStream<Uint8Array>(
       {

@@ -1,4 +1,4 @@
-// OpenAPI operations of the project catalog's read side (issue 4): list, featured, detail, reviews,
+// OpenAPI operations of the project catalog's read side: list, featured, detail, reviews,
 // selected projects. The write side lists its own operations separately.
 import { answer, type Operation } from '@/lib/openapi/document';
 import {

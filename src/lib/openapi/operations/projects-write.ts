@@ -1,4 +1,4 @@
-// OpenAPI operations of the project catalog's write side (issue 4): create, edit, delete, status,
+// OpenAPI operations of the project catalog's write side: create, edit, delete, status,
 // images, my projects. Bodies are the same zod schemas the endpoints parse with.
 import { z } from 'zod';
 import { answer, type Operation } from '@/lib/openapi/document';

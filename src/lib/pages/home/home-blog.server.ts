@@ -6,7 +6,7 @@ import type { ArticleItem } from '@/lib/news/article';
 import { latestArticles } from '@/lib/news/list-articles.server';
 
 /**
- * Kept by the read cache until an article is written (docs/decisions/022-read-cache.md); an article
+ * Kept by the read cache until an article is written (docs/performance.md#read-cache); an article
  * scheduled for later appears within the cache's 30 s bound of its time.
  */
 export function homeBlog(lang: Lang): Promise<{ news: ArticleItem[]; lifeHacks: ArticleItem[] }> {

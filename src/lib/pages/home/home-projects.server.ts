@@ -6,7 +6,7 @@ import { CARD_TABLES, listActiveCards } from '@/lib/projects/project-card.server
 
 const HOME_PROJECT_COUNT = 8;
 
-/** Kept by the read cache until a card's table is written (docs/decisions/022-read-cache.md). */
+/** Kept by the read cache until a card's table is written (docs/performance.md#read-cache). */
 export function homeProjects(lang: Lang): Promise<ProjectCard[]> {
   return cachedRead(`home:projects:${lang}`, CARD_TABLES, () =>
     listActiveCards({ lang, limit: HOME_PROJECT_COUNT, order: 'featured' }),

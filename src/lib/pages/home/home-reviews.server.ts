@@ -18,7 +18,7 @@ export type HomeReview = {
 };
 
 /** `lang`: what people wrote (review, name, project title) comes in the reader's Uzbek script. */
-/** Kept by the read cache until a review, account (author or owner) or project changes (docs/decisions/022-read-cache.md). */
+/** Kept by the read cache until a review, account (author or owner) or project changes (docs/performance.md#read-cache). */
 export function homeReviews(lang: Lang, limit = 6): Promise<HomeReview[]> {
   return cachedRead(`home:reviews:${lang}:${limit}`, [reviews, accounts, projects], () =>
     readReviews(lang, limit),

@@ -17,7 +17,7 @@ export type HomeSpecialist = {
   reviewCount: number;
 };
 
-/** Kept by the read cache until an agent, account or region changes (docs/decisions/022-read-cache.md). */
+/** Kept by the read cache until an agent, account or region changes (docs/performance.md#read-cache). */
 export function homeSpecialists(lang: Lang, limit = 6): Promise<HomeSpecialist[]> {
   return cachedRead(`home:specialists:${lang}:${limit}`, [agents, accounts, regions], () =>
     readSpecialists(lang, limit),

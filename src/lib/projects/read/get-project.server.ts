@@ -1,11 +1,12 @@
 // One project for its page and GET /api/projects/{id}: every characteristic, all images in order,
 // features, names in the asked language, the owner card, review count and the viewer's saved state.
 // An inactive project, or one whose owner is blocked, is visible only to its owner and Admin; to
-// everyone else it does not exist (docs/product.md §6; a blocked owner cannot sign in anyway).
-// One query brings the row with its images, features, owner, profile contact and review count
-// (correlated subqueries as JSON): one round trip instead of seven (docs/decisions/018-session-cache.md).
-// That row is the same for every viewer, so it is kept by the read cache until one of its tables is
-// written (docs/decisions/022-read-cache.md); the viewer's saved state comes from their saved list.
+// everyone else it does not exist (docs/product.md §6; a blocked owner cannot sign in anyway). One
+// query brings the row with its images, features, owner, profile contact and review count
+// (correlated subqueries as JSON): one round trip instead of seven
+// (docs/performance.md#session-cache). That row is the same for every viewer, so it is kept by the
+// read cache until one of its tables is written (docs/performance.md#read-cache); the viewer's
+// saved state comes from their saved list.
 import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { cachedRead } from '@/lib/db/read-cache.server';
 import { db } from '@/lib/db/client.server';

@@ -1,12 +1,13 @@
 // Featured projects: the ones an Admin flagged (isFeatured), newest first; when fewer are flagged
 // than asked for, the most popular active projects fill the rest, so the strip is never empty while
-// there are projects at all. Only public projects (active, owner not blocked). Used by the project page and GET /api/projects/featured.
-// One statement: the flagged and the popular (unflagged) candidates are two limited branches of a
-// UNION ALL, each served by its own index (projects_featured_idx, projects_active_popular_idx) —
-// one ORDER BY over both could not use them at 100k projects (docs/decisions/016-render-speed.md).
-// The strip is the same on every project page but for the page's own project, so one list of
-// `size + 1` cards per language is read (and kept by the read cache until a card's table is
-// written, docs/decisions/022-read-cache.md) and the page's project is left out of it here.
+// there are projects at all. Only public projects (active, owner not blocked). Used by the project
+// page and GET /api/projects/featured. One statement: the flagged and the popular (unflagged)
+// candidates are two limited branches of a UNION ALL, each served by its own index
+// (projects_featured_idx, projects_active_popular_idx) — one ORDER BY over both could not use them
+// at 100k projects (docs/performance.md#render). The strip is the same on every project page but
+// for the page's own project, so one list of `size + 1` cards per language is read (and kept by the
+// read cache until a card's table is written, docs/performance.md#read-cache) and the page's
+// project is left out of it here.
 import { desc, eq, not, and, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { db } from '@/lib/db/client.server';

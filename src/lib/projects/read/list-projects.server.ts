@@ -18,7 +18,7 @@ import { publicProject } from '@/lib/projects/public-project.server';
 export type ListFilters = Omit<ProjectFilters, 'Lang'>;
 
 /**
- * What a list page and its counts are read from (read cache, docs/decisions/022-read-cache.md);
+ * What a list page and its counts are read from (read cache, docs/performance.md#read-cache);
  * `accounts` among them (CARD_TABLES) also because an owner's block hides their projects.
  */
 const LIST_TABLES = [...CARD_TABLES, categories];
@@ -49,8 +49,9 @@ function projectListWhere(filters: Partial<ListFilters>): SQL {
   if (filters.WallMaterial) conditions.push(inArray(projects.wallMaterial, filters.WallMaterial));
   if (filters.Style) conditions.push(inArray(projects.style, filters.Style));
   if (filters.Foundation) conditions.push(inArray(projects.foundation, filters.Foundation));
-  // A negotiable project still has its asking price and belongs in the ranges that hold it (issue 15,
-  // defect 3); only a project without a price (0, allowed when negotiable) never matches a range.
+  // A negotiable project still has its asking price and belongs in the ranges that hold it (a 10–30
+  // mln range once dropped the negotiable ones); only a project without a price (0, allowed when
+  // negotiable) never matches a range.
   if (filters.PriceMin !== undefined || filters.PriceMax !== undefined)
     conditions.push(gt(projects.price, 0));
   if (filters.PriceMin !== undefined) conditions.push(gte(projects.price, filters.PriceMin));
@@ -142,7 +143,7 @@ async function countFresh(key: string, filters: Partial<ListFilters>): Promise<n
 }
 
 /**
- * A page of the list: kept by the read cache (docs/decisions/022-read-cache.md) per filters and
+ * A page of the list: kept by the read cache (docs/performance.md#read-cache) per filters and
  * language until a card's table (or the categories a category filter reads) is written.
  */
 export function listProjects(filters: ListFilters, lang: Lang): Promise<Paged<ProjectCard>> {

@@ -32,7 +32,7 @@ export class ViewCounter {
   private pending = new Map<string, Pending>();
   // Keys written (counted, or found counted) today: a revisit is not written again, so a busy
   // project page does not rewrite projects every few seconds (which would also drop the read
-  // cache's copies of every project, docs/decisions/022-read-cache.md).
+  // cache's copies of every project, docs/performance.md#read-cache).
   private written = new Set<string>();
   private writtenDay = '';
   private salts = new Map<string, string>();

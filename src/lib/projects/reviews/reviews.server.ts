@@ -27,7 +27,7 @@ export type ReviewItem = {
 
 /**
  * What a review is read from (its author's name and photo, and whether the author is blocked): its
- * read-cache entry's tables (docs/decisions/022-read-cache.md).
+ * read-cache entry's tables (docs/performance.md#read-cache).
  */
 export const REVIEW_TABLES = [reviews, accounts];
 

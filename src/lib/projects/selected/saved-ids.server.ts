@@ -1,6 +1,7 @@
 // Which projects an account has saved, for the "saved" state of a project page: the ids of the
-// account's list, kept by the read cache until any saved list changes (docs/decisions/022-read-cache.md),
-// so a signed-in visitor's project pages ask the database nothing about it after the first.
+// account's list, kept by the read cache until any saved list changes
+// (docs/performance.md#read-cache), so a signed-in visitor's project pages ask the database nothing
+// about it after the first.
 import { eq } from 'drizzle-orm';
 import { db } from '@/lib/db/client.server';
 import { selectedProjects } from '@/lib/db/schema';

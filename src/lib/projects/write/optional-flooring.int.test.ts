@@ -1,6 +1,6 @@
-// Issue 15, defect 6: a project saved without choosing the floor type was stored and shown as
-// "other". An optional enum the author did not choose stays empty (NULL) in the row, the API's
-// answers and the form's initial values; choosing one and clearing it again works too.
+// A project saved without choosing the floor type was once stored and shown as "other". An optional
+// enum the author did not choose stays empty (NULL) in the row, the API's answers and the form's
+// initial values; choosing one and clearing it again works too.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { call } from '@tests/helpers/call';

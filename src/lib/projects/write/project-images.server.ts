@@ -18,8 +18,8 @@ import type { ProjectImageDto } from '@/lib/projects/project-dto.server';
 import { MAX_IMAGES, MIN_IMAGES } from '@/lib/projects/project-form.schema';
 
 /**
- * Widths of project images (issue 4): phone, tablet, desktop and full-screen gallery; 960 since
- * issue 14 — a full-width card on a 360–412 px phone at DPR 1.75–2.6 needs 700–1000 px, and without
+ * Widths of project images: phone, tablet, desktop and full-screen gallery, and 960 because
+ * a full-width card on a 360–412 px phone at DPR 1.75–2.6 needs 700–1000 px, and without
  * it the browser took 1280 for the first card (the LCP of /projects). Older images get it from
  * project-images.variants.server.ts.
  */

@@ -16,7 +16,7 @@ beforeAll(async () => {
   pro = await makeActor('pro');
 });
 
-/** An image row as stored before issue 14: 320/640/1280 only. */
+/** An image row as stored before the 960 width existed: 320/640/1280 only. */
 async function oldImage(width: number) {
   const photo = await sharp({
     create: { width, height: Math.round(width * 0.75), channels: 3, background: '#8a6a5a' },

@@ -4,7 +4,7 @@
 // stored WebP wider than it — through processImage, so the same encoder, byte budget and encode
 // slots as an upload — stores it beside its siblings (same id, `-<width>.<format>`) and adds it to
 // the row's variants. A batch per run keeps a big backlog from holding the encode slot for long
-// (docs/decisions/020-lcp-and-script-budgets.md).
+// (docs/performance.md#lcp-and-script-budgets).
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { db as defaultDb, type Db } from '@/lib/db/client.server';
 import { projectImages, type ImageVariant } from '@/lib/db/schema';
@@ -14,7 +14,7 @@ import { CONTENT_TYPES, keyOfMediaUrl, mediaUrl } from '@/lib/uploads/media-key'
 import { processImage } from '@/lib/uploads/process-image.server';
 import { removeImage, storage, type FileStorage } from '@/lib/uploads/storage.server';
 
-/** The width added for phones (issue 14): 360–412 px slots at DPR 1.75–2.6 need ~700–1000 px. */
+/** The width added for phones: 360–412 px slots at DPR 1.75–2.6 need ~700–1000 px. */
 export const ADDED_WIDTH = 960;
 const BATCH = 40;
 

@@ -13,7 +13,7 @@ import {
 import { houseSvg, type Facade, type HouseSpec, type Roof } from './svg-house';
 import { planSvg } from './svg-plan';
 
-// The project widths up to 1280 (the drawings are 1280 px wide): 960 is a phone's card (issue 14).
+// The project widths up to 1280 (the drawings are 1280 px wide): 960 is a phone's card.
 export const GALLERY_WIDTHS = [320, 640, 960, 1280];
 export const AVATAR_WIDTHS = [160, 320];
 export type RoofFamily = 'pitched' | 'flat' | 'classic';

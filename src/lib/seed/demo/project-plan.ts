@@ -28,7 +28,7 @@ const h = (kind: PlanKind, floors: number, category: string, rent = false): Plan
   ...(rent ? { rent } : {}),
 });
 
-/** Sale or rent: built places by their kind, designs by their `rent` mark (issue 15, defect 10). */
+/** Sale or rent: built places by their kind, designs by their `rent` mark. */
 export const isRent = (p: Pick<PlanItem, 'kind' | 'rent'>): boolean =>
   p.kind.endsWith('Rent') || p.rent === true;
 

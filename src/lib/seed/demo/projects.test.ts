@@ -74,7 +74,7 @@ describe('buildProjects', () => {
     }
   });
 
-  it('offers some designs for rent, and says so (issue 15, defect 10)', () => {
+  it('offers some designs for rent, and says so', () => {
     const rented = drafts.filter((d) => d.values.onlyDesign && d.values.status === 'rent');
     expect(rented.length).toBeGreaterThanOrEqual(4);
     expect(new Set(rented.map((d) => d.values.propertyType)).size).toBeGreaterThan(1);

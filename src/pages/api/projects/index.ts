@@ -1,5 +1,5 @@
 // GET /api/projects (read side: the catalog list, every filter and sort of docs/api.md, paged) and
-// POST /api/projects (write side, issue 4).
+// POST /api/projects (write side).
 import { endpoint, json } from '@/lib/http/response.server';
 import { parseQuery } from '@/lib/http/query';
 import { ProjectFiltersSchema } from '@/lib/projects/project-filters.schema';

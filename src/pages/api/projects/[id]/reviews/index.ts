@@ -11,6 +11,6 @@ export const GET = endpoint(async ({ params, url, locals }) => {
   const q = parseQuery(url, ReviewsQuerySchema);
   const lang = q.Lang ?? locals.lang;
   const page = await listReviews(projectId, locals.account, q);
-  // Uzbek review texts in the asked script (docs/decisions/019-user-text-script.md).
+  // Uzbek review texts in the asked script (docs/performance.md#user-text-in-the-readers-script).
   return json({ ...page, items: page.items.map((r) => reviewInScript(r, lang)) });
 });

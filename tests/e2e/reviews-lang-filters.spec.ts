@@ -1,11 +1,11 @@
-// Issue 15, through the built server: the review count and empty state follow the first review at
-// once (defect 1, with and without JavaScript); API errors speak `?Lang=` over the cookie (defect
-// 2); unknown `/api/…` paths answer the JSON 404; the "only design" and "negotiable only" filters
-// of the panel (defects 3 and 10) without JavaScript.
+// Through the built server: the review count and empty state follow the first review at once (with
+// and without JavaScript); API errors speak `?Lang=` over the cookie; unknown `/api/…` paths answer
+// the JSON 404; the "only design" and "negotiable only" filters of the panel work without
+// JavaScript.
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { browserAs, PHONE, signUp, tr, type Lang } from './helpers';
 
-const PASSWORD = 'E2e-Issue15-Pass-1';
+const PASSWORD = 'E2e-Reviews-Pass-1';
 
 /** Project pages without any review, newest last (other specs review the first ones). */
 async function unreviewedProjects(request: APIRequestContext, n: number): Promise<string[]> {

@@ -1,6 +1,6 @@
-// The list filters of issue 15: a negotiable project keeps its asking price and belongs in the
-// price ranges that hold it (defect 3: a 10–30 mln range dropped the negotiable ones); the
-// "negotiable only" choice (`OnlyNegotiable`) and the "only design" one (`OnlyDesign`, defect 10),
+// The list filters: a negotiable project keeps its asking price and belongs in the price ranges
+// that hold it (a 10–30 mln range once dropped the negotiable ones); the "negotiable only" choice
+// (`OnlyNegotiable`) and the "only design" one (`OnlyDesign`),
 // alone and combined with sale/rent. Also through GET /api/projects, so the API names them too.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeProject } from '@tests/factories/projects';
