@@ -14,8 +14,8 @@ import { AppError, notFound } from '@/lib/http/app-error';
 import { errorResponse } from '@/lib/http/response.server';
 import { apiLang } from '@/lib/http/query';
 import { config } from './lib/config.server';
-import { cacheKey, getCached, isCacheablePath, storeIfCacheable } from './lib/server/page-cache';
-import { syncPublicCaches } from './lib/server/cache-bus.server';
+import { cacheKey, isCacheablePath, servePublicPage } from './lib/cache/page-cache';
+import { syncPublicCaches } from './lib/cache/cache-bus.server';
 import { COMMON_HEADERS, HSTS, pageCsp } from '@/lib/server/security-headers';
 import { requestClient } from '@/lib/server/request-client.server';
 import { isCrossSite } from '@/lib/server/cross-site';
@@ -24,7 +24,9 @@ import { errorBoundary } from '@/lib/server/error-boundary.server';
 import { wholePage } from '@/lib/server/whole-page';
 import { withReasonPhrase } from '@/lib/server/reason-phrase';
 import { withQueryCounter } from '@/lib/db/query-count.server';
-import { writeClock } from '@/lib/db/write-watch.server';
+import { writeClock } from '@/lib/cache/write-watch.server';
+import { withRequestScope } from '@/lib/cache/tags.server';
+import { recordView } from '@/lib/projects/read/views.server';
 import { primeUnread } from '@/lib/messages/unread.server';
 
 const YEAR = 365 * 24 * 3600;
@@ -73,7 +75,10 @@ async function handle(ctx: APIContext, next: MiddlewareNext): Promise<Response> 
   startBackgroundWork();
   const { url, request, cookies, locals } = ctx;
   // Before any read: markup kept for later requests must not predate a write (CachedHtml).
-  locals.writeClock = writeClock();
+  const since = writeClock();
+  // The page, in a scope that gathers the tables it reads for the markup it keeps
+  // (src/lib/cache/tags.server.ts); opened after the session lookup, which no markup shows.
+  const render = (path?: string) => withRequestScope(since, () => (path ? next(path) : next()));
   const picked = pickLang(url, cookies.get('lang')?.value);
   const { fromQuery } = picked;
   const isApi = url.pathname.startsWith('/api/');
@@ -144,14 +149,19 @@ async function handle(ctx: APIContext, next: MiddlewareNext): Promise<Response> 
     locals.sessionId = null;
     locals.sessionToken = null;
     await syncPublicCaches();
-    const key = cacheKey(lang, url);
-    const hit = getCached(key, ttlMs);
-    if (hit) return hit;
-    const res = await next();
-    securityHeaders(res);
-    // Cookies set through Astro become Set-Cookie headers only after the middleware: check them here.
-    if ([...cookies.headers()].length > 0) return res;
-    return storeIfCacheable(key, res);
+    return servePublicPage(
+      cacheKey(lang, url),
+      ttlMs,
+      async () => {
+        const response = await render();
+        securityHeaders(response);
+        const notes = { projectViewed: locals.projectViewed };
+        // Cookies set through Astro become Set-Cookie headers only after the middleware: here.
+        return { response, notes, storable: [...cookies.headers()].length === 0 };
+      },
+      // A page served from memory is still a view: counted as if it had been rendered.
+      (notes) => countView(ctx, notes.projectViewed),
+    );
   }
 
   // Pages show the unread total in the header: read with the session, in the same query.
@@ -169,9 +179,10 @@ async function handle(ctx: APIContext, next: MiddlewareNext): Promise<Response> 
     const nextPath = url.pathname + url.search;
     res = ctx.redirect(`/account/login?next=${encodeURIComponent(nextPath)}`, 302);
   } else if (guard === 'admin' && locals.account?.role !== 'Admin') {
-    res = await next('/403'); // the page sets status 403
+    res = await render('/403'); // the page sets status 403
   } else {
-    res = await next();
+    res = await render();
+    countView(ctx, locals.projectViewed);
   }
   // A method the route does not export: Astro answers an empty 404 (then its HTML page).
   if (isApi && res.status === 404 && res.body === null) res = errorResponse(notFound(), lang);
@@ -180,6 +191,19 @@ async function handle(ctx: APIContext, next: MiddlewareNext): Promise<Response> 
     res.headers.set('Cache-Control', 'private, no-store');
   }
   return res;
+}
+
+/**
+ * A project page shown (rendered, or served from the page cache) notes a view, after the page: the
+ * page itself only says which project it showed (`locals.projectViewed`), so it can be cached.
+ */
+function countView(ctx: APIContext, viewed: App.Locals['projectViewed']): void {
+  if (!viewed) return;
+  recordView(viewed, {
+    accountId: ctx.locals.account?.id ?? null,
+    ip: requestClient(ctx).ip,
+    userAgent: ctx.request.headers.get('user-agent') ?? '',
+  });
 }
 
 // The request id and the last resort for unexpected errors wrap everything (500 page / JSON 500).

@@ -4,7 +4,7 @@ import { and, eq, gt, inArray, ne } from 'drizzle-orm';
 import { db, type Db } from '../db/client.server';
 import { accounts, agencies, agents, sessions } from '../db/schema';
 import { unreadTotalSql } from '../messages/unread.server';
-import { sessionDataGeneration } from '../db/write-watch.server';
+import { sessionDataGeneration } from '@/lib/cache/write-watch.server';
 import { cachedSessionRow, keepSessionRow } from './session-cache.server';
 
 export const SESSION_COOKIE = 'sid';

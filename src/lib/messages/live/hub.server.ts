@@ -18,7 +18,7 @@
 //   reconnects.
 // - A reader that stops reading (a stalled connection) is dropped once MAX_QUEUED_BYTES wait.
 import { db, type Db } from '@/lib/db/client.server';
-import { sessionDataGeneration } from '@/lib/db/write-watch.server';
+import { sessionDataGeneration } from '@/lib/cache/write-watch.server';
 import { standingSessions } from '@/lib/auth/session.server';
 import { addressKey } from '@/lib/rate-limit/address';
 import { log } from '@/lib/server/log.server';

@@ -17,7 +17,7 @@ import {
 } from '@/lib/projects/authorize.server';
 import { limitAdminWrite } from '@/lib/admin/admin-limit.server';
 import { writeAudit } from '@/lib/admin/audit.server';
-import { dropPublicCaches, publicDataChanged } from '@/lib/server/cache-bus.server';
+import { dropPublicCaches, publicDataChanged } from '@/lib/cache/cache-bus.server';
 
 export async function deleteProject({
   actor,

@@ -1,9 +1,11 @@
 // Which tables changed, and when: a generation number per table, moved by every write that passes
 // Drizzle's session (every statement of every module does), so a new write site cannot forget to
-// drop a cache. Two caches read it:
+// drop a cache. And which tables a read touched: every statement reports the tables it reads to the
+// tag scopes it runs in (tags.server.ts), so a cache learns what it depends on from its queries.
+// Two caches read the generations:
 // - the session cache (auth/session-cache.server.ts, docs/decisions/018-session-cache.md), through
 //   `sessionDataGeneration()`, which moves with the tables a session lookup reads;
-// - the read cache of public data (db/read-cache.server.ts, docs/decisions/022-read-cache.md),
+// - the one cache of public data and markup (cache/read-cache.server.ts, docs/decisions/027-one-cache.md),
 //   which keeps a result while the generations of the tables it was read from have not moved.
 // A table's generation moves before the statement is sent, again when it has finished and, inside
 // a transaction, again when the outermost transaction is over (committed or rolled back): a read
@@ -14,7 +16,8 @@ import crypto from 'node:crypto';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type pg from 'pg';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
-import * as schema from './schema';
+import * as schema from '@/lib/db/schema';
+import { addTags, currentScope } from './tags.server';
 
 /** Tables whose rows the session lookup (readSession) reads, as they appear in SQL. */
 const SESSION_TABLES = new Set([
@@ -36,6 +39,14 @@ export const ALL_TABLES = '*';
 const WRITE = /\b(insert\s+into|update|delete\s+from)\s+(?:only\s+)?"?([a-z_][a-z0-9_]*)"?/gi;
 const TRUNCATE = /\btruncate\b/i;
 
+// What a statement reads from: every `from` and `join` (lateral subqueries and `exists` included),
+// quoted by Drizzle or not by hand. Only names of the schema's tables count (a function, an alias
+// or a `with` name is none), so a false match costs nothing.
+const READ = /\b(?:from|join)\s+(?:lateral\s+)?(?:only\s+)?"?([a-z_][a-z0-9_]*)"?/gi;
+
+/** The schema's table names (what a read may be tagged with). */
+const TABLE_NAMES = new Set<string>();
+
 /** Parent table → the tables a delete of its rows changes too (cascade, set null, set default). */
 const CASCADES: Map<string, string[]> = (() => {
   const children = new Map<string, Set<string>>();
@@ -46,7 +57,9 @@ const CASCADES: Map<string, string[]> = (() => {
     } catch {
       continue; // not a table (enums, relations)
     }
-    if (!config?.foreignKeys) continue;
+    if (!config?.name) continue;
+    TABLE_NAMES.add(config.name);
+    if (!config.foreignKeys) continue;
     for (const fk of config.foreignKeys) {
       if (!fk.onDelete || fk.onDelete === 'no action' || fk.onDelete === 'restrict') continue;
       const parent = getTableConfig(fk.reference().foreignTable).name;
@@ -76,6 +89,29 @@ export function writtenTables(sqlText: string): string[] {
     if (/^delete/i.test(m[1]!)) for (const c of CASCADES.get(table) ?? []) tables.add(c);
   }
   return [...tables];
+}
+
+/** The schema's tables a statement reads (for a write: those its `from`, `join` or subqueries name). */
+export function readTables(sqlText: string): string[] {
+  const tables = new Set<string>();
+  for (const m of sqlText.matchAll(READ)) {
+    const table = m[1]!.toLowerCase();
+    if (TABLE_NAMES.has(table)) tables.add(table);
+  }
+  return [...tables];
+}
+
+type Touched = { read: string[]; written: string[] };
+const touchedBySql = new Map<string, Touched>();
+/** A statement's tables, parsed once per SQL text (a few hundred distinct texts in a process). */
+function touched(sqlText: string): Touched {
+  let t = touchedBySql.get(sqlText);
+  if (!t) {
+    if (touchedBySql.size >= 2000) touchedBySql.clear(); // hand-built texts that vary: bounded
+    t = { read: readTables(sqlText), written: writtenTables(sqlText) };
+    touchedBySql.set(sqlText, t);
+  }
+  return t;
 }
 
 /** Whether a statement may change what a session lookup reads (conservative: more is harmless). */
@@ -165,6 +201,18 @@ const ROOT = Symbol.for('marketplace.writeWatchRoot');
 /** The tables written by the transaction being run (its outermost level). */
 const inTransaction = new AsyncLocalStorage<Set<string>>();
 
+/** A read reports its tables to the scopes of whoever runs it (a prepared one may run often). */
+function reportReads(prepared: PreparedLike, read: string[]): void {
+  for (const method of ['execute', 'all'] as const) {
+    const run = prepared[method] as ((...a: unknown[]) => Promise<unknown>) | undefined;
+    if (typeof run !== 'function') continue;
+    prepared[method] = (...args: unknown[]) => {
+      addTags(currentScope(), read);
+      return run.apply(prepared, args);
+    };
+  }
+}
+
 /**
  * Watches the writes made through `db` (a Drizzle PGlite or node-postgres database). The session
  * class is patched once (transactions make new sessions of the same class); `pool`, on PostgreSQL,
@@ -185,13 +233,17 @@ export function installWriteWatch(db: unknown, pool?: pg.Pool): void {
   const prepareQuery = proto.prepareQuery;
   proto.prepareQuery = function (this: SessionLike & { [ROOT]?: boolean }, query, ...rest) {
     const prepared = prepareQuery.call(this, query, ...rest);
-    const tables = writtenTables(query.sql);
-    if (tables.length === 0) return prepared;
+    const { read, written: tables } = touched(query.sql);
+    if (tables.length === 0) {
+      if (read.length > 0) reportReads(prepared, read);
+      return prepared;
+    }
     const root = !!this[ROOT];
     for (const method of ['execute', 'all'] as const) {
       const run = prepared[method] as ((...a: unknown[]) => Promise<unknown>) | undefined;
       if (typeof run !== 'function') continue;
       prepared[method] = async (...args: unknown[]) => {
+        addTags(currentScope(), read);
         tablesChanged(tables);
         const transaction = root ? undefined : inTransaction.getStore();
         try {

@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { db, getHandle } from '@/lib/db/client.server';
 import { listenForPublicChanges, publicDataChanged } from './cache-bus.server';
 import { getCached, storeIfCacheable } from './page-cache';
-import { runBeforeDatabaseCloses } from './shutdown.server';
+import { runBeforeDatabaseCloses } from '@/lib/server/shutdown.server';
 
 const CHANNEL = 'public_data_changed';
 
