@@ -1,5 +1,6 @@
 // Every request: the request id and error boundary (500), bootstrap (dev only does work here),
-// language, client (TRUST_PROXY), session, route guard, security headers.
+// language, client (TRUST_PROXY), session, route guard, security headers; the page cache for
+// anonymous visitors, and a project page's view, counted after the page (also when served from it).
 import type { APIContext, MiddlewareNext } from 'astro';
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { bootstrap } from './lib/server/bootstrap.server';
