@@ -22,8 +22,9 @@ declare global {
       requestId?: string;
       /** set by the first ToastHost of the page: the Toasts island is mounted once */
       toastHost?: boolean;
-      /** The write clock when the request began (write-watch.server.ts), for CachedHtml. */
-      writeClock: number;
+      /** set by the project page: the project it showed, whose view the middleware counts after the
+       *  page (also when the page cache serves it again) */
+      projectViewed?: { id: number; ownerAccountId: number } | undefined;
     }
   }
 }

@@ -1,5 +1,6 @@
 // Every request: the request id and error boundary (500), bootstrap (dev only does work here),
-// language, client (TRUST_PROXY), session, route guard, security headers.
+// language, client (TRUST_PROXY), session, route guard, security headers; the page cache for
+// anonymous visitors, and a project page's view, counted after the page (also when served from it).
 import type { APIContext, MiddlewareNext } from 'astro';
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { bootstrap } from './server/bootstrap.server';
@@ -14,8 +15,8 @@ import { AppError, notFound } from '@/lib/http/app-error';
 import { errorResponse } from '@/lib/http/response.server';
 import { apiLang } from '@/lib/http/query';
 import { config } from './lib/config.server';
-import { cacheKey, getCached, isCacheablePath, storeIfCacheable } from './lib/server/page-cache';
-import { syncPublicCaches } from './lib/server/cache-bus.server';
+import { cacheKey, isCacheablePath, servePublicPage } from './lib/cache/page-cache';
+import { syncPublicCaches } from './lib/cache/cache-bus.server';
 import { COMMON_HEADERS, HSTS, pageCsp } from '@/lib/platform/security-headers';
 import { requestClient } from '@/lib/platform/request-client.server';
 import { isCrossSite } from '@/lib/platform/cross-site';
@@ -25,6 +26,8 @@ import { wholePage } from '@/lib/server/whole-page';
 import { withReasonPhrase } from '@/lib/platform/reason-phrase';
 import { withQueryCounter } from '@/lib/db/query-count.server';
 import { writeClock } from '@/lib/db/write-watch.server';
+import { withRequestScope } from '@/lib/db/read-tags.server';
+import { recordView } from '@/lib/projects/read/views.server';
 import { primeUnread, unreadTotalSql } from '@/lib/messages/unread.server';
 
 const YEAR = 365 * 24 * 3600;
@@ -73,7 +76,10 @@ async function handle(ctx: APIContext, next: MiddlewareNext): Promise<Response> 
   startBackgroundWork();
   const { url, request, cookies, locals } = ctx;
   // Before any read: markup kept for later requests must not predate a write (CachedHtml).
-  locals.writeClock = writeClock();
+  const since = writeClock();
+  // The page, in a scope that gathers the tables it reads for the markup it keeps
+  // (src/lib/db/read-tags.server.ts); opened after the session lookup, which no markup shows.
+  const render = (path?: string) => withRequestScope(since, () => (path ? next(path) : next()));
   const picked = pickLang(url, cookies.get('lang')?.value);
   const { fromQuery } = picked;
   const isApi = url.pathname.startsWith('/api/');
@@ -144,14 +150,19 @@ async function handle(ctx: APIContext, next: MiddlewareNext): Promise<Response> 
     locals.sessionId = null;
     locals.sessionToken = null;
     await syncPublicCaches();
-    const key = cacheKey(lang, url);
-    const hit = getCached(key, ttlMs);
-    if (hit) return hit;
-    const res = await next();
-    securityHeaders(res);
-    // Cookies set through Astro become Set-Cookie headers only after the middleware: check them here.
-    if ([...cookies.headers()].length > 0) return res;
-    return storeIfCacheable(key, res);
+    return servePublicPage(
+      cacheKey(lang, url),
+      ttlMs,
+      async () => {
+        const response = await render();
+        securityHeaders(response);
+        const notes = { projectViewed: locals.projectViewed };
+        // Cookies set through Astro become Set-Cookie headers only after the middleware: here.
+        return { response, notes, storable: [...cookies.headers()].length === 0 };
+      },
+      // A page served from memory is still a view: counted as if it had been rendered.
+      (notes) => countView(ctx, notes.projectViewed),
+    );
   }
 
   // Pages show the unread total in the header: read with the session, in the same query.
@@ -171,9 +182,10 @@ async function handle(ctx: APIContext, next: MiddlewareNext): Promise<Response> 
     const nextPath = url.pathname + url.search;
     res = ctx.redirect(`/account/login?next=${encodeURIComponent(nextPath)}`, 302);
   } else if (guard === 'admin' && locals.account?.role !== 'Admin') {
-    res = await next('/403'); // the page sets status 403
+    res = await render('/403'); // the page sets status 403
   } else {
-    res = await next();
+    res = await render();
+    countView(ctx, locals.projectViewed);
   }
   // A method the route does not export: Astro answers an empty 404 (then its HTML page).
   if (isApi && res.status === 404 && res.body === null) res = errorResponse(notFound(), lang);
@@ -182,6 +194,19 @@ async function handle(ctx: APIContext, next: MiddlewareNext): Promise<Response> 
     res.headers.set('Cache-Control', 'private, no-store');
   }
   return res;
+}
+
+/**
+ * A project page shown (rendered, or served from the page cache) notes a view, after the page: the
+ * page itself only says which project it showed (`locals.projectViewed`), so it can be cached.
+ */
+function countView(ctx: APIContext, viewed: App.Locals['projectViewed']): void {
+  if (!viewed) return;
+  recordView(viewed, {
+    accountId: ctx.locals.account?.id ?? null,
+    ip: requestClient(ctx).ip,
+    userAgent: ctx.request.headers.get('user-agent') ?? '',
+  });
 }
 
 // The request id and the last resort for unexpected errors wrap everything (500 page / JSON 500).

@@ -7,7 +7,7 @@
 import { messageNoticeJob } from '@/lib/messages/notices/notice-job.server';
 import { orphanImageSweepJob } from '@/lib/projects/write/project-images.sweep.server';
 import { imageVariantJob } from '@/lib/projects/write/project-images.variants.server';
-import { listenForPublicChanges } from '@/lib/server/cache-bus.server';
+import { listenForPublicChanges } from '@/lib/cache/cache-bus.server';
 import { scheduleClusterJob } from '@/lib/platform/cluster-job.server';
 import { pruneJob } from './prune.server';
 

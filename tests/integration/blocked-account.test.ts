@@ -42,7 +42,7 @@ import { agencyProjects, agentProjects } from '@/lib/professionals/professional-
 import { getAgency } from '@/lib/professionals/get-agency.server';
 import { agencyPath, agentPath } from '@/lib/accounts/seo-path';
 import { sitemapEntries } from '@/lib/pages/sitemap.server';
-import { cacheKey, getCached, storeIfCacheable } from '@/lib/server/page-cache';
+import { cacheKey, getCached, storeIfCacheable } from '@/lib/cache/page-cache';
 
 const tag = `blk${crypto.randomBytes(3).toString('hex')}`;
 const sorted = (...xs: number[]) => xs.sort((a, b) => a - b);
@@ -148,7 +148,7 @@ async function publicView(w: World) {
             await resolveProjectPage(
               { code: p.code, slug: p.seoUrl, reviewsPage: 1, search: '' },
               null,
-              { accountId: null, ip: '10.0.0.1', userAgent: 'Mozilla/5.0 test' },
+              {},
               'uz',
             )
           ).kind,

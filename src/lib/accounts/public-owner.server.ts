@@ -1,8 +1,8 @@
 // The one condition that keeps a blocked account's records off every public read (docs/product.md
 // §6 "Blocked accounts"): its projects, its agent and agency records and its reviews. Blocking is a
-// flag on `accounts`, so every read that uses this depends on the accounts table: a read-cache entry
-// or CachedHtml list of such a read names `accounts` among its tables, and blocking (an update of
-// `accounts` through Drizzle, followed by dropPublicCaches) drops it in every process at once.
+// flag on `accounts`, so every read that uses this depends on the accounts table: the one cache
+// learns it from the query's SQL (src/lib/db/read-tags.server.ts), and blocking (an update of
+// `accounts` through Drizzle, followed by dropPublicCaches) drops such entries in every process.
 import { sql, type Column, type SQL } from 'drizzle-orm';
 import { accounts } from '@/lib/db/schema';
 

@@ -10,7 +10,7 @@ import { isWatchedWrite, sessionDataGeneration } from '@/lib/db/write-watch.serv
 import { updateUser } from '@/lib/admin/users/manage-users.server';
 import { sendMessage } from '@/lib/messages/send.server';
 import { unreadTotalSql } from '@/lib/messages/unread.server';
-import { listenForPublicChanges } from '@/lib/server/cache-bus.server';
+import { listenForPublicChanges } from '@/lib/cache/cache-bus.server';
 import { runBeforeDatabaseCloses } from '@/lib/platform/shutdown.server';
 import { makeAccount } from '@/lib/accounts/testing/fixtures';
 import { changePassword } from './change-password.server';

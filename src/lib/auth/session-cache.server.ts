@@ -2,7 +2,7 @@
 // tables again on every request (docs/performance.md#session-cache).
 //
 // Security comes first: an entry counts only while the session-data generation it was read under
-// has not moved (db/write-watch.server.ts moves it on every write to the account, agent, agency,
+// has not moved (cache/write-watch.server.ts moves it on every write to the account, agent, agency,
 // session, message and block tables, in this process at once and in the others through the cache
 // bus), and never longer than TTL_MS — the bound for a notification missed by another process.
 // A read that overlapped a write is not kept at all. Expiry is checked on every use.

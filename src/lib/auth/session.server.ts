@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import { and, eq, gt, inArray, ne, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { db, type Db } from '../db/client.server';
 import { accounts, agencies, agents, sessions } from '../db/schema';
-import { sessionDataGeneration } from '../db/write-watch.server';
+import { sessionDataGeneration } from '@/lib/db/write-watch.server';
 import { cachedSessionRow, keepSessionRow } from './session-cache.server';
 
 export const SESSION_COOKIE = 'sid';

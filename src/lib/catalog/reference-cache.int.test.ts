@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { db } from '@/lib/db/client.server';
 import { categories, regions } from '@/lib/db/schema';
 import { installQueryCounter, withQueryCounter } from '@/lib/db/query-count.server';
-import { dropPublicCaches } from '@/lib/server/cache-bus.server';
+import { dropPublicCaches } from '@/lib/cache/cache-bus.server';
 import { createSession, readSession } from '@/lib/auth/session.server';
 import { unreadTotal, unreadTotalSql } from '@/lib/messages/unread.server';
 import { blockAccount } from '@/lib/messages/blocks.server';

@@ -5,13 +5,14 @@
 // project detail (docs/performance.md#render).
 //
 // Invalidation: an admin write drops it with the other public caches, in this process at once and
-// in the others on its notification (src/lib/server/cache-bus.server.ts: `dropPublicCaches`). An id
+// in the others on its notification (src/lib/cache/cache-bus.server.ts: `dropPublicCaches`). An id
 // a page needs that is not here (a row added by another process whose notification is still on its
 // way) makes one reload rather than show a project without its category. Ids come from rows whose
 // foreign keys point at these tables, so a miss means a newer row and never repeats after it.
 import { asc } from 'drizzle-orm';
 import { db } from '@/lib/db/client.server';
 import { categories, districts, regions, services } from '@/lib/db/schema';
+import { addTags, currentScope, gatherTags } from '@/lib/db/read-tags.server';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type ServiceRow = typeof services.$inferSelect;
@@ -29,7 +30,9 @@ export type ReferenceData = {
   districtById: Map<number, DistrictRow>;
 };
 
-let loading: Promise<ReferenceData> | undefined;
+/** The data and the tables it was read from: those are told to every caller, so cached markup
+ * drawn from it knows them (src/lib/db/read-tags.server.ts). */
+let loading: Promise<{ data: ReferenceData; tags: string[] }> | undefined;
 
 async function load(): Promise<ReferenceData> {
   const conn = db();
@@ -53,14 +56,21 @@ async function load(): Promise<ReferenceData> {
 /** The reference tables; four queries on the first call after a start or an admin write. */
 export function referenceData(): Promise<ReferenceData> {
   if (!loading) {
-    const started = load();
+    const started = gatherTags(load).then(({ value, scope }) => ({
+      data: value,
+      tags: [...scope.tags],
+    }));
     loading = started;
     // A failed load is not kept: the next request tries again.
     started.catch(() => {
       if (loading === started) loading = undefined;
     });
   }
-  return loading;
+  const caller = currentScope();
+  return loading.then(({ data, tags }) => {
+    addTags(caller, tags);
+    return data;
+  });
 }
 
 /** The reference data, reloaded first when one of the wanted ids is missing from it. */

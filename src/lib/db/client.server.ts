@@ -15,7 +15,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { PGliteWorkerClient } from './pglite-worker/client';
-import { installWriteWatch } from './write-watch.server';
+import { installWriteWatch } from '@/lib/db/write-watch.server';
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
 

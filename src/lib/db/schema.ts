@@ -689,7 +689,7 @@ export const lifeHacks = pgTable('life_hacks', article(), (t) => [
 ]);
 
 /** A counter per kind of shared data: an admin write bumps it in its transaction, and every server
- * process that sees a new value drops its caches of that data (src/lib/server/cache-bus.server.ts). */
+ * process that sees a new value drops its caches of that data (src/lib/cache/cache-bus.server.ts). */
 export const cacheGenerations = pgTable('cache_generations', {
   key: text('key').primaryKey(),
   generation: integer('generation').notNull().default(0),

@@ -14,7 +14,8 @@ import crypto from 'node:crypto';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type pg from 'pg';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
-import * as schema from './schema';
+import * as schema from '@/lib/db/schema';
+import { addTags, currentScope } from './read-tags.server';
 
 /** Tables whose rows the session lookup (readSession) reads, as they appear in SQL. */
 const SESSION_TABLES = new Set([
@@ -36,6 +37,14 @@ export const ALL_TABLES = '*';
 const WRITE = /\b(insert\s+into|update|delete\s+from)\s+(?:only\s+)?"?([a-z_][a-z0-9_]*)"?/gi;
 const TRUNCATE = /\btruncate\b/i;
 
+// What a statement reads from: every `from` and `join` (lateral subqueries and `exists` included),
+// quoted by Drizzle or not by hand. Only names of the schema's tables count (a function, an alias
+// or a `with` name is none), so a false match costs nothing.
+const READ = /\b(?:from|join)\s+(?:lateral\s+)?(?:only\s+)?"?([a-z_][a-z0-9_]*)"?/gi;
+
+/** The schema's table names (what a read may be tagged with). */
+const TABLE_NAMES = new Set<string>();
+
 /** Parent table → the tables a delete of its rows changes too (cascade, set null, set default). */
 const CASCADES: Map<string, string[]> = (() => {
   const children = new Map<string, Set<string>>();
@@ -46,7 +55,9 @@ const CASCADES: Map<string, string[]> = (() => {
     } catch {
       continue; // not a table (enums, relations)
     }
-    if (!config?.foreignKeys) continue;
+    if (!config?.name) continue;
+    TABLE_NAMES.add(config.name);
+    if (!config.foreignKeys) continue;
     for (const fk of config.foreignKeys) {
       if (!fk.onDelete || fk.onDelete === 'no action' || fk.onDelete === 'restrict') continue;
       const parent = getTableConfig(fk.reference().foreignTable).name;
@@ -81,6 +92,29 @@ export function writtenTables(sqlText: string): string[] {
     if (/^delete/i.test(m[1]!)) for (const c of CASCADES.get(table) ?? []) tables.add(c);
   }
   return [...tables];
+}
+
+/** The schema's tables a statement reads (for a write: those its `from`, `join` or subqueries name). */
+export function readTables(sqlText: string): string[] {
+  const tables = new Set<string>();
+  for (const m of sqlText.matchAll(READ)) {
+    const table = m[1]!.toLowerCase();
+    if (TABLE_NAMES.has(table)) tables.add(table);
+  }
+  return [...tables];
+}
+
+type Touched = { read: string[]; written: string[] };
+const touchedBySql = new Map<string, Touched>();
+/** A statement's tables, parsed once per SQL text (a few hundred distinct texts in a process). */
+function touched(sqlText: string): Touched {
+  let t = touchedBySql.get(sqlText);
+  if (!t) {
+    if (touchedBySql.size >= 2000) touchedBySql.clear(); // hand-built texts that vary: bounded
+    t = { read: readTables(sqlText), written: writtenTables(sqlText) };
+    touchedBySql.set(sqlText, t);
+  }
+  return t;
 }
 
 /** Whether a statement may change what a session lookup reads (conservative: more is harmless). */
@@ -170,6 +204,18 @@ const ROOT = Symbol.for('marketplace.writeWatchRoot');
 /** The tables written by the transaction being run (its outermost level). */
 const inTransaction = new AsyncLocalStorage<Set<string>>();
 
+/** A read reports its tables to the scopes of whoever runs it (a prepared one may run often). */
+function reportReads(prepared: PreparedLike, read: string[]): void {
+  for (const method of ['execute', 'all'] as const) {
+    const run = prepared[method] as ((...a: unknown[]) => Promise<unknown>) | undefined;
+    if (typeof run !== 'function') continue;
+    prepared[method] = (...args: unknown[]) => {
+      addTags(currentScope(), read);
+      return run.apply(prepared, args);
+    };
+  }
+}
+
 /**
  * Watches the writes made through `db` (a Drizzle PGlite or node-postgres database). The session
  * class is patched once (transactions make new sessions of the same class); `pool`, on PostgreSQL,
@@ -190,13 +236,17 @@ export function installWriteWatch(db: unknown, pool?: pg.Pool): void {
   const prepareQuery = proto.prepareQuery;
   proto.prepareQuery = function (this: SessionLike & { [ROOT]?: boolean }, query, ...rest) {
     const prepared = prepareQuery.call(this, query, ...rest);
-    const tables = writtenTables(query.sql);
-    if (tables.length === 0) return prepared;
+    const { read, written: tables } = touched(query.sql);
+    if (tables.length === 0) {
+      if (read.length > 0) reportReads(prepared, read);
+      return prepared;
+    }
     const root = !!this[ROOT];
     for (const method of ['execute', 'all'] as const) {
       const run = prepared[method] as ((...a: unknown[]) => Promise<unknown>) | undefined;
       if (typeof run !== 'function') continue;
       prepared[method] = async (...args: unknown[]) => {
+        addTags(currentScope(), read);
         tablesChanged(tables);
         const transaction = root ? undefined : inTransaction.getStore();
         try {

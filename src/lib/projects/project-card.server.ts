@@ -6,16 +6,7 @@
 // (docs/performance.md#session-cache; it used to be three).
 import { and, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import { db, type Db, type Tx } from '@/lib/db/client.server';
-import {
-  accounts,
-  agencies,
-  agents,
-  categories,
-  districts,
-  projectImages,
-  projects,
-  regions,
-} from '@/lib/db/schema';
+import { accounts, agencies, agents, projects } from '@/lib/db/schema';
 import { referenceDataWith } from '@/lib/catalog/reference-cache.server';
 import { pickName, type Lang } from '@/lib/i18n/languages';
 import { agencyPath, agentPath } from '@/lib/accounts/seo-path';
@@ -48,14 +39,6 @@ export type OwnerRow = {
   agencyName: string | null;
   agencyPhoto: string | null;
 };
-
-/**
- * The tables a card is read from, for the read cache (db/read-cache.server.ts). `accounts` is also
- * the blocked flag that decides whether a project is public (public-project.server.ts).
- */
-export const CARD_TABLES = [projects, projectImages, accounts, agents, agencies];
-/** What a card's markup is drawn from: its row's tables, and the category and place names. */
-export const CARD_MARKUP_TABLES = [...CARD_TABLES, categories, regions, districts];
 
 /** The outer query's project owner with its agent or agency profile, as JSON (loadOwners' row). */
 export const ownerSql = sql<OwnerRow | null>`(select json_build_object('accountId', oa.id, 'fullName', oa.full_name, 'role', oa.role, 'accountPhoto', oa.photo_path, 'agentId', og.id, 'agentSeo', og.seo_name, 'agentName', og.full_name, 'agentPhoto', og.photo_path, 'agencyId', oc.id, 'agencySeo', oc.seo_name, 'agencyName', oc.company_name, 'agencyPhoto', oc.photo_path) from accounts oa left join agents og on og.account_id = oa.id left join agencies oc on oc.account_id = oa.id where oa.id = "projects"."owner_account_id" limit 1)`;

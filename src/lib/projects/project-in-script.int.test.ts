@@ -15,7 +15,8 @@ import { GET as getProjectApi } from '@/pages/api/projects/[id]/index';
 import { GET as getReviewsApi } from '@/pages/api/projects/[id]/reviews/index';
 import type { Lang } from '@/lib/i18n/languages';
 
-const visitor = { accountId: null, ip: '10.0.0.9', userAgent: 'Mozilla/5.0 test' };
+/** The request's locals, where the page notes the project it showed (the middleware counts it). */
+const visitor = {};
 type Made = Awaited<ReturnType<typeof makeProject>>;
 let latin: Made, cyrillic: Made, russian: Made;
 let district: typeof districts.$inferSelect;

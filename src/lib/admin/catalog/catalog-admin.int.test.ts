@@ -10,7 +10,7 @@ import { makeProject } from '@tests/factories/projects';
 import { makeAgent } from '@tests/factories/professionals';
 import { db } from '@/lib/db/client.server';
 import { auditLog } from '@/lib/db/schema';
-import { cacheKey, getCached, storeIfCacheable } from '@/lib/server/page-cache';
+import { cacheKey, getCached, storeIfCacheable } from '@/lib/cache/page-cache';
 import { latinToCyrillic } from '@/lib/i18n/translit';
 import { GET as listCats, POST as createCat } from '@/pages/api/admin/categories/index';
 import { PUT as putCat, DELETE as delCat } from '@/pages/api/admin/categories/[id]';

@@ -19,7 +19,7 @@ import { latinToCyrillic } from '@/lib/i18n/translit';
 import { slugify } from '@/lib/i18n/slug';
 import { msg } from '@/lib/validation/messages';
 import { writeAudit } from '@/lib/audit/audit.server';
-import { dropPublicCaches, publicDataChanged } from '@/lib/server/cache-bus.server';
+import { dropPublicCaches, publicDataChanged } from '@/lib/cache/cache-bus.server';
 import type { CatalogItemBody } from './catalog-admin.schema';
 
 export type CatalogKind = 'category' | 'service';

@@ -9,7 +9,7 @@ import { parseId } from '@/lib/http/params';
 import { parseQuery } from '@/lib/http/query';
 import { endpoint, json } from '@/lib/http/response.server';
 import type { ArticleKind } from '@/lib/news/article';
-import { dropPublicCaches } from '@/lib/server/cache-bus.server';
+import { dropPublicCaches } from '@/lib/cache/cache-bus.server';
 import { AdminArticleListQuerySchema, articleFormSchema } from './article-form.schema';
 import {
   createArticle,

@@ -11,7 +11,7 @@ import { slugify } from '@/lib/i18n/slug';
 import { toSearchLatin } from '@/lib/i18n/translit';
 import { seoDateOf, type ArticleKind } from '@/lib/news/article';
 import { articleTable, type ArticleTable } from '@/lib/news/article-table.server';
-import { publicDataChanged } from '@/lib/server/cache-bus.server';
+import { publicDataChanged } from '@/lib/cache/cache-bus.server';
 import { removeImage } from '@/lib/uploads/storage.server';
 import { takeUploadedImage, variantsOfArticleImage } from './admin-images.server';
 import type { ArticleForm } from './article-form.schema';

@@ -11,7 +11,7 @@ import { db } from '@/lib/db/client.server';
 import { conversationReports, projects, reviews } from '@/lib/db/schema';
 import { notFound } from '@/lib/http/app-error';
 import { refreshRatingsOfOwners } from '@/lib/projects/reviews/ratings.server';
-import { dropPublicCaches, publicDataChanged } from '@/lib/server/cache-bus.server';
+import { dropPublicCaches, publicDataChanged } from '@/lib/cache/cache-bus.server';
 
 export const AdminProjectPatchSchema = z
   .object({

@@ -12,7 +12,7 @@ import { accounts, agencies, sessions } from '@/lib/db/schema';
 import { AppError, notFound } from '@/lib/http/app-error';
 import { normalizeApostrophes } from '@/lib/i18n/translit';
 import { writeAudit } from '@/lib/audit/audit.server';
-import { dropPublicCaches, publicDataChanged } from '@/lib/server/cache-bus.server';
+import { dropPublicCaches, publicDataChanged } from '@/lib/cache/cache-bus.server';
 import { createProfessionalRow, isUniqueViolation } from '@/lib/accounts/professional-rows.server';
 import { findAccountByUsername } from '@/lib/auth/find-account.server';
 import { hashPassword } from '@/lib/auth/password.server';

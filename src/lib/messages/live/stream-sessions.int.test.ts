@@ -15,7 +15,7 @@ import { accounts } from '@/lib/db/schema';
 import { sessionDataGeneration } from '@/lib/db/write-watch.server';
 import { createSession, deleteSession, readSession } from '@/lib/auth/session.server';
 import { sendMessage } from '@/lib/messages/send.server';
-import { listenForPublicChanges } from '@/lib/server/cache-bus.server';
+import { listenForPublicChanges } from '@/lib/cache/cache-bus.server';
 import { runBeforeDatabaseCloses } from '@/lib/platform/shutdown.server';
 import { GET as streamApi } from '@/pages/api/messages/stream';
 import { POST as sendApi } from '@/pages/api/messages/index';
@@ -269,7 +269,7 @@ describe('a stream in another process', () => {
       await rawWrite('delete from sessions where id = $1', [sessionId]);
       await new Promise((r) => setTimeout(r, 300));
       expect(reader.closed).toBe(false); // unheard, and due for no check
-      // What another process's Drizzle write sends after its commit (db/write-watch.server.ts).
+      // What another process's Drizzle write sends after its commit (cache/write-watch.server.ts).
       await rawWrite(`select pg_notify('data_changed', 'another-process sessions')`, []);
       await closedWithin(reader, FEW_SECONDS);
     } finally {

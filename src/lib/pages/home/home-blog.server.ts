@@ -1,6 +1,5 @@
 // The home page's blog block: the latest three news items and the latest three life hacks.
-import { cachedRead } from '@/lib/db/read-cache.server';
-import { lifeHacks as lifeHackTable, news as newsTable } from '@/lib/db/schema';
+import { cachedRead } from '@/lib/cache/read-cache.server';
 import type { Lang } from '@/lib/i18n/languages';
 import type { ArticleItem } from '@/lib/news/article';
 import { latestArticles } from '@/lib/news/list-articles.server';
@@ -10,7 +9,7 @@ import { latestArticles } from '@/lib/news/list-articles.server';
  * scheduled for later appears within the cache's 30 s bound of its time.
  */
 export function homeBlog(lang: Lang): Promise<{ news: ArticleItem[]; lifeHacks: ArticleItem[] }> {
-  return cachedRead(`home:blog:${lang}`, [newsTable, lifeHackTable], () => readBlog(lang));
+  return cachedRead(`home:blog:${lang}`, () => readBlog(lang));
 }
 
 async function readBlog(lang: Lang): Promise<{ news: ArticleItem[]; lifeHacks: ArticleItem[] }> {

@@ -1,7 +1,7 @@
 // The latest project reviews for the home page, with their author and project (one joined query).
 import { and, desc, eq } from 'drizzle-orm';
 import { db } from '@/lib/db/client.server';
-import { cachedRead } from '@/lib/db/read-cache.server';
+import { cachedRead } from '@/lib/cache/read-cache.server';
 import { accounts, projects, reviews } from '@/lib/db/schema';
 import type { Lang } from '@/lib/i18n/languages';
 import { inReaderScript } from '@/lib/i18n/translit-user';
@@ -20,9 +20,7 @@ export type HomeReview = {
 /** `lang`: what people wrote (review, name, project title) comes in the reader's Uzbek script. */
 /** Kept by the read cache until a review, account (author or owner) or project changes (docs/performance.md#read-cache). */
 export function homeReviews(lang: Lang, limit = 6): Promise<HomeReview[]> {
-  return cachedRead(`home:reviews:${lang}:${limit}`, [reviews, accounts, projects], () =>
-    readReviews(lang, limit),
-  );
+  return cachedRead(`home:reviews:${lang}:${limit}`, () => readReviews(lang, limit));
 }
 
 async function readReviews(lang: Lang, limit: number): Promise<HomeReview[]> {

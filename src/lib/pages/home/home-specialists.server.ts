@@ -1,7 +1,7 @@
 // Six specialists for the home page: the best rated agents of active (not blocked) accounts.
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { db } from '@/lib/db/client.server';
-import { cachedRead } from '@/lib/db/read-cache.server';
+import { cachedRead } from '@/lib/cache/read-cache.server';
 import { accounts, agents, regions } from '@/lib/db/schema';
 import { pickName, type Lang } from '@/lib/i18n/languages';
 import { inReaderScript } from '@/lib/i18n/translit-user';
@@ -19,9 +19,7 @@ export type HomeSpecialist = {
 
 /** Kept by the read cache until an agent, account or region changes (docs/performance.md#read-cache). */
 export function homeSpecialists(lang: Lang, limit = 6): Promise<HomeSpecialist[]> {
-  return cachedRead(`home:specialists:${lang}:${limit}`, [agents, accounts, regions], () =>
-    readSpecialists(lang, limit),
-  );
+  return cachedRead(`home:specialists:${lang}:${limit}`, () => readSpecialists(lang, limit));
 }
 
 async function readSpecialists(lang: Lang, limit: number): Promise<HomeSpecialist[]> {

@@ -6,6 +6,8 @@ import { and, count, sql } from 'drizzle-orm';
 import { db } from '@/lib/db/client.server';
 import { projects } from '@/lib/db/schema';
 import { referenceData } from '@/lib/catalog/reference-cache.server';
+import { gatherTags, reportTags } from '@/lib/db/read-tags.server';
+import { dropWithPublicCaches } from '@/lib/cache/cache-bus.server';
 import { pickName, type Lang } from '@/lib/i18n/languages';
 import { categoryPath } from '@/lib/projects/project-card';
 import { publicProject } from '@/lib/projects/public-project.server';
@@ -28,23 +30,30 @@ export type CategoryRef = {
 };
 
 const TTL_MS = 60_000;
-let countsCache: { at: number; counts: Map<number, number> } | undefined;
+/** `tags`: the tables counted, told to each reader (cached markup drawn from the counts learns them). */
+let countsCache: { at: number; counts: Map<number, number>; tags: string[] } | undefined;
 
-/** Admin writes change what the counts include (src/lib/server/cache-bus.server.ts). */
+/** Admin writes change what the counts include (src/lib/cache/cache-bus.server.ts). */
 export function clearCategoryCounts() {
   countsCache = undefined;
 }
+dropWithPublicCaches(clearCategoryCounts);
 
 /** Public projects per category id (its own, not its subcategories'), kept for a minute. */
 export async function activeCounts(): Promise<Map<number, number>> {
-  if (countsCache && Date.now() - countsCache.at < TTL_MS) return countsCache.counts;
-  const rows = await db()
-    .select({ id: projects.categoryId, n: count() })
-    .from(projects)
-    .where(and(publicProject, sql`${projects.categoryId} is not null`))
-    .groupBy(projects.categoryId);
+  if (countsCache && Date.now() - countsCache.at < TTL_MS) {
+    reportTags(countsCache.tags);
+    return countsCache.counts;
+  }
+  const { value: rows, scope } = await gatherTags(() =>
+    db()
+      .select({ id: projects.categoryId, n: count() })
+      .from(projects)
+      .where(and(publicProject, sql`${projects.categoryId} is not null`))
+      .groupBy(projects.categoryId),
+  );
   const counts = new Map(rows.map((r) => [r.id!, Number(r.n)]));
-  countsCache = { at: Date.now(), counts };
+  countsCache = { at: Date.now(), counts, tags: [...scope.tags] };
   return counts;
 }
 

@@ -3,9 +3,7 @@
 // or an inactive project for anyone but its owner and Admin → 404.
 import type { Lang } from '@/lib/i18n/languages';
 import type { Paged } from '@/lib/http/query';
-import { categories, districts, regions } from '@/lib/db/schema';
 import {
-  DETAIL_TABLES,
   getProjectByCode,
   type ProjectDetail,
   type Viewer,
@@ -13,7 +11,6 @@ import {
 import { listFeaturedProjects } from '@/lib/projects/read/list-featured.server';
 import type { ProjectCard } from '@/lib/projects/project-card';
 import { getMyReview, listReviews, type ReviewItem } from '@/lib/projects/reviews/reviews.server';
-import { recordView, type Visitor } from '@/lib/projects/read/views.server';
 import { detailInScript, reviewInScript } from '@/lib/projects/project-in-script';
 
 export const REVIEWS_PAGE_SIZE = 10;
@@ -38,7 +35,8 @@ export async function resolveProjectPage(
     search: string;
   },
   viewer: Viewer,
-  visitor: Visitor,
+  /** The request's locals: the project shown is noted there, for the middleware to count its view. */
+  noted: Pick<App.Locals, 'projectViewed'>,
   lang: Lang,
 ): Promise<ProjectPage> {
   if (!params.code || !/^[0-9A-Za-z-]{1,64}$/.test(params.code)) return { kind: 'notFound' };
@@ -48,8 +46,8 @@ export async function resolveProjectPage(
   if (params.slug !== project.seoProjectUrl)
     return { kind: 'redirect', location: project.url + params.search };
 
-  // Noted in memory and written in batches: the page waits for no database write.
-  recordView({ id: project.id, ownerAccountId: project.owner.accountId }, visitor);
+  // Counted after the page (src/middleware.ts), so that a page served from the page cache counts.
+  noted.projectViewed = { id: project.id, ownerAccountId: project.owner.accountId };
 
   const [reviews, myReview, featured] = await Promise.all([
     listReviews(
@@ -65,9 +63,3 @@ export async function resolveProjectPage(
   const shown = { ...reviews, items: reviews.items.map((r) => reviewInScript(r, lang)) };
   return { kind: 'page', project, reviews: shown, myReview, featured };
 }
-
-/**
- * What the project's own markup is drawn from (the row, its photos, features, owner and reviews'
- * count; category and place names), for `CachedHtml`: a write to any of them renders it again.
- */
-export const PROJECT_MARKUP_TABLES = [...DETAIL_TABLES, categories, regions, districts];

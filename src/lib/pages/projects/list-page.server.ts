@@ -1,7 +1,6 @@
 // Everything the /projects pages show, in one call: the page of cards, the category navigation with
 // counts, regions for the location filter, and the page's title and canonical path.
 import type { TFunction } from 'i18next';
-import { accounts, categories, districts, projects, regions } from '@/lib/db/schema';
 import type { Lang } from '@/lib/i18n/languages';
 import { listRegions, type RegionItem } from '@/lib/catalog/list-regions.server';
 import type { Paged } from '@/lib/http/query';
@@ -10,13 +9,6 @@ import { countProjects, listProjects } from '@/lib/projects/read/list-projects.s
 import type { CatalogRoute } from './list-route.server';
 import { countActiveFilters, pageHref } from '@/lib/projects/project-filters.params';
 import { pickVariant, type ProjectCard } from '@/lib/projects/project-card';
-
-/**
- * What the catalog's category links and filter form are drawn from (names, regions and districts,
- * the public projects counted per category — `accounts` holds the owners' blocked flag), for
- * `CachedHtml`: a write to any of them renders them again.
- */
-export const CATALOG_FORM_TABLES = [projects, accounts, categories, regions, districts];
 
 export type CatalogPage = Extract<CatalogRoute, { kind: 'list' }> & {
   result: Paged<ProjectCard>;

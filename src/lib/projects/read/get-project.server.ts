@@ -8,12 +8,12 @@
 // read cache until one of its tables is written (docs/performance.md#read-cache); the viewer's
 // saved state comes from their saved list.
 import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import { cachedRead } from '@/lib/db/read-cache.server';
+import { cachedRead } from '@/lib/cache/read-cache.server';
 import { db } from '@/lib/db/client.server';
-import { projectFeatures, projects, reviews } from '@/lib/db/schema';
+import { projects } from '@/lib/db/schema';
 import { pickName, type Lang } from '@/lib/i18n/languages';
 import type { SessionAccount } from '@/lib/auth/session.server';
-import { CARD_TABLES, ownerFrom, ownerSql, placeNames } from '@/lib/projects/project-card.server';
+import { ownerFrom, ownerSql, placeNames } from '@/lib/projects/project-card.server';
 import { isInSavedList } from '@/lib/projects/selected/saved-ids.server';
 import { referenceDataWith } from '@/lib/catalog/reference-cache.server';
 import {
@@ -124,13 +124,10 @@ function detailQuery(where: SQL) {
 
 type Row = Awaited<ReturnType<typeof detailQuery>>[number];
 
-/** What a project's row is read from (its read-cache entry's tables). */
-export const DETAIL_TABLES = [...CARD_TABLES, projectFeatures, reviews];
-
 /** The row for a code or an id, from the read cache while its tables are unchanged. */
 function detailRow(by: 'code' | 'id', value: string | number): Promise<Row | undefined> {
   const where = by === 'code' ? eq(projects.code, String(value)) : eq(projects.id, Number(value));
-  return cachedRead(`project:${by}:${value}`, DETAIL_TABLES, async () => {
+  return cachedRead(`project:${by}:${value}`, async () => {
     const [row] = await detailQuery(where);
     return row;
   });

@@ -11,10 +11,10 @@
 import { desc, eq, not, and, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { db } from '@/lib/db/client.server';
-import { cachedRead } from '@/lib/db/read-cache.server';
+import { cachedRead } from '@/lib/cache/read-cache.server';
 import { projects } from '@/lib/db/schema';
 import type { Lang } from '@/lib/i18n/languages';
-import { CARD_TABLES, cardColumns, toCards } from '@/lib/projects/project-card.server';
+import { cardColumns, toCards } from '@/lib/projects/project-card.server';
 import type { ProjectCard } from '@/lib/projects/project-card';
 import { publicProject } from '@/lib/projects/public-project.server';
 
@@ -28,7 +28,7 @@ export async function listFeaturedProjects(
   const size = Math.max(1, Math.min(FEATURED_MAX, Math.floor(limit)));
   // One more than shown: with the page's project taken out, `size` are left. Each branch keeps
   // its own order, so leaving one card out of the merged list equals leaving it out of both.
-  const cards = await cachedRead(`featured:${size + 1}:${lang}`, CARD_TABLES, () =>
+  const cards = await cachedRead(`featured:${size + 1}:${lang}`, () =>
     featuredCards(lang, size + 1),
   );
   return cards.filter((c) => c.id !== opts.excludeId).slice(0, size);

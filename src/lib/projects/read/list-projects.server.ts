@@ -5,10 +5,12 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { db } from '@/lib/db/client.server';
 import { categories, projects } from '@/lib/db/schema';
-import { cachedRead } from '@/lib/db/read-cache.server';
+import { cachedRead } from '@/lib/cache/read-cache.server';
+import { addTags, currentScope, gatherTags } from '@/lib/db/read-tags.server';
+import { dropWithPublicCaches } from '@/lib/cache/cache-bus.server';
 import type { Lang } from '@/lib/i18n/languages';
 import type { Paged } from '@/lib/http/query';
-import { CARD_TABLES, cardColumns, toCards } from '@/lib/projects/project-card.server';
+import { cardColumns, toCards } from '@/lib/projects/project-card.server';
 import type { ProjectCard } from '@/lib/projects/project-card';
 import type { ProjectFilters } from '@/lib/projects/project-filters.schema';
 import type { ProjectSort } from '@/lib/projects/labels';
@@ -16,12 +18,6 @@ import { searchPatterns } from '@/lib/projects/search-text';
 import { publicProject } from '@/lib/projects/public-project.server';
 
 export type ListFilters = Omit<ProjectFilters, 'Lang'>;
-
-/**
- * What a list page and its counts are read from (read cache, docs/performance.md#read-cache);
- * `accounts` among them (CARD_TABLES) also because an owner's block hides their projects.
- */
-const LIST_TABLES = [...CARD_TABLES, categories];
 
 /** The WHERE clause of a filtered list (public projects only: public-project.server.ts). */
 function projectListWhere(filters: Partial<ListFilters>): SQL {
@@ -99,12 +95,14 @@ function projectListOrder(sort: ProjectSort): SQL[] {
 // Small totals are always exact.
 const COUNT_CACHE_MIN = 1000;
 const COUNT_CACHE_MS = 15_000;
-const countCache = new Map<string, { total: Promise<number>; at: number }>();
+/** `tags`: the tables counted, told to each reader (the read cache entry around it learns them). */
+const countCache = new Map<string, { total: Promise<{ n: number; tags: string[] }>; at: number }>();
 
-/** Admin edits of the catalog change what the counts include (src/lib/server/cache-bus.server.ts). */
+/** Admin edits of the catalog change what the counts include (src/lib/cache/cache-bus.server.ts). */
 export function clearProjectCountCache() {
   countCache.clear();
 }
+dropWithPublicCaches(clearProjectCountCache);
 
 function countKey(filters: Partial<ListFilters>): string {
   const { Sort: _s, PageNumber: _p, PageSize: _z, ...rest } = filters as Partial<ProjectFilters>;
@@ -118,22 +116,22 @@ function countKey(filters: Partial<ListFilters>): string {
 /** Active projects matching `filters`; exact (the read cache) while the tables are unchanged. */
 export function countProjects(filters: Partial<ListFilters>): Promise<number> {
   const key = countKey(filters);
-  return cachedRead(`count:${key}`, LIST_TABLES, () => countFresh(key, filters));
+  return cachedRead(`count:${key}`, () => countFresh(key, filters));
 }
 
 async function countFresh(key: string, filters: Partial<ListFilters>): Promise<number> {
+  const caller = currentScope();
+  const told = ({ n, tags }: { n: number; tags: string[] }) => (addTags(caller, tags), n);
   const hit = countCache.get(key);
-  if (hit && Date.now() - hit.at < COUNT_CACHE_MS) return hit.total;
-  const total = db()
-    .select({ n: count() })
-    .from(projects)
-    .where(projectListWhere(filters))
-    .then(([row]) => Number(row?.n ?? 0));
+  if (hit && Date.now() - hit.at < COUNT_CACHE_MS) return hit.total.then(told);
+  const total = gatherTags(() =>
+    db().select({ n: count() }).from(projects).where(projectListWhere(filters)),
+  ).then(({ value: [row], scope }) => ({ n: Number(row?.n ?? 0), tags: [...scope.tags] }));
   if (countCache.size > 500) countCache.clear();
   const entry = { total, at: Date.now() };
   countCache.set(key, entry);
   try {
-    const n = await total;
+    const { n } = await total;
     if (n < COUNT_CACHE_MIN && countCache.get(key) === entry) countCache.delete(key);
     return n;
   } catch (e) {
@@ -148,7 +146,7 @@ async function countFresh(key: string, filters: Partial<ListFilters>): Promise<n
  */
 export function listProjects(filters: ListFilters, lang: Lang): Promise<Paged<ProjectCard>> {
   const key = `projects:${lang}:${JSON.stringify(Object.entries(filters).sort(([a], [b]) => (a < b ? -1 : 1)))}`;
-  return cachedRead(key, LIST_TABLES, () => readProjects(filters, lang));
+  return cachedRead(key, () => readProjects(filters, lang));
 }
 
 async function readProjects(filters: ListFilters, lang: Lang): Promise<Paged<ProjectCard>> {

@@ -10,6 +10,7 @@ import { resolveProjectPage } from '@/lib/pages/projects/detail-page.server';
 import { flushViews, recordView, tashkentDay, ViewCounter } from './views.server';
 import { daySalt, visitorAddress } from './visitor.server';
 import { runBeforeDatabaseCloses } from '@/lib/platform/shutdown.server';
+import { cacheKey, clearPageCache, isCacheablePath, servePublicPage } from '@/lib/cache/page-cache';
 
 const NOW = new Date('2025-03-10T08:00:00Z');
 const browser = (i: number) => `Mozilla/5.0 (X11; Linux x86_64) Chrome/${100 + i}.0 Safari/537.36`;
@@ -102,16 +103,67 @@ describe('counting', () => {
   });
 });
 
+describe('a project page served from the page cache', () => {
+  it('is cacheable, and each serving counts a view under the same rules as a rendered one', async () => {
+    const owner = await makeReadAccount();
+    const p = await makeProject({ ownerAccountId: owner.id });
+    const path = `/project/details/${p.code}/${p.seoUrl}`;
+    expect(isCacheablePath(path)).toBe(true);
+    clearPageCache();
+    let renders = 0;
+    // What the middleware does for an anonymous visitor (src/middleware.ts): the page, or its kept
+    // copy, and then the view the page noted.
+    const visit = (ip: string, accountId: number | null = null) =>
+      servePublicPage(
+        cacheKey('uz', new URL(`http://localhost${path}`)),
+        60_000,
+        async () => {
+          renders += 1;
+          const locals: Pick<App.Locals, 'projectViewed'> = {};
+          const page = await resolveProjectPage(
+            { code: p.code, slug: p.seoUrl, reviewsPage: 1, search: '' },
+            null,
+            locals,
+            'uz',
+          );
+          const response = new Response(`<h1>${page.kind}</h1>`, {
+            headers: { 'content-type': 'text/html; charset=utf-8' },
+          });
+          return { response, notes: { projectViewed: locals.projectViewed }, storable: true };
+        },
+        (notes) => {
+          if (notes.projectViewed)
+            recordView(notes.projectViewed, { accountId, ip, userAgent: browser(1) });
+        },
+      );
+    const first = await visit('198.51.100.1');
+    expect(first.headers.get('x-cache')).toBeNull();
+    const hit = await visit('198.51.100.2');
+    expect(hit.headers.get('x-cache')).toBe('hit');
+    expect(await hit.text()).toBe('<h1>page</h1>');
+    await visit('198.51.100.2'); // the same visitor again the same day: one view
+    await visit('198.51.100.3', owner.id); // the owner's own visit: none
+    expect(renders).toBe(1);
+    await flushViews();
+    expect(await viewCount(p.id)).toBe(2);
+    clearPageCache();
+  });
+});
+
 describe('off the page path', () => {
   it('the project page answers without writing; the view is written by the next flush', async () => {
     const p = await makeProject();
+    const locals: Pick<App.Locals, 'projectViewed'> = {};
     const page = await resolveProjectPage(
       { code: p.code, slug: p.seoUrl, reviewsPage: 1, search: '' },
       null,
-      { accountId: null, ip: '192.0.2.44', userAgent: browser(1) },
+      locals,
       'uz',
     );
     expect(page.kind).toBe('page');
+    // The page only notes what it showed; the middleware counts it after the page.
+    expect(locals.projectViewed).toEqual({ id: p.id, ownerAccountId: p.ownerAccountId });
+    recordView(locals.projectViewed!, { accountId: null, ip: '192.0.2.44', userAgent: browser(1) });
     expect(await viewCount(p.id)).toBe(0);
     expect(await db().select().from(projectViews).where(eq(projectViews.projectId, p.id))).toEqual(
       [],

@@ -7,7 +7,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { AppError } from '@/lib/http/app-error';
 import { db } from '@/lib/db/client.server';
-import { cachedRead } from '@/lib/db/read-cache.server';
+import { cachedRead } from '@/lib/cache/read-cache.server';
 import { accounts, reviews } from '@/lib/db/schema';
 import type { Paged } from '@/lib/http/query';
 import { visibleProject, type Viewer } from '@/lib/projects/read/get-project.server';
@@ -24,12 +24,6 @@ export type ReviewItem = {
   updatedAt: string;
   isMine: boolean;
 };
-
-/**
- * What a review is read from (its author's name and photo, and whether the author is blocked): its
- * read-cache entry's tables (docs/performance.md#read-cache).
- */
-export const REVIEW_TABLES = [reviews, accounts];
 
 const notFound = () => new AppError(404, 'not_found', 'errors:notFound');
 const unauthorized = () => new AppError(401, 'unauthorized', 'errors:unauthorized');
@@ -87,7 +81,7 @@ export async function listReviews(
   if (!shown && !(await visibleProject(projectId, viewer))) throw notFound();
   const [rows, totalCount] = await Promise.all([
     // The same page for every viewer (isMine is decided below): kept until a review or author changes.
-    cachedRead(`reviews:${projectId}:${page.PageNumber}:${page.PageSize}`, REVIEW_TABLES, () =>
+    cachedRead(`reviews:${projectId}:${page.PageNumber}:${page.PageSize}`, () =>
       db()
         .select(reviewColumns)
         .from(reviews)
@@ -118,7 +112,7 @@ export async function listReviews(
 
 export async function getMyReview(projectId: number, viewer: Viewer): Promise<ReviewItem | null> {
   if (!viewer) return null;
-  const row = await cachedRead(`review:${projectId}:${viewer.id}`, REVIEW_TABLES, async () => {
+  const row = await cachedRead(`review:${projectId}:${viewer.id}`, async () => {
     const [found] = await db()
       .select(reviewColumns)
       .from(reviews)

@@ -5,12 +5,10 @@
 import { eq } from 'drizzle-orm';
 import { db } from '@/lib/db/client.server';
 import { selectedProjects } from '@/lib/db/schema';
-import { cachedRead } from '@/lib/db/read-cache.server';
-
-const TABLES = [selectedProjects];
+import { cachedRead } from '@/lib/cache/read-cache.server';
 
 function savedIds(accountId: number): Promise<ReadonlySet<number>> {
-  return cachedRead(`saved:${accountId}`, TABLES, async () => {
+  return cachedRead(`saved:${accountId}`, async () => {
     const rows = await db()
       .select({ id: selectedProjects.projectId })
       .from(selectedProjects)

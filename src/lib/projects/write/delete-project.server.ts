@@ -17,7 +17,7 @@ import {
 } from '@/lib/projects/authorize.server';
 import { limitAdminWrite } from '@/lib/rate-limit/admin-limit.server';
 import { writeAudit } from '@/lib/audit/audit.server';
-import { dropPublicCaches, publicDataChanged } from '@/lib/server/cache-bus.server';
+import { dropPublicCaches, publicDataChanged } from '@/lib/cache/cache-bus.server';
 
 export async function deleteProject({
   actor,

@@ -15,10 +15,8 @@ import { beforeDatabaseCloses } from '@/lib/platform/shutdown.server';
 import { cacheGenerations } from '@/lib/db/schema';
 import { clearPageCache } from './page-cache';
 import { clearReferenceCache } from '@/lib/catalog/reference-cache.server';
-import { clearProjectCountCache } from '@/lib/projects/read/list-projects.server';
-import { clearCategoryCounts } from '@/lib/pages/projects/category-nav.server';
 import { ALL_TABLES, DATA_CHANNEL, PROCESS_ID, tablesChanged } from '@/lib/db/write-watch.server';
-import { clearReadCache, setReadCacheDeaf } from '@/lib/db/read-cache.server';
+import { clearReadCache, setReadCacheDeaf } from './read-cache.server';
 
 const KEY = 'public';
 const CHECK_EVERY_MS = 1000;
@@ -41,12 +39,20 @@ export async function publicDataChanged(conn: Db | Tx, now = new Date()) {
   await conn.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
 }
 
+/**
+ * Memos of public data kept by a domain above this folder (the project counts, the category
+ * counts): each registers how to drop it, so the bus drops them without importing upwards.
+ */
+const domainMemos = new Set<() => void>();
+export function dropWithPublicCaches(drop: () => void): void {
+  domainMemos.add(drop);
+}
+
 /** This process's caches of public data, dropped at once. */
 export function dropPublicCaches() {
   clearPageCache();
   clearReferenceCache();
-  clearProjectCountCache();
-  clearCategoryCounts();
+  for (const drop of domainMemos) drop();
   clearReadCache();
 }
 
