@@ -1,13 +1,13 @@
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
-import { cspDigestMemo } from './scripts/csp-digest-memo.mjs';
-import { islandRendererTag } from './scripts/island-renderer-tag.mjs';
-import { pageTextEncode } from './scripts/page-text-encode.mjs';
-import { islandPropsMemo } from './scripts/island-props-memo.mjs';
-import { reactIdPrefix } from './scripts/react-id-prefix.mjs';
-import { islandHtmlMemo } from './scripts/island-html-memo.mjs';
-import { islandRuntimeFile, islandRuntimePatch, islandStyles } from './scripts/island-runtime.mjs';
+import { cspDigestMemo } from './build/patches/csp-digest-memo.mjs';
+import { islandRendererTag } from './build/patches/island-renderer-tag.mjs';
+import { pageTextEncode } from './build/patches/page-text-encode.mjs';
+import { islandPropsMemo } from './build/patches/island-props-memo.mjs';
+import { reactIdPrefix } from './build/patches/react-id-prefix.mjs';
+import { islandHtmlMemo } from './build/patches/island-html-memo.mjs';
+import { islandRuntimeFile, islandRuntimePatch, islandStyles } from './build/patches/island-runtime.mjs';
 
 export default defineConfig({
   output: 'server',

@@ -1,6 +1,6 @@
 // Islands whose server HTML depends on nothing but their props: the server keeps their
 // <astro-island> element per props (as serialised for the browser) and id prefix instead of
-// rendering the island again on every request (scripts/island-html-memo.mjs,
+// rendering the island again on every request (build/patches/island-html-memo.mjs,
 // docs/decisions/025-island-html-memo.md). Mark an island only if its render reads no clock, no
 // randomness, nothing of the request and nothing global besides its props: browser-only work
 // belongs in effects and handlers, which the server never runs.

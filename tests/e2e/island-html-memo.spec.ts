@@ -1,5 +1,5 @@
 // An island marked pure (src/islands/pure.ts) is written from memory when its props come again
-// (scripts/island-html-memo.mjs, docs/decisions/025-island-html-memo.md). What the server sends must
+// (build/patches/island-html-memo.mjs, docs/decisions/025-island-html-memo.md). What the server sends must
 // still follow the props: the action bar's "saved" state and the review form's own review change in
 // the page's HTML itself (read here without a browser, as a phone without JavaScript gets it), in
 // each language, and coming back to earlier props gives the earlier element again.

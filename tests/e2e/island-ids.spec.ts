@@ -1,6 +1,6 @@
 // An island's ids (React's useId) are the same on the server and in the browser: with pages rendered
 // to one string (decision 023) the server once made them without the island's prefix, and after
-// hydration a field named a hint by an id no element had (scripts/react-id-prefix.mjs). Here the
+// hydration a field named a hint by an id no element had (build/patches/react-id-prefix.mjs). Here the
 // review form, after a failed send, names only ids that exist, and no id is on the page twice.
 import { expect, test } from '@playwright/test';
 import { signUp, tr } from './helpers';

@@ -1,5 +1,5 @@
 // Island props that never change once made (an island's texts in a language): Astro keeps their
-// serialised form instead of converting them again on every render (scripts/island-props-memo.mjs,
+// serialised form instead of converting them again on every render (build/patches/island-props-memo.mjs,
 // docs/decisions/024-cached-markup.md). Register only what nothing will ever change: a change after
 // the first page would not reach the pages after it.
 const KEY = Symbol.for('marketplace.islandConstants');

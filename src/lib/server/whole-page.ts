@@ -64,7 +64,7 @@ export async function wholePage(res: Response, request: Request): Promise<Respon
 
 /**
  * The body's bytes, as they are when they came in one chunk (a rendered page does: Astro's page.js,
- * scripts/page-text-encode.mjs). `Response.arrayBuffer` copies them, and every copy is a buffer
+ * build/patches/page-text-encode.mjs). `Response.arrayBuffer` copies them, and every copy is a buffer
  * outside V8's heap that brings its next full garbage collection closer (decision 026).
  */
 async function readWhole(body: ReadableStream<Uint8Array>): Promise<Buffer> {

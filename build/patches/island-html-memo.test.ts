@@ -1,4 +1,4 @@
-// The island HTML memo put into Astro and @astrojs/react (scripts/island-html-memo.mjs): both
+// The island HTML memo put into Astro and @astrojs/react (build/patches/island-html-memo.mjs): both
 // installed files take the patch, and the key is made only for a marked island with nothing but
 // its props to render, from everything the element depends on. The built server's behaviour is
 // checked end to end by tests/e2e/island-html-memo.spec.ts.

@@ -32,7 +32,7 @@ function keepIsland(map, key, value) {
 }
 `;
 
-/** Put into component.js (exported for scripts/island-html-memo.test.ts). */
+/** Put into component.js (exported for build/patches/island-html-memo.test.ts). */
 export const COMPONENT_HELPERS = `${MAPS}
 function islandMemoKey(Component, hydration, slots, result, props, metadata, serialize) {
   const pure = globalThis[Symbol.for("marketplace.pureIslands")];

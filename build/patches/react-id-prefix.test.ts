@@ -1,4 +1,4 @@
-// The React renderer patch (scripts/react-id-prefix.mjs) is in the build and still finds the line it
+// The React renderer patch (build/patches/react-id-prefix.mjs) is in the build and still finds the line it
 // replaces in the installed @astrojs/react; tests/e2e/island-ids.spec.ts checks the ids in a browser.
 import { describe, expect, it } from 'vitest';
 import { buildPluginNames, installedFile } from './astro-source-patch.testing';

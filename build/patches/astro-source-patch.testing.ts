@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import config from '../astro.config.mjs';
+import config from '../../astro.config.mjs';
 
 type Patch = { transform: (this: unknown, code: string, id: string) => unknown };
 

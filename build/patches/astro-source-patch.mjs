@@ -4,7 +4,7 @@
 // Used by csp-digest-memo.mjs and page-text-encode.mjs (issue 14).
 
 /**
- * @param {string} name the plugin's name (and its file in scripts/)
+ * @param {string} name the plugin's name (and its file in build/patches/)
  * @param {RegExp} target the patched file's path
  * @param {string} original the text replaced
  * @param {(code: string) => string} patch the file's code with `original` replaced
@@ -17,7 +17,7 @@ export function astroSourcePatch(name, target, original, patch) {
     transform(code, id) {
       if (!target.test(id.split('?')[0])) return null;
       if (!code.includes(original)) {
-        this.error(`${name}: "${original}" not found in ${id}; update scripts/${name}.mjs`);
+        this.error(`${name}: "${original}" not found in ${id}; update build/patches/${name}.mjs`);
       }
       return { code: patch(code), map: null };
     },
