@@ -2,8 +2,9 @@
 // installed files take the patch, and the key is made only for a marked island with nothing but
 // its props to render, from everything the element depends on. The built server's behaviour is
 // checked end to end by tests/e2e/island-html-memo.spec.ts.
+import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { buildPluginNames, installedFile } from './astro-source-patch.testing';
+import { buildPluginNames, importInstalled, installedFile } from './astro-source-patch.testing';
 import { COMPONENT_HELPERS, islandHtmlMemo } from './island-html-memo.mjs';
 import { reactIdPrefix } from './react-id-prefix.mjs';
 import { isPureIsland, pureIsland } from '@/islands/pure';
@@ -72,6 +73,36 @@ describe('island HTML memo', () => {
     expect(patched).toContain('renderToString(vnode, { identifierPrefix: prefix })');
     expect(patched).toContain('if (keptHtml !== void 0) return { html: keptHtml, attrs };');
     expect(patched).toContain('keepIsland(islandMemo().html, memoKey, html);');
+  });
+
+  it("answers a kept island's HTML from the installed renderer, for the same key and prefix only", async () => {
+    type Renderer = {
+      default: {
+        renderToStaticMarkup: (
+          this: { result: object },
+          component: unknown,
+          props: object,
+          slots: object,
+          metadata: object,
+        ) => Promise<{ html: string }>;
+      };
+    };
+    const { default: renderer } = await importInstalled<Renderer>(
+      '@astrojs/react',
+      'dist/server.js',
+      [reactIdPrefix(), ...plugins.slice(3)],
+      { 'astro:react:opts': 'export default { experimentalDisableStreaming: true };' },
+    );
+    // A render that differs each time shows which answers were kept (a pure island never would).
+    let renders = 0;
+    const Counter = () => createElement('p', null, `render ${++renders}`);
+    const render = (key: string | undefined) =>
+      renderer.renderToStaticMarkup.call({ result: {} }, Counter, {}, {}, { islandMemoKey: key });
+    expect((await render('k')).html).toBe('<p>render 1</p>');
+    expect((await render('k')).html).toBe('<p>render 1</p>');
+    expect((await render('other')).html).toBe('<p>render 2</p>');
+    expect((await render(undefined)).html).toBe('<p>render 3</p>');
+    expect((await render(undefined)).html).toBe('<p>render 4</p>');
   });
 
   it('keys a marked island by its component, directive and serialised props', () => {
