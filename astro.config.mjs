@@ -7,7 +7,12 @@ import { pageTextEncode } from './build/patches/page-text-encode.mjs';
 import { islandPropsMemo } from './build/patches/island-props-memo.mjs';
 import { reactIdPrefix } from './build/patches/react-id-prefix.mjs';
 import { islandHtmlMemo } from './build/patches/island-html-memo.mjs';
-import { islandRuntimeFile, islandRuntimePatch, islandStyles } from './build/patches/island-runtime.mjs';
+import {
+  islandRuntimeFile,
+  islandRuntimePatch,
+  islandStyles,
+} from './build/patches/island-runtime.mjs';
+import { serverEntry } from './build/server-entry.mjs';
 
 export default defineConfig({
   output: 'server',
@@ -50,6 +55,8 @@ export default defineConfig({
       islandHtmlMemo(),
       islandRuntimePatch(),
       islandStyles(),
+      // The server entry (src/server/serve.ts) built with Astro's handler: one module graph.
+      serverEntry(),
     ],
     ssr: { external: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg', 'nodemailer'] },
     optimizeDeps: { exclude: ['@electric-sql/pglite'] },

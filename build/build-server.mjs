@@ -1,9 +1,9 @@
-// The last step of `npm run build`: bundles the server entry (scripts/serve.ts and the modules it
-// imports from src/) into dist/server/serve.mjs, run by `npm run serve` with plain Node — no
-// TypeScript loader at run time (docs/decisions/013-production-runtime.md). Packages stay
-// imports (`packages: 'external'`): they come from node_modules, production dependencies only.
-// The PGlite worker thread's entry is bundled beside it (dist/server/pglite-worker.mjs), where the
-// worker client looks for it (src/lib/db/pglite-worker/client.ts).
+// The last step of `npm run build`: bundles the PGlite worker thread's entry into
+// dist/server/pglite-worker.mjs, where the worker client looks for it
+// (src/lib/db/pglite-worker/client.ts), run with plain Node — no TypeScript loader at run time
+// (docs/decisions/013-production-runtime.md). A worker thread loads its modules for itself, so it
+// is a bundle of its own; the server entry is built by Astro's server build (build/server-entry.mjs).
+// Packages stay imports (`packages: 'external'`): they come from node_modules.
 import { build } from 'esbuild';
 import path from 'node:path';
 
@@ -11,10 +11,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 
 await build({
   absWorkingDir: ROOT,
-  entryPoints: {
-    serve: 'scripts/serve.ts',
-    'pglite-worker': 'src/lib/db/pglite-worker/worker.ts',
-  },
+  entryPoints: { 'pglite-worker': 'src/lib/db/pglite-worker/worker.ts' },
   outdir: 'dist/server',
   outExtension: { '.js': '.mjs' },
   bundle: true,
@@ -27,4 +24,4 @@ await build({
   sourcemap: 'linked',
   logLevel: 'warning',
 });
-console.log('bundled the server entry: dist/server/serve.mjs (+ pglite-worker.mjs)');
+console.log('bundled the PGlite worker thread: dist/server/pglite-worker.mjs');

@@ -38,7 +38,7 @@ export function ensureInstalled() {
 }
 
 /** `npm run build` when the sources changed since the last build (the build's own steps and
- *  patches: build/; the server entry: scripts/serve.ts). */
+ *  patches: build/; the server entry: src/server/serve.ts). */
 export function ensureBuilt() {
   const stamp = path.join(ROOT, 'dist/.build-stamp');
   const inputs = [

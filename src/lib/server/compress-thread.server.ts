@@ -138,10 +138,9 @@ export class CompressThread {
   }
 }
 
-// On globalThis: one thread per process, however many copies of this module the bundles carry.
-const KEY = Symbol.for('marketplace.compressThread');
-const g = globalThis as unknown as { [KEY]?: CompressThread };
+let thread: CompressThread | undefined;
 
+/** The process's one compression thread. */
 export function compressThread(): CompressThread {
-  return (g[KEY] ??= new CompressThread());
+  return (thread ??= new CompressThread());
 }

@@ -7,7 +7,7 @@
 // files are written whole already.
 //
 // The one buffer is compressed in one call, for the encoding the browser prefers (brotli at the
-// quality the compression middleware of scripts/serve.ts uses, else gzip), on a thread of its own
+// quality the compression middleware of src/server/serve.ts uses, else gzip), on a thread of its own
 // (compress-thread.server.ts): a zlib stream over the same bytes cost the page about twice as much
 // of the server's time (issue 14, docs/decisions/022-read-cache.md). The middleware leaves a
 // response that has a Content-Encoding alone, and still compresses everything else (JSON, a client
@@ -18,7 +18,7 @@ import { compressThread, type PageEncoding } from './compress-thread.server';
 /** The compression middleware's threshold: below it, compression costs more than it saves. */
 const MIN_BYTES = 1024;
 /**
- * Brotli's quality for what the server renders (pages, and JSON through scripts/serve.ts). 3, not
+ * Brotli's quality for what the server renders (pages, and JSON through src/server/serve.ts). 3, not
  * 4: a project page (66 KB) took 0.74 ms to compress at 4 and 0.40 ms at 3, for 5 % more bytes
  * (16.7 KB against 15.8 KB, 4 ms more on a 1.6 Mbit/s line). Static files are compressed at 11
  * when built. docs/decisions/026-page-bytes.md.
