@@ -1,6 +1,6 @@
 // A Vite plugin for the Astro build: Astro computes the CSP hash of every inline script and style
 // of a page on every request (`generateCspDigest`: SHA-256 through crypto.subtle, then base64), although
-// they are the same few strings each time — 4.5 % of the server's time under load (issue 14). This
+// they are the same few strings each time — 4.5 % of the server's time under load (docs/build-patches.md). This
 // wraps that function with a memo keyed by the content itself (the same string objects come from the
 // build manifest, so the lookup is cheap), bounded so a page with ever-changing inline content could
 // not grow it without end. docs/decisions/016-render-speed.md.

@@ -2,7 +2,7 @@
 // (`src/islands/**/*.tsx`) as a React component for Astro. Astro picks the renderer of an untagged
 // component by asking each renderer's `check()`, and @astrojs/react's check RENDERS the component
 // once (`Tester`) to see whether it returns a React element — every island was rendered twice per
-// request (2–3 % of a project page's time, issue 14). A component carrying
+// request (2–3 % of a project page's time, docs/build-patches.md). A component carrying
 // `Component[Symbol.for('astro:renderer')]` skips the check (`renderFrameworkComponent`).
 // Exports are found with es-module-lexer (Vite's own dependency) on the compiled JavaScript; an
 // anonymous `export default <expression>` is bound to a name first so it can be tagged too.

@@ -1,6 +1,6 @@
 // A Vite plugin for the Astro build: how a page rendered to one string (astro.config.mjs) becomes
 // the bytes of its response. Astro turns the string into UTF-8 with TextEncoder.encode (about
-// 250 MB/s on a page's text, 14–17 % of the render thread on the project and home pages, issue 14)
+// 250 MB/s on a page's text, 14–17 % of the render thread on the project and home pages, docs/build-patches.md)
 // and hands the bytes to `new Response`, which copies them. Three changes
 // (docs/decisions/023-render-to-string.md, 026-page-bytes.md):
 //
