@@ -1,13 +1,17 @@
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
-import { cspDigestMemo } from './scripts/csp-digest-memo.mjs';
-import { islandRendererTag } from './scripts/island-renderer-tag.mjs';
-import { pageTextEncode } from './scripts/page-text-encode.mjs';
-import { islandPropsMemo } from './scripts/island-props-memo.mjs';
-import { reactIdPrefix } from './scripts/react-id-prefix.mjs';
-import { islandHtmlMemo } from './scripts/island-html-memo.mjs';
-import { islandRuntimeFile, islandRuntimePatch, islandStyles } from './scripts/island-runtime.mjs';
+import { cspDigestMemo } from './build/patches/csp-digest-memo.mjs';
+import { islandRendererTag } from './build/patches/island-renderer-tag.mjs';
+import { pageTextEncode } from './build/patches/page-text-encode.mjs';
+import { islandPropsMemo } from './build/patches/island-props-memo.mjs';
+import { reactIdPrefix } from './build/patches/react-id-prefix.mjs';
+import {
+  islandRuntimeFile,
+  islandRuntimePatch,
+  islandStyles,
+} from './build/patches/island-runtime.mjs';
+import { serverEntry } from './build/server-entry.mjs';
 
 export default defineConfig({
   output: 'server',
@@ -35,21 +39,24 @@ export default defineConfig({
   // every project page to render and compress (docs/performance.md#page-bytes). Same specificity.
   scopedStyleStrategy: 'class',
   vite: {
-    // CSP hashes of the same inline scripts and styles, computed once instead of on every request;
-    // islands tagged as React so Astro does not render each one twice to find its renderer; a
-    // page's text turned into UTF-8 in half the time of TextEncoder; an island's props serialised
-    // once per render, its unchanging texts once per process; React's ids made with the island's
-    // prefix on the server too, as in the browser; a pure island's element kept per props; the
-    // island runtime named by its file, and its elements' CSS in the <head> of pages with islands.
+    // Patches of Astro's and React's installed code, each with what it changes, its measured gain
+    // and what would let us delete it: docs/build-patches.md. CSP hashes of the same inline
+    // scripts and styles, computed once instead of on every request; islands tagged as React so
+    // Astro does not render each one twice to find its renderer; a page's text turned into UTF-8
+    // in half the time of TextEncoder; an island's props serialised once per render, its
+    // unchanging texts once per process; React's ids made with the island's prefix on the server
+    // too, as in the browser; the island runtime named by its file, and its elements' CSS in the
+    // <head> of pages with islands.
     plugins: [
       cspDigestMemo(),
       islandRendererTag(),
       pageTextEncode(),
       islandPropsMemo(),
       reactIdPrefix(),
-      islandHtmlMemo(),
       islandRuntimePatch(),
       islandStyles(),
+      // The server entry (src/server/serve.ts) built with Astro's handler: one module graph.
+      serverEntry(),
     ],
     ssr: { external: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg', 'nodemailer'] },
     optimizeDeps: { exclude: ['@electric-sql/pglite'] },

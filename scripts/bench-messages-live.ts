@@ -1,7 +1,7 @@
 // Figures for the live messages stream (docs/architecture.md "Messages live updates"): the delay
 // from POST /api/messages to the `message` event on the receiver's open stream (median of 20), and
 // the server's memory per open stream (RSS before and after opening 500). Runs the built server
-// (scripts/serve.ts, so compression and the middleware are in the way, as in production):
+// (src/server/serve.ts, so compression and the middleware are in the way, as in production):
 // - without DATABASE_URL: one server on a fresh PGlite folder; two accounts signed up over HTTP;
 // - with DATABASE_URL (an empty scratch database): TWO server processes on it; the message is
 //   posted to the first and streamed by the second (delivery across processes), and 100 accounts

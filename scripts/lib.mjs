@@ -37,13 +37,15 @@ export function ensureInstalled() {
   run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
-/** `npm run build` when the sources changed since the last build (the server entry: scripts/). */
+/** `npm run build` when the sources changed since the last build (the build's own steps and
+ *  patches: build/; the server entry: src/server/serve.ts). */
 export function ensureBuilt() {
   const stamp = path.join(ROOT, 'dist/.build-stamp');
   const inputs = [
     'src',
     'public',
     'scripts',
+    'build',
     'astro.config.mjs',
     'package-lock.json',
     'tsconfig.json',

@@ -16,9 +16,9 @@ declare global {
       /** address, protocol and host of the client (TRUST_PROXY rules), set by the middleware;
        *  read it through requestClient() (src/lib/platform/request-client.server.ts) */
       client?: RequestClient;
-      /** set by scripts/serve.ts: the raw path had a `.`/`..` segment (src/lib/http/raw-path.ts) */
+      /** set by src/server/serve.ts: the raw path had a `.`/`..` segment (src/lib/http/raw-path.ts) */
       dotSegmentPath?: boolean;
-      /** set by scripts/serve.ts (X-Request-Id), else by the middleware: in error logs and the 500 page */
+      /** set by src/server/serve.ts (X-Request-Id), else by the middleware: in error logs and the 500 page */
       requestId?: string;
       /** set by the first ToastHost of the page: the Toasts island is mounted once */
       toastHost?: boolean;

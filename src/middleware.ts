@@ -100,7 +100,7 @@ async function handle(ctx: APIContext, next: MiddlewareNext): Promise<Response> 
   }
 
   // PostgreSQL text cannot hold a NUL byte: a URL carrying one is bad input, never a query. A raw
-  // path with dot segments (scripts/serve.ts) was resolved to another route: it names nothing.
+  // path with dot segments (src/server/serve.ts) was resolved to another route: it names nothing.
   if (locals.dotSegmentPath || /%00/i.test(url.pathname + url.search)) {
     const res = isApi
       ? errorResponse(

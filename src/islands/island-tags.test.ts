@@ -1,5 +1,5 @@
 // Every island rendered on the server must carry Astro's renderer tag, or Astro renders it twice
-// per request to find its renderer (scripts/island-renderer-tag.mjs). These tests read every
+// per request to find its renderer (build/patches/island-renderer-tag.mjs). These tests read every
 // `.astro` file, find each component used with client:load/idle/visible/media, and check that the
 // build's plugin covers its module and tags the export the page imports.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -7,7 +7,7 @@ import path from 'node:path';
 import { transform } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import astroConfig from '../../astro.config.mjs';
-import { isIslandModule, tagIslandExports } from '../../scripts/island-renderer-tag.mjs';
+import { isIslandModule, tagIslandExports } from '../../build/patches/island-renderer-tag.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SRC = path.join(ROOT, 'src');

@@ -1,5 +1,5 @@
 // Starting the application: configuration, the data-folder lock, the database, migrations and
-// the first-run demo data (under an advisory lock on PostgreSQL). Called once by scripts/serve.ts
+// the first-run demo data (under an advisory lock on PostgreSQL). Called once by src/server/serve.ts
 // before the HTTP server listens (so a bad config or a locked folder stops the start), and lazily
 // by the middleware under `astro dev`.
 // Stopping it: `closeApplication()`, called by the server's one signal handler
@@ -14,12 +14,8 @@ import { installQueryCounter } from '@/lib/db/query-count.server';
 import { log } from '@/lib/platform/log.server';
 import { runBeforeDatabaseCloses } from '@/lib/platform/shutdown.server';
 
-const KEY = Symbol.for('marketplace.bootstrap');
-const CLOSE = Symbol.for('marketplace.closeApplication');
-const globalStore = globalThis as unknown as {
-  [KEY]?: Promise<void>;
-  [CLOSE]?: () => Promise<void>;
-};
+let started: Promise<void> | undefined;
+let close: (() => Promise<void>) | undefined;
 
 /** How many migrations the database has recorded (drizzle's journal table; 0 on an empty one). */
 async function appliedMigrations(db: Db): Promise<number> {
@@ -54,15 +50,15 @@ async function seed(db: Db, cfg: Config): Promise<void> {
   }
 }
 
-/** `handleSignals: false`: the caller stops the application itself (scripts/serve.ts). */
+/** `handleSignals: false`: the caller stops the application itself (src/server/serve.ts). */
 export function bootstrap(opts: { handleSignals?: boolean } = {}): Promise<void> {
-  globalStore[KEY] ??= run(opts.handleSignals ?? true);
-  return globalStore[KEY];
+  started ??= run(opts.handleSignals ?? true);
+  return started;
 }
 
 /** Shutdown tasks, then the database, then the data-folder lock. Once; later calls wait for it. */
 export function closeApplication(): Promise<void> {
-  return globalStore[CLOSE]?.() ?? Promise.resolve();
+  return close?.() ?? Promise.resolve();
 }
 
 async function run(handleSignals: boolean): Promise<void> {
@@ -91,7 +87,7 @@ async function run(handleSignals: boolean): Promise<void> {
   );
   if (!locked.ran) throw new Error('bootstrap: the startup lock was not granted');
   let closing: Promise<void> | undefined;
-  globalStore[CLOSE] = () =>
+  close = () =>
     (closing ??= (async () => {
       try {
         await runBeforeDatabaseCloses();

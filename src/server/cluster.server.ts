@@ -1,7 +1,7 @@
 // Several server processes on one machine (WEB_CONCURRENCY, docs/decisions/011-several-processes.md).
 // The primary process only supervises: it forks the workers (node:cluster shares the listening port
 // between them), replaces one that dies, and passes SIGTERM/SIGINT on. Each worker starts exactly
-// like a single server (scripts/serve.ts): configuration, bootstrap — migrations and the first-run
+// like a single server (src/server/serve.ts): configuration, bootstrap — migrations and the first-run
 // seed under an advisory lock, so the first worker does them and the others find them done — then
 // listening. Everything the workers share lives in PostgreSQL; PGlite is one process's database, so
 // without DATABASE_URL the server stays one process.

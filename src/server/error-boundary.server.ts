@@ -1,4 +1,4 @@
-// The outermost middleware: gives the request its id (the one scripts/serve.ts read from
+// The outermost middleware: gives the request its id (the one src/server/serve.ts read from
 // X-Request-Id, else a new one under `astro dev`) and catches what nothing else did. An unexpected
 // error is logged once with the request id; /api/* answers the JSON error shape (docs/api.md), a
 // page rethrows so Astro renders src/pages/500.astro.

@@ -1,5 +1,5 @@
 // The one place where a server process starts its background work, on its first request
-// (src/middleware.ts: the notice job needs the bundle's translations, which scripts/serve.ts has
+// (src/middleware.ts: the notice job needs the bundle's translations, which src/server/serve.ts has
 // not; tests and scripts never run the middleware, so they never start any of it):
 // - the scheduled jobs, each run once per period across all processes (cluster-job.server.ts),
 //   among them the one that gives older project images the widths added since;

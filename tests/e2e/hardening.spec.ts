@@ -1,4 +1,4 @@
-// Smaller hardening of the running server (src/lib/platform/security-headers.ts, scripts/serve.ts):
+// Smaller hardening of the running server (src/lib/platform/security-headers.ts, src/server/serve.ts):
 // static files carry the pages' security headers, the page CSP names a default for everything,
 // the bearer scheme is read whatever its case, and a path with dot segments reaches no other route.
 import { expect, test } from '@playwright/test';

@@ -1,7 +1,7 @@
 // An island's ids (React's useId) are the same on the server and in the browser: with pages
 // rendered to one string (docs/performance.md#render-to-one-string) the server once made them
 // without the island's prefix, and after hydration a field named a hint by an id no element had
-// (scripts/react-id-prefix.mjs). Here the review form, after a failed send, names only ids that
+// (build/patches/react-id-prefix.mjs). Here the review form, after a failed send, names only ids that
 // exist, and no id is on the page twice.
 import { expect, test } from '@playwright/test';
 import { signUp, tr } from './helpers';

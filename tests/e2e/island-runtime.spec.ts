@@ -1,4 +1,4 @@
-// Astro's island runtime is a file of the build (scripts/island-runtime.mjs,
+// Astro's island runtime is a file of the build (build/patches/island-runtime.mjs,
 // docs/performance.md#page-bytes): a page with islands names it once instead of carrying its
 // text, the file is served to be kept, and the islands still hydrate from it, in each language.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The live stream over real HTTP through the production server (scripts/serve.ts: compression,
+// The live stream over real HTTP through the production server (src/server/serve.ts: compression,
 // the middleware's headers): events arrive one by one, not when a compression block fills; a
 // message reaches both participants and nobody else; a read sends `unread`; a sixth stream of one
 // account closes the oldest.

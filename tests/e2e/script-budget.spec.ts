@@ -5,7 +5,7 @@
 // part of the page's load and is not counted here.
 //
 // The size of a script is its body brotli-compressed at the highest quality, as the server's
-// precompressed `.br` files are (scripts/precompress.mjs): an exact, repeatable byte count, not a
+// precompressed `.br` files are (build/precompress.mjs): an exact, repeatable byte count, not a
 // timing.
 import zlib from 'node:zlib';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';

@@ -12,9 +12,7 @@ const TTL_MS = 5_000;
 const MAX_ENTRIES = 10_000;
 
 type Entry<T> = { generation: number; until: number; row: T };
-const KEY = Symbol.for('marketplace.sessionCache');
-const g = globalThis as unknown as { [KEY]?: Map<string, Entry<unknown>> };
-const entries = (g[KEY] ??= new Map());
+const entries = new Map<string, Entry<unknown>>();
 
 /** The row kept for a token hash, if it is still good; `accept` says whether it answers the need. */
 export function cachedSessionRow<T>(

@@ -169,15 +169,14 @@ class Listener {
   }
 }
 
-const LISTENER = Symbol.for('marketplace.cacheBusListener');
-const g = globalThis as unknown as { [LISTENER]?: Listener };
+let listening: Listener | undefined;
 
 /** On PostgreSQL, starts this process's listener (once); PGlite is one process, nothing to hear. */
 export function listenForPublicChanges(): void {
   const url = getHandleOrNull()?.url;
-  if (!url || g[LISTENER]) return;
+  if (!url || listening) return;
   const listener = new Listener(url);
-  g[LISTENER] = listener;
+  listening = listener;
   setReadCacheDeaf(true); // until it listens: another process's write would go unheard
   void listener.connect();
   beforeDatabaseCloses(() => listener.stop());

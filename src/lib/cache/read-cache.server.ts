@@ -39,10 +39,7 @@ type Entry = {
   until: number;
 };
 type State = { entries: Map<string, Entry>; handle: unknown; deaf: boolean };
-// On globalThis: the server entry and the Astro bundle each carry a copy of this module.
-const KEY = Symbol.for('marketplace.readCache');
-const g = globalThis as unknown as { [KEY]?: State };
-const state = (g[KEY] ??= { entries: new Map(), handle: undefined, deaf: false });
+const state: State = { entries: new Map(), handle: undefined, deaf: false };
 
 const off = () => process.env.READ_CACHE === 'off';
 const frozen = () => process.env.NODE_ENV === 'test' || !!process.env.VITEST;

@@ -1,6 +1,5 @@
 // The database: PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
-// One instance per process, kept on globalThis so the server bootstrap (scripts/serve.ts) and the
-// Astro bundle share it: PGlite must never be opened twice on one folder.
+// One instance per process: PGlite must never be opened twice on one folder.
 // PGlite on a folder runs in a worker thread (./pglite-worker/), so the database works on the
 // second core while this thread renders (docs/decisions/015-pglite-in-a-worker.md);
 // PGLITE_WORKER=false keeps it in this thread.
@@ -30,6 +29,8 @@ type Handle = {
   url?: string;
 };
 
+// A process global, not a module variable: `astro dev` evaluates an edited module again, and the
+// database opened by the first evaluation (PGlite holds its folder) must stay the one in use.
 const KEY = Symbol.for('marketplace.db');
 const globalStore = globalThis as unknown as { [KEY]?: Handle };
 
@@ -101,7 +102,9 @@ export function getHandleOrNull(): Handle | undefined {
 export function getHandle(): Handle {
   const h = globalStore[KEY];
   if (!h)
-    throw new Error('Database is not open: start the server with `npm start` (scripts/serve.ts).');
+    throw new Error(
+      'Database is not open: start the server with `npm start` (src/server/serve.ts).',
+    );
   return h;
 }
 

@@ -11,11 +11,7 @@ import type { Db } from './client.server';
 
 /** `fromScratch`: this request reads past the read cache (the test counts a cold page's queries). */
 type Counter = { queries: number; fromScratch: boolean };
-// One store per process, on globalThis: the server entry (which installs the logger at bootstrap)
-// and the Astro bundle (whose middleware counts) each carry a copy of this module.
-const KEY = Symbol.for('marketplace.queryCounter');
-const g = globalThis as unknown as { [KEY]?: AsyncLocalStorage<Counter> };
-const current = (g[KEY] ??= new AsyncLocalStorage<Counter>());
+const current = new AsyncLocalStorage<Counter>();
 
 const countingLogger: Logger = {
   logQuery() {

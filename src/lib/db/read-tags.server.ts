@@ -18,10 +18,7 @@ export type TagScope = {
   readonly since: number;
 };
 
-// On globalThis: the server entry and the Astro bundle each carry a copy of this module.
-const KEY = Symbol.for('marketplace.tagScope');
-const g = globalThis as unknown as { [KEY]?: AsyncLocalStorage<TagScope> };
-const current = (g[KEY] ??= new AsyncLocalStorage<TagScope>());
+const current = new AsyncLocalStorage<TagScope>();
 
 /** The innermost scope running now, if any. */
 export function currentScope(): TagScope | undefined {

@@ -135,17 +135,13 @@ type State = {
   lastWrite: Map<string, number>;
   notify?: ((tables: string[]) => void) | undefined;
 };
-// On globalThis: the server entry (which opens the database) and the Astro bundle (which reads)
-// each carry a copy of this module.
-const KEY = Symbol.for('marketplace.tableGenerations');
-const g = globalThis as unknown as { [KEY]?: State };
-const state = (g[KEY] ??= {
+const state: State = {
   session: 0,
   all: 0,
   tables: new Map(),
   clock: 0,
   lastWrite: new Map(),
-});
+};
 
 export function sessionDataGeneration(): number {
   return state.session;
@@ -199,8 +195,9 @@ type SessionLike = {
   prepareQuery: (query: { sql: string }, ...rest: unknown[]) => PreparedLike;
   transaction: (...a: unknown[]) => Promise<unknown>;
 };
-const PATCHED = Symbol.for('marketplace.writeWatch');
-const ROOT = Symbol.for('marketplace.writeWatchRoot');
+// Marks on the driver's session class and on the database's own session.
+const PATCHED = Symbol('writeWatch');
+const ROOT = Symbol('writeWatchRoot');
 /** The tables written by the transaction being run (its outermost level). */
 const inTransaction = new AsyncLocalStorage<Set<string>>();
 

@@ -16,14 +16,13 @@ export interface TrainedModel {
   trainingMs: number;
 }
 
-const KEY = Symbol.for('marketplace.estimator.model');
 type State = {
   current?: TrainedModel;
   checkedAt: number;
   pending?: Promise<TrainedModel> | undefined;
 };
-const globalStore = globalThis as unknown as { [KEY]?: State };
-const state = (): State => (globalStore[KEY] ??= { checkedAt: 0 });
+let kept: State = { checkedAt: 0 };
+const state = (): State => kept;
 
 export async function trainFromDatabase(database: Db): Promise<TrainedModel> {
   const version = await catalogVersion(database);
@@ -67,5 +66,5 @@ export async function getModel(opts: { database?: Db; now?: number } = {}): Prom
 
 /** Forgets the model (tests; an admin edit of the rates may call it to skip the minute's wait). */
 export function resetModel() {
-  globalStore[KEY] = { checkedAt: 0 };
+  kept = { checkedAt: 0 };
 }

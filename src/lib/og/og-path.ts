@@ -1,7 +1,7 @@
 // Open Graph images: what messengers and social sites show when a link is shared. They want a JPEG
 // of 1200×630 (most previewers read neither WebP nor AVIF), so every stored photo has one made on
 // demand at /og/<media key>.jpg (src/pages/og/[...path].ts), and a page without a photo names the
-// branded /og-default.jpg (made by scripts/make-icons.mjs).
+// branded /og-default.jpg (made by build/make-icons.mjs).
 import { isMediaKey, keyOfMediaUrl } from '@/lib/uploads/media-key';
 
 export const OG_WIDTH = 1200;

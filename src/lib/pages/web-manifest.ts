@@ -1,6 +1,6 @@
 // The web app manifest (/manifest.webmanifest): what a phone needs to put the site on its home
 // screen — name and description in the page's language, colours, and the icons made by
-// scripts/make-icons.mjs from public/favicon.svg (192, 512 and a maskable 512).
+// build/make-icons.mjs from public/favicon.svg (192, 512 and a maskable 512).
 import { HTML_LANG, type Lang } from '@/lib/i18n/languages';
 
 export const BRAND_COLOUR = '#0f5132';

@@ -49,12 +49,11 @@ export async function runIfDue(job: ClusterJob, now = new Date()): Promise<RunOu
   return outcome.ran ? outcome.value : 'busy';
 }
 
-const KEY = Symbol.for('marketplace.clusterJobs');
-const g = globalThis as unknown as { [KEY]?: Set<string> };
+/** The jobs ticking in this process. */
+const started = new Set<string>();
 
 /** Starts ticking for `job` in this process (once per name); the last run finishes on shutdown. */
 export function scheduleClusterJob(job: ClusterJob): void {
-  const started = (g[KEY] ??= new Set());
   if (started.has(job.name)) return;
   started.add(job.name);
   let running: Promise<unknown> = Promise.resolve();

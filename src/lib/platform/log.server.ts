@@ -60,13 +60,11 @@ function consoleWrite(line: string): void {
   else console.log(text);
 }
 
-// One per process, on globalThis: the server entry and the Astro bundle each load this module, and
-// two buffered writers on one stdout could interleave their lines.
-const KEY = Symbol.for('marketplace.logger');
-const g = globalThis as unknown as { [KEY]?: Logger };
+// One per process: two buffered writers on one stdout could interleave their lines.
+let current: Logger | undefined;
 export function logger(): Logger {
-  g[KEY] ??= createLogger(levelFromEnv(), process.env['VITEST'] ? consoleWrite : undefined);
-  return g[KEY];
+  current ??= createLogger(levelFromEnv(), process.env['VITEST'] ? consoleWrite : undefined);
+  return current;
 }
 
 export const log = {

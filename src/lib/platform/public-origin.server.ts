@@ -22,7 +22,7 @@ export function configuredOrigin(cfg: Pick<Config, 'SITE_URL' | 'PORT'> = config
   return publicOrigin(new URL(`http://localhost:${cfg.PORT}`), cfg);
 }
 
-/** What `npm start` prints once when SITE_URL is unset (scripts/serve.ts); null when it is set. */
+/** What `npm start` prints once when SITE_URL is unset (src/server/serve.ts); null when it is set. */
 export function siteUrlWarning(cfg: Pick<Config, 'SITE_URL' | 'PORT'> = config()): string | null {
   if (cfg.SITE_URL) return null;
   return (

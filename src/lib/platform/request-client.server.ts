@@ -30,7 +30,7 @@ export function requestClient(ctx: Ctx): RequestClient {
   return ctx.locals.client;
 }
 
-/** The client's address for the access log, from Node's raw request (scripts/serve.ts). */
+/** The client's address for the access log, from Node's raw request (src/server/serve.ts). */
 export function logClientAddress(remoteAddress: string | undefined, headers: HeaderSource): string {
   return forwardedClientIp(remoteAddress, headers, config().TRUST_PROXY);
 }

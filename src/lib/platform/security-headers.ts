@@ -1,5 +1,5 @@
 // The security headers of every answer: pages and endpoints (src/middleware.ts) and static files
-// (scripts/serve.ts), so a file served beside the pages can be neither framed nor sniffed.
+// (src/server/serve.ts), so a file served beside the pages can be neither framed nor sniffed.
 
 export const COMMON_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',

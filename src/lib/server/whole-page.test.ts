@@ -67,7 +67,7 @@ describe('wholePage', () => {
   });
 
   it('passes a page rendered in one chunk on without copying its bytes', async () => {
-    // Astro's page.js hands the page over this way (scripts/page-text-encode.mjs): every copy is
+    // Astro's page.js hands the page over this way (build/patches/page-text-encode.mjs): every copy is
     // a buffer outside V8's heap, which brings the next full garbage collection closer.
     const bytes = new TextEncoder().encode(`<!doctype html>${'<p>Oʻzbekiston</p>'.repeat(100)}`);
     const page = new Response(

@@ -7,7 +7,7 @@
 // whole already.
 //
 // The one buffer is compressed in one call, for the encoding the browser prefers (brotli at the
-// quality the compression middleware of scripts/serve.ts uses, else gzip), on a thread of its own
+// quality the compression middleware of src/server/serve.ts uses, else gzip), on a thread of its own
 // (compress-thread.server.ts): a zlib stream over the same bytes cost the page about twice as much
 // of the server's time (docs/performance.md#read-cache). The middleware leaves a
 // response that has a Content-Encoding alone, and still compresses everything else (JSON, a client
@@ -18,7 +18,7 @@ import { compressThread, type PageEncoding } from './compress-thread.server';
 /** The compression middleware's threshold: below it, compression costs more than it saves. */
 const MIN_BYTES = 1024;
 /**
- * Brotli's quality for what the server renders (pages, and JSON through scripts/serve.ts). 3, not
+ * Brotli's quality for what the server renders (pages, and JSON through src/server/serve.ts). 3, not
  * 4: a project page (66 KB) took 0.74 ms to compress at 4 and 0.40 ms at 3, for 5 % more bytes
  * (16.7 KB against 15.8 KB, 4 ms more on a 1.6 Mbit/s line). Static files are compressed at 11
  * when built. docs/performance.md#page-bytes.
@@ -64,7 +64,7 @@ export async function wholePage(res: Response, request: Request): Promise<Respon
 
 /**
  * The body's bytes, as they are when they came in one chunk (a rendered page does: Astro's page.js,
- * scripts/page-text-encode.mjs). `Response.arrayBuffer` copies them, and every copy is a buffer
+ * build/patches/page-text-encode.mjs). `Response.arrayBuffer` copies them, and every copy is a buffer
  * outside V8's heap that brings its next full garbage collection closer
  * (docs/performance.md#page-bytes).
  */

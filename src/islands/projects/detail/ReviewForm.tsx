@@ -23,7 +23,6 @@ import type { FormState } from '@/lib/http/form-state';
 import { REVIEW_MAX as MAX, REVIEW_MIN as MIN } from '@/lib/projects/review-limits';
 import { StarInput, StarsShown } from './StarInput';
 import './detail-islands.css';
-import { pureIsland } from '@/islands/pure';
 
 export type ReviewFormProps = {
   projectId: number;
@@ -260,6 +259,3 @@ export default function ReviewForm(props: ReviewFormProps) {
     </form>
   );
 }
-
-// Its server HTML depends on its props alone: kept per props (src/islands/pure.ts).
-pureIsland(ReviewForm);

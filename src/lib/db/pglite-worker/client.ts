@@ -20,11 +20,14 @@ import {
 type Pending = { resolve: (v: unknown) => void; reject: (e: Error) => void };
 type Call = Request extends infer R ? (R extends Request ? Omit<R, 'id'> : never) : never;
 
-/** The worker's entry: built beside the server bundle, else this folder's source (tsx). */
+/**
+ * The worker's entry: built into dist/server/ (build/build-server.mjs), one folder up from the
+ * server's chunks (dist/server/chunks/, where this module is built); else this folder's source (tsx).
+ */
 function workerEntry(): { file: string; execArgv?: string[] } {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const built = path.join(here, 'pglite-worker.mjs');
-  if (fs.existsSync(built)) return { file: built };
+  const built = path.join(here, '..', 'pglite-worker.mjs');
+  if (path.basename(here) === 'chunks' && fs.existsSync(built)) return { file: built };
   return { file: path.join(here, 'worker.ts'), execArgv: ['--import', 'tsx'] };
 }
 

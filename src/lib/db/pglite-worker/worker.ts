@@ -2,7 +2,7 @@
 // run on another core than page rendering (docs/decisions/015-pglite-in-a-worker.md). It answers
 // the client's requests (client.ts) with PGlite's own results; ordering is PGlite's: a statement
 // outside a transaction waits while one is open, as it does in-process.
-// Bundled to dist/server/pglite-worker.mjs (scripts/build-server.mjs); run from source with tsx.
+// Bundled to dist/server/pglite-worker.mjs (build/build-server.mjs); run from source with tsx.
 import { parentPort, workerData } from 'node:worker_threads';
 import {
   PGlite,

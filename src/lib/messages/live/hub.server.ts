@@ -325,18 +325,17 @@ export class LiveHub {
   }
 }
 
-// On globalThis: one hub per process even if the module is loaded twice (Astro bundle, scripts).
-const KEY = Symbol.for('marketplace.messagesLiveHub');
-const g = globalThis as unknown as { [KEY]?: LiveHub };
+let current: LiveHub | undefined;
 
+/** The process's one hub. */
 export function liveHub(): LiveHub {
-  if (!g[KEY]) {
+  if (!current) {
     const hub = new LiveHub();
-    g[KEY] = hub;
+    current = hub;
     // SIGTERM/SIGINT (src/server/graceful.ts): end the streams as draining starts — they would
     // hold the shutdown until its timeout — the browsers reconnect elsewhere after `retry`. The
     // last bytes leave before the server stops waiting for its connections.
     whenDraining(() => hub.close());
   }
-  return g[KEY];
+  return current;
 }

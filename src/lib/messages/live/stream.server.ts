@@ -27,7 +27,7 @@ export function openMessageStream(ctx: Ctx): Response {
   return new Response(opened.body, {
     headers: {
       'content-type': 'text/event-stream; charset=utf-8',
-      // no-transform: compression (scripts/serve.ts) and proxies must pass each event on at once.
+      // no-transform: compression (src/server/serve.ts) and proxies must pass each event on at once.
       'cache-control': 'no-cache, no-store, no-transform',
       'x-accel-buffering': 'no',
     },

@@ -168,21 +168,19 @@ export class ViewCounter {
   }
 }
 
-// On globalThis: the Astro bundle (which records) and scripts/serve.ts (whose bootstrap flushes on
-// shutdown) load separate copies of this module.
-const KEY = Symbol.for('marketplace.viewCounter');
-const g = globalThis as unknown as { [KEY]?: ViewCounter };
+let current: ViewCounter | undefined;
 
+/** The process's one view counter, flushed before the database closes. */
 export function viewCounter(): ViewCounter {
-  if (!g[KEY]) {
+  if (!current) {
     const counter = new ViewCounter();
-    g[KEY] = counter;
+    current = counter;
     beforeDatabaseCloses(async () => {
       counter.stop();
       await counter.flush();
     });
   }
-  return g[KEY];
+  return current;
 }
 
 /** Notes a view of the project page (see ViewCounter.record). */

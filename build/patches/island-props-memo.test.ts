@@ -1,4 +1,4 @@
-// The island props memo put into Astro (scripts/island-props-memo.mjs): Astro's own serialize.js,
+// The island props memo put into Astro (build/patches/island-props-memo.mjs): Astro's own serialize.js,
 // patched, gives the same JSON as before for every kind of prop, serialises a props object once,
 // and keeps the serialised form of a registered constant (the island texts).
 import { beforeAll, describe, expect, it } from 'vitest';

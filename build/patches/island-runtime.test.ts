@@ -1,11 +1,11 @@
-// Astro's island runtime as a file of the build (scripts/island-runtime.mjs): the file holds the
+// Astro's island runtime as a file of the build (build/patches/island-runtime.mjs): the file holds the
 // element and Astro's loaders, and a page names it once instead of carrying their text.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildPluginNames, installedFile } from './astro-source-patch.testing';
-import config from '../astro.config.mjs';
+import config from '../../astro.config.mjs';
 import {
   RUNTIME_DIRECTIVES,
   RUNTIME_FILE,

@@ -8,6 +8,7 @@
 //    that object for one render and never changes it, so the second call gets the first's string.
 // 2. An object registered with `constantIslandProp` (src/lib/i18n/island-constants.ts: the texts
 //    of `islandTexts`) keeps its serialised form: the same JSON comes out, without walking it.
+// docs/build-patches.md lists every patch with its figure.
 import { astroSourcePatch } from './astro-source-patch.mjs';
 
 const TARGET = /astro\/dist\/runtime\/server\/serialize\.js$/;
@@ -30,7 +31,7 @@ function serializeProps(props, metadata) {
 const OBJECT_BRANCH = `      if (value !== null && typeof value === "object") {
         return [PROP_TYPE.Value, serializeObject(value, metadata, parents)];`;
 
-// The registry is shared through globalThis: our code and Astro's runtime are separate modules.
+// The registry is read through a process global (src/lib/i18n/island-constants.ts says why).
 const OBJECT_BRANCH_MEMO = `      if (value !== null && typeof value === "object") {
         const constants = globalThis[Symbol.for("marketplace.islandConstants")];
         if (constants !== undefined && constants.has(value)) {

@@ -3,27 +3,28 @@
 // compression of HTML and JSON (compression) and Astro's handler — Astro's own Node server sends
 // everything uncompressed (docs/quality.md). Around them: the request id and the access log, and
 // the one graceful-shutdown handler (src/server/).
-// `npm run build` bundles this file into dist/server/serve.mjs (scripts/build-server.mjs), which
-// `npm run serve` and `npm start` run with plain Node: no TypeScript loader in production
-// (docs/decisions/013-production-runtime.md).
+// `npm run build` builds this file with Astro's server, into dist/server/serve.mjs beside Astro's
+// handler (dist/server/entry.mjs) and sharing its chunks: every module is loaded once per process
+// (build/server-entry.mjs). `npm run serve` and `npm start` run it with plain Node: no TypeScript
+// loader in production (docs/decisions/013-production-runtime.md).
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sirv from 'sirv';
 import compression from 'compression';
-import { config, ConfigError } from '../src/lib/config.server';
-import { DataDirLockedError } from '../src/lib/db/data-lock.server';
-import { bootstrap, closeApplication } from '../src/server/bootstrap.server';
-import { runClustered } from '../src/server/cluster.server';
-import { siteUrlWarning } from '../src/lib/platform/public-origin.server';
-import { hasDotSegment } from '../src/lib/http/raw-path';
-import { staticFileHeaders } from '../src/lib/platform/security-headers';
-import { log } from '../src/lib/platform/log.server';
-import { requestId } from '../src/lib/platform/request-id';
-import { logAccess } from '../src/server/access-log';
-import { shutdownOnSignals } from '../src/server/graceful';
-import { logClientAddress } from '../src/lib/platform/request-client.server';
-import { BROTLI_QUALITY } from '../src/lib/server/whole-page';
+import { config, ConfigError } from '@/lib/config.server';
+import { DataDirLockedError } from '@/lib/db/data-lock.server';
+import { bootstrap, closeApplication } from './bootstrap.server';
+import { runClustered } from './cluster.server';
+import { siteUrlWarning } from '@/lib/platform/public-origin.server';
+import { hasDotSegment } from '@/lib/http/raw-path';
+import { staticFileHeaders } from '@/lib/platform/security-headers';
+import { log } from '@/lib/platform/log.server';
+import { requestId } from '@/lib/platform/request-id';
+import { logAccess } from './access-log';
+import { shutdownOnSignals } from './graceful';
+import { logClientAddress } from '@/lib/platform/request-client.server';
+import { BROTLI_QUALITY } from '@/lib/server/whole-page';
 
 // The built pages import React (and other libraries) at run time from node_modules, and React
 // picks its development or production build from NODE_ENV when first loaded: unset, every island's

@@ -4,7 +4,7 @@
 // brand background), apple-touch-icon.png (180, opaque: iOS rounds the corners itself) and
 // favicon.ico (PNG images inside an ICO container, which every browser reads), and og-default.jpg
 // (the 1200×630 Open Graph picture of pages without a photo of their own, src/lib/og/og-path.ts).
-//   node scripts/make-icons.mjs
+//   node build/make-icons.mjs
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';

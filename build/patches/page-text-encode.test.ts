@@ -1,4 +1,4 @@
-// The page encoder put into Astro (scripts/page-text-encode.mjs) gives TextEncoder's bytes for every
+// The page encoder put into Astro (build/patches/page-text-encode.mjs) gives TextEncoder's bytes for every
 // kind of text, whole or in segments, and still finds the lines it replaces in the installed Astro.
 import { describe, expect, it } from 'vitest';
 import { buildPluginNames, installedFile } from './astro-source-patch.testing';

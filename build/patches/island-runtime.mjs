@@ -57,7 +57,7 @@ export function islandRuntimePatch() {
   );
 }
 
-const ISLAND_CSS = fileURLToPath(new URL('../src/islands/islands.css', import.meta.url));
+const ISLAND_CSS = fileURLToPath(new URL('../../src/islands/islands.css', import.meta.url));
 
 /** The Vite plugin that imports src/islands/islands.css into every island module (both builds:
  *  a `client:only` island's CSS comes from the browser's build). */
