@@ -13,11 +13,10 @@ import type { ArticleKind } from '@/lib/news/article';
 import type { Paged } from '@/lib/http/query';
 import type { AdminArticle } from '@/lib/admin/content/articles.server';
 import ArticleDialog from './ArticleDialog';
+import { apiPath } from './admin-api';
 import './articles-admin.css';
 
 const PAGE_SIZE = 20;
-export const apiPath = (kind: ArticleKind) =>
-  kind === 'news' ? '/api/admin/news' : '/api/admin/life-hacks';
 
 export default function ArticlesAdmin({ kind, i18n }: { kind: ArticleKind; i18n: IslandI18n }) {
   const t = useIslandT(i18n);
