@@ -22,6 +22,14 @@ import {
 import { ACTIVATE_PRO_TEXTS } from './profile/texts';
 import { CALCULATOR_TEXTS } from './calculator/texts';
 import { ESTIMATOR_TEXTS } from './estimator/texts';
+import {
+  ADMIN_CATALOG_TEXTS,
+  ADMIN_CONTENT_TEXTS,
+  ADMIN_DASH_TEXTS,
+  ADMIN_USERS_TEXTS,
+  CREATE_USER_TEXTS,
+} from './admin/texts';
+import { MY_PROJECTS_TEXTS, PROJECT_FORM_TEXTS } from './projects/texts';
 
 const here = (file: string) => path.join(import.meta.dirname, file);
 const PASSWORD = 'common/PasswordField.tsx';
@@ -86,6 +94,42 @@ const ISLANDS: { name: string; files: string[]; keys: readonly TextKey[] }[] = [
       'calculator/format.ts',
     ],
     keys: CALCULATOR_TEXTS,
+  },
+  { name: 'UsersTable', files: ['admin/users/UsersTable.tsx'], keys: ADMIN_USERS_TEXTS },
+  { name: 'CreateUser', files: ['admin/users/CreateUser.tsx'], keys: CREATE_USER_TEXTS },
+  {
+    name: 'ArticlesAdmin',
+    files: ['admin/content/ArticlesAdmin.tsx', 'admin/content/ArticleDialog.tsx'],
+    keys: ADMIN_CONTENT_TEXTS,
+  },
+  {
+    name: 'CatalogTree',
+    files: ['admin/catalog/CatalogTree.tsx', 'admin/catalog/CatalogItemDialog.tsx'],
+    keys: ADMIN_CATALOG_TEXTS,
+  },
+  {
+    name: 'ProjectModeration',
+    files: ['admin/dash/ProjectModeration.tsx', 'admin/dash/ConfirmedAdminButton.tsx'],
+    keys: ADMIN_DASH_TEXTS,
+  },
+  { name: 'MyProjects', files: ['projects/MyProjects.tsx'], keys: MY_PROJECTS_TEXTS },
+  {
+    name: 'ProjectForm',
+    files: [
+      'projects/ProjectForm.tsx',
+      ...[
+        'BuildingSection',
+        'ContactSection',
+        'DeleteProjectDialog',
+        'FeaturesSection',
+        'ImageUploader',
+        'LocationSection',
+        'MainSection',
+        'SubmitButton',
+        'fields',
+      ].map((f) => `projects/form/${f}.tsx`),
+    ],
+    keys: PROJECT_FORM_TEXTS,
   },
 ];
 
