@@ -2,18 +2,17 @@
 // §5: at least one service, GDPR consent). `create` is /agents/create (POST /api/agents, the photo
 // uploaded once the profile exists); `edit` is "My profile" of an account with an agent card
 // (PUT /api/agents/{id}, with the name and specialist type the account form would show).
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import type { Profile } from '@/lib/accounts/get-profile.server';
-import { SOCIAL_NETWORKS } from '@/lib/accounts/social-networks';
 import type {
   CreateAgentData,
   UpdateAgentData,
 } from '@/lib/professionals/agent-profile/agent-profile.schema';
 import { LIMITS } from '@/lib/validation/limits';
-import { applyFieldErrors, type ApiFailure } from '@/islands/common/api';
+import type { ApiFailure } from '@/islands/common/api';
 import { CheckboxField, InputField, SelectField } from '@/islands/common/Fields';
-import { FormError, SubmitButton, type SubmitState } from '@/islands/common/FormParts';
+import { FormError, SubmitButton } from '@/islands/common/FormParts';
 import { useSchemaForm } from '@/islands/common/useSchemaForm';
 import { useFirstValues } from '@/islands/profile/useFirstValues';
 import {
@@ -22,6 +21,8 @@ import {
   PlaceFields,
   ServicesSection,
   SocialSection,
+  socialFieldNames,
+  socialFirstValues,
 } from '@/islands/profile/ProfileParts';
 import type { RegionOption, ServiceOption } from '@/lib/catalog/form-choices';
 
@@ -42,7 +43,7 @@ const SERVER_FIELDS = [
   'serviceIds',
   'gdprConsent',
   'notifyMessages',
-  ...SOCIAL_NETWORKS.map((n) => `socialLinks.${n}`),
+  ...socialFieldNames('socialLinks'),
 ];
 
 /** The text fields' first values (by field name): the agent card when there is one, else what the
@@ -63,9 +64,7 @@ export function initialValues(profile: Profile, mode: 'create' | 'edit'): Record
     districtId: profile.districtId === null ? '' : String(profile.districtId),
     address: profile.address,
     about: profile.about,
-    ...Object.fromEntries(
-      SOCIAL_NETWORKS.map((n) => [`socialLinks.${n}`, profile.social[n] ?? '']),
-    ),
+    ...socialFirstValues('socialLinks', profile.social),
   };
 }
 
@@ -102,30 +101,21 @@ export default function AgentForm(props: Props) {
       watch: { regionId: first.regionId!, districtId: first.districtId! },
     },
   );
-  const [state, setState] = useState<SubmitState>('idle');
-  const [formError, setFormError] = useState<string | null>(null);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    setState('submitting');
-    setFormError(null);
     const result = await props.submit(values);
-    if (!result.ok) {
-      setState('idle');
-      if (applyFieldErrors(form.setError, result, SERVER_FIELDS)) return;
-      setFormError(result.message ?? t('errors:generic'));
-      return;
-    }
-    setState('done');
+    if (!result.ok) return form.fail(result, SERVER_FIELDS, t('errors:generic'));
+    form.done();
     const message = (await props.afterSubmit?.()) ?? null;
-    if (message) setFormError(message);
-    else if (!create) window.setTimeout(() => setState('idle'), 2500);
+    if (message) form.setFormError(message);
+    else if (!create) form.done(2500);
   });
 
   const err = (name: string) => form.errorOf(t, name);
   const required = <span aria-hidden="true"> *</span>;
   return (
     <form {...form.formProps(onSubmit)} onPointerDown={form.prefetch} className="profile-grid">
-      <FormError message={formError} />
+      <FormError message={form.formError} />
       {props.children}
       <section className="card profile-section" aria-labelledby="af-card">
         <h2 id="af-card">{t('agentForm:cardTitle')}</h2>
@@ -229,12 +219,7 @@ export default function AgentForm(props: Props) {
         error={err('serviceIds')}
       />
 
-      <SocialSection
-        t={t}
-        idPrefix="af"
-        field={(network) => field(`socialLinks.${network}`)}
-        error={(network) => err(`socialLinks.${network}`)}
-      />
+      <SocialSection t={t} idPrefix="af" group="socialLinks" field={field} error={err} />
 
       {!create && (
         <NotifySection
@@ -257,7 +242,7 @@ export default function AgentForm(props: Props) {
 
       <div className="profile-actions">
         <SubmitButton
-          state={state}
+          state={form.status}
           labels={
             create
               ? {

@@ -1,9 +1,8 @@
 // Change password (/account/change-password): current, new (must differ), confirmation. The other
 // sessions of the account end on the server; this one stays.
-import { useState } from 'react';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
-import { applyFieldErrors, callApi } from '@/islands/common/api';
-import { FormError, SubmitButton, type SubmitState } from '@/islands/common/FormParts';
+import { callApi } from '@/islands/common/api';
+import { FormError, SubmitButton } from '@/islands/common/FormParts';
 import { PasswordField } from '@/islands/common/PasswordField';
 import { useSchemaForm } from '@/islands/common/useSchemaForm';
 import './auth.css';
@@ -14,30 +13,18 @@ export default function ChangePasswordForm({ i18n }: { i18n: IslandI18n }) {
   const form = useSchemaForm(() =>
     import('@/lib/auth/auth.schema').then((m) => m.ChangePasswordSchema),
   );
-  const [state, setState] = useState<SubmitState>('idle');
-  const [formError, setFormError] = useState<string | null>(null);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    setState('submitting');
-    setFormError(null);
     const result = await callApi('/api/user/change-password', { body: values });
-    if (result.ok) {
-      setState('done');
-      return;
-    }
-    setState('idle');
-    if (
-      applyFieldErrors(form.setError, result, ['currentPassword', 'newPassword', 'confirmPassword'])
-    )
-      return;
-    setFormError(result.message ?? t('errors:generic'));
+    if (result.ok) return form.done();
+    form.fail(result, ['currentPassword', 'newPassword', 'confirmPassword'], t('errors:generic'));
   });
 
   return (
     <form {...form.formProps(onSubmit)} onPointerDown={form.prefetch} className="card auth-card">
       <h1>{t('auth:change.title')}</h1>
-      <FormError message={formError} />
-      {state === 'done' && (
+      <FormError message={form.formError} />
+      {form.status === 'done' && (
         <p className="form-status" role="status">
           {t('auth:change.doneText')}
         </p>
@@ -65,7 +52,7 @@ export default function ChangePasswordForm({ i18n }: { i18n: IslandI18n }) {
         error={form.errorOf(t, 'confirmPassword')}
       />
       <SubmitButton
-        state={state}
+        state={form.status}
         labels={{
           idle: t('auth:change.submit'),
           submitting: t('auth:change.submitting'),

@@ -5,11 +5,11 @@
 // what the page needs besides the code (the username, the step).
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
-import { applyFieldErrors, type ApiFailure, type ApiResult } from '@/islands/common/api';
+import type { ApiFailure, ApiResult } from '@/islands/common/api';
 import { useCountdown } from './countdown';
 import { InputField } from '@/islands/common/Fields';
 import { useSchemaForm } from '@/islands/common/useSchemaForm';
-import { FormError, FormStatus, SubmitButton, type SubmitState } from '@/islands/common/FormParts';
+import { FormError, FormStatus, SubmitButton } from '@/islands/common/FormParts';
 import type { FormState } from '@/lib/http/form-state';
 
 type Props = {
@@ -33,8 +33,6 @@ type Props = {
 
 export default function CodeStep(props: Props) {
   const { t, wait, labels, onSubmit, onDone, onResend, onError, hidden = {} } = props;
-  const [state, setState] = useState<SubmitState>('idle');
-  const [formError, setFormError] = useState<string | null>(props.posted?.message ?? null);
   const [status, setStatus] = useState<string | null>(props.notice ?? null);
   const [resending, setResending] = useState(false);
   const { left, restart } = useCountdown(wait);
@@ -43,24 +41,20 @@ export default function CodeStep(props: Props) {
   });
 
   const submit = form.handleSubmit(async ({ code }) => {
-    setState('submitting');
-    setFormError(null);
     const result = await onSubmit(code);
     if (result.ok) {
-      setState('done');
+      form.done();
       onDone(result);
       return;
     }
-    setState('idle');
     if (onError?.(result)) return;
-    if (applyFieldErrors(form.setError, result, ['code'])) return;
-    setFormError(result.message ?? t('errors:generic'));
+    form.fail(result, ['code'], t('errors:generic'));
   });
 
   const resend = async (e: { preventDefault(): void }) => {
     e.preventDefault(); // the island's own call; before hydration the button posts the form
     setResending(true);
-    setFormError(null);
+    form.setFormError(null);
     const result = await onResend();
     setResending(false);
     if (result.ok) {
@@ -68,7 +62,7 @@ export default function CodeStep(props: Props) {
       setStatus(t('auth:confirm.resent'));
     } else {
       if (result.retryAfter) restart(result.retryAfter); // 429: wait out what the server says
-      setFormError(result.message ?? t('errors:generic'));
+      form.setFormError(result.message ?? t('errors:generic'));
     }
   };
 
@@ -77,7 +71,7 @@ export default function CodeStep(props: Props) {
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <FormError message={formError} />
+      <FormError message={form.formError} />
       <InputField
         label={labels.code}
         hint={labels.hint}
@@ -92,7 +86,7 @@ export default function CodeStep(props: Props) {
       />
       <SubmitButton
         native
-        state={state}
+        state={form.status}
         labels={{ idle: labels.submit, submitting: labels.submitting, done: labels.done }}
       />
       <div className="resend-row">

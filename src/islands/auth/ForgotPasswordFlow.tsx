@@ -10,7 +10,7 @@ import { applyFieldErrors, callApi } from '@/islands/common/api';
 import CodeStep from './CodeStep';
 import { InputField } from '@/islands/common/Fields';
 import { useSchemaForm } from '@/islands/common/useSchemaForm';
-import { FormError, SubmitButton, type SubmitState } from '@/islands/common/FormParts';
+import { FormError, SubmitButton } from '@/islands/common/FormParts';
 import type { RecoveryStep, RecoveryView } from '@/lib/auth/recovery-view';
 import { PasswordField } from '@/islands/common/PasswordField';
 import './auth.css';
@@ -32,9 +32,7 @@ export default function ForgotPasswordFlow({
   const [step, setStep] = useState<Step>(start?.step ?? 'request');
   const [username, setUsername] = useState(start?.username ?? '');
   const [wait, setWait] = useState(start?.wait ?? 60);
-  const [state, setState] = useState<SubmitState>('idle');
   const [resetToken, setResetToken] = useState(start?.resetToken ?? '');
-  const [formError, setFormError] = useState<string | null>(posted?.message ?? null);
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
   useEffect(() => {
@@ -57,12 +55,9 @@ export default function ForgotPasswordFlow({
   );
 
   const sendRequest = req.handleSubmit(async (values) => {
-    setState('submitting');
-    setFormError(null);
     const result = await callApi<{ resendAfterSeconds: number }>('/api/user/forgot-password', {
       body: values,
     });
-    setState('idle');
     if (result.ok) {
       setUsername(values.username);
       setWait(result.data.resendAfterSeconds);
@@ -76,25 +71,18 @@ export default function ForgotPasswordFlow({
       setStep('code');
       return;
     }
-    if (applyFieldErrors(req.setError, result, ['username'])) return;
-    setFormError(result.message ?? t('errors:generic'));
+    req.fail(result, ['username'], t('errors:generic'));
   });
 
   const savePassword = pw.handleSubmit(async (values) => {
-    setState('submitting');
-    setFormError(null);
     const result = await callApi('/api/user/reset-password', { body: values });
-    if (result.ok) {
-      setState('idle');
-      setStep('done');
-      return;
-    }
-    setState('idle');
+    if (result.ok) return setStep('done');
     if (applyFieldErrors(pw.setError, result, ['password', 'confirmPassword'])) return;
-    if (result.fields.resetToken) {
-      setStep('request');
-    } // the recovery expired: start again
-    setFormError(result.message ?? t('errors:generic'));
+    const message = result.message ?? t('errors:generic');
+    if (!result.fields.resetToken) return pw.setFormError(message);
+    // The recovery expired: start again, the reason above the first step's form.
+    setStep('request');
+    req.setFormError(message);
   });
 
   const shown = username.includes('@') ? username : formatPhone(username);
@@ -107,7 +95,7 @@ export default function ForgotPasswordFlow({
         <form {...req.formProps(sendRequest)}>
           <input type="hidden" name="intent" value="request" />
           <p className="muted">{t('auth:forgot.intro')}</p>
-          <FormError message={formError} />
+          <FormError message={req.formError} />
           <InputField
             label={t('auth:forgot.username')}
             type="text"
@@ -120,7 +108,7 @@ export default function ForgotPasswordFlow({
           />
           <SubmitButton
             native
-            state={state}
+            state={req.status}
             labels={{
               idle: t('auth:forgot.sendCode'),
               submitting: t('auth:forgot.sending'),
@@ -177,7 +165,7 @@ export default function ForgotPasswordFlow({
         <form {...pw.formProps(savePassword)}>
           <input type="hidden" name="intent" value="password" />
           <input type="hidden" name="resetToken" value={resetToken} />
-          <FormError message={formError} />
+          <FormError message={pw.formError} />
           {/* the account name, for password managers to store the new password under */}
           <input
             type="text"
@@ -204,7 +192,7 @@ export default function ForgotPasswordFlow({
           />
           <SubmitButton
             native
-            state={state}
+            state={pw.status}
             labels={{
               idle: t('auth:forgot.save'),
               submitting: t('auth:forgot.saving'),

@@ -2,13 +2,12 @@
 // The API answers the token as text or the spec's error texts, which are shown translated. The form
 // posts to its own page before this island has loaded (or without JavaScript): the page signs in the
 // same way and renders the errors and the typed username back (`posted`).
-import { useState } from 'react';
 import { LOGIN_TEXT_KEYS } from '@/lib/auth/login-texts';
 import type { FormState } from '@/lib/http/form-state';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
-import { applyFieldErrors, callApi } from '@/islands/common/api';
+import { callApi } from '@/islands/common/api';
 import { InputField } from '@/islands/common/Fields';
-import { FormError, SubmitButton, type SubmitState } from '@/islands/common/FormParts';
+import { FormError, SubmitButton } from '@/islands/common/FormParts';
 import { PasswordField } from '@/islands/common/PasswordField';
 import { useSchemaForm } from '@/islands/common/useSchemaForm';
 import './auth.css';
@@ -18,23 +17,18 @@ type Props = { i18n: IslandI18n; next: string; posted?: FormState | null };
 export default function LoginForm({ i18n, next, posted }: Props) {
   const t = useIslandT(i18n);
   const typed = posted?.values ?? {};
-  const [state, setState] = useState<SubmitState>('idle');
-  const [formError, setFormError] = useState<string | null>(posted?.message ?? null);
   const form = useSchemaForm(() => import('@/lib/auth/auth.schema').then((m) => m.LoginSchema), {
     checkboxes: ['rememberMe'],
     posted,
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
-    setState('submitting');
-    setFormError(null);
     const result = await callApi('/api/user/login', { body: values });
     if (result.ok) {
-      setState('done');
+      form.done();
       window.location.assign(next);
       return;
     }
-    setState('idle');
     const spec = LOGIN_TEXT_KEYS[result.text.trim()];
     if (spec?.field)
       return form.setError(
@@ -42,15 +36,14 @@ export default function LoginForm({ i18n, next, posted }: Props) {
         { type: 'server', message: t(spec.key) },
         { shouldFocus: true },
       );
-    if (spec) return setFormError(t(spec.key));
-    if (applyFieldErrors(form.setError, result, ['username', 'password'])) return;
-    setFormError(result.message ?? t('errors:generic')); // 429 and others: the server's message
+    if (spec) return form.setFormError(t(spec.key));
+    form.fail(result, ['username', 'password'], t('errors:generic')); // 429 and others: the server's message
   });
 
   return (
     <form {...form.formProps(onSubmit)} className="card auth-card">
       <h1>{t('auth:login.title')}</h1>
-      <FormError message={formError} />
+      <FormError message={form.formError} />
       <InputField
         label={t('auth:login.username')}
         hint={t('auth:login.usernameHint')}
@@ -78,7 +71,7 @@ export default function LoginForm({ i18n, next, posted }: Props) {
       </div>
       <SubmitButton
         native
-        state={state}
+        state={form.status}
         labels={{
           idle: t('auth:login.submit'),
           submitting: t('auth:login.submitting'),

@@ -4,13 +4,12 @@
 // The form posts to its own page before this island has loaded (or without JavaScript), which
 // registers the same way (`posted`: its errors and the typed values, never the passwords). The
 // company's fields show by CSS while "Company" is ticked, so that works without JavaScript too.
-import { useState } from 'react';
 import { ACCOUNT_TYPES } from '@/lib/auth/account-types';
 import { LIMITS } from '@/lib/validation/limits';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
-import { applyFieldErrors, callApi } from '@/islands/common/api';
+import { callApi } from '@/islands/common/api';
 import { CheckboxField, FieldMessages, InputField } from '@/islands/common/Fields';
-import { FormError, SubmitButton, type SubmitState } from '@/islands/common/FormParts';
+import { FormError, SubmitButton } from '@/islands/common/FormParts';
 import { PasswordField } from '@/islands/common/PasswordField';
 import { useSchemaForm } from '@/islands/common/useSchemaForm';
 import type { FormState } from '@/lib/http/form-state';
@@ -36,8 +35,6 @@ export default function RegisterForm({
 }) {
   const t = useIslandT(i18n);
   const typed = posted?.values ?? {};
-  const [state, setState] = useState<SubmitState>('idle');
-  const [formError, setFormError] = useState<string | null>(posted?.message ?? null);
   const form = useSchemaForm(() => import('@/lib/auth/auth.schema').then((m) => m.RegisterSchema), {
     checkboxes: ['consent'],
     posted,
@@ -48,19 +45,15 @@ export default function RegisterForm({
     : 'User';
 
   const onSubmit = form.handleSubmit(async (values) => {
-    setState('submitting');
-    setFormError(null);
     const result = await callApi<{ username: string }>('/api/user/register', { body: values });
     if (result.ok) {
-      setState('done');
+      form.done();
       window.location.assign(
         `/account/register/confirm?username=${encodeURIComponent(result.data.username)}`,
       );
       return;
     }
-    setState('idle');
-    if (applyFieldErrors(form.setError, result, FIELDS)) return;
-    setFormError(result.message ?? t('errors:generic'));
+    form.fail(result, FIELDS, t('errors:generic'));
   });
 
   const typeError = form.errorOf(t, 'accountType');
@@ -69,7 +62,7 @@ export default function RegisterForm({
     <form {...form.formProps(onSubmit)} className="card auth-card">
       <h1>{t('auth:register.title')}</h1>
       <p className="muted">{t('auth:register.intro')}</p>
-      <FormError message={formError} />
+      <FormError message={form.formError} />
       <InputField
         label={t('auth:register.username')}
         hint={t('auth:register.usernameHint')}
@@ -161,7 +154,7 @@ export default function RegisterForm({
       />
       <SubmitButton
         native
-        state={state}
+        state={form.status}
         labels={{
           idle: t('auth:register.submit'),
           submitting: t('auth:register.submitting'),

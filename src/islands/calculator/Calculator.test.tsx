@@ -4,7 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { evaluateForm } from '@/lib/calculator/form-eval';
 import { fromSearch } from '@/lib/calculator/url-state';
-import { islandResources } from '@/lib/i18n/i18n';
+import { islandI18n } from '@/lib/i18n/island-texts';
+import { CALCULATOR_TEXTS } from './texts';
 import { LANGS, type Lang } from '@/lib/i18n/languages';
 import Calculator from './Calculator';
 
@@ -13,7 +14,7 @@ function render(query: string, lang: Lang = 'en') {
   // As src/pages/calculate.astro does: the first evaluation is the server's.
   return renderToString(
     <Calculator
-      i18n={{ lang, resources: islandResources(lang, ['calculator']) }}
+      i18n={islandI18n(lang, CALCULATOR_TEXTS)}
       initial={initial}
       initialEvaluation={evaluateForm(initial.tab, initial.state)}
       pageUrl="https://example.uz/calculate"

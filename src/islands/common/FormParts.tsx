@@ -1,8 +1,7 @@
 // The parts of a form around its fields: the spec's submit button (create → submitting → created,
 // never twice), the form-level error and a status line.
 import { useEffect, useState } from 'react';
-
-export type SubmitState = 'idle' | 'submitting' | 'done';
+import type { SubmitState } from './schema-form-core';
 
 /**
  * True once the island has hydrated. Until then a submit would be the browser's own: a form whose

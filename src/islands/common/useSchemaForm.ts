@@ -10,20 +10,35 @@
 // field is checked when focus leaves it and at each change after (react-hook-form's onTouched).
 // The schema (and zod with it, ~15 KB brotli) is loaded on the form's first focus or input, not
 // with the page: a person reads the form before typing, and the page's post works meanwhile.
-import { useCallback, useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
+// The form's message and its submit button's state live here too, so an island keeps no state of
+// its own for them. What is shown and when a field is checked is the pure schema-form-core.ts; this
+// hook reads the form and dispatches. Why not react-hook-form: its size (docs/decisions/014-forms-before-javascript.md).
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useReducer,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
-import { formFields, type FormFieldOptions, type FormState } from '@/lib/http/form-state';
-import { translateMessage } from '@/lib/validation/messages';
+import type { FormFieldOptions, FormState } from '@/lib/http/form-state';
+import { applyFieldErrors, type ApiFailure } from './api';
+import {
+  checksOnBlur,
+  checksOnInput,
+  errorText,
+  formReducer,
+  initialView,
+  parseFields,
+  type Errors,
+  type Schema,
+  type SubmitState,
+} from './schema-form-core';
 
-export type FieldIssue = { type: 'client' | 'server'; message: string };
-type Errors = Record<string, FieldIssue>;
-/** A classic or zod/mini schema: both have safeParse. */
-type Schema = z.core.$ZodType & {
-  safeParse(
-    input: unknown,
-  ): { success: true; data: unknown } | { success: false; error: z.core.$ZodError };
-};
+export type { FieldIssue } from './schema-form-core';
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 export type SchemaFormOptions = FormFieldOptions & {
@@ -37,23 +52,6 @@ export type SchemaFormOptions = FormFieldOptions & {
   /** fields whose current value the island renders with (region → its districts): first values */
   watch?: Record<string, string>;
 };
-
-function check<S extends Schema>(
-  schema: S,
-  form: HTMLFormElement,
-  { prepare, ...options }: SchemaFormOptions,
-): { ok: true; data: z.output<S> } | { ok: false; errors: Errors } {
-  const fields = new URLSearchParams();
-  for (const [name, value] of new FormData(form))
-    if (typeof value === 'string') fields.append(name, value);
-  const data = formFields(fields, options).data;
-  const result = schema.safeParse(prepare ? prepare(data) : data);
-  if (result.success) return { ok: true, data: result.data as z.output<S> };
-  const errors: Errors = {};
-  for (const issue of result.error.issues)
-    errors[issue.path.join('.') || '_'] ??= { type: 'client', message: issue.message };
-  return { ok: false, errors };
-}
 
 function controlOf(form: HTMLFormElement | null, name: string): Control | null {
   const control = form?.elements.namedItem(name);
@@ -81,6 +79,9 @@ function focusFirstError(form: HTMLFormElement | null, errors: Errors) {
   }
 }
 
+/** The same object on every render, so the handlers that read `watch` never change. */
+const NO_WATCH: Record<string, string> = {};
+
 export function useSchemaForm<S extends Schema>(
   loadSchema: () => Promise<S>,
   formOptions: SchemaFormOptions = {},
@@ -88,19 +89,10 @@ export function useSchemaForm<S extends Schema>(
   // A form's schema and options are those of its first render (callers pass new literals on every
   // render), so the handlers below are made once and never change.
   const [{ load, options }] = useState(() => ({ load: loadSchema, options: formOptions }));
-  const { posted, blurChecks = [], checkTouched = false, watch = {} } = options;
+  const { posted, blurChecks = [], checkTouched = false, watch = NO_WATCH } = options;
   const ref = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<Errors>(() =>
-    Object.fromEntries(
-      Object.entries(posted?.fields ?? {}).map(([name, message]) => [
-        name,
-        { type: 'server' as const, message },
-      ]),
-    ),
-  );
-  const [values, setValues] = useState<Record<string, string>>(watch);
-  const submitted = useRef(false);
-  const touched = useRef(new Set<string>());
+  const [view, dispatch] = useReducer(formReducer, null, () => initialView(posted, watch));
+  const progress = useRef({ submitted: false, touched: new Set<string>() });
   // The page's post came back with errors: the first errored field takes the focus once the island
   // is up (as after the island's own submit), unless the person is already somewhere else.
   useEffect(() => {
@@ -108,13 +100,24 @@ export function useSchemaForm<S extends Schema>(
     const idle = !document.activeElement || document.activeElement === document.body;
     if (first && idle) focusField(ref.current, first);
   }, [posted]);
+  // Typed (or chosen) before hydration: the watched fields hold it, not their first values.
+  useEffect(() => {
+    if (!ref.current) return;
+    const data = new FormData(ref.current);
+    for (const name of Object.keys(watch)) {
+      const value = data.get(name);
+      if (typeof value === 'string') dispatch({ type: 'value', name, value });
+    }
+  }, [watch]);
   // A refused submit focuses its first error once the messages are on the page (aria-invalid).
-  const [focusAsked, setFocusAsked] = useState(0);
-  const focusFirst = useEffectEvent(() => focusFirstError(ref.current, errors));
+  const [focusAsked, askFocus] = useReducer((n: number) => n + 1, 0);
+  const focusFirst = useEffectEvent(() => focusFirstError(ref.current, view.errors));
   useEffect(() => {
     if (focusAsked > 0) focusFirst();
   }, [focusAsked]);
-  const focusError = useCallback(() => setFocusAsked((n) => n + 1), []);
+  // "Done" for a moment, then usable again (a profile saved); cleared when the form goes away.
+  const doneTimer = useRef(0);
+  useEffect(() => () => window.clearTimeout(doneTimer.current), []);
 
   const schema = useRef<Promise<S> | null>(null);
   const loaded = useCallback(() => {
@@ -126,56 +129,59 @@ export function useSchemaForm<S extends Schema>(
     return schema.current;
   }, [load]);
   const prefetch = useCallback(() => void loaded().catch(() => {}), [loaded]);
-
-  /** Checks the form and keeps or drops the messages of `names` only. */
-  const recheck = useCallback(
-    async (names: readonly string[], keep: (name: string) => boolean = () => true) => {
-      if (!ref.current) return;
-      const form = ref.current;
-      const result = check(await loaded(), form, options);
-      setErrors((prev) => {
-        const next = { ...prev };
-        for (const name of names) {
-          const issue = result.ok ? undefined : result.errors[name];
-          if (issue && keep(name)) next[name] = issue;
-          else if (!issue) delete next[name];
-        }
-        return next;
-      });
-    },
+  const parse = useCallback(
+    async () => ref.current && parseFields(await loaded(), new FormData(ref.current), options),
     [loaded, options],
   );
 
-  /** The submit handler: `onValid` gets the parsed values; an invalid form shows its messages. */
+  /** Checks the form; each of `names` keeps or drops its own message only. */
+  const recheck = useCallback(
+    async (names: readonly string[], show: (name: string) => boolean = () => true) => {
+      const result = await parse();
+      if (!result) return;
+      dispatch({ type: 'checked', names, found: result.ok ? {} : result.errors, show });
+    },
+    [parse],
+  );
+
+  /**
+   * The submit handler: `onValid` gets the parsed values while the button says "submitting"; the
+   * button is usable again after it unless it called `done()`. An invalid form shows its messages.
+   */
+  // `load` and `options` are constant for a form: these handlers never change.
   const handleSubmit = useCallback(
     (onValid: (values: z.output<S>) => Promise<void> | void, onInvalid?: () => void) =>
       async (e: FormEvent) => {
         e.preventDefault();
         if (!ref.current) return;
-        submitted.current = true;
-        const result = check(await loaded(), ref.current, options);
+        progress.current.submitted = true;
+        const result = await parse();
+        if (!result) return;
         if (!result.ok) {
-          setErrors(result.errors);
-          focusError();
+          dispatch({ type: 'refused', errors: result.errors });
+          askFocus();
           onInvalid?.();
           return;
         }
-        setErrors({});
-        await onValid(result.data);
+        window.clearTimeout(doneTimer.current);
+        dispatch({ type: 'sending' });
+        try {
+          await onValid(result.data);
+        } finally {
+          dispatch({ type: 'answered', done: false });
+        }
       },
-    [loaded, options, focusError],
+    [parse],
   );
 
   /** After a failed submit (or once touched), a changed field is checked again (its own message). */
   const onInput = useCallback(
     async (e: FormEvent<HTMLFormElement>) => {
       const name = (e.target as Control).name;
-      if (name && name in watch) {
-        const value = (e.target as Control).value;
-        setValues((prev) => (prev[name] === value ? prev : { ...prev, [name]: value }));
-      }
+      if (name && name in watch)
+        dispatch({ type: 'value', name, value: (e.target as Control).value });
       prefetch();
-      if (!name || !(submitted.current || touched.current.has(name))) return;
+      if (!checksOnInput(name ?? '', progress.current)) return;
       await recheck([name]).catch(() => {});
     },
     [recheck, watch, prefetch],
@@ -184,18 +190,18 @@ export function useSchemaForm<S extends Schema>(
   /** Focus left a field: the `blurChecks` fields (once filled), or with `checkTouched` the field. */
   const onBlur = useCallback(
     async (e: FormEvent<HTMLFormElement>) => {
-      const name = (e.target as Control).name;
-      if (checkTouched && name && !(e.target instanceof HTMLButtonElement)) {
-        touched.current.add(name);
-        await recheck([name]).catch(() => {});
-      }
-      if (blurChecks.length === 0) return;
-      const form = ref.current;
-      await recheck(blurChecks, (field) => {
-        const control = form?.elements.namedItem(field);
-        const filled = control instanceof HTMLInputElement && control.value !== '';
-        return filled || submitted.current;
-      }).catch(() => {});
+      const name = e.target instanceof HTMLButtonElement ? '' : ((e.target as Control).name ?? '');
+      if (checkTouched && name) progress.current.touched.add(name);
+      const filled = (field: string) => {
+        const control = ref.current?.elements.namedItem(field);
+        return control instanceof HTMLInputElement && control.value !== '';
+      };
+      for (const { names, show } of checksOnBlur(name, progress.current, {
+        checkTouched,
+        blurChecks,
+        filled,
+      }))
+        await recheck(names, show).catch(() => {});
     },
     [recheck, checkTouched, blurChecks],
   );
@@ -203,7 +209,7 @@ export function useSchemaForm<S extends Schema>(
   /** For a value set by the island (not typed): after a submit, its message follows it. */
   const revalidate = useCallback(
     (name: string) => {
-      if (submitted.current) void recheck([name]).catch(() => {});
+      if (progress.current.submitted) void recheck([name]).catch(() => {});
     },
     [recheck],
   );
@@ -212,37 +218,68 @@ export function useSchemaForm<S extends Schema>(
   const setError = useCallback(
     (name: string, issue: { type: string; message: string }, opts?: { shouldFocus: boolean }) => {
       const type = issue.type === 'server' ? 'server' : 'client';
-      setErrors((prev) => ({ ...prev, [name]: { type, message: issue.message } }));
+      dispatch({ type: 'fieldError', name, issue: { type, message: issue.message } });
       if (opts?.shouldFocus) focusField(ref.current, name);
     },
     [],
   );
+
+  /** The form's own message (null clears it). */
+  const setFormError = useCallback(
+    (message: string | null) => dispatch({ type: 'formError', message }),
+    [],
+  );
+
+  /** A refused answer: its messages beside the `fields` it names, else `fallback` for the form. */
+  const fail = useCallback(
+    (
+      failure: Pick<ApiFailure, 'fields' | 'message'>,
+      fields: readonly string[],
+      fallback: string,
+    ) => {
+      if (!applyFieldErrors(setError, failure, fields)) setFormError(failure.message ?? fallback);
+    },
+    [setError, setFormError],
+  );
+
+  /** The submit went through: the button says so (for `forMs`, then usable again). */
+  const done = useCallback((forMs?: number) => {
+    dispatch({ type: 'status', status: 'done' });
+    if (forMs === undefined) return;
+    window.clearTimeout(doneTimer.current);
+    doneTimer.current = window.setTimeout(
+      () => dispatch({ type: 'status', status: 'idle' }),
+      forMs,
+    );
+  }, []);
 
   /** Puts a value into a field (a generated password, a district cleared); no check, as typing. */
   const setValue = useCallback(
     (name: string, value: string) => {
       const control = controlOf(ref.current, name);
       if (control) control.value = value;
-      if (name in watch) setValues((prev) => ({ ...prev, [name]: value }));
+      if (name in watch) dispatch({ type: 'value', name, value });
     },
     [watch],
   );
 
-  /** Back to the first values, without messages (a dialog closed, an account made). */
-  const reset = useCallback(() => {
-    ref.current?.reset();
-    submitted.current = false;
-    touched.current.clear();
-    setErrors({});
-    setValues(watch);
-  }, [watch]);
+  /**
+   * Back to the first values, without messages (a dialog closed, an account made); `values` are the
+   * watched fields' new first values when the form is shown again (a review saved or put back).
+   */
+  const reset = useCallback(
+    (values: Record<string, string> = watch) => {
+      ref.current?.reset();
+      progress.current = { submitted: false, touched: new Set() };
+      window.clearTimeout(doneTimer.current);
+      dispatch({ type: 'reset', values });
+    },
+    [watch],
+  );
 
   /** The text beside a field, in the page's language. */
-  const errorOf = (t: TFunction, name: string): string | undefined => {
-    const issue = errors[name];
-    if (!issue) return undefined;
-    return issue.type === 'server' ? issue.message : translateMessage(t, issue.message);
-  };
+  const errorOf = (t: TFunction, name: string): string | undefined =>
+    errorText(t, view.errors[name]);
 
   /** What every such <form> carries: a plain post to its page until (and unless) the island is up. */
   const formProps = (onSubmit: (e: FormEvent) => Promise<void> | void) => ({
@@ -262,13 +299,18 @@ export function useSchemaForm<S extends Schema>(
     onFocus: prefetch,
     prefetch,
     setError,
+    setFormError,
+    fail,
+    done,
     setValue,
     reset,
     revalidate,
-    focusError,
+    focusError: askFocus,
     errorOf,
-    errors,
-    values,
+    errors: view.errors,
+    formError: view.formError,
+    status: view.status as SubmitState,
+    values: view.values,
     formProps,
   };
 }

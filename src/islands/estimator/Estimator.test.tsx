@@ -7,7 +7,8 @@ import { fromSearch, toRawInput } from '@/lib/estimator/estimator-url';
 import { validateInput, type FieldErrors } from '@/lib/estimator/estimator.schema';
 import { factorText } from '@/lib/estimator/explain-text';
 import { explainConstruction } from '@/lib/estimator/model/factors';
-import { estimatorIslandResources } from '@/lib/estimator/island-resources';
+import { islandI18n } from '@/lib/i18n/island-texts';
+import { ESTIMATOR_TEXTS } from './texts';
 import { trainModel } from '@/lib/estimator/model/train-model';
 import { estimateConstruction, estimateDesign } from '@/lib/estimator/model/predict';
 import { quality, toQueryTraits } from '@/lib/estimator/query-traits';
@@ -66,7 +67,7 @@ function resultFor(query: string, lang: Lang): EstimateResponse {
 function render(query: string, lang: Lang = 'en', errors: FieldErrors = {}, withResult = true) {
   return renderToString(
     <Estimator
-      i18n={{ lang, resources: estimatorIslandResources(lang) }}
+      i18n={islandI18n(lang, ESTIMATOR_TEXTS)}
       initialValues={fromSearch(new URLSearchParams(query))}
       initialResult={withResult ? resultFor(query, lang) : null}
       initialErrors={errors}

@@ -4,7 +4,8 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '@/lib/i18n/languages';
-import { messagesIslandI18n } from '@/lib/messages/ui-i18n.server';
+import { islandI18n } from '@/lib/i18n/island-texts';
+import { MESSENGER_TEXTS } from './texts';
 import Messenger from './Messenger';
 import WriteMessage from './WriteMessage';
 import { createIslandT } from '@/lib/i18n/client';
@@ -56,7 +57,7 @@ const open: ConversationDetail = {
 describe('Messenger, server-rendered', () => {
   it('shows the list and the open conversation, oldest message first', () => {
     const html = renderToString(
-      <Messenger me={ME} list={list} open={open} i18n={messagesIslandI18n('en')} />,
+      <Messenger me={ME} list={list} open={open} i18n={islandI18n('en', MESSENGER_TEXTS)} />,
     );
     expect(html).toContain('data-view="conversation"');
     expect(html).toContain('href="/account/messages?c=1"');
@@ -68,7 +69,7 @@ describe('Messenger, server-rendered', () => {
 
   it('renders markup as text and links only http(s)', () => {
     const html = renderToString(
-      <Messenger me={ME} list={list} open={open} i18n={messagesIslandI18n('en')} />,
+      <Messenger me={ME} list={list} open={open} i18n={islandI18n('en', MESSENGER_TEXTS)} />,
     );
     expect(html).toContain('&lt;b&gt;x&lt;/b&gt;');
     expect(html).not.toContain('<b>');
@@ -89,7 +90,7 @@ describe('Messenger, server-rendered', () => {
         { list: empty, open: null },
       ]) {
         const html = renderToString(
-          <Messenger me={ME} {...props} i18n={messagesIslandI18n(lang)} />,
+          <Messenger me={ME} {...props} i18n={islandI18n(lang, MESSENGER_TEXTS)} />,
         );
         expect(html, lang).not.toMatch(/messages:ui|errors:|\{\{/);
       }
@@ -100,7 +101,7 @@ describe('Messenger, server-rendered', () => {
 describe('WriteMessage, server-rendered', () => {
   it('is a button, disabled until its script runs, in every language', () => {
     for (const lang of LANGS) {
-      const i18n = messagesIslandI18n(lang);
+      const i18n = islandI18n(lang, MESSENGER_TEXTS);
       const html = renderToString(<WriteMessage toAccountId={20} name="Aziz" i18n={i18n} />);
       expect(html, lang).toMatch(/<button[^>]*disabled=""[^>]*>/);
       expect(html, lang).toContain(createIslandT(i18n)('messages:ui.write'));

@@ -1,9 +1,13 @@
-// The texts the "Write a message" island reads, passed as its `i18n` prop (islandTexts): the whole
-// messages namespace with common, errors and toasts was 8.7 KB of props on every signed-in project,
-// agent and agency page. Checked against the island's source by src/islands/island-texts.test.ts.
+// The texts the messages islands read, passed as their `i18n` prop (islandI18n). "Write a message"
+// gets only its keys: the whole messages namespace with common, errors and toasts was 8.7 KB of
+// props on every signed-in project, agent and agency page. Checked against the island's source by
+// src/islands/island-texts.test.ts.
 import type { IslandI18n } from '@/lib/i18n/client';
-import { islandTexts, type TextKey } from '@/lib/i18n/island-texts';
+import { islandI18n, type TextKey } from '@/lib/i18n/island-texts';
 import type { Lang } from '@/lib/i18n/languages';
+
+/** The messenger: the `ui` part of the messages namespace (its API errors are the server's). */
+export const MESSENGER_TEXTS: readonly TextKey[] = ['common:', 'errors:', 'toasts:', 'messages:ui'];
 
 export const WRITE_MESSAGE_TEXTS: readonly TextKey[] = [
   'messages:ui.write',
@@ -23,12 +27,7 @@ export const WRITE_MESSAGE_TEXTS: readonly TextKey[] = [
   'messages:ui.errors.sendFailed',
 ];
 
-const props = new Map<Lang, IslandI18n>();
-
 /** The island's `i18n` prop, the same object for every page of a language. */
 export function writeMessageI18n(lang: Lang): IslandI18n {
-  let found = props.get(lang);
-  if (!found)
-    props.set(lang, (found = { lang, resources: islandTexts(lang, WRITE_MESSAGE_TEXTS) }));
-  return found;
+  return islandI18n(lang, WRITE_MESSAGE_TEXTS);
 }

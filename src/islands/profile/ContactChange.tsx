@@ -6,10 +6,10 @@ import type { TFunction } from 'i18next';
 import type { ContactKind } from '@/lib/accounts/profile.schema';
 import { formatPhone } from '@/lib/validation/phone';
 import { notify } from '@/lib/ui/notify';
-import { applyFieldErrors, callApi } from '@/islands/common/api';
+import { callApi } from '@/islands/common/api';
 import CodeStep from '@/islands/auth/CodeStep';
 import { InputField } from '@/islands/common/Fields';
-import { FormError, SubmitButton, type SubmitState } from '@/islands/common/FormParts';
+import { FormError, SubmitButton } from '@/islands/common/FormParts';
 import { PasswordField } from '@/islands/common/PasswordField';
 import { useSchemaForm } from '@/islands/common/useSchemaForm';
 
@@ -32,8 +32,6 @@ export default function ContactChange({ t, kind, title, opened, onChange }: Prop
   const [step, setStep] = useState<'form' | 'code'>('form');
   const [target, setTarget] = useState('');
   const [wait, setWait] = useState(60);
-  const [state, setState] = useState<SubmitState>('idle');
-  const [formError, setFormError] = useState<string | null>(null);
   /** kept for "send again" only while the dialog is open */
   const password = useRef('');
   const { prefetch } = form;
@@ -45,22 +43,17 @@ export default function ContactChange({ t, kind, title, opened, onChange }: Prop
   const close = () => {
     dialog.current?.close();
     setStep('form');
-    setFormError(null);
-    setState('idle');
     form.reset();
     password.current = '';
   };
 
   // eslint-disable-next-line react-hooks/refs -- handleSubmit only wraps this in the submit handler: the ref is written on submit, not while rendering
   const send = form.handleSubmit(async (values) => {
-    setState('submitting');
-    setFormError(null);
     // The schema's output: the number or address normalised.
     const parsed = values;
     const result = await callApi<{ resendAfterSeconds: number }>('/api/accounts/me/contact', {
       body: values,
     });
-    setState('idle');
     if (result.ok) {
       password.current = values.password;
       setTarget(parsed.value);
@@ -68,8 +61,7 @@ export default function ContactChange({ t, kind, title, opened, onChange }: Prop
       setStep('code');
       return;
     }
-    if (applyFieldErrors(form.setError, result, ['value', 'password'])) return;
-    setFormError(result.message ?? t('errors:generic'));
+    form.fail(result, ['value', 'password'], t('errors:generic'));
   });
 
   return (
@@ -85,7 +77,7 @@ export default function ContactChange({ t, kind, title, opened, onChange }: Prop
           {step === 'form' ? (
             <form {...form.formProps(send)}>
               <input type="hidden" name="kind" value={kind} />
-              <FormError message={formError} />
+              <FormError message={form.formError} />
               <InputField
                 label={
                   kind === 'phone' ? t('profile:contact.newPhone') : t('profile:contact.newEmail')
@@ -105,7 +97,7 @@ export default function ContactChange({ t, kind, title, opened, onChange }: Prop
                 error={form.errorOf(t, 'password')}
               />
               <SubmitButton
-                state={state}
+                state={form.status}
                 labels={{
                   idle: t('profile:contact.sendCode'),
                   submitting: t('profile:contact.sending'),

@@ -1,15 +1,13 @@
 // The "My profile" form (docs/product.md §3): name, specialist type, region and district, address,
 // about, service types (at least one for specialists and companies), social accounts and, for a
 // company, its company info. Saved with PUT /api/accounts/me; "Profile updated" toast.
-import { useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';
 import type { Profile } from '@/lib/accounts/get-profile.server';
-import { SOCIAL_NETWORKS } from '@/lib/accounts/social-networks';
 import { notify } from '@/lib/ui/notify';
 import { LIMITS } from '@/lib/validation/limits';
-import { applyFieldErrors, callApi } from '@/islands/common/api';
+import { callApi } from '@/islands/common/api';
 import { InputField } from '@/islands/common/Fields';
-import { FormError, SubmitButton, type SubmitState } from '@/islands/common/FormParts';
+import { FormError, SubmitButton } from '@/islands/common/FormParts';
 import { useSchemaForm } from '@/islands/common/useSchemaForm';
 import { useFirstValues } from '@/islands/profile/useFirstValues';
 import {
@@ -18,6 +16,8 @@ import {
   PlaceFields,
   ServicesSection,
   SocialSection,
+  socialFieldNames,
+  socialFirstValues,
 } from './ProfileParts';
 import type { RegionOption, ServiceOption } from '@/lib/catalog/form-choices';
 
@@ -39,7 +39,7 @@ const SERVER_FIELDS = [
   'about',
   'serviceIds',
   'notifyMessages',
-  ...SOCIAL_NETWORKS.map((n) => `social.${n}`),
+  ...socialFieldNames('social'),
   ...COMPANY_FIELDS.map((f) => `company.${f}`),
 ];
 
@@ -53,7 +53,7 @@ function firstValues(profile: Profile): Record<string, string> {
     districtId: profile.districtId === null ? '' : String(profile.districtId),
     address: profile.address,
     about: profile.about,
-    ...Object.fromEntries(SOCIAL_NETWORKS.map((n) => [`social.${n}`, profile.social[n] ?? ''])),
+    ...socialFirstValues('social', profile.social),
     ...Object.fromEntries(COMPANY_FIELDS.map((f) => [`company.${f}`, String(company[f] ?? '')])),
   };
 }
@@ -75,33 +75,22 @@ export default function ProfileForm({ t, profile, regions, services, onSaved }: 
       watch: { regionId: first.regionId!, districtId: first.districtId! },
     },
   );
-  const [state, setState] = useState<SubmitState>('idle');
-  const [formError, setFormError] = useState<string | null>(null);
-  useEffect(() => {
-    if (state !== 'done') return;
-    const id = window.setTimeout(() => setState('idle'), 2500);
-    return () => window.clearTimeout(id);
-  }, [state]);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    setState('submitting');
-    setFormError(null);
     const result = await callApi<Profile>('/api/accounts/me', { method: 'PUT', body: values });
     if (result.ok) {
-      setState('done');
+      form.done(2500);
       notify('profileUpdated', t);
       onSaved(result.data);
       return;
     }
-    setState('idle');
-    if (applyFieldErrors(form.setError, result, SERVER_FIELDS)) return;
-    setFormError(result.message ?? t('errors:generic'));
+    form.fail(result, SERVER_FIELDS, t('errors:generic'));
   });
 
   const err = (name: string) => form.errorOf(t, name);
   return (
     <form {...form.formProps(onSubmit)} onPointerDown={form.prefetch} className="profile-grid">
-      <FormError message={formError} />
+      <FormError message={form.formError} />
       <section className="card profile-section" aria-labelledby="pf-personal">
         <h2 id="pf-personal">{t('profile:personal')}</h2>
         <div className="profile-cols">
@@ -149,12 +138,7 @@ export default function ProfileForm({ t, profile, regions, services, onSaved }: 
         error={err('serviceIds')}
       />
 
-      <SocialSection
-        t={t}
-        idPrefix="pf"
-        field={(network) => field(`social.${network}`)}
-        error={(network) => err(`social.${network}`)}
-      />
+      <SocialSection t={t} idPrefix="pf" group="social" field={field} error={err} />
 
       {company && (
         <section className="card profile-section" aria-labelledby="pf-company">
@@ -220,7 +204,7 @@ export default function ProfileForm({ t, profile, regions, services, onSaved }: 
 
       <div className="profile-actions">
         <SubmitButton
-          state={state}
+          state={form.status}
           labels={{
             idle: t('profile:save'),
             submitting: t('profile:saving'),

@@ -18,22 +18,6 @@ import {
 } from '@/islands/common/Fields';
 import type { RegionOption, ServiceOption } from '@/lib/catalog/form-choices';
 
-/** The profile:* texts the place, address/about, services and social parts show: the pages pick
- *  them for the island (accountIsland), with the rest of what their form needs. */
-export const PROFILE_PARTS_TEXTS = [
-  'region',
-  'district',
-  'chooseRegion',
-  'chooseDistrict',
-  'address',
-  'about',
-  'services',
-  'servicesHint',
-  'social',
-  'socialTitle',
-  'socialHint',
-];
-
 /** A text control's name and first value. */
 export type FieldProps = { name: string; defaultValue: string };
 /** A checkbox's name and first state. */
@@ -186,12 +170,28 @@ export function ServicesSection(props: {
   );
 }
 
-/** The social accounts card: one URL field per network. */
+/** The body's object of social links: `social` for the account, `socialLinks` for the agent card. */
+export type SocialGroup = 'social' | 'socialLinks';
+
+/** The social links' field names (`social.telegram` …), for a form's server field list. */
+export const socialFieldNames = (group: SocialGroup) =>
+  SOCIAL_NETWORKS.map((network) => `${group}.${network}`);
+
+/** The social links' first values by field name. */
+export function socialFirstValues(
+  group: SocialGroup,
+  social: Partial<Record<SocialNetwork, string | null>>,
+): Record<string, string> {
+  return Object.fromEntries(SOCIAL_NETWORKS.map((n) => [`${group}.${n}`, social[n] ?? '']));
+}
+
+/** The social accounts card: one URL field per network, named `<group>.<network>`. */
 export function SocialSection(props: {
   t: TFunction;
   idPrefix: string;
-  field: (network: SocialNetwork) => FieldProps;
-  error: (network: SocialNetwork) => string | undefined;
+  group: SocialGroup;
+  field: (name: string) => FieldProps;
+  error: (name: string) => string | undefined;
 }) {
   const { t } = props;
   const id = `${props.idPrefix}-social`;
@@ -208,8 +208,8 @@ export function SocialSection(props: {
             inputMode="url"
             autoComplete="url"
             placeholder="https://"
-            {...props.field(network)}
-            error={props.error(network)}
+            {...props.field(`${props.group}.${network}`)}
+            error={props.error(`${props.group}.${network}`)}
           />
         ))}
       </div>

@@ -17,7 +17,7 @@ import FeaturesSection from './form/FeaturesSection';
 import ImageUploader from './form/ImageUploader';
 import LocationSection from './form/LocationSection';
 import MainSection from './form/MainSection';
-import SubmitButton, { type SubmitPhase } from './form/SubmitButton';
+import SubmitButton from './form/SubmitButton';
 import './form/project-form.css';
 
 export type ProjectFormProps = {
@@ -63,8 +63,6 @@ export default function ProjectForm({
     },
   );
   const uploads = useImageUploads({ initial: images, lang, t });
-  const [phase, setPhase] = useState<SubmitPhase>('idle');
-  const [formError, setFormError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<{ open: boolean; busy: boolean; error: string | null }>({
     open: false,
     busy: false,
@@ -90,19 +88,17 @@ export default function ProjectForm({
         const name = key.startsWith('features.') ? 'features' : key;
         form.setError(name, { type: 'server', message });
       }
-      setFormError(t('projectForm:errors.fixFields'));
+      form.setFormError(t('projectForm:errors.fixFields'));
       form.focusError();
       return;
     }
     const message =
       failure.message ?? t(failure.status === 0 ? 'projectForm:errors.network' : 'errors:generic');
-    setFormError(message);
+    form.setFormError(message);
     notifyError(t, message);
   }
 
   async function onValid(values: ProjectInput) {
-    setPhase('submitting');
-    setFormError(null);
     const result =
       mode === 'create'
         ? await callApi<{ id: number }>('/api/projects', { method: 'POST', body: values, lang })
@@ -111,23 +107,19 @@ export default function ProjectForm({
             body: values,
             lang,
           });
-    if (!result.ok) {
-      setPhase('idle');
-      showFailure(result);
-      return;
-    }
-    setPhase('done');
+    if (!result.ok) return showFailure(result);
     if (mode === 'create') {
+      form.done();
       window.location.assign('/account/my-projects?toast=created');
       return;
     }
+    form.done(3000);
     notify('updated', t);
-    window.setTimeout(() => setPhase('idle'), 3000);
   }
 
   /** The hook focuses the first field in error. */
   function onInvalid() {
-    setFormError(t('projectForm:errors.fixFields'));
+    form.setFormError(t('projectForm:errors.fixFields'));
   }
 
   async function confirmDelete() {
@@ -170,9 +162,9 @@ export default function ProjectForm({
         onPointerDown={form.prefetch}
         className="pf-form"
       >
-        {formError && (
+        {form.formError && (
           <p className="form-error" role="alert">
-            {formError}
+            {form.formError}
           </p>
         )}
         {section('main', <MainSection t={t} options={options} />)}
@@ -204,7 +196,7 @@ export default function ProjectForm({
           <input key={id} type="hidden" name="imageIds" value={id} />
         ))}
         <div className="pf-actions">
-          <SubmitButton t={t} mode={mode} phase={phase} waitingForUploads={uploads.busy} />
+          <SubmitButton t={t} mode={mode} phase={form.status} waitingForUploads={uploads.busy} />
           {mode === 'edit' && (
             <button
               type="button"

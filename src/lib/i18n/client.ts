@@ -1,5 +1,5 @@
 // Translations inside React islands. The page passes the island's namespaces as a prop
-// (islandResources on the server), so an island never ships every translation.
+// (islandI18n on the server, src/lib/i18n/island-texts.ts), so an island never ships every translation.
 // The runtime is a small resolver over i18next's resource format (ns:key, {{value}}
 // interpolation, _one/_other plurals via Intl.PluralRules, defaultValue) instead of i18next
 // itself: i18next adds ~15 KB brotli to every island page, and React already takes 60 of the

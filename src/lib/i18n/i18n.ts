@@ -142,13 +142,3 @@ export function translate(
   const t = tFor(lang);
   return t(keyOrText, { defaultValue: keyOrText, ...(options ?? {}) }) as string;
 }
-
-/** The subset of resources an island needs, to pass as a prop (keeps island payloads small). */
-export function islandResources(lang: Lang, namespaces: string[]): Record<string, Tree> {
-  const out: Record<string, Tree> = {};
-  for (const ns of ['common', 'errors', ...namespaces]) {
-    const tree = resources[lang][ns];
-    if (tree) out[ns] = tree;
-  }
-  return out;
-}

@@ -1,9 +1,11 @@
-// The translations one island uses, as its prop: only the keys it names, not whole namespaces
-// (islandResources). The project page's two islands carried 13 KB of texts they never read, which
-// Astro serialised, hashed and escaped into the page on every request
-// (docs/performance.md#render). A key list lives beside its island (`texts.ts`) and
-// `src/islands/island-texts.test.ts` checks it against the island's source, in every language.
+// The one way an island gets its translations, as its prop: only the keys its list names (whole
+// namespaces only where it builds keys at run time). The project page's two islands once carried
+// 13 KB of texts they never read, which Astro serialised, hashed and escaped into the page on every
+// request (docs/performance.md#render). A key list lives beside its island (`texts.ts`), a
+// module constant (the texts are computed once per list and language), and
+// `src/islands/island-texts.test.ts` checks the lists against the islands' source, in every language.
 import { resources, type Tree } from './i18n';
+import type { IslandI18n } from './client';
 import type { Lang } from './languages';
 import { constantIslandProp } from './island-constants';
 
@@ -23,6 +25,17 @@ export function islandTexts(lang: Lang, keys: readonly TextKey[]): Record<string
   let out = byLang.get(lang);
   // Never changed once made: Astro serialises it once (island-constants.ts).
   if (!out) byLang.set(lang, (out = constantIslandProp(pick(resources[lang], keys))));
+  return out;
+}
+
+const props = new WeakMap<readonly TextKey[], Map<Lang, IslandI18n>>();
+
+/** The island's `i18n` prop: the same object for every page of a language. */
+export function islandI18n(lang: Lang, keys: readonly TextKey[]): IslandI18n {
+  let byLang = props.get(keys);
+  if (!byLang) props.set(keys, (byLang = new Map()));
+  let out = byLang.get(lang);
+  if (!out) byLang.set(lang, (out = { lang, resources: islandTexts(lang, keys) }));
   return out;
 }
 

@@ -10,7 +10,7 @@ import type { ArticleKind } from '@/lib/news/article';
 import { articleHtml } from '@/lib/news/article-text';
 import type { AdminArticle } from '@/lib/admin/content/articles.server';
 import type { AdminImage } from '@/lib/admin/content/admin-images.server';
-import { apiPath } from './ArticlesAdmin';
+import { apiPath } from './admin-api';
 
 type Texts = { uz: string; oz: string; ru: string; en: string };
 type Props = {

@@ -13,11 +13,11 @@ import type { ArticleKind } from '@/lib/news/article';
 import type { Paged } from '@/lib/http/query';
 import type { AdminArticle } from '@/lib/admin/content/articles.server';
 import ArticleDialog from './ArticleDialog';
+import { apiPath } from './admin-api';
+import { AdminPager, AdminTable } from '@/islands/admin/AdminTable';
 import './articles-admin.css';
 
 const PAGE_SIZE = 20;
-export const apiPath = (kind: ArticleKind) =>
-  kind === 'news' ? '/api/admin/news' : '/api/admin/life-hacks';
 
 export default function ArticlesAdmin({ kind, i18n }: { kind: ArticleKind; i18n: IslandI18n }) {
   const t = useIslandT(i18n);
@@ -84,59 +84,55 @@ export default function ArticlesAdmin({ kind, i18n }: { kind: ArticleKind; i18n:
       {failed && <p role="alert">{t('adminContent:loadFailed')}</p>}
       {data && data.items.length === 0 && <p className="muted">{t('adminContent:empty')}</p>}
       {data && data.items.length > 0 && (
-        <div className="aa-table">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{t('adminContent:columns.title')}</th>
-                <th scope="col">{t('adminContent:columns.date')}</th>
-                <th scope="col">{t('adminContent:columns.status')}</th>
-                <th scope="col">{t('adminContent:columns.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((a) => (
-                <tr key={a.id}>
-                  <td>{a.title[lang === 'oz' ? 'uz' : lang] || a.title.uz}</td>
-                  <td>
-                    <time dateTime={a.publishedAt}>{formatAdminTime(a.publishedAt, lang)}</time>
-                  </td>
-                  <td>{t(`adminContent:status.${a.isVisible ? 'visible' : 'scheduled'}`)}</td>
-                  <td className="aa-actions">
-                    <button
-                      type="button"
-                      className="btn btn-outline btn-small"
-                      onClick={() => setEditing(a)}
-                    >
-                      {t('adminContent:edit')}
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-danger btn-small"
-                      onClick={() => {
-                        setDeleteError(null);
-                        setDeleting(a);
-                      }}
-                    >
-                      {t('adminContent:delete')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          columns={[
+            t('adminContent:columns.title'),
+            t('adminContent:columns.date'),
+            t('adminContent:columns.status'),
+            t('adminContent:columns.actions'),
+          ]}
+          items={data.items}
+          rowKey={(a) => a.id}
+          row={(a) => (
+            <>
+              <td>{a.title[lang === 'oz' ? 'uz' : lang] || a.title.uz}</td>
+              <td>
+                <time dateTime={a.publishedAt}>{formatAdminTime(a.publishedAt, lang)}</time>
+              </td>
+              <td>{t(`adminContent:status.${a.isVisible ? 'visible' : 'scheduled'}`)}</td>
+              <td className="aa-actions">
+                <button
+                  type="button"
+                  className="btn btn-outline btn-small"
+                  onClick={() => setEditing(a)}
+                >
+                  {t('adminContent:edit')}
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-danger btn-small"
+                  onClick={() => {
+                    setDeleteError(null);
+                    setDeleting(a);
+                  }}
+                >
+                  {t('adminContent:delete')}
+                </button>
+              </td>
+            </>
+          )}
+        />
       )}
       {totalPages > 1 && (
-        <nav className="aa-pages" aria-label={t('adminContent:page', { page, total: totalPages })}>
-          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('adminContent:prev')}
-          </button>
-          <span>{t('adminContent:page', { page, total: totalPages })}</span>
-          <button type="button" disabled={page >= totalPages} onClick={() => setPage(page + 1)}>
-            {t('adminContent:next')}
-          </button>
-        </nav>
+        <AdminPager
+          page={page}
+          pages={totalPages}
+          onPage={setPage}
+          label={t('adminContent:page', { page, total: totalPages })}
+          status={t('adminContent:page', { page, total: totalPages })}
+          prev={t('adminContent:prev')}
+          next={t('adminContent:next')}
+        />
       )}
       {editing && (
         <ArticleDialog

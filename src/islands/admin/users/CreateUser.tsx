@@ -35,7 +35,6 @@ export default function CreateUser({ i18n }: { i18n: IslandI18n }) {
     () => import('@/lib/admin/users/users.schema').then((m) => m.CreateUserSchema),
     { watch: { role: 'User' } },
   );
-  const [busy, setBusy] = useState(false);
   const [generated, setGenerated] = useState(false);
   const [created, setCreated] = useState<{
     id: number;
@@ -48,12 +47,10 @@ export default function CreateUser({ i18n }: { i18n: IslandI18n }) {
 
   // The company's fields are on the form only while "Agency" is chosen.
   const onSubmit = form.handleSubmit(async (body) => {
-    setBusy(true);
     const r = await callApi<{ id: number; fullName: string }>('/api/admin/users', {
       body,
       lang: i18n.lang,
     });
-    setBusy(false);
     if (!r.ok) {
       if (!applyFieldErrors(form.setError, r, FIELDS)) notifyError(t, r.message ?? undefined);
       return;
@@ -143,8 +140,14 @@ export default function CreateUser({ i18n }: { i18n: IslandI18n }) {
             >
               {t('adminUsers:create.generate')}
             </button>
-            <button type="submit" className="btn btn-primary" disabled={busy}>
-              {busy ? t('adminUsers:working') : t('adminUsers:create.submit')}
+            <button
+              type="submit"
+              className="btn btn-primary"
+              disabled={form.status === 'submitting'}
+            >
+              {form.status === 'submitting'
+                ? t('adminUsers:working')
+                : t('adminUsers:create.submit')}
             </button>
           </div>
         </form>

@@ -7,6 +7,7 @@ import ConfirmDialog from '@/islands/common/ConfirmDialog';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
 import { notifyError, toast } from '@/lib/ui/notify';
 import { formatAdminTime } from '@/lib/admin/admin-time';
+import { AdminPager, AdminTable } from '@/islands/admin/AdminTable';
 import './admin-users.css';
 import type { AdminUser } from '@/lib/admin/users/list-users.server';
 
@@ -174,103 +175,90 @@ export default function UsersTable({ i18n, selfId }: { i18n: IslandI18n; selfId:
       <p className="muted" aria-live="polite">
         {page ? t('adminUsers:found', { count: total }) : t('adminUsers:loading')}
       </p>
-      <div className="au-table-wrap">
-        <table className="au-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('adminUsers:name')}</th>
-              <th scope="col">{t('adminUsers:contact')}</th>
-              <th scope="col">{t('adminUsers:role')}</th>
-              <th scope="col">{t('adminUsers:status')}</th>
-              <th scope="col">{t('adminUsers:createdAt')}</th>
-              <th scope="col">{t('adminUsers:lastSeenAt')}</th>
-              <th scope="col">{t('adminUsers:actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page?.items.map((u) => (
-              <tr key={u.id} data-user-id={u.id}>
-                <td>
-                  {u.profileUrl ? <a href={u.profileUrl}>{u.fullName}</a> : u.fullName}
-                  {u.isPro && <span className="au-badge">PRO</span>}
-                </td>
-                <td>
-                  {u.phone && <div>{u.phone}</div>}
-                  {u.email && <div>{u.email}</div>}
-                </td>
-                <td>
-                  <select
-                    aria-label={t('adminUsers:changeRole', { name: u.fullName })}
-                    value={u.userRole}
-                    disabled={u.id === selfId}
-                    onChange={(e) => {
-                      setActionError(null);
-                      setAction({ kind: 'role', user: u, role: e.target.value as Role });
-                    }}
-                  >
-                    {ROLES.map((r) => (
-                      <option key={r} value={r}>
-                        {t(`adminUsers:roles.${r}`)}
-                      </option>
-                    ))}
-                  </select>
-                </td>
-                <td>{u.isBlocked ? t('adminUsers:isBlocked') : t('adminUsers:active')}</td>
-                <td>{date(u.createdAt)}</td>
-                <td>{date(u.lastSeenAt)}</td>
-                <td className="au-actions">
-                  {u.id !== selfId && (
-                    <button
-                      type="button"
-                      className="btn btn-secondary"
-                      onClick={() => {
-                        setActionError(null);
-                        setAction({ kind: 'block', user: u });
-                      }}
-                    >
-                      {u.isBlocked ? t('adminUsers:unblock') : t('adminUsers:block')}
-                    </button>
-                  )}
-                  <button
-                    type="button"
-                    className="btn btn-secondary"
-                    onClick={() => {
-                      setActionError(null);
-                      setAction({ kind: 'sessions', user: u });
-                    }}
-                  >
-                    {t('adminUsers:endSessions')}
-                  </button>
-                  {u.profileUrl && (
-                    <a href={u.profileUrl} className="btn btn-link">
-                      {t('adminUsers:profileAndProjects')}
-                    </a>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <nav className="au-paging" aria-label={t('adminUsers:paging')}>
-        <button
-          type="button"
-          className="btn btn-secondary"
-          disabled={pageNumber <= 1}
-          onClick={() => setPageNumber((n) => n - 1)}
-        >
-          {t('adminUsers:prev')}
-        </button>
-        <span>{t('adminUsers:pageOf', { page: pageNumber, pages })}</span>
-        <button
-          type="button"
-          className="btn btn-secondary"
-          disabled={pageNumber >= pages}
-          onClick={() => setPageNumber((n) => n + 1)}
-        >
-          {t('adminUsers:next')}
-        </button>
-      </nav>
+      <AdminTable
+        columns={[
+          t('adminUsers:name'),
+          t('adminUsers:contact'),
+          t('adminUsers:role'),
+          t('adminUsers:status'),
+          t('adminUsers:createdAt'),
+          t('adminUsers:lastSeenAt'),
+          t('adminUsers:actions'),
+        ]}
+        items={page?.items ?? []}
+        rowKey={(u) => u.id}
+        rowProps={(u) => ({ 'data-user-id': u.id })}
+        row={(u) => (
+          <>
+            <td>
+              {u.profileUrl ? <a href={u.profileUrl}>{u.fullName}</a> : u.fullName}
+              {u.isPro && <span className="au-badge">PRO</span>}
+            </td>
+            <td>
+              {u.phone && <div>{u.phone}</div>}
+              {u.email && <div>{u.email}</div>}
+            </td>
+            <td>
+              <select
+                aria-label={t('adminUsers:changeRole', { name: u.fullName })}
+                value={u.userRole}
+                disabled={u.id === selfId}
+                onChange={(e) => {
+                  setActionError(null);
+                  setAction({ kind: 'role', user: u, role: e.target.value as Role });
+                }}
+              >
+                {ROLES.map((r) => (
+                  <option key={r} value={r}>
+                    {t(`adminUsers:roles.${r}`)}
+                  </option>
+                ))}
+              </select>
+            </td>
+            <td>{u.isBlocked ? t('adminUsers:isBlocked') : t('adminUsers:active')}</td>
+            <td>{date(u.createdAt)}</td>
+            <td>{date(u.lastSeenAt)}</td>
+            <td className="au-actions">
+              {u.id !== selfId && (
+                <button
+                  type="button"
+                  className="btn btn-secondary"
+                  onClick={() => {
+                    setActionError(null);
+                    setAction({ kind: 'block', user: u });
+                  }}
+                >
+                  {u.isBlocked ? t('adminUsers:unblock') : t('adminUsers:block')}
+                </button>
+              )}
+              <button
+                type="button"
+                className="btn btn-secondary"
+                onClick={() => {
+                  setActionError(null);
+                  setAction({ kind: 'sessions', user: u });
+                }}
+              >
+                {t('adminUsers:endSessions')}
+              </button>
+              {u.profileUrl && (
+                <a href={u.profileUrl} className="btn btn-link">
+                  {t('adminUsers:profileAndProjects')}
+                </a>
+              )}
+            </td>
+          </>
+        )}
+      />
+      <AdminPager
+        page={pageNumber}
+        pages={pages}
+        onPage={setPageNumber}
+        label={t('adminUsers:paging')}
+        status={t('adminUsers:pageOf', { page: pageNumber, pages })}
+        prev={t('adminUsers:prev')}
+        next={t('adminUsers:next')}
+      />
 
       <ConfirmDialog
         open={action !== null}

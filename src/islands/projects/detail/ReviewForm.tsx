@@ -1,7 +1,8 @@
 // The signed-in user's one review of a project: write it, then read, edit or delete it in place.
-// PUT /api/projects/{id}/reviews/mine creates or updates; DELETE removes. Checked here as on the
-// server (3–1000 characters) so a mistake shows next to the field before anything is sent; what the
-// user typed stays in the field after any failure. Stars are optional (StarInput: "No rating" sends
+// PUT /api/projects/{id}/reviews/mine creates or updates; DELETE removes. Checked here with the
+// endpoint's own schema (ReviewBodySchema, its limits and messages; useSchemaForm loads it on the
+// first focus) so a mistake shows next to the field before anything is sent; what the user typed
+// stays in the field after any failure. Stars are optional (StarInput: "No rating" sends
 // null, which clears the stars of an earlier version). The form posts to the project page itself
 // before (or without) this island's script (docs/decisions/014): the page saves it the same way and
 // answers a 303 back, or the form again with `posted` (the errors and what was typed). Its inputs are
@@ -16,11 +17,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
 import type { Lang } from '@/lib/i18n/languages';
 import { notify, notifyError } from '@/lib/ui/notify';
-import { callApi } from '@/islands/common/api';
+import { applyFieldErrors, callApi } from '@/islands/common/api';
 import { TextareaField } from '@/islands/common/Fields';
 import { FormError } from '@/islands/common/FormParts';
 import type { FormState } from '@/lib/http/form-state';
-import { REVIEW_MAX as MAX, REVIEW_MIN as MIN } from '@/lib/projects/review-limits';
+import { REVIEW_MAX } from '@/lib/projects/review-limits';
+import { useSchemaForm } from '@/islands/common/useSchemaForm';
 import { StarInput, StarsShown } from './StarInput';
 import './detail-islands.css';
 
@@ -57,22 +59,31 @@ function readerScript(lang: Lang): Promise<(text: string) => string> {
   );
 }
 
+/** The form's first values for a saved review (or none): its text and its stars. */
+function shownValues(review: { text: string; rating: number | null } | null) {
+  return { text: review?.text ?? '', rating: review?.rating == null ? '' : String(review.rating) };
+}
+
 export default function ReviewForm(props: ReviewFormProps) {
   const { projectId, mine, fullName, i18n, posted, count: initialCount } = props;
   const t = useIslandT(i18n);
   const id = useId();
   const area = useRef<HTMLTextAreaElement>(null);
-  const form = useRef<HTMLFormElement>(null);
   const [review, setReview] = useState(mine);
   const [editing, setEditing] = useState(mine === null || !!posted);
-  const [text, setText] = useState(posted ? (posted.values.text ?? '') : (mine?.text ?? ''));
-  const [rating, setRating] = useState<number | null>(
-    posted ? Number(posted.values.rating) || null : (mine?.rating ?? null),
+  // The endpoint's and the page post's own schema checks the form (its limits, its messages).
+  const form = useSchemaForm(
+    () => import('@/lib/projects/reviews.schema').then((m) => m.ReviewBodySchema),
+    {
+      numbers: ['rating'],
+      posted,
+      // the character count and the stars follow what is typed and chosen
+      watch: posted
+        ? { text: posted.values.text ?? '', rating: posted.values.rating ?? '' }
+        : shownValues(mine),
+    },
   );
-  const [error, setError] = useState<string | null>(posted?.fields.text ?? null);
-  const [ratingError, setRatingError] = useState<string | null>(posted?.fields.rating ?? null);
-  const [formError] = useState<string | null>(posted?.message ?? null);
-  const [busy, setBusy] = useState(false);
+  const [removing, setRemoving] = useState(false);
   const [total, setTotal] = useState(initialCount);
   const path = `/api/projects/${projectId}/reviews/mine`;
 
@@ -87,81 +98,46 @@ export default function ReviewForm(props: ReviewFormProps) {
     if (empty) empty.hidden = total > 0;
   }, [total, t]);
 
-  // Typed (or starred) before hydration: take what the form holds now.
-  useEffect(() => {
-    if (!form.current) return;
-    const data = new FormData(form.current);
-    setText(String(data.get('text') ?? ''));
-    setRating(Number(data.get('rating')) || null);
-  }, []);
-
-  function check(value: string): string | null {
-    const v = value.trim();
-    if (v.length === 0) return t('errors:required');
-    if (v.length < MIN) return t('projects:errors.reviewTooShort');
-    if (v.length > MAX) return t('projects:errors.reviewTooLong');
-    return null;
-  }
-
-  async function submit(e: { preventDefault(): void }) {
-    e.preventDefault();
-    const problem = check(text);
-    setError(problem);
-    if (problem) {
-      area.current?.focus();
-      return;
-    }
-    setBusy(true);
-    setRatingError(null);
+  const submit = form.handleSubmit(async (body) => {
     const toScript = readerScript(i18n.lang);
-    const result = await callApi<Saved>(path, {
-      method: 'PUT',
-      body: { text, rating },
-      lang: i18n.lang,
-    });
+    const result = await callApi<Saved>(path, { method: 'PUT', body, lang: i18n.lang });
     // Converted before the busy state ends, so the reading view never flashes the typed script.
     const shown = result.ok ? (await toScript)(result.data.text) : '';
-    setBusy(false);
     if (!result.ok) {
       if (result.status === 401) {
         window.location.reload();
         return;
       }
-      const field = result.fields.text;
-      if (result.fields.rating) setRatingError(result.fields.rating);
-      if (field) {
-        setError(field);
-        area.current?.focus();
-      } else if (!result.fields.rating) notifyError(t, result.message ?? undefined);
+      if (!applyFieldErrors(form.setError, result, ['text', 'rating']))
+        notifyError(t, result.message ?? undefined);
       return;
     }
-    setReview({
+    const saved = {
       text: result.data.text,
       shown,
       rating: result.data.rating,
       updatedAt: result.data.updatedAt,
       edited: result.data.updatedAt !== result.data.createdAt,
-    });
-    setText(result.data.text);
-    setRating(result.data.rating);
+    };
+    setReview(saved);
+    form.reset(shownValues(saved));
     setEditing(false);
     if (result.status === 201) setTotal((n) => n + 1);
     notify(result.status === 201 ? 'reviewCreated' : 'updated', t);
-  }
+  });
 
   async function remove() {
     if (!window.confirm(t('projects:reviews.confirmDelete'))) return;
-    setBusy(true);
+    setRemoving(true);
     const r = await callApi(path, { method: 'DELETE', lang: i18n.lang });
-    setBusy(false);
+    setRemoving(false);
     if (!r.ok && r.status !== 404) {
       notifyError(t, r.message ?? undefined);
       return;
     }
     if (r.ok) setTotal((n) => Math.max(0, n - 1));
     setReview(null);
-    setText('');
-    setRating(null);
+    form.reset(shownValues(null));
     setEditing(true);
   }
 
@@ -192,7 +168,7 @@ export default function ReviewForm(props: ReviewFormProps) {
             type="button"
             className="btn btn-small btn-outline rv-delete"
             onClick={remove}
-            disabled={busy}
+            disabled={removing}
           >
             {t('projects:reviews.delete')}
           </button>
@@ -201,18 +177,12 @@ export default function ReviewForm(props: ReviewFormProps) {
     );
   }
 
-  const count = text.trim().length;
+  const count = (form.values.text ?? '').trim().length;
+  const rating = form.values.rating ? Number(form.values.rating) : null;
   return (
-    <form
-      ref={form}
-      method="post"
-      action="#reviews"
-      className="rv-form card"
-      onSubmit={submit}
-      noValidate
-    >
-      <FormError message={formError} />
-      <StarInput id={id} value={rating} onChange={setRating} error={ratingError} t={t} />
+    <form {...form.formProps(submit)} action="#reviews" className="rv-form card">
+      <FormError message={form.formError} />
+      <StarInput id={id} value={rating} error={form.errorOf(t, 'rating') ?? null} t={t} />
       <TextareaField
         id={`${id}-text`}
         ref={area}
@@ -220,24 +190,20 @@ export default function ReviewForm(props: ReviewFormProps) {
         hint={
           <>
             {t('projects:reviews.hint')} ·{' '}
-            <span className={count > MAX ? 'rv-over' : undefined}>
-              {t('projects:reviews.chars', { count, max: MAX })}
+            <span className={count > REVIEW_MAX ? 'rv-over' : undefined}>
+              {t('projects:reviews.chars', { count, max: REVIEW_MAX })}
             </span>
           </>
         }
-        error={error ?? undefined}
+        error={form.errorOf(t, 'text')}
         name="text"
-        defaultValue={text}
+        defaultValue={form.values.text}
         rows={4}
-        maxLength={MAX + 200}
+        maxLength={REVIEW_MAX + 200}
         placeholder={t('projects:reviews.placeholder')}
-        onChange={(e) => {
-          setText(e.target.value);
-          if (error) setError(check(e.target.value));
-        }}
       />
       <div className="rv-actions">
-        <button type="submit" className="btn" disabled={busy}>
+        <button type="submit" className="btn" disabled={form.status === 'submitting'}>
           {review ? t('projects:reviews.update') : t('projects:reviews.submit')}
         </button>
         {review && (
@@ -245,10 +211,7 @@ export default function ReviewForm(props: ReviewFormProps) {
             type="button"
             className="btn btn-outline"
             onClick={() => {
-              setText(review.text);
-              setRating(review.rating);
-              setError(null);
-              setRatingError(null);
+              form.reset(shownValues(review));
               setEditing(false);
             }}
           >

@@ -10,14 +10,13 @@ const STARS = [1, 2, 3, 4, 5] as const;
 export function StarInput({
   id,
   value,
-  onChange,
   disabled,
   error,
   t,
 }: {
   id: string;
+  /** the stars shown lit; the form follows the radios itself (useSchemaForm's `watch`) */
   value: number | null;
-  onChange: (value: number | null) => void;
   disabled?: boolean;
   error?: string | null;
   t: TFunction;
@@ -39,7 +38,6 @@ export function StarInput({
               name="rating"
               value={n}
               defaultChecked={value === n}
-              onChange={() => onChange(n)}
             />
             <label htmlFor={`${name}-${n}`} className={value !== null && n <= value ? 'on' : ''}>
               <span aria-hidden="true">★</span>
@@ -54,7 +52,6 @@ export function StarInput({
             name="rating"
             value=""
             defaultChecked={value === null}
-            onChange={() => onChange(null)}
           />
           <label htmlFor={`${name}-none`}>{t('common:rating.none')}</label>
         </span>

@@ -30,6 +30,7 @@ export const REVIEW_FORM_TEXTS: readonly TextKey[] = [
   'projects:reviews.submit',
   'projects:errors.reviewTooShort',
   'projects:errors.reviewTooLong',
+  'projects:errors.reviewRating',
   'errors:required',
   'errors:generic',
   'common:cancel',

@@ -2,13 +2,12 @@
 // The label changes in place and is announced; the button is disabled while the request runs and
 // while photos are still uploading (the reason is given beside it).
 import type { TFunction } from 'i18next';
-
-export type SubmitPhase = 'idle' | 'submitting' | 'done';
+import type { SubmitState } from '@/islands/common/schema-form-core';
 
 type Props = {
   t: TFunction;
   mode: 'create' | 'edit';
-  phase: SubmitPhase;
+  phase: SubmitState;
   waitingForUploads: boolean;
 };
 
