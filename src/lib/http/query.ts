@@ -26,6 +26,12 @@ export const PageNumber = z.coerce
   .min(1, 'errors:invalidNumber')
   .max(100_000, 'errors:invalidNumber');
 
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+/** `Order=asc|desc`, each list with its own default. */
+export const orderParam = (fallback: SortOrder) =>
+  z.enum(SORT_ORDERS, { error: 'errors:invalidEnum' }).default(fallback);
+
 export const ListQuerySchema = z.object({
   PageNumber: PageNumber.default(1),
   PageSize: z.coerce
@@ -35,7 +41,7 @@ export const ListQuerySchema = z.object({
     .max(50, 'errors:pageSize')
     .default(50),
   Lang: LangParam,
-  Order: z.enum(['asc', 'desc'], { error: 'errors:invalidEnum' }).default('asc'),
+  Order: orderParam('asc'),
 });
 export type ListQuery = z.infer<typeof ListQuerySchema>;
 

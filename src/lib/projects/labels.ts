@@ -1,6 +1,6 @@
 // The project enums as plain constants (no drizzle, no zod), so islands and scripts can import them
 // without pulling a library into the browser, plus the translation keys of their labels
-// (locale namespace `projects`). labels.test.ts keeps these lists equal to the pgEnums of schema.ts.
+// (locale namespace `projects`). The pgEnums of db/schema.ts are made from these lists.
 export const PROJECT_STATUSES = ['rent', 'sale'] as const;
 export const PROPERTY_TYPES = ['house', 'apartment', 'villa', 'commercial', 'office'] as const;
 export const STOREYS = ['single', 'two', 'three', 'moreThanThree'] as const;

@@ -3,7 +3,9 @@
 // Plain types (no server imports) so islands can use them too.
 
 export type EnrollmentType = 0 | 1;
-export type EnrollmentStatus = 'pending' | 'accepted' | 'declined';
+/** The database enum (db/schema.ts) and the OpenAPI document take this list. */
+export const ENROLLMENT_STATUSES = ['pending', 'accepted', 'declined'] as const;
+export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
 
 /** Type 0: the agent asks to join (the agency receives it). */
 export const JOIN_REQUEST: EnrollmentType = 0;
