@@ -1,8 +1,7 @@
 // What the professionals directory and its invitations answer: agent and agency cards and
 // profiles (src/lib/professionals/), enrollments (src/lib/professionals/enrollments/).
 import { z } from 'zod';
-import type { AgentCard } from '@/lib/professionals/list-agents.server';
-import type { AgencyCard } from '@/lib/professionals/list-agencies.server';
+import type { AgencyCard, AgentCard } from '@/lib/professionals/cards';
 import type { AgentDetail } from '@/lib/professionals/get-agent.server';
 import type { AgencyDetail } from '@/lib/professionals/get-agency.server';
 import {
