@@ -1,6 +1,10 @@
 // What the list and detail pages of news and life hacks need, so the four .astro pages stay thin.
-import type { Lang } from '../i18n/languages';
-import { articlePath, type ArticleItem, type ArticleKind } from './article';
+import type { TFunction } from 'i18next';
+import { HTML_LANG, type Lang } from '../i18n/languages';
+import { publicOrigin } from '@/lib/server/public-origin.server';
+import { articlePath, excerpt, type ArticleItem, type ArticleKind } from './article';
+import { articleJsonLd } from './article-json-ld';
+import { plainArticleText } from './article-text';
 import { latestArticles, listArticles } from './list-articles.server';
 import { getArticle } from './get-article.server';
 import { pageParam } from './news.schema';
@@ -50,4 +54,68 @@ export async function loadArticleDetail(
     return { kind: 'redirect', location: articlePath(kind, item) };
   const latest = await latestArticles({ kind, lang, limit: 4 });
   return { kind: 'found', item, more: latest.filter((m) => m.id !== item.id).slice(0, 3) };
+}
+
+/** Each kind's list page and the translation key of its title. */
+const LISTS: Record<ArticleKind, { path: string; title: string }> = {
+  news: { path: '/news', title: 'news:list.title' },
+  lifeHacks: { path: '/life-hacks', title: 'news:lifeHacks.title' },
+};
+
+/** All a detail page lays out: its head (meta, JSON-LD), the article, the latest others. */
+export type ArticleDetailView = {
+  kind: ArticleKind;
+  item: ArticleItem;
+  more: ArticleItem[];
+  listPath: string;
+  listTitle: string;
+  meta: {
+    title: string;
+    description: string;
+    canonicalPath: string;
+    image: string | null;
+    jsonLd: ReturnType<typeof articleJsonLd>;
+  };
+};
+
+export type ArticleDetailPageResult =
+  { kind: 'found'; view: ArticleDetailView } | Exclude<ArticleDetailResult, { kind: 'found' }>;
+
+/**
+ * The view of /news/details/{seoDate}/{seoUrl} or /life-hacks/{seoUrl}: the route's params as they
+ * come (only news URLs carry a date, and only theirs is checked), the page's address and language.
+ */
+export async function loadArticleDetailPage(
+  kind: ArticleKind,
+  params: { seoUrl?: string | undefined; seoDate?: string | undefined },
+  { url, lang, t }: { url: URL; lang: Lang; t: TFunction },
+): Promise<ArticleDetailPageResult> {
+  const seoDate = kind === 'news' ? (params.seoDate ?? '') : null;
+  const result = await loadArticleDetail(kind, params.seoUrl, seoDate, lang);
+  if (result.kind !== 'found') return result;
+  const { item, more } = result;
+  const path = articlePath(kind, item);
+  const list = LISTS[kind];
+  return {
+    kind: 'found',
+    view: {
+      kind,
+      item,
+      more,
+      listPath: list.path,
+      listTitle: t(list.title),
+      meta: {
+        title: item.title,
+        description: excerpt(plainArticleText(item.text), 160),
+        canonicalPath: path,
+        image: item.image?.imagePath ?? null,
+        jsonLd: articleJsonLd(kind, item, {
+          origin: publicOrigin(url),
+          path,
+          siteName: t('common:siteName'),
+          inLanguage: HTML_LANG[lang],
+        }),
+      },
+    },
+  };
 }

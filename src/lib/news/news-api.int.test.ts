@@ -7,7 +7,8 @@ import { GET as listNews } from '@/pages/api/news/index';
 import { GET as getNews } from '@/pages/api/news/[id]';
 import { GET as listLifeHacks } from '@/pages/api/life-hacks/index';
 import { GET as getLifeHack } from '@/pages/api/life-hacks/[id]';
-import { loadArticleDetail } from './article-page.server';
+import { loadArticleDetail, loadArticleDetailPage } from './article-page.server';
+import { tFor } from '../i18n/i18n';
 import { latinToCyrillic } from '../i18n/translit';
 
 const day = (iso: string) => new Date(iso);
@@ -204,6 +205,50 @@ describe('news page loader', () => {
       kind: 'notFound',
     });
     expect(await loadArticleDetail('news', 'qoralama', '2025-03-14', 'uz')).toEqual({
+      kind: 'notFound',
+    });
+  });
+});
+
+describe('article detail page view', () => {
+  const ctx = { url: new URL('https://quruvchi.test/x'), lang: 'en' as const, t: tFor('en') };
+
+  it('gives a news page its head, JSON-LD and way back to the list; a wrong date still 301s', async () => {
+    const result = await loadArticleDetailPage(
+      'news',
+      { seoDate: '2025-03-10', seoUrl: 'yangilik-0' },
+      ctx,
+    );
+    if (result.kind !== 'found') throw new Error(result.kind);
+    const { view } = result;
+    expect(view.meta).toMatchObject({
+      title: 'News 0',
+      canonicalPath: '/news/details/2025-03-10/yangilik-0',
+      image: '/media/news/ab/abababababababababababab-1280.webp',
+      jsonLd: {
+        '@type': 'NewsArticle',
+        inLanguage: 'en',
+        mainEntityOfPage: {
+          '@id': expect.stringMatching(/\/news\/details\/2025-03-10\/yangilik-0$/),
+        },
+      },
+    });
+    expect(view).toMatchObject({ listPath: '/news', listTitle: tFor('en')('news:list.title') });
+    expect(
+      await loadArticleDetailPage('news', { seoDate: '2025-03-11', seoUrl: 'yangilik-0' }, ctx),
+    ).toEqual({ kind: 'redirect', location: '/news/details/2025-03-10/yangilik-0' });
+  });
+
+  it('gives a life hack its own list and schema type, and no date to check', async () => {
+    const result = await loadArticleDetailPage('lifeHacks', { seoUrl: 'layfxak-1' }, ctx);
+    if (result.kind !== 'found') throw new Error(result.kind);
+    expect(result.view).toMatchObject({
+      listPath: '/life-hacks',
+      listTitle: tFor('en')('news:lifeHacks.title'),
+      meta: { title: 'Hack 1', canonicalPath: '/life-hacks/layfxak-1', image: null },
+    });
+    expect(result.view.meta.jsonLd['@type']).toBe('Article');
+    expect(await loadArticleDetailPage('lifeHacks', { seoUrl: 'yangilik-0' }, ctx)).toEqual({
       kind: 'notFound',
     });
   });
