@@ -26,6 +26,15 @@ export const PageNumber = z.coerce
   .min(1, 'errors:invalidNumber')
   .max(100_000, 'errors:invalidNumber');
 
+/** `PageSize=`: 1 to `max`, `fallback` when absent; each list picks its own. */
+export const pageSizeParam = (fallback: number, max = 50) =>
+  z.coerce
+    .number({ error: 'errors:pageSize' })
+    .int('errors:pageSize')
+    .min(1, 'errors:pageSize')
+    .max(max, 'errors:pageSize')
+    .default(fallback);
+
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 /** `Order=asc|desc`, each list with its own default. */
@@ -34,12 +43,7 @@ export const orderParam = (fallback: SortOrder) =>
 
 export const ListQuerySchema = z.object({
   PageNumber: PageNumber.default(1),
-  PageSize: z.coerce
-    .number({ error: 'errors:pageSize' })
-    .int('errors:pageSize')
-    .min(1, 'errors:pageSize')
-    .max(50, 'errors:pageSize')
-    .default(50),
+  PageSize: pageSizeParam(50),
   Lang: LangParam,
   Order: orderParam('asc'),
 });

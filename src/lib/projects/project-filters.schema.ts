@@ -3,7 +3,7 @@
 // A plain HTML form sends empty strings for untouched fields: they mean "no filter", never an error.
 import { z } from 'zod';
 import { LANGS } from '@/lib/i18n/languages';
-import { PageNumber } from '@/lib/http/query';
+import { PageNumber, pageSizeParam } from '@/lib/http/query';
 import {
   FOUNDATIONS,
   PROJECT_STATUSES,
@@ -116,15 +116,7 @@ export const ProjectFiltersSchema = z.object({
     z.enum(SORTS, { error: 'errors:invalidEnum' }).default('all'),
   ),
   PageNumber: z.preprocess(emptyToUndefined, PageNumber.default(1)),
-  PageSize: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: 'errors:pageSize' })
-      .int('errors:pageSize')
-      .min(1, 'errors:pageSize')
-      .max(50, 'errors:pageSize')
-      .default(12),
-  ),
+  PageSize: z.preprocess(emptyToUndefined, pageSizeParam(12)),
   Lang: z.preprocess(emptyToUndefined, z.enum(LANGS, { error: 'errors:lang' }).optional()),
 });
 
@@ -165,27 +157,11 @@ export const ProjectLangQuerySchema = z.object({
 
 /** GET /api/projects/featured: how many (1–24, default 8). */
 export const FeaturedQuerySchema = ProjectLangQuerySchema.extend({
-  PageSize: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: 'errors:pageSize' })
-      .int('errors:pageSize')
-      .min(1, 'errors:pageSize')
-      .max(24, 'errors:pageSize')
-      .default(8),
-  ),
+  PageSize: z.preprocess(emptyToUndefined, pageSizeParam(8, 24)),
 });
 
 /** GET /api/selected-projects: paging and language. */
 export const SelectedQuerySchema = ProjectLangQuerySchema.extend({
   PageNumber: z.preprocess(emptyToUndefined, PageNumber.default(1)),
-  PageSize: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: 'errors:pageSize' })
-      .int('errors:pageSize')
-      .min(1, 'errors:pageSize')
-      .max(50, 'errors:pageSize')
-      .default(12),
-  ),
+  PageSize: z.preprocess(emptyToUndefined, pageSizeParam(12)),
 });
