@@ -2,6 +2,7 @@
 // GET /api/projects, the /projects pages and the OpenAPI document. Parameter names are the API's.
 // A plain HTML form sends empty strings for untouched fields: they mean "no filter", never an error.
 import { z } from 'zod';
+import { idParam } from '@/lib/validation/ids';
 import { LANGS } from '@/lib/i18n/languages';
 import { PageNumber, pageSizeParam } from '@/lib/http/query';
 import {
@@ -25,16 +26,7 @@ const numberText = (v: unknown) => {
   return typeof s === 'string' ? s.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.') : s;
 };
 
-const id = () =>
-  z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: 'errors:invalidNumber' })
-      .int('errors:invalidNumber')
-      .min(1, 'errors:invalidNumber')
-      .max(2_147_483_647, 'errors:invalidNumber')
-      .optional(),
-  );
+const id = () => z.preprocess(emptyToUndefined, idParam().optional());
 const money = () =>
   z.preprocess(
     numberText,
