@@ -11,6 +11,12 @@ import { pageParam } from './news.schema';
 
 export const ARTICLES_PER_PAGE = 12;
 
+/** Each kind's list page, the prefix of its texts (title, description, lead, empty) and the other kind. */
+const LISTS: Record<ArticleKind, { path: string; texts: string; other: ArticleKind }> = {
+  news: { path: '/news', texts: 'news:list', other: 'lifeHacks' },
+  lifeHacks: { path: '/life-hacks', texts: 'news:lifeHacks', other: 'news' },
+};
+
 export type ArticleListPageData = { items: ArticleItem[]; page: number; totalPages: number };
 
 /** A list page from `?page=`; null when the page is past the end (the page answers 404). */
@@ -30,6 +36,47 @@ export async function loadArticleListPage(
   const totalPages = Math.max(1, Math.ceil(result.metaData.totalCount / ARTICLES_PER_PAGE));
   if (page > totalPages) return null;
   return { items: result.items, page, totalPages };
+}
+
+/** All a list page lays out: its head, the page of cards, the texts around them. */
+export type ArticleListView = ArticleListPageData & {
+  kind: ArticleKind;
+  basePath: string;
+  listTitle: string;
+  lead: string;
+  empty: string;
+  /** The other kind's list, linked under the heading. */
+  otherLink: { href: string; label: string };
+  meta: { title: string; description: string; canonicalPath: string };
+};
+
+/** The view of /news or /life-hacks at `?page=`; null past the last page (the page answers 404). */
+export async function loadArticleListView(
+  kind: ArticleKind,
+  { url, lang, t }: { url: URL; lang: Lang; t: TFunction },
+): Promise<ArticleListView | null> {
+  const data = await loadArticleListPage(kind, url, lang);
+  if (!data) return null;
+  const list = LISTS[kind];
+  const other = LISTS[list.other];
+  const listTitle = t(`${list.texts}.title`);
+  return {
+    ...data,
+    kind,
+    basePath: list.path,
+    listTitle,
+    lead: t(`${list.texts}.lead`),
+    empty: t(`${list.texts}.empty`),
+    otherLink: { href: other.path, label: t(`${other.texts}.title`) },
+    meta: {
+      title:
+        data.page > 1
+          ? t('news:list.pagedTitle', { title: listTitle, page: data.page })
+          : listTitle,
+      description: t(`${list.texts}.description`),
+      canonicalPath: data.page > 1 ? `${list.path}?page=${data.page}` : list.path,
+    },
+  };
 }
 
 export type ArticleDetailResult =
@@ -55,12 +102,6 @@ export async function loadArticleDetail(
   const latest = await latestArticles({ kind, lang, limit: 4 });
   return { kind: 'found', item, more: latest.filter((m) => m.id !== item.id).slice(0, 3) };
 }
-
-/** Each kind's list page and the translation key of its title. */
-const LISTS: Record<ArticleKind, { path: string; title: string }> = {
-  news: { path: '/news', title: 'news:list.title' },
-  lifeHacks: { path: '/life-hacks', title: 'news:lifeHacks.title' },
-};
 
 /** All a detail page lays out: its head (meta, JSON-LD), the article, the latest others. */
 export type ArticleDetailView = {
@@ -103,7 +144,7 @@ export async function loadArticleDetailPage(
       item,
       more,
       listPath: list.path,
-      listTitle: t(list.title),
+      listTitle: t(`${list.texts}.title`),
       meta: {
         title: item.title,
         description: excerpt(plainArticleText(item.text), 160),

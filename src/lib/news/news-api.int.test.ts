@@ -7,7 +7,11 @@ import { GET as listNews } from '@/pages/api/news/index';
 import { GET as getNews } from '@/pages/api/news/[id]';
 import { GET as listLifeHacks } from '@/pages/api/life-hacks/index';
 import { GET as getLifeHack } from '@/pages/api/life-hacks/[id]';
-import { loadArticleDetail, loadArticleDetailPage } from './article-page.server';
+import {
+  loadArticleDetail,
+  loadArticleDetailPage,
+  loadArticleListView,
+} from './article-page.server';
 import { tFor } from '../i18n/i18n';
 import { latinToCyrillic } from '../i18n/translit';
 
@@ -251,5 +255,38 @@ describe('article detail page view', () => {
     expect(await loadArticleDetailPage('lifeHacks', { seoUrl: 'yangilik-0' }, ctx)).toEqual({
       kind: 'notFound',
     });
+  });
+});
+
+describe('article list page view', () => {
+  const ctx = (url: string) => ({ url: new URL(url), lang: 'en' as const, t: tFor('en') });
+  const t = tFor('en');
+
+  it('gives each list its texts, its canonical page and a link to the other list', async () => {
+    const news = await loadArticleListView('news', ctx('https://x.test/news?page=1'));
+    expect(news).toMatchObject({
+      page: 1,
+      basePath: '/news',
+      listTitle: t('news:list.title'),
+      lead: t('news:list.lead'),
+      otherLink: { href: '/life-hacks', label: t('news:lifeHacks.title') },
+      meta: {
+        title: t('news:list.title'),
+        description: t('news:list.description'),
+        canonicalPath: '/news',
+      },
+    });
+    const hacks = await loadArticleListView('lifeHacks', ctx('https://x.test/life-hacks'));
+    expect(hacks).toMatchObject({
+      basePath: '/life-hacks',
+      empty: t('news:lifeHacks.empty'),
+      otherLink: { href: '/news', label: t('news:list.title') },
+      meta: { canonicalPath: '/life-hacks' },
+    });
+    expect(hacks!.items.map((i) => i.seoUrl)).toContain('layfxak-1');
+  });
+
+  it('has no page past the last', async () => {
+    expect(await loadArticleListView('news', ctx('https://x.test/news?page=9'))).toBeNull();
   });
 });
