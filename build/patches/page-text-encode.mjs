@@ -16,6 +16,7 @@
 //   full garbage collection every 150 ms under load on the project page (74 KB of HTML, about
 //   500 KB of such buffers per request).
 import { transcode as transcodePageText } from 'node:buffer';
+import { oneChunkStream } from '../src/lib/http/one-chunk-stream.mjs';
 import { astroSourcePatch } from './astro-source-patch.mjs';
 
 const RENDER = /astro\/dist\/runtime\/server\/render\/astro\/render\.js$/;
@@ -57,16 +58,6 @@ export function encodePageText(text) {
   } catch {
     return encoder.encode(segments.join(''));
   }
-}
-
-/** A body of bytes that `Response` takes as they are (it copies an ArrayBuffer or a view). */
-export function oneChunkStream(bytes) {
-  return new ReadableStream({
-    start(controller) {
-      controller.enqueue(bytes);
-      controller.close();
-    },
-  });
 }
 
 const INJECTED = `import { transcode as transcodePageText } from 'node:buffer';

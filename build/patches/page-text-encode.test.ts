@@ -2,12 +2,7 @@
 // kind of text, whole or in segments, and still finds the lines it replaces in the installed Astro.
 import { describe, expect, it } from 'vitest';
 import { buildPluginNames, installedFile } from './astro-source-patch.testing';
-import {
-  PAGE_SEGMENT_CHARS,
-  encodePageText,
-  oneChunkStream,
-  pageTextEncode,
-} from './page-text-encode.mjs';
+import { PAGE_SEGMENT_CHARS, encodePageText, pageTextEncode } from './page-text-encode.mjs';
 
 const encoder = new TextEncoder();
 const same = (a: Uint8Array, b: Uint8Array) => Buffer.from(a).equals(Buffer.from(b));
@@ -43,14 +38,6 @@ describe('page text encoding', () => {
   it('a short page after a long one has only its own bytes', () => {
     encodePageText('Ўзбекистон '.repeat(30_000));
     expect(Buffer.from(encodePageText(['<p>', 'ok</p>'])).toString()).toBe('<p>ok</p>');
-  });
-
-  it('hands the bytes over in one chunk, as they are', async () => {
-    const bytes = encodePageText('<p>Salom</p>');
-    const reader = new Response(oneChunkStream(bytes)).body!.getReader();
-    const first = await reader.read();
-    expect(first.value).toBe(bytes);
-    expect((await reader.read()).done).toBe(true);
   });
 
   it('is one of the build plugins', () => {

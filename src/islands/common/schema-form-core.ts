@@ -7,6 +7,7 @@ import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { formFields, type FormFieldOptions, type FormState } from '@/lib/http/form-state';
 import { translateMessage } from '@/lib/validation/messages';
+import { zodFields } from '@/lib/validation/zod-fields';
 
 /** docs/product.md §4: create → submitting → created. */
 export type SubmitState = 'idle' | 'submitting' | 'done';
@@ -111,8 +112,8 @@ export function parseFields<S extends Schema>(
   const result = schema.safeParse(prepare ? prepare(data) : data);
   if (result.success) return { ok: true, data: result.data as z.output<S> };
   const errors: Errors = {};
-  for (const issue of result.error.issues)
-    errors[issue.path.join('.') || '_'] ??= { type: 'client', message: issue.message };
+  for (const [name, message] of Object.entries(zodFields(result.error)))
+    errors[name] = { type: 'client', message };
   return { ok: false, errors };
 }
 

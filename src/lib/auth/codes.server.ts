@@ -7,13 +7,13 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { db, type Db, type Tx } from '@/lib/db/client.server';
-import { oneTimeCodes } from '@/lib/db/schema';
+import { codePurposeEnum, oneTimeCodes } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/app-error';
 import { CODE_MAX_ATTEMPTS, CODE_TTL_MS, RESEND_SECONDS } from '@/lib/rate-limit/limits';
 import { hashPassword, verifyPassword } from './password.server';
 import { newToken, sha256 } from './session.server';
 
-export type CodePurpose = 'register' | 'reset' | 'changePhone';
+export type CodePurpose = (typeof codePurposeEnum.enumValues)[number];
 export type CodeRow = typeof oneTimeCodes.$inferSelect;
 
 export const wrongCode = () =>

@@ -1,6 +1,7 @@
 // The four calculators behind one door: the schema and the function of each kind. Used by the API
 // route (POST /api/calculator/{kind}) and by the island, so both answer the same numbers.
 import type * as z from 'zod/mini';
+import { zodFields } from '@/lib/validation/zod-fields';
 import { calculateFoundation } from './foundation';
 import { foundationSchema } from './foundation.schema';
 import { calculateRoofing } from './roofing';
@@ -28,11 +29,7 @@ export type Evaluation =
 /** Validates raw input of a kind and computes it; field errors are translation keys by dotted path. */
 export function evaluate(kind: Kind, raw: unknown): Evaluation {
   const parsed = SCHEMAS[kind].safeParse(raw);
-  if (!parsed.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
-    return { ok: false, fields };
-  }
+  if (!parsed.success) return { ok: false, fields: zodFields(parsed.error) };
   return { ok: true, result: compute(kind, parsed.data) };
 }
 

@@ -18,89 +18,40 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+// The enums' values are plain constants (enums.ts) that the domains hand on; relative path, so any
+// loader of this file (drizzle-kit too) finds it.
+import {
+  ENROLLMENT_STATUSES,
+  FEATURES,
+  FINISHING_LEVELS,
+  FLOORINGS,
+  FOUNDATIONS,
+  PROJECT_STATUSES,
+  PROPERTY_TYPES,
+  ROLES,
+  SOCIAL_NETWORKS,
+  STOREYS,
+  STYLES,
+  WALL_MATERIALS,
+} from './enums';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const created = () => ts('created_at').notNull().defaultNow();
 const updated = () => ts('updated_at').notNull().defaultNow();
 
-export const roleEnum = pgEnum('role', ['User', 'Agent', 'Agency', 'Admin']);
+export const roleEnum = pgEnum('role', ROLES);
 export const codePurposeEnum = pgEnum('code_purpose', ['register', 'reset', 'changePhone']);
-export const projectStatusEnum = pgEnum('project_status', ['rent', 'sale']);
-export const propertyTypeEnum = pgEnum('property_type', [
-  'house',
-  'apartment',
-  'villa',
-  'commercial',
-  'office',
-]);
-export const storeysEnum = pgEnum('storeys', ['single', 'two', 'three', 'moreThanThree']);
-export const wallMaterialEnum = pgEnum('wall_material', [
-  'stone',
-  'brick',
-  'aeratedConcrete',
-  'foamBlocks',
-  'gasSilicate',
-  'blocks',
-  'wood',
-  'log',
-  'timber',
-  'frame',
-  'plastered',
-  'blockHouseFinished',
-]);
-export const styleEnum = pgEnum('style', [
-  'american',
-  'english',
-  'baroque',
-  'european',
-  'spanish',
-  'italian',
-  'classical',
-  'minimalism',
-  'modern',
-  'german',
-  'norwegian',
-  'russian',
-  'scandinavian',
-  'contemporary',
-  'mediterranean',
-  'chalet',
-  'swedish',
-  'hiTech',
-  'victorian',
-  'halfTimbered',
-  'neoclassical',
-]);
-export const foundationEnum = pgEnum('foundation', ['slab', 'strip', 'pile', 'other']);
-export const flooringEnum = pgEnum('flooring', ['plates', 'monolithic', 'beams', 'other']);
-export const featureEnum = pgEnum('feature', [
-  'airCondition',
-  'bedding',
-  'heating',
-  'internet',
-  'microwave',
-  'smokingAllowed',
-  'terrace',
-  'balcony',
-  'wifi',
-  'beach',
-  'parking',
-]);
-export const socialNetworkEnum = pgEnum('social_network', [
-  'facebook',
-  'instagram',
-  'googlePlus',
-  'twitter',
-  'linkedIn',
-  'tumblr',
-  'telegram',
-]);
-export const enrollmentStatusEnum = pgEnum('enrollment_status', [
-  'pending',
-  'accepted',
-  'declined',
-]);
-export const finishingLevelEnum = pgEnum('finishing_level', ['shell', 'whiteBox', 'turnkey']);
+export const projectStatusEnum = pgEnum('project_status', PROJECT_STATUSES);
+export const propertyTypeEnum = pgEnum('property_type', PROPERTY_TYPES);
+export const storeysEnum = pgEnum('storeys', STOREYS);
+export const wallMaterialEnum = pgEnum('wall_material', WALL_MATERIALS);
+export const styleEnum = pgEnum('style', STYLES);
+export const foundationEnum = pgEnum('foundation', FOUNDATIONS);
+export const flooringEnum = pgEnum('flooring', FLOORINGS);
+export const featureEnum = pgEnum('feature', FEATURES);
+export const socialNetworkEnum = pgEnum('social_network', SOCIAL_NETWORKS);
+export const enrollmentStatusEnum = pgEnum('enrollment_status', ENROLLMENT_STATUSES);
+export const finishingLevelEnum = pgEnum('finishing_level', FINISHING_LEVELS);
 
 /** Names of translated things, one column per language (oz filled by transliteration when empty). */
 const names = () => ({

@@ -2,7 +2,8 @@
 // imports the schema (estimator.schema.ts, zod/mini with it) only on the form's first use, which
 // keeps /ai/design/estimator under the 80 KB script budget
 // (docs/performance.md#lcp-and-script-budgets).
-export const FINISHING_LEVELS = ['shell', 'whiteBox', 'turnkey'] as const;
+import { FINISHING_LEVELS } from '@/lib/db/enums';
+export { FINISHING_LEVELS };
 export const ROOF_TYPES = ['gable', 'hip', 'flat', 'mansard'] as const;
 export type FinishingLevel = (typeof FINISHING_LEVELS)[number];
 export type RoofType = (typeof ROOF_TYPES)[number];

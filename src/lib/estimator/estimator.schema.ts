@@ -4,6 +4,7 @@
 // naming the allowed range, so the person sees what to type instead of a bare "invalid".
 import { z } from 'zod/mini';
 import { FOUNDATIONS, STYLES, WALL_MATERIALS } from '@/lib/projects/labels';
+import { zodFields } from '@/lib/validation/zod-fields';
 import { FINISHING_LEVELS, ROOF_TYPES, type FieldErrors } from './estimator-fields';
 
 // The zod-free names live in estimator-fields.ts, so the island loads this module (and zod) only
@@ -97,7 +98,5 @@ export function validateInput(
 ): { ok: true; input: EstimateInput } | { ok: false; fields: FieldErrors } {
   const r = estimateInputSchema.safeParse(raw);
   if (r.success) return { ok: true, input: r.data };
-  const fields: Record<string, string> = {};
-  for (const i of r.error.issues) fields[String(i.path[0] ?? '_')] ??= i.message;
-  return { ok: false, fields };
+  return { ok: false, fields: zodFields(r.error) };
 }

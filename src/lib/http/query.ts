@@ -26,16 +26,26 @@ export const PageNumber = z.coerce
   .min(1, 'errors:invalidNumber')
   .max(100_000, 'errors:invalidNumber');
 
-export const ListQuerySchema = z.object({
-  PageNumber: PageNumber.default(1),
-  PageSize: z.coerce
+/** `PageSize=`: 1 to `max`, `fallback` when absent; each list picks its own. */
+export const pageSizeParam = (fallback: number, max = 50) =>
+  z.coerce
     .number({ error: 'errors:pageSize' })
     .int('errors:pageSize')
     .min(1, 'errors:pageSize')
-    .max(50, 'errors:pageSize')
-    .default(50),
+    .max(max, 'errors:pageSize')
+    .default(fallback);
+
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+/** `Order=asc|desc`, each list with its own default. */
+export const orderParam = (fallback: SortOrder) =>
+  z.enum(SORT_ORDERS, { error: 'errors:invalidEnum' }).default(fallback);
+
+export const ListQuerySchema = z.object({
+  PageNumber: PageNumber.default(1),
+  PageSize: pageSizeParam(50),
   Lang: LangParam,
-  Order: z.enum(['asc', 'desc'], { error: 'errors:invalidEnum' }).default('asc'),
+  Order: orderParam('asc'),
 });
 export type ListQuery = z.infer<typeof ListQuerySchema>;
 

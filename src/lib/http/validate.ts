@@ -1,21 +1,12 @@
-// zod → the API's 400. The single place where a failed schema becomes per-field messages, used by
+// zod → the API's 400 (the field map itself is validation/zod-fields.ts), used by
 // endpoints (through parseJson/parseQuery), by domain functions that validate after authorising,
 // and by islands that validate before sending. No i18n here: the messages stay translation keys.
 import type { z } from 'zod';
 import { safeParse } from 'zod/v4/core';
+import { zodFields } from '@/lib/validation/zod-fields';
 import { AppError, invalidInput } from './app-error';
 
-export { AppError };
-
-/** zod issues → `{ 'dotted.path': translationKey }`, the first issue of each field. */
-export function zodFields(error: z.core.$ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
+export { AppError, zodFields };
 
 export const validationError = (error: z.core.$ZodError): AppError =>
   invalidInput(zodFields(error));

@@ -1,6 +1,7 @@
 // Bodies and queries of /api/messages/* (docs/api.md "Messages"). Messages are translation keys, so
 // the composer island and the endpoint show the same text.
 import { z } from 'zod';
+import { bodyId } from '@/lib/validation/ids';
 import { ListQuerySchema } from '@/lib/http/query';
 import { M } from '@/lib/validation/messages';
 import { textString } from '@/lib/validation/text';
@@ -10,17 +11,7 @@ export const REPORT_REASON_MAX = 500;
 /** How many of the latest messages a report keeps as they were. */
 export const REPORT_SNAPSHOT = 20;
 
-const INT4_MAX = 2_147_483_647;
-
-/** A positive int4 id in a JSON body: a number, or its digits as a string (never `true` → 1). */
-const BodyId = z.preprocess(
-  (v) => (typeof v === 'string' && /^[0-9]{1,10}$/.test(v) ? Number(v) : v),
-  z
-    .number({ error: 'errors:invalidNumber' })
-    .int('errors:invalidNumber')
-    .min(1, 'errors:invalidNumber')
-    .max(INT4_MAX, 'errors:invalidNumber'),
-);
+const BodyId = bodyId();
 
 /**
  * A message: 1–1000 characters after trimming, stored as written (after trimming). The shared text

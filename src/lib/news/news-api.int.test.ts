@@ -7,7 +7,12 @@ import { GET as listNews } from '@/pages/api/news/index';
 import { GET as getNews } from '@/pages/api/news/[id]';
 import { GET as listLifeHacks } from '@/pages/api/life-hacks/index';
 import { GET as getLifeHack } from '@/pages/api/life-hacks/[id]';
-import { loadArticleDetail } from './article-page.server';
+import {
+  loadArticleDetail,
+  loadArticleDetailPage,
+  loadArticleListView,
+} from './article-page.server';
+import { tFor } from '../i18n/i18n';
 import { latinToCyrillic } from '../i18n/translit';
 
 const day = (iso: string) => new Date(iso);
@@ -206,5 +211,82 @@ describe('news page loader', () => {
     expect(await loadArticleDetail('news', 'qoralama', '2025-03-14', 'uz')).toEqual({
       kind: 'notFound',
     });
+  });
+});
+
+describe('article detail page view', () => {
+  const ctx = { url: new URL('https://quruvchi.test/x'), lang: 'en' as const, t: tFor('en') };
+
+  it('gives a news page its head, JSON-LD and way back to the list; a wrong date still 301s', async () => {
+    const result = await loadArticleDetailPage(
+      'news',
+      { seoDate: '2025-03-10', seoUrl: 'yangilik-0' },
+      ctx,
+    );
+    if (result.kind !== 'found') throw new Error(result.kind);
+    const { view } = result;
+    expect(view.meta).toMatchObject({
+      title: 'News 0',
+      canonicalPath: '/news/details/2025-03-10/yangilik-0',
+      image: '/media/news/ab/abababababababababababab-1280.webp',
+      jsonLd: {
+        '@type': 'NewsArticle',
+        inLanguage: 'en',
+        mainEntityOfPage: {
+          '@id': expect.stringMatching(/\/news\/details\/2025-03-10\/yangilik-0$/),
+        },
+      },
+    });
+    expect(view).toMatchObject({ listPath: '/news', listTitle: tFor('en')('news:list.title') });
+    expect(
+      await loadArticleDetailPage('news', { seoDate: '2025-03-11', seoUrl: 'yangilik-0' }, ctx),
+    ).toEqual({ kind: 'redirect', location: '/news/details/2025-03-10/yangilik-0' });
+  });
+
+  it('gives a life hack its own list and schema type, and no date to check', async () => {
+    const result = await loadArticleDetailPage('lifeHacks', { seoUrl: 'layfxak-1' }, ctx);
+    if (result.kind !== 'found') throw new Error(result.kind);
+    expect(result.view).toMatchObject({
+      listPath: '/life-hacks',
+      listTitle: tFor('en')('news:lifeHacks.title'),
+      meta: { title: 'Hack 1', canonicalPath: '/life-hacks/layfxak-1', image: null },
+    });
+    expect(result.view.meta.jsonLd['@type']).toBe('Article');
+    expect(await loadArticleDetailPage('lifeHacks', { seoUrl: 'yangilik-0' }, ctx)).toEqual({
+      kind: 'notFound',
+    });
+  });
+});
+
+describe('article list page view', () => {
+  const ctx = (url: string) => ({ url: new URL(url), lang: 'en' as const, t: tFor('en') });
+  const t = tFor('en');
+
+  it('gives each list its texts, its canonical page and a link to the other list', async () => {
+    const news = await loadArticleListView('news', ctx('https://x.test/news?page=1'));
+    expect(news).toMatchObject({
+      page: 1,
+      basePath: '/news',
+      listTitle: t('news:list.title'),
+      lead: t('news:list.lead'),
+      otherLink: { href: '/life-hacks', label: t('news:lifeHacks.title') },
+      meta: {
+        title: t('news:list.title'),
+        description: t('news:list.description'),
+        canonicalPath: '/news',
+      },
+    });
+    const hacks = await loadArticleListView('lifeHacks', ctx('https://x.test/life-hacks'));
+    expect(hacks).toMatchObject({
+      basePath: '/life-hacks',
+      empty: t('news:lifeHacks.empty'),
+      otherLink: { href: '/news', label: t('news:list.title') },
+      meta: { canonicalPath: '/life-hacks' },
+    });
+    expect(hacks!.items.map((i) => i.seoUrl)).toContain('layfxak-1');
+  });
+
+  it('has no page past the last', async () => {
+    expect(await loadArticleListView('news', ctx('https://x.test/news?page=9'))).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
 // Query of GET /api/news and /api/life-hacks: the list query of docs/api.md, newest first unless asked.
 import { z } from 'zod';
-import { ListQuerySchema } from '@/lib/http/query';
+import { ListQuerySchema, orderParam } from '@/lib/http/query';
 
 export const ArticleListQuerySchema = ListQuerySchema.extend({
-  Order: z.enum(['asc', 'desc'], { error: 'errors:invalidEnum' }).default('desc'),
+  Order: orderParam('desc'),
 });
 export type ArticleListQuery = z.infer<typeof ArticleListQuerySchema>;
 

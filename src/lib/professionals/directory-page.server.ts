@@ -5,19 +5,10 @@ import type { Lang } from '@/lib/i18n/languages';
 import { listRegions } from '@/lib/catalog/list-regions.server';
 import { listActiveServices } from '@/lib/catalog/active-services.server';
 import { DIRECTORY_PAGE_SIZE, type DirectoryParams } from './list-page-params';
-import type { ProfessionalsFilter } from './professionals.schema';
-import type { ProfessionalsSort } from './sort.server';
-
-type ListInput = ProfessionalsFilter & {
-  lang: Lang;
-  pageNumber: number;
-  pageSize: number;
-  order: 'asc' | 'desc';
-  sort?: ProfessionalsSort | undefined;
-};
+import type { ListProfessionalsInput } from './list-professionals.server';
 
 export async function loadDirectoryPage<T>(
-  list: (q: ListInput) => Promise<Paged<T>>,
+  list: (q: ListProfessionalsInput) => Promise<Paged<T>>,
   {
     lang,
     params,

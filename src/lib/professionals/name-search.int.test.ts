@@ -2,7 +2,7 @@
 // and the directories): names are stored as typed, Latin or Cyrillic, Uzbek or Russian.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeAgent } from '@tests/factories/professionals';
-import { listAgents } from './list-agents.server';
+import { listAgents } from './list-professionals.server';
 import { searchPatterns } from './service-filter.server';
 
 const names = {

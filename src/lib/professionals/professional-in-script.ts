@@ -6,8 +6,7 @@ import { inReaderScript } from '@/lib/i18n/translit-user';
 import type { Lang } from '@/lib/i18n/languages';
 import type { AgentDetail } from './get-agent.server';
 import type { AgencyDetail } from './get-agency.server';
-import type { AgentCard } from './list-agents.server';
-import type { AgencyCard } from './list-agencies.server';
+import type { AgencyCard, AgentCard } from './cards';
 
 type TextKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
 

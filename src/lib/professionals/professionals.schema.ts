@@ -1,13 +1,10 @@
 // Queries of GET /api/agents and /api/agencies (docs/api.md): filters plus the list query.
 import { z } from 'zod';
+import { idParam } from '@/lib/validation/ids';
 import { ListQuerySchema } from '@/lib/http/query';
 import { DEFAULT_SORT, PROFESSIONAL_SORTS } from './sort.server';
 
-const Id = z.coerce
-  .number({ error: 'errors:invalidNumber' })
-  .int('errors:invalidNumber')
-  .min(1, 'errors:invalidNumber')
-  .max(2_147_483_647, 'errors:invalidNumber');
+const Id = idParam();
 
 export const ProfessionalsQuerySchema = ListQuerySchema.extend({
   ServiceId: Id.optional(),

@@ -1,61 +1,26 @@
 // The project enums as plain constants (no drizzle, no zod), so islands and scripts can import them
 // without pulling a library into the browser, plus the translation keys of their labels
-// (locale namespace `projects`). labels.test.ts keeps these lists equal to the pgEnums of schema.ts.
-export const PROJECT_STATUSES = ['rent', 'sale'] as const;
-export const PROPERTY_TYPES = ['house', 'apartment', 'villa', 'commercial', 'office'] as const;
-export const STOREYS = ['single', 'two', 'three', 'moreThanThree'] as const;
-export const WALL_MATERIALS = [
-  'stone',
-  'brick',
-  'aeratedConcrete',
-  'foamBlocks',
-  'gasSilicate',
-  'blocks',
-  'wood',
-  'log',
-  'timber',
-  'frame',
-  'plastered',
-  'blockHouseFinished',
-] as const;
-export const STYLES = [
-  'american',
-  'english',
-  'baroque',
-  'european',
-  'spanish',
-  'italian',
-  'classical',
-  'minimalism',
-  'modern',
-  'german',
-  'norwegian',
-  'russian',
-  'scandinavian',
-  'contemporary',
-  'mediterranean',
-  'chalet',
-  'swedish',
-  'hiTech',
-  'victorian',
-  'halfTimbered',
-  'neoclassical',
-] as const;
-export const FOUNDATIONS = ['slab', 'strip', 'pile', 'other'] as const;
-export const FLOORINGS = ['plates', 'monolithic', 'beams', 'other'] as const;
-export const FEATURES = [
-  'airCondition',
-  'bedding',
-  'heating',
-  'internet',
-  'microwave',
-  'smokingAllowed',
-  'terrace',
-  'balcony',
-  'wifi',
-  'beach',
-  'parking',
-] as const;
+// (locale namespace `projects`). The pgEnums of db/schema.ts are made from these lists.
+import {
+  FEATURES,
+  FLOORINGS,
+  FOUNDATIONS,
+  PROJECT_STATUSES,
+  PROPERTY_TYPES,
+  STOREYS,
+  STYLES,
+  WALL_MATERIALS,
+} from '@/lib/db/enums';
+export {
+  FEATURES,
+  FLOORINGS,
+  FOUNDATIONS,
+  PROJECT_STATUSES,
+  PROPERTY_TYPES,
+  STOREYS,
+  STYLES,
+  WALL_MATERIALS,
+};
 /** all = newest first; popular = most viewed, then most saved. */
 export const SORTS = ['all', 'priceAsc', 'priceDesc', 'popular'] as const;
 

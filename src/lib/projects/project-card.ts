@@ -7,7 +7,9 @@ import type { PropertyType, ProjectStatus, Storeys } from './labels';
 
 export type ProjectImage = { id: number; width: number; height: number; variants: ImageVariant[] };
 
-type OwnerKind = 'agent' | 'agency' | 'user';
+/** Who shows a project: the OpenAPI document takes this list. */
+export const OWNER_KINDS = ['agent', 'agency', 'user'] as const;
+type OwnerKind = (typeof OWNER_KINDS)[number];
 
 /** docs/api.md `owner { accountId, fullName, agentId?, agencyId? }`, plus what a card shows of it. */
 export type ProjectOwner = {

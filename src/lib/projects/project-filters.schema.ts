@@ -2,8 +2,9 @@
 // GET /api/projects, the /projects pages and the OpenAPI document. Parameter names are the API's.
 // A plain HTML form sends empty strings for untouched fields: they mean "no filter", never an error.
 import { z } from 'zod';
+import { idParam } from '@/lib/validation/ids';
 import { LANGS } from '@/lib/i18n/languages';
-import { PageNumber } from '@/lib/http/query';
+import { PageNumber, pageSizeParam } from '@/lib/http/query';
 import {
   FOUNDATIONS,
   PROJECT_STATUSES,
@@ -25,16 +26,7 @@ const numberText = (v: unknown) => {
   return typeof s === 'string' ? s.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.') : s;
 };
 
-const id = () =>
-  z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: 'errors:invalidNumber' })
-      .int('errors:invalidNumber')
-      .min(1, 'errors:invalidNumber')
-      .max(2_147_483_647, 'errors:invalidNumber')
-      .optional(),
-  );
+const id = () => z.preprocess(emptyToUndefined, idParam().optional());
 const money = () =>
   z.preprocess(
     numberText,
@@ -116,15 +108,7 @@ export const ProjectFiltersSchema = z.object({
     z.enum(SORTS, { error: 'errors:invalidEnum' }).default('all'),
   ),
   PageNumber: z.preprocess(emptyToUndefined, PageNumber.default(1)),
-  PageSize: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: 'errors:pageSize' })
-      .int('errors:pageSize')
-      .min(1, 'errors:pageSize')
-      .max(50, 'errors:pageSize')
-      .default(12),
-  ),
+  PageSize: z.preprocess(emptyToUndefined, pageSizeParam(12)),
   Lang: z.preprocess(emptyToUndefined, z.enum(LANGS, { error: 'errors:lang' }).optional()),
 });
 
@@ -165,27 +149,11 @@ export const ProjectLangQuerySchema = z.object({
 
 /** GET /api/projects/featured: how many (1–24, default 8). */
 export const FeaturedQuerySchema = ProjectLangQuerySchema.extend({
-  PageSize: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: 'errors:pageSize' })
-      .int('errors:pageSize')
-      .min(1, 'errors:pageSize')
-      .max(24, 'errors:pageSize')
-      .default(8),
-  ),
+  PageSize: z.preprocess(emptyToUndefined, pageSizeParam(8, 24)),
 });
 
 /** GET /api/selected-projects: paging and language. */
 export const SelectedQuerySchema = ProjectLangQuerySchema.extend({
   PageNumber: z.preprocess(emptyToUndefined, PageNumber.default(1)),
-  PageSize: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: 'errors:pageSize' })
-      .int('errors:pageSize')
-      .min(1, 'errors:pageSize')
-      .max(50, 'errors:pageSize')
-      .default(12),
-  ),
+  PageSize: z.preprocess(emptyToUndefined, pageSizeParam(12)),
 });

@@ -1,6 +1,6 @@
 // The body of PUT /api/projects/{id}/reviews/mine ({text, rating?}) and the paging of the review list.
 import { z } from 'zod';
-import { ListQuerySchema } from '@/lib/http/query';
+import { ListQuerySchema, pageSizeParam } from '@/lib/http/query';
 import { textString } from '@/lib/validation/text';
 import { REVIEW_MAX, REVIEW_MIN } from './review-limits';
 
@@ -23,10 +23,5 @@ export const ReviewBodySchema = z.object({
 });
 
 export const ReviewsQuerySchema = ListQuerySchema.pick({ PageNumber: true, Lang: true }).extend({
-  PageSize: z.coerce
-    .number({ error: 'errors:pageSize' })
-    .int('errors:pageSize')
-    .min(1, 'errors:pageSize')
-    .max(50, 'errors:pageSize')
-    .default(20),
+  PageSize: pageSizeParam(20),
 });

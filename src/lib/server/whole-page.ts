@@ -13,6 +13,7 @@
 // response that has a Content-Encoding alone, and still compresses everything else (JSON, a client
 // that asks for neither).
 import Negotiator from 'negotiator';
+import { oneChunkStream } from '@/lib/http/one-chunk-stream.mjs';
 import { compressThread, type PageEncoding } from './compress-thread.server';
 
 /** The compression middleware's threshold: below it, compression costs more than it saves. */
@@ -77,14 +78,4 @@ async function readWhole(body: ReadableStream<Uint8Array>): Promise<Buffer> {
   const only = chunks[0];
   if (chunks.length !== 1 || !only) return Buffer.concat(chunks);
   return Buffer.from(only.buffer, only.byteOffset, only.byteLength);
-}
-
-/** A body that `Response` takes as it is: given a buffer, it would copy it. */
-function oneChunkStream(bytes: Uint8Array): ReadableStream<Uint8Array> {
-  return new ReadableStream({
-    start(controller) {
-      controller.enqueue(bytes);
-      controller.close();
-    },
-  });
 }

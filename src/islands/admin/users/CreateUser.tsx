@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { applyFieldErrors, callApi } from '@/islands/common/api';
 import { InputField, SelectField } from '@/islands/common/Fields';
 import { useSchemaForm } from '@/islands/common/useSchemaForm';
+import { ROLES } from '@/lib/accounts/roles';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
 import { notifyError } from '@/lib/ui/notify';
 import './admin-users.css';
 
-const ROLES = ['User', 'Agent', 'Agency', 'Admin'] as const;
 const FIELDS = ['username', 'password', 'fullName', 'role', 'tin', 'companyName'] as const;
 
 /** 12 characters from an unambiguous alphabet, with an upper-case letter and a digit guaranteed. */

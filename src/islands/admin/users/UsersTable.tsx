@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { callApi } from '@/islands/common/api';
 import ConfirmDialog from '@/islands/common/ConfirmDialog';
+import { ROLES } from '@/lib/accounts/roles';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
 import { notifyError, toast } from '@/lib/ui/notify';
 import { formatAdminTime } from '@/lib/admin/admin-time';
@@ -11,7 +12,6 @@ import { AdminPager, AdminTable } from '@/islands/admin/AdminTable';
 import './admin-users.css';
 import type { AdminUser } from '@/lib/admin/users/list-users.server';
 
-const ROLES = ['User', 'Agent', 'Agency', 'Admin'] as const;
 type User = AdminUser;
 type Role = User['userRole'];
 type Page = {

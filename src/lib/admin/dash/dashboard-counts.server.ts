@@ -1,6 +1,7 @@
 // The admin dashboard's numbers, straight from the tables: accounts per role, projects active and
 // inactive, reviews, news, life hacks, categories and services. Small grouped counts, in parallel.
 import { count } from 'drizzle-orm';
+import { ROLES, type Role } from '@/lib/accounts/roles';
 import { db } from '@/lib/db/client.server';
 import {
   accounts,
@@ -11,9 +12,6 @@ import {
   reviews,
   services,
 } from '@/lib/db/schema';
-
-export const ROLES = ['User', 'Agent', 'Agency', 'Admin'] as const;
-export type Role = (typeof ROLES)[number];
 
 export type DashboardCounts = {
   accounts: Record<Role, number> & { total: number; blocked: number };

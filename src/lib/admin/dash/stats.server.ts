@@ -6,7 +6,7 @@ import { count, eq, gte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { db } from '@/lib/db/client.server';
 import { accounts, conversationReports, messages, projects, reviews } from '@/lib/db/schema';
-import { ROLES } from './dashboard-counts.server';
+import { ROLES } from '@/lib/accounts/roles';
 
 export const STATS_DAYS = [7, 30, 90] as const;
 export const StatsQuerySchema = z.object({

@@ -8,7 +8,8 @@ import { accounts } from '@/lib/db/schema';
 import type { Paged } from '@/lib/http/query';
 import { agencyPath, agentPath } from '@/lib/accounts/seo-path';
 import { matchesSearch } from '@/lib/professionals/service-filter.server';
-import type { AdminUsersQuery, Role } from './users.schema';
+import type { Role } from '@/lib/accounts/roles';
+import type { AdminUsersQuery } from './users.schema';
 
 export type AdminUser = {
   id: number;

@@ -1,11 +1,10 @@
 // Bodies and queries of /api/admin/users (docs/api.md "Admin"). Messages are translation keys.
 import { z } from 'zod';
-import { ListQuerySchema } from '@/lib/http/query';
+import { ROLES } from '@/lib/accounts/roles';
+import { ListQuerySchema, orderParam } from '@/lib/http/query';
 import { tinField } from '@/lib/validation/fields';
 import { LIMITS, newPasswordField, requiredText, usernameField } from '@/lib/validation/fields';
 
-export const ROLES = ['User', 'Agent', 'Agency', 'Admin'] as const;
-export type Role = (typeof ROLES)[number];
 const RoleField = z.enum(ROLES, { error: 'errors:invalidEnum' });
 const Flag = z
   .enum(['true', 'false'], { error: 'errors:invalidEnum' })
@@ -20,7 +19,7 @@ export const AdminUsersQuerySchema = ListQuerySchema.extend({
   IsBlocked: Flag,
   IsPro: Flag,
   Sort: z.enum(USER_SORTS, { error: 'errors:invalidEnum' }).default('createdAt'),
-  Order: z.enum(['asc', 'desc'], { error: 'errors:invalidEnum' }).default('desc'),
+  Order: orderParam('desc'),
 });
 export type AdminUsersQuery = z.output<typeof AdminUsersQuerySchema>;
 

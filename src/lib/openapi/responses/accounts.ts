@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { Profile } from '@/lib/accounts/get-profile.server';
 import type { PublicAccount } from '@/lib/accounts/public-account.server';
-import { ROLES } from '@/lib/admin/users/users.schema';
+import { ROLES } from '@/lib/accounts/roles';
 import { SOCIAL_NETWORKS } from '@/lib/accounts/social-networks';
 import { id, int, obj, time, tied } from './common';
 

@@ -6,7 +6,7 @@ import type { AdminArticle } from '@/lib/admin/content/articles.server';
 import type { AdminImage } from '@/lib/admin/content/admin-images.server';
 import type { AdminCatalogItem } from '@/lib/admin/catalog/catalog-admin.server';
 import type { AdminStats } from '@/lib/admin/dash/stats.server';
-import { ROLES } from '@/lib/admin/users/users.schema';
+import { ROLES } from '@/lib/accounts/roles';
 import { id, int, obj, paged, sitePath, texts, time, tied } from './common';
 
 export const AdminUserSchema = tied<AdminUser>()(

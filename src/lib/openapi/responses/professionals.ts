@@ -1,11 +1,13 @@
 // What the professionals directory and its invitations answer: agent and agency cards and
 // profiles (src/lib/professionals/), enrollments (src/lib/professionals/enrollments/).
 import { z } from 'zod';
-import type { AgentCard } from '@/lib/professionals/list-agents.server';
-import type { AgencyCard } from '@/lib/professionals/list-agencies.server';
+import type { AgencyCard, AgentCard } from '@/lib/professionals/cards';
 import type { AgentDetail } from '@/lib/professionals/get-agent.server';
 import type { AgencyDetail } from '@/lib/professionals/get-agency.server';
-import type { EnrollmentItem } from '@/lib/professionals/enrollments/enrollment-dto';
+import {
+  ENROLLMENT_STATUSES,
+  type EnrollmentItem,
+} from '@/lib/professionals/enrollments/enrollment-dto';
 import { id, imageRef, int, obj, paged, sitePath, time, tied } from './common';
 
 const serviceRef = obj({ id, seoUrl: z.string(), name: z.string() });
@@ -124,7 +126,7 @@ export const EnrollmentSchema = tied<EnrollmentItem>()(
   obj({
     id,
     type: z.union([z.literal(0), z.literal(1)]),
-    status: z.enum(['pending', 'accepted', 'declined']),
+    status: z.enum(ENROLLMENT_STATUSES),
     agent: obj({
       id,
       fullName: z.string(),

@@ -1,7 +1,7 @@
 // What the project endpoints answer: the card of every list, the detail page's project, the write
 // side's project (what the edit form is refilled with), reviews, images.
 import { z } from 'zod';
-import type { ProjectCard } from '@/lib/projects/project-card';
+import { OWNER_KINDS, type ProjectCard } from '@/lib/projects/project-card';
 import type { ProjectDetail } from '@/lib/projects/read/get-project.server';
 import type { ProjectDto } from '@/lib/projects/project-dto.server';
 import type { ReviewItem } from '@/lib/projects/reviews/reviews.server';
@@ -33,7 +33,7 @@ const ProjectOwnerSchema = obj({
   fullName: z.string(),
   agentId: id.optional(),
   agencyId: id.optional(),
-  kind: z.enum(['agent', 'agency', 'user']),
+  kind: z.enum(OWNER_KINDS),
   displayName: z.string(),
   photo: z.string().nullable(),
   profileUrl: sitePath.nullable(),

@@ -4,18 +4,13 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { db as defaultDb, type Db } from '@/lib/db/client.server';
 import { projects, type ImageVariant } from '@/lib/db/schema';
-import { PageNumber, type Paged } from '@/lib/http/query';
+import { PageNumber, pageSizeParam, type Paged } from '@/lib/http/query';
 import { requireActor, type Actor } from '@/lib/projects/authorize.server';
 import { parseWith } from '@/lib/http/validate';
 
 export const MyProjectsQuerySchema = z.object({
   PageNumber: PageNumber.default(1),
-  PageSize: z.coerce
-    .number({ error: 'errors:pageSize' })
-    .int('errors:pageSize')
-    .min(1, 'errors:pageSize')
-    .max(50, 'errors:pageSize')
-    .default(20),
+  PageSize: pageSizeParam(20),
 });
 
 export type MyProjectItem = {

@@ -1,16 +1,13 @@
 // GET /api/accounts/{id} (docs/product.md §7): { id, fullName, userRole, image: { imagePath }, isPro, … }.
 import { z } from 'zod';
+import { idParam } from '@/lib/validation/ids';
 import { endpoint, json } from '@/lib/http/response.server';
 import { notFound } from '@/lib/http/app-error';
 import { parseWith } from '@/lib/http/validate';
 import { getPublicAccount } from '@/lib/accounts/public-account.server';
 
 const Params = z.object({
-  id: z.coerce
-    .number({ error: 'errors:invalidNumber' })
-    .int('errors:invalidNumber')
-    .min(1, 'errors:invalidNumber')
-    .max(2_147_483_647, 'errors:invalidNumber'),
+  id: idParam(),
 });
 
 export const GET = endpoint(async (ctx) => {
