@@ -16,7 +16,7 @@
 //   full garbage collection every 150 ms under load on the project page (74 KB of HTML, about
 //   500 KB of such buffers per request).
 import { transcode as transcodePageText } from 'node:buffer';
-import { oneChunkStream } from '../src/lib/http/one-chunk-stream.mjs';
+import { oneChunkStream } from '../../src/lib/http/one-chunk-stream.mjs';
 import { astroSourcePatch } from './astro-source-patch.mjs';
 
 const RENDER = /astro\/dist\/runtime\/server\/render\/astro\/render\.js$/;
