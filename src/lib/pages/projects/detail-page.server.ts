@@ -4,15 +4,13 @@
 import type { Lang } from '@/lib/i18n/languages';
 import type { Paged } from '@/lib/http/query';
 import { categories, districts, regions } from '@/lib/db/schema';
-import {
-  DETAIL_TABLES,
-  getProjectByCode,
-  type ProjectDetail,
-  type Viewer,
-} from '@/lib/projects/read/get-project.server';
+import { DETAIL_TABLES, getProjectByCode } from '@/lib/projects/read/get-project.server';
+import type { ProjectDetail } from '@/lib/projects/project-detail';
+import type { Viewer } from '@/lib/projects/public-project.server';
 import { listFeaturedProjects } from '@/lib/projects/read/list-featured.server';
 import type { ProjectCard } from '@/lib/projects/project-card';
-import { getMyReview, listReviews, type ReviewItem } from '@/lib/projects/reviews/reviews.server';
+import { getMyReview, listReviews } from '@/lib/projects/reviews/reviews.server';
+import type { ReviewItem } from '@/lib/projects/reviews/review-item';
 import { recordView, type Visitor } from '@/lib/projects/read/views.server';
 import { detailInScript, reviewInScript } from '@/lib/projects/in-script';
 
