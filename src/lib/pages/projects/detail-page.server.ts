@@ -26,6 +26,7 @@ import { reviewFromForm } from '@/lib/projects/reviews/review-form.server';
 import { recordView, type Visitor } from '@/lib/projects/read/views.server';
 import { detailInScript, reviewInScript } from '@/lib/projects/in-script';
 import { projectPlaceLine } from '@/lib/projects/place-line.server';
+import type { PageMeta } from '@/lib/pages/page-meta';
 import { projectJsonLd } from './project-json-ld';
 import { mapUrlOf, metaDescription, paragraphsOf, priceLine, type PriceLine } from './detail-view';
 
@@ -96,16 +97,6 @@ export type ProjectPageContext = Pick<
   AstroGlobal,
   'params' | 'url' | 'request' | 'locals' | 'response' | 'clientAddress'
 >;
-
-/** The props of DefaultLayout: title, description, canonical path, og:image, noindex, JSON-LD. */
-export type PageMeta = {
-  title: string;
-  description: string;
-  canonicalPath: string;
-  image?: string;
-  noindex: boolean;
-  jsonLd: unknown;
-};
 
 export type ProjectView = {
   meta: PageMeta;
