@@ -4,7 +4,8 @@
 export type PageMeta = {
   title: string;
   description: string;
-  canonicalPath: string;
+  /** Without it, the address asked for (no query). */
+  canonicalPath?: string;
   /** A stored photo (`/media/…`); without one, the branded default image. */
   image?: string;
   noindex?: boolean;
