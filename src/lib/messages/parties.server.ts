@@ -7,7 +7,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { SessionAccount } from '@/lib/auth/session.server';
 import { db } from '@/lib/db/client.server';
 import { projects } from '@/lib/db/schema';
-import { loadOwners } from '@/lib/projects/project-card.server';
+import { loadOwners } from '@/lib/projects/project-owner.server';
 import { projectPath } from '@/lib/projects/project-card';
 import { publicProject } from '@/lib/projects/public-project.server';
 import type { Conn } from './access.server';
@@ -36,7 +36,7 @@ export async function loadParties(ids: number[], conn: Conn = db()): Promise<Map
   return out;
 }
 
-/** The projects among `ids` that `viewer` may see (as on the project page: get-project.server.ts). */
+/** The projects among `ids` that `viewer` may see (as on the project page: canSeeProject in public-project.server.ts). */
 export async function loadProjectRefs(
   viewer: Pick<SessionAccount, 'id' | 'role'>,
   ids: (number | null)[],

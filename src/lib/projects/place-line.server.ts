@@ -4,7 +4,7 @@
 // name in `city`): the reference names in every language tell those apart, from the cache.
 import { referenceDataWith } from '@/lib/catalog/reference-cache.server';
 import { joinDistinct } from '@/lib/i18n/join-distinct';
-import type { ProjectDetail } from './read/get-project.server';
+import type { ProjectDetail } from './project-detail';
 
 type Names = { nameUz: string; nameOz: string; nameRu: string; nameEn: string };
 const allNames = (row: Names | undefined) =>

@@ -5,8 +5,8 @@
 import { inReaderScript } from '@/lib/i18n/translit-user';
 import type { Lang } from '@/lib/i18n/languages';
 import type { ProjectCard, ProjectOwner } from './project-card';
-import type { ProjectDetail } from './read/get-project.server';
-import type { ReviewItem } from './reviews/reviews.server';
+import type { ProjectDetail } from './project-detail';
+import type { ReviewItem } from './reviews/review-item';
 
 export function ownerInScript(owner: ProjectOwner, lang: Lang): ProjectOwner {
   return {

@@ -2,9 +2,9 @@
 // side's project (what the edit form is refilled with), reviews, images.
 import { z } from 'zod';
 import { OWNER_KINDS, type ProjectCard } from '@/lib/projects/project-card';
-import type { ProjectDetail } from '@/lib/projects/read/get-project.server';
+import type { ProjectDetail } from '@/lib/projects/project-detail';
 import type { ProjectDto } from '@/lib/projects/project-dto.server';
-import type { ReviewItem } from '@/lib/projects/reviews/reviews.server';
+import type { ReviewItem } from '@/lib/projects/reviews/review-item';
 import type { MyProjectItem } from '@/lib/projects/read/my-projects.server';
 import {
   FEATURES,

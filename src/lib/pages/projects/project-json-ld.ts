@@ -1,6 +1,6 @@
 // schema.org data of a project page: a Product with an Offer (sale or lease) — what search engines
 // and messengers understand for a priced listing — and a BreadcrumbList.
-import type { ProjectDetail } from '@/lib/projects/read/get-project.server';
+import type { ProjectDetail } from '@/lib/projects/project-detail';
 import { pickVariant } from '@/lib/projects/project-card';
 
 export function projectJsonLd(

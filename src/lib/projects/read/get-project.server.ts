@@ -12,82 +12,16 @@ import { cachedRead } from '@/lib/cache/read-cache.server';
 import { db } from '@/lib/db/client.server';
 import { projects } from '@/lib/db/schema';
 import { pickName, type Lang } from '@/lib/i18n/languages';
-import type { SessionAccount } from '@/lib/auth/session.server';
-import { ownerFrom, ownerSql, placeNames } from '@/lib/projects/project-card.server';
+import { ownerFrom, ownerSql, unknownOwner } from '@/lib/projects/project-owner.server';
+import { placeNames } from '@/lib/projects/place-names.server';
 import { isInSavedList } from '@/lib/projects/selected/saved-ids.server';
 import { referenceDataWith } from '@/lib/catalog/reference-cache.server';
-import {
-  categoryPath,
-  projectPath,
-  type NamedRef,
-  type ProjectCard,
-  type ProjectImage,
-} from '@/lib/projects/project-card';
-import {
-  FEATURES,
-  type Feature,
-  type Flooring,
-  type Foundation,
-  type Style,
-  type WallMaterial,
-} from '@/lib/projects/labels';
+import { categoryPath, projectPath, type ProjectImage } from '@/lib/projects/project-card';
+import type { ProjectDetail } from '@/lib/projects/project-detail';
+import { FEATURES, type Feature } from '@/lib/projects/labels';
 import { projectCharacteristics } from '@/lib/projects/project-row.server';
-import { ownerNotBlocked } from '@/lib/projects/public-project.server';
+import { canSeeProject, ownerNotBlocked, type Viewer } from '@/lib/projects/public-project.server';
 import { accountNotBlocked } from '@/lib/accounts/public-owner.server';
-
-export type Viewer = Pick<SessionAccount, 'id' | 'role'> | null | undefined;
-
-export type ProjectDetail = Omit<ProjectCard, 'image'> & {
-  description: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  location: { latitude: number; longitude: number } | null;
-  totalArea: number;
-  length: number;
-  width: number;
-  bedrooms: number;
-  bathrooms: number;
-  rooms: number;
-  buildingAge: number | null;
-  hasGarage: boolean;
-  hasParking: boolean;
-  hasAttic: boolean;
-  onlyDesign: boolean;
-  wallMaterial: WallMaterial;
-  style: Style;
-  foundation: Foundation;
-  /** null: not chosen (not shown) */
-  flooring: Flooring | null;
-  features: Feature[];
-  images: ProjectImage[];
-  category:
-    | (NamedRef & {
-        seoUrl: string;
-        url: string;
-        parent: (NamedRef & { seoUrl: string; url: string }) | null;
-      })
-    | null;
-  contact: { name: string; email: string; phone: string };
-  reviewCount: number;
-  isSelected: boolean;
-  /** The viewer owns it or is Admin (edit link, inactive notice). */
-  canManage: boolean;
-  /** Its owner's account is blocked: hidden from everyone but Admin (who sees a notice). */
-  ownerBlocked: boolean;
-  updatedAt: string;
-};
-
-function canSeeProject(
-  project: { isActive: boolean; ownerPublic: boolean; ownerAccountId: number },
-  viewer: Viewer,
-): boolean {
-  return (
-    (project.isActive && project.ownerPublic) ||
-    (!!viewer && (viewer.id === project.ownerAccountId || viewer.role === 'Admin'))
-  );
-}
 
 /** The project row and what its page shows beside it, in one statement (the same for every viewer). */
 function detailQuery(where: SQL) {
@@ -190,14 +124,7 @@ async function toDetail(project: Row, viewer: Viewer, lang: Lang): Promise<Proje
     region: project.regionId !== null ? (places.regions.get(project.regionId) ?? null) : null,
     district:
       project.districtId !== null ? (places.districts.get(project.districtId) ?? null) : null,
-    owner: (project.ownerRow && ownerFrom(project.ownerRow)) ?? {
-      accountId: project.ownerAccountId,
-      fullName: '',
-      kind: 'user',
-      displayName: '',
-      photo: null,
-      profileUrl: null,
-    },
+    owner: project.ownerRow ? ownerFrom(project.ownerRow) : unknownOwner(project.ownerAccountId),
     viewCount: project.viewCount,
     saveCount: project.saveCount,
     isFeatured: project.isFeatured,
@@ -234,22 +161,4 @@ export async function getProjectById(
 ): Promise<ProjectDetail | null> {
   const p = await detailRow('id', id);
   return p && canSeeProject(p, viewer) ? toDetail(p, viewer, lang) : null;
-}
-
-/** Only the visibility facts (reviews and the selected list check these before writing). */
-export async function visibleProject(
-  id: number,
-  viewer: Viewer,
-): Promise<{ id: number; ownerAccountId: number; isActive: boolean } | null> {
-  const [project] = await db()
-    .select({
-      id: projects.id,
-      ownerAccountId: projects.ownerAccountId,
-      isActive: projects.isActive,
-      ownerPublic: sql<boolean>`${ownerNotBlocked}`,
-    })
-    .from(projects)
-    .where(eq(projects.id, id));
-  if (!project || !canSeeProject(project, viewer)) return null;
-  return { id: project.id, ownerAccountId: project.ownerAccountId, isActive: project.isActive };
 }

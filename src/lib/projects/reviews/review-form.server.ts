@@ -3,7 +3,7 @@
 import type { AstroGlobal } from 'astro';
 import { formPost, type FormOutcome } from '@/lib/http/form-post.server';
 import { ReviewBodySchema } from '@/lib/projects/reviews.schema';
-import type { Viewer } from '@/lib/projects/read/get-project.server';
+import type { Viewer } from '@/lib/projects/public-project.server';
 import { upsertMyReview } from './reviews.server';
 
 export function reviewFromForm(

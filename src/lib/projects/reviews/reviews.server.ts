@@ -10,20 +10,9 @@ import { db } from '@/lib/db/client.server';
 import { cachedRead } from '@/lib/cache/read-cache.server';
 import { accounts, reviews } from '@/lib/db/schema';
 import type { Paged } from '@/lib/http/query';
-import { visibleProject, type Viewer } from '@/lib/projects/read/get-project.server';
+import { visibleProject, type Viewer } from '@/lib/projects/public-project.server';
+import type { ReviewItem } from './review-item';
 import { refreshRatingsOfOwners } from '@/lib/projects/reviews/ratings.server';
-
-export type ReviewItem = {
-  id: number;
-  projectId: number;
-  text: string;
-  /** 1–5 stars, or null when the author gave none. */
-  rating: number | null;
-  author: { accountId: number; fullName: string; photo: string | null };
-  createdAt: string;
-  updatedAt: string;
-  isMine: boolean;
-};
 
 const notFound = () => new AppError(404, 'not_found', 'errors:notFound');
 const unauthorized = () => new AppError(401, 'unauthorized', 'errors:unauthorized');

@@ -9,8 +9,7 @@ import type { Lang } from '@/lib/i18n/languages';
 import type { Paged } from '@/lib/http/query';
 import { cardColumns, toCards } from '@/lib/projects/project-card.server';
 import type { ProjectCard } from '@/lib/projects/project-card';
-import { visibleProject, type Viewer } from '@/lib/projects/read/get-project.server';
-import { publicProject } from '@/lib/projects/public-project.server';
+import { publicProject, visibleProject, type Viewer } from '@/lib/projects/public-project.server';
 
 const unauthorized = () => new AppError(401, 'unauthorized', 'errors:unauthorized');
 const notFound = () => new AppError(404, 'not_found', 'errors:notFound');

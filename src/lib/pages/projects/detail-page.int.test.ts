@@ -1,0 +1,190 @@
+// The project page's loader on a real database: what it returns for the template (meta, JSON-LD,
+// the islands' props and texts, the reviews section), where it sends the browser (404, the 301 to
+// the canonical URL, the review form's 303s) and the form's errors when a post fails.
+import { describe, expect, it } from 'vitest';
+import { makeProject, makeReadAccount } from '@tests/factories/projects';
+import { pageContext } from '@tests/helpers/page-context';
+import { tFor } from '@/lib/i18n/i18n';
+import { formatSom } from '@/lib/i18n/format';
+import { upsertMyReview } from '@/lib/projects/reviews/reviews.server';
+import type { TextKey } from '@/lib/i18n/island-texts';
+import { loadProjectPage, type ProjectPage } from './detail-page.server';
+
+const texts = {
+  actions: ['projects:detail.save', 'toasts:linkCopied'] as TextKey[],
+  reviewForm: ['projects:reviews.write', 'errors:required'] as TextKey[],
+  admin: ['adminDash:'] as TextKey[],
+};
+type Made = Awaited<ReturnType<typeof makeProject>>;
+const pathOf = (p: Made) => `/project/details/${p.code}/${p.seoUrl}`;
+const paramsOf = (p: Made) => ({ code: p.code, slug: p.seoUrl });
+
+function viewOf(page: ProjectPage) {
+  if (page.kind !== 'page') throw new Error(`expected a page, got ${JSON.stringify(page)}`);
+  return page.view;
+}
+
+describe('loadProjectPage', () => {
+  it('returns the meta, the JSON-LD and the islands’ props of an anonymous visit', async () => {
+    const project = await makeProject({
+      title: 'Qizil uy',
+      price: 250_000_000,
+      isNegotiable: true,
+      description: 'Birinchi qism.\n\nIkkinchi   qism.',
+      address: 'Navoiy 5',
+    });
+    const view = viewOf(
+      await loadProjectPage(pageContext(pathOf(project), { params: paramsOf(project) }), texts),
+    );
+    const t = tFor('uz');
+    const price = formatSom(250_000_000, 'uz');
+    expect(view.meta).toMatchObject({
+      title: 'Qizil uy',
+      canonicalPath: pathOf(project),
+      noindex: false,
+    });
+    expect(view.meta.description).toMatch(
+      new RegExp(
+        `^${price.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(${t('projects:negotiable')}\\)\\. `,
+      ),
+    );
+    expect(view.meta.description).toContain('Navoiy 5');
+    expect(view.meta.description).toContain('Birinchi qism. Ikkinchi qism.');
+    expect(view.meta.image).toMatch(/^\/media\//);
+    expect(view.imageAlt).toBe('Qizil uy');
+    expect(view.price).toEqual({ text: price, negotiable: true });
+    expect(view.paragraphs).toEqual(['Birinchi qism.', 'Ikkinchi   qism.']);
+
+    const [product, crumbs] = view.meta.jsonLd as Record<string, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON-LD is open JSON; the test reads its fields
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      name: 'Qizil uy',
+      sku: project.code,
+      url: `http://localhost:4321${pathOf(project)}`,
+      inLanguage: 'uz-Latn',
+      offers: { '@type': 'Offer', priceCurrency: 'UZS' },
+    });
+    // Negotiable: no fixed price in the offer.
+    expect(product!.offers.price).toBeUndefined();
+    expect(crumbs!['@type']).toBe('BreadcrumbList');
+    expect(crumbs!.itemListElement.at(-1)).toMatchObject({ name: 'Qizil uy' });
+
+    const login = `/account/login?next=${encodeURIComponent(pathOf(project))}`;
+    expect(view.actions).toMatchObject({
+      projectId: project.id,
+      signedIn: false,
+      isSelected: false,
+      loginHref: login,
+      url: `http://localhost:4321${pathOf(project)}`,
+      title: 'Qizil uy',
+    });
+    // Only the texts the island names.
+    expect(Object.keys(view.actions.i18n.resources).sort()).toEqual(['projects', 'toasts']);
+    expect(view.moderation).toBeNull();
+    expect(view.reviews).toMatchObject({
+      count: 0,
+      form: null,
+      empty: true,
+      others: [],
+      adminI18n: null,
+      moreHref: null,
+      signInHref: `/account/login?next=${encodeURIComponent(pathOf(project) + '#reviews')}`,
+    });
+  });
+
+  it('answers not found for an unknown code and 301 for an old slug, keeping the query', async () => {
+    const project = await makeProject({ title: 'Ko‘k uy' });
+    expect(
+      await loadProjectPage(
+        pageContext('/project/details/1/x', { params: { code: '1', slug: 'x' } }),
+        texts,
+      ),
+    ).toEqual({ kind: 'notFound' });
+    expect(
+      await loadProjectPage(
+        pageContext(`/project/details/${project.code}/eski?lang=ru`, {
+          params: { code: project.code, slug: 'eski' },
+        }),
+        texts,
+      ),
+    ).toEqual({ kind: 'redirect', location: `${pathOf(project)}?lang=ru`, status: 301 });
+  });
+
+  it('gives a signed-in viewer the review form with their review, and the others in the list', async () => {
+    const project = await makeProject();
+    const [me, other] = await Promise.all([makeReadAccount(), makeReadAccount()]);
+    await upsertMyReview(project.id, other, 'Juda yaxshi loyiha', 5);
+    await upsertMyReview(project.id, me, 'Menga yoqdi', 4);
+    const view = viewOf(
+      await loadProjectPage(
+        pageContext(pathOf(project), { params: paramsOf(project), account: me, lang: 'oz' }),
+        texts,
+      ),
+    );
+    expect(view.actions.signedIn).toBe(true);
+    expect(view.reviews.count).toBe(2);
+    expect(view.reviews.empty).toBe(false);
+    expect(view.reviews.form).toMatchObject({
+      projectId: project.id,
+      fullName: me.fullName,
+      count: 2,
+      posted: null,
+      // As typed in the form; shown in the reader's (Cyrillic) script.
+      mine: { text: 'Menga yoqdi', shown: 'Менга ёқди', rating: 4 },
+    });
+    expect(view.reviews.others).toHaveLength(1);
+    expect(view.reviews.others[0]!.text).toBe('Жуда яхши лойиҳа');
+    expect(view.reviews.listCacheKey).toBe(`reviews:oz:${view.reviews.others[0]!.id}`);
+  });
+
+  it('takes the review form’s plain post: 303 when saved, the errors when not, login when signed out', async () => {
+    const project = await makeProject();
+    const me = await makeReadAccount();
+    const post = (form: Record<string, string>, account: typeof me | null) =>
+      pageContext(pathOf(project), { params: paramsOf(project), account, form });
+
+    expect(await loadProjectPage(post({ text: 'Yaxshi', rating: '5' }, null), texts)).toEqual({
+      kind: 'redirect',
+      location: `/account/login?next=${encodeURIComponent(pathOf(project) + '#reviews')}`,
+      status: 303,
+    });
+    expect(await loadProjectPage(post({ text: 'Yaxshi', rating: '5' }, me), texts)).toEqual({
+      kind: 'redirect',
+      location: `${pathOf(project)}?toast=reviewCreated#reviews`,
+      status: 303,
+    });
+    expect(await loadProjectPage(post({ text: 'Zo‘r', rating: '' }, me), texts)).toEqual({
+      kind: 'redirect',
+      location: `${pathOf(project)}?toast=updated#reviews`,
+      status: 303,
+    });
+    const failed = post({ text: 'x', rating: '' }, me);
+    const view = viewOf(await loadProjectPage(failed, texts));
+    expect(failed.response.status).toBe(400);
+    expect(view.reviews.form?.posted).toMatchObject({ status: 400, values: { text: 'x' } });
+    expect(view.reviews.form?.posted?.fields?.text).toBeTruthy();
+  });
+
+  it('gives an Admin the moderation props and an uncached review list; noindex when inactive', async () => {
+    const [admin, owner] = await Promise.all([
+      makeReadAccount({ role: 'Admin' }),
+      makeReadAccount(),
+    ]);
+    const project = await makeProject({ ownerAccountId: owner.id, isActive: false });
+    await upsertMyReview(project.id, owner, 'Yaxshi ish', null);
+    const view = viewOf(
+      await loadProjectPage(
+        pageContext(pathOf(project), { params: paramsOf(project), account: admin }),
+        texts,
+      ),
+    );
+    expect(view.meta.noindex).toBe(true);
+    expect(view.moderation).toMatchObject({
+      projectId: project.id,
+      isActive: false,
+      isFeatured: false,
+    });
+    expect(view.reviews.adminI18n).not.toBeNull();
+    expect(view.reviews.listCacheKey).toBeNull();
+  });
+});
