@@ -21,7 +21,7 @@ export default defineConfig({
     mode: 'middleware',
     bodySizeLimit: 16 * 1024 * 1024,
     // A page is rendered to one string, React islands too: the server sends a page whole anyway
-    // (src/lib/server/whole-page.ts), and streaming it in chunks cost each page a UTF-8 encode per
+    // (src/server/whole-page.ts), and streaming it in chunks cost each page a UTF-8 encode per
     // chunk and an async iterator step (about 15 % of a project page's render,
     // docs/performance.md#render-to-one-string). No island suspends while rendering on the server.
     experimentalDisableStreaming: true,

@@ -22,7 +22,7 @@ import { requestClient } from '@/lib/platform/request-client.server';
 import { isCrossSite } from '@/lib/platform/cross-site';
 import { mediaOrigin } from '@/lib/uploads/public-media-url.server';
 import { errorBoundary } from '@/server/error-boundary.server';
-import { wholePage } from '@/lib/server/whole-page';
+import { wholePage } from '@/server/whole-page';
 import { withReasonPhrase } from '@/lib/platform/reason-phrase';
 import { withQueryCounter } from '@/lib/db/query-count.server';
 import { writeClock } from '@/lib/db/write-watch.server';

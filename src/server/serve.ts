@@ -24,7 +24,7 @@ import { requestId } from '@/lib/platform/request-id';
 import { logAccess } from './access-log';
 import { shutdownOnSignals } from './graceful';
 import { logClientAddress } from '@/lib/platform/request-client.server';
-import { BROTLI_QUALITY } from '@/lib/server/whole-page';
+import { BROTLI_QUALITY } from './whole-page';
 
 // The built pages import React (and other libraries) at run time from node_modules, and React
 // picks its development or production build from NODE_ENV when first loaded: unset, every island's
