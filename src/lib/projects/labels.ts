@@ -1,6 +1,7 @@
 // The project enums as plain constants (no drizzle, no zod), so islands and scripts can import them
 // without pulling a library into the browser, plus the translation keys of their labels
-// (locale namespace `projects`). The pgEnums of db/schema.ts are made from these lists.
+// (locale namespace `projects`). The values stored in the database are those of db/enums.ts,
+// handed on from here; the pgEnums of db/schema.ts are made from the same lists.
 import {
   FEATURES,
   FLOORINGS,
