@@ -335,9 +335,17 @@ test('[uz] a wrong code five times kills the code; then the right one is refused
   const code = page.getByLabel(tr('uz', 'auth:confirm.code'));
   const submit = page.getByRole('button', { name: tr('uz', 'auth:confirm.submit'), exact: true });
   await expect(submit).toBeEnabled(); // hydrated: Enter now submits through the island
+  // Each try waits for its own answer: the message of the try before is still on the page, so
+  // seeing it does not mean this try reached the server.
+  const answered = () =>
+    page.waitForResponse(
+      (r) => r.url().endsWith('/api/user/register/confirm') && r.request().method() === 'POST',
+    );
   for (let i = 0; i < 5; i++) {
     await code.fill(wrong);
+    const answer = answered();
     await code.press('Enter'); // the keyboard submits
+    expect((await answer).status()).toBe(400);
     await expect(
       page.getByRole('alert').filter({ hasText: 'Tasdiqlash kodi notoʻgʻri' }),
     ).toBeVisible();
@@ -345,7 +353,9 @@ test('[uz] a wrong code five times kills the code; then the right one is refused
     await expect(submit).toBeEnabled();
   }
   await code.fill(right);
+  const last = answered();
   await submit.click();
+  expect((await last).status()).toBe(400);
   await expect(
     page.getByRole('alert').filter({ hasText: 'Tasdiqlash kodi notoʻgʻri' }),
   ).toBeVisible();
