@@ -6,6 +6,7 @@ import { islandRendererTag } from './build/patches/island-renderer-tag.mjs';
 import { pageTextEncode } from './build/patches/page-text-encode.mjs';
 import { islandPropsMemo } from './build/patches/island-props-memo.mjs';
 import { reactIdPrefix } from './build/patches/react-id-prefix.mjs';
+import { islandHtmlMemo } from './build/patches/island-html-memo.mjs';
 import {
   islandRuntimeFile,
   islandRuntimePatch,
@@ -39,20 +40,19 @@ export default defineConfig({
   // every project page to render and compress (docs/performance.md#page-bytes). Same specificity.
   scopedStyleStrategy: 'class',
   vite: {
-    // Patches of Astro's and React's installed code, each with what it changes, its measured gain
-    // and what would let us delete it: docs/build-patches.md. CSP hashes of the same inline
-    // scripts and styles, computed once instead of on every request; islands tagged as React so
-    // Astro does not render each one twice to find its renderer; a page's text turned into UTF-8
-    // in half the time of TextEncoder; an island's props serialised once per render, its
-    // unchanging texts once per process; React's ids made with the island's prefix on the server
-    // too, as in the browser; the island runtime named by its file, and its elements' CSS in the
-    // <head> of pages with islands.
+    // CSP hashes of the same inline scripts and styles, computed once instead of on every request;
+    // islands tagged as React so Astro does not render each one twice to find its renderer; a
+    // page's text turned into UTF-8 in half the time of TextEncoder; an island's props serialised
+    // once per render, its unchanging texts once per process; React's ids made with the island's
+    // prefix on the server too, as in the browser; a pure island's element kept per props; the
+    // island runtime named by its file, and its elements' CSS in the <head> of pages with islands.
     plugins: [
       cspDigestMemo(),
       islandRendererTag(),
       pageTextEncode(),
       islandPropsMemo(),
       reactIdPrefix(),
+      islandHtmlMemo(),
       islandRuntimePatch(),
       islandStyles(),
       // The server entry (src/server/serve.ts) built with Astro's handler: one module graph.

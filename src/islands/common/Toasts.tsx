@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { isToastKind, loadSonner, notify, setToastHost } from '@/lib/ui/notify';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
+import { pureIsland } from '@/islands/pure';
 
 type ToasterType = typeof import('sonner').Toaster;
 
@@ -67,3 +68,6 @@ export default function Toasts({ i18n }: { i18n: IslandI18n }) {
     />
   );
 }
+
+// Its server HTML depends on its props alone: kept per props (src/islands/pure.ts).
+pureIsland(Toasts);

@@ -10,6 +10,7 @@ import { TextareaField } from '@/islands/common/Fields';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
 import { CONTENT_MAX, type SendAnswer } from '@/lib/messages/api-shapes';
 import './write-message.css';
+import { pureIsland } from '@/islands/pure';
 
 export type WriteMessageProps = {
   toAccountId: number;
@@ -180,3 +181,6 @@ export default function WriteMessage({ toAccountId, name, project, i18n }: Write
     </div>
   );
 }
+
+// Its server HTML depends on its props alone: kept per props (src/islands/pure.ts).
+pureIsland(WriteMessage);

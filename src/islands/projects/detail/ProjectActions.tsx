@@ -7,6 +7,7 @@ import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
 import { notify, notifyError } from '@/lib/ui/notify';
 import { callApi } from '@/islands/common/api';
 import './detail-islands.css';
+import { pureIsland } from '@/islands/pure';
 
 export type ProjectActionsProps = {
   projectId: number;
@@ -158,3 +159,6 @@ export default function ProjectActions(props: ProjectActionsProps) {
     </div>
   );
 }
+
+// Its server HTML depends on its props alone: kept per props (src/islands/pure.ts).
+pureIsland(ProjectActions);

@@ -25,6 +25,7 @@ import { REVIEW_MAX } from '@/lib/projects/review-limits';
 import { useSchemaForm } from '@/islands/common/useSchemaForm';
 import { StarInput, StarsShown } from './StarInput';
 import './detail-islands.css';
+import { pureIsland } from '@/islands/pure';
 
 export type ReviewFormProps = {
   projectId: number;
@@ -222,3 +223,6 @@ export default function ReviewForm(props: ReviewFormProps) {
     </form>
   );
 }
+
+// Its server HTML depends on its props alone: kept per props (src/islands/pure.ts).
+pureIsland(ReviewForm);
