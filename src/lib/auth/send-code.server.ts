@@ -11,9 +11,9 @@ import type { Lang } from '../i18n/languages';
 import { sendMail } from '../mail/mail.server';
 import { lastHit, reserveHits } from '@/lib/rate-limit/rate-limit.server';
 import { keys, LIMITS, RESEND_SECONDS } from '@/lib/rate-limit/limits';
+import { rateLimitedError } from '@/lib/rate-limit/rate-limited';
 import { log } from '@/lib/platform/log.server';
 import { sendSms } from '../sms/sms.server';
-import { msg } from '../validation/messages';
 import { hashPassword } from './password.server';
 import { issueCode, type CodePurpose, type IssueOptions } from './codes.server';
 
@@ -30,15 +30,6 @@ export function assertSmsAllowed(phone: string, field = 'username') {
   }
 }
 
-function rateLimited(seconds: number): AppError {
-  return new AppError(
-    429,
-    'rate_limited',
-    msg('errors:rateLimited', { minutes: Math.max(1, Math.ceil(seconds / 60)) }),
-    undefined,
-    seconds,
-  );
-}
 
 /** Seconds left on the resend countdown of a target and purpose (0 when a code may be sent). */
 export async function resendWait(
@@ -71,7 +62,7 @@ export async function reserveSend(
     ],
     now,
   );
-  if (!sent.allowed) throw rateLimited(sent.retryAfterSeconds);
+  if (!sent.allowed) throw rateLimitedError(sent.retryAfterSeconds);
   return sent.hitIds;
 }
 
