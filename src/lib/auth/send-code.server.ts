@@ -30,7 +30,6 @@ export function assertSmsAllowed(phone: string, field = 'username') {
   }
 }
 
-
 /** Seconds left on the resend countdown of a target and purpose (0 when a code may be sent). */
 export async function resendWait(
   purpose: CodePurpose,
