@@ -135,18 +135,23 @@ export function initProjectFilters(form: HTMLFormElement) {
       query.delete('PageNumber');
       query.set('PageSize', '1');
       const { signal } = counting;
-      const result = await callApi<{ metaData?: { totalCount: number } }>(
+      const result = await callApi<{ metaData?: { totalCount: number; totalCapped?: boolean } }>(
         `/api/projects?${query}`,
         {
           signal,
         },
       );
       if (signal.aborted) return; // a newer count is under way
-      const total = result.ok ? result.data?.metaData?.totalCount : undefined;
+      const meta = result.ok ? result.data?.metaData : undefined;
+      const total = meta?.totalCount;
       if (total !== undefined) {
+        // A capped total (the list counts up to a cap) reads "10 000+".
+        const shown = meta?.totalCapped
+          ? `${new Intl.NumberFormat(texts.tag).format(total)}+`
+          : total;
         if (submit)
           submit.textContent = fill(texts.show[plural.select(total)] ?? texts.show.other ?? '', {
-            count: total,
+            count: shown,
           });
       } else if (submit) {
         // A count that failed shows "…".

@@ -132,7 +132,7 @@ async function publicView(w: World) {
     listTotal: list.json.metaData.totalCount,
     category: ids(category.json.items).filter((id) => all.some((p) => p.id === id)),
     categoryTotal: category.json.metaData.totalCount,
-    total: await countProjects({}),
+    total: (await countProjects({})).totalCount,
     categoryCount: navCount,
     homeCategoryCount: (await homeCategories('uz')).find((c) => c.id === topOf.id)!.projectCount,
     home: ids(await homeProjects('uz')).filter((id) => all.some((p) => p.id === id)),

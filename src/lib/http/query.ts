@@ -51,7 +51,8 @@ export type ListQuery = z.infer<typeof ListQuerySchema>;
 
 export type Paged<T> = {
   items: T[];
-  metaData: { totalCount: number; pageNumber: number; pageSize: number };
+  /** `totalCapped`: more match than `totalCount`, which is the count's cap (only the project list). */
+  metaData: { totalCount: number; pageNumber: number; pageSize: number; totalCapped?: boolean };
 };
 
 /** One page of an in-memory list (small trees: categories, services). */

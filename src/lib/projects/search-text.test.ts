@@ -24,12 +24,20 @@ describe('searchPatterns', () => {
     expect(searchPatterns("O'zbek")).toEqual(patterns);
     expect(searchPatterns('O‘zbek')).toEqual(patterns);
     expect(searchPatterns('Ўзбек')).toEqual(patterns);
-    expect(patterns).toEqual(['%ozbek%']);
+    expect(patterns).toEqual([['%ozbek%']]);
   });
 
   it('splits words, escapes LIKE wildcards and drops empty input', () => {
-    expect(searchPatterns('  uy   100%_ ')).toEqual(['%uy%', '%100\\%\\_%']);
+    expect(searchPatterns('  uyi   100%_ ')).toEqual([['%uyi%'], ['%100\\%\\_%']]);
     expect(searchPatterns('   ')).toEqual([]);
-    expect(searchPatterns('a\\b')).toEqual(['%a\\\\b%']);
+    expect(searchPatterns('a\\b')).toEqual([['%a\\\\b%']]);
+  });
+
+  it('matches a word shorter than three letters at the start of a word only', () => {
+    expect(searchPatterns('uy')).toEqual([['uy%', '% uy%']]);
+    expect(searchPatterns('Ҳ _')).toEqual([
+      ['h%', '% h%'],
+      ['\\_%', '% \\_%'],
+    ]);
   });
 });

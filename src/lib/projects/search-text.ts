@@ -42,12 +42,23 @@ export function buildProjectSearchText(project: ProjectSearchParts): string {
 const MAX_WORDS = 8;
 
 /**
- * A user's query → ILIKE patterns, one per word (every word must occur), in the stored text's form.
- * `%`, `_` and `\` are escaped so they match themselves; the trigram index serves `%word%`.
+ * Words shorter than this are matched at the start of a word instead of anywhere: the trigram index
+ * cannot serve a one- or two-letter substring (it has no trigram to look up), so `%uy%` would read
+ * every project, and a fragment that short inside a word ("uy" in "buyurtma") is noise anyway.
  */
-export function searchPatterns(query: string): string[] {
+export const SHORT_WORD = 3;
+
+/**
+ * A user's query → LIKE patterns, one group per word (every word must occur; a group matches when
+ * any of its patterns does), in the stored text's form, which is lower case, so LIKE needs no
+ * case folding. A word of SHORT_WORD letters or more matches anywhere (`%word%`); a shorter one at
+ * the start of the text or after a space (`wo%`, `% wo%`), which pg_trgm serves with the padded
+ * trigrams of a word start. `%`, `_` and `\` are escaped so they match themselves.
+ */
+export function searchPatterns(query: string): string[][] {
   const words = toSearchForm(query).replace(/\|/g, ' ').split(' ').filter(Boolean);
-  return [...new Set(words)]
-    .slice(0, MAX_WORDS)
-    .map((w) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  return [...new Set(words)].slice(0, MAX_WORDS).map((w) => {
+    const e = w.replace(/[\\%_]/g, (c) => `\\${c}`);
+    return [...w].length >= SHORT_WORD ? [`%${e}%`] : [`${e}%`, `% ${e}%`];
+  });
 }

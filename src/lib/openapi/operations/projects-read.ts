@@ -28,7 +28,7 @@ export const projectsReadOperations: Operation[] = [
     query: ProjectFiltersSchema,
     responses: {
       '200': answer(
-        'Paged cards { items, metaData: { totalCount, pageNumber, pageSize } }',
+        'Paged cards { items, metaData: { totalCount, pageNumber, pageSize, totalCapped? } }; totals are counted up to 10,000 (totalCapped: true beyond)',
         ProjectCardsSchema,
       ),
       ...bad,

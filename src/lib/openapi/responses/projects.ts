@@ -16,7 +16,7 @@ import {
   STYLES,
   WALL_MATERIALS,
 } from '@/lib/projects/labels';
-import { id, imageVariant, int, obj, paged, sitePath, time, tied } from './common';
+import { id, imageVariant, int, metaData, obj, paged, sitePath, time, tied } from './common';
 
 export const ProjectImageSchema = obj({
   id,
@@ -67,7 +67,11 @@ const cardFields = {
 export const ProjectCardSchema = tied<ProjectCard>()(
   obj({ ...cardFields, image: ProjectImageSchema.nullable() }),
 );
-export const ProjectCardsSchema = paged(ProjectCardSchema);
+/** The project list counts up to a cap: `totalCapped: true` when more match (docs/api.md). */
+export const ProjectCardsSchema = obj({
+  items: z.array(ProjectCardSchema),
+  metaData: metaData.extend({ totalCapped: z.literal(true).optional() }),
+});
 
 /** The characteristics both the detail and the write side answer (project-row.server.ts). */
 const characteristics = {

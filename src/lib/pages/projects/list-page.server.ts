@@ -5,7 +5,11 @@ import type { Lang } from '@/lib/i18n/languages';
 import { listRegions, type RegionItem } from '@/lib/catalog/list-regions.server';
 import type { Paged } from '@/lib/http/query';
 import { categoryNav, type CategoryNavItem } from './category-nav.server';
-import { countProjects, listProjects } from '@/lib/projects/read/list-projects.server';
+import {
+  countProjects,
+  listProjects,
+  type ProjectTotal,
+} from '@/lib/projects/read/list-projects.server';
 import type { CatalogRoute } from './list-route.server';
 import { countActiveFilters, pageHref } from '@/lib/projects/project-filters.params';
 import { pickVariant, type ProjectCard } from '@/lib/projects/project-card';
@@ -14,7 +18,7 @@ export type CatalogPage = Extract<CatalogRoute, { kind: 'list' }> & {
   result: Paged<ProjectCard>;
   nav: CategoryNavItem[];
   regions: RegionItem[];
-  total: number;
+  total: ProjectTotal;
   activeCount: number;
   heading: string;
   title: string;

@@ -1,7 +1,8 @@
 // The project list (GET /api/projects, /projects, /projects/{category}~{id}): every filter and sort of
 // docs/api.md in one SQL query for the page of cards, one count, then the batched look-ups of
 // project-card.server.ts. Only public projects are listed (active, owner not blocked). Every condition is index-friendly
-// (equality, ranges, IN, trigram ILIKE); see the report's index list for the composite ones.
+// (equality, ranges, IN, trigram LIKE); see the report's index list for the composite ones. Totals
+// are counted up to COUNT_CAP (docs/performance.md, "Search and counts at 100,000 projects").
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { db } from '@/lib/db/client.server';
 import { categories, projects } from '@/lib/db/schema';
@@ -68,15 +69,44 @@ function projectListWhere(filters: Partial<ListFilters>): SQL {
   if (filters.OnlyNegotiable !== undefined)
     conditions.push(eq(projects.isNegotiable, filters.OnlyNegotiable));
   if (filters.Search) {
-    // Every word must occur; `search_text ILIKE '%word%'` is served by the GIN trigram index.
-    for (const p of searchPatterns(filters.Search))
-      conditions.push(sql`${projects.searchText} ILIKE ${p}`);
+    // Every word must occur; the GIN trigram index serves each LIKE. Plain LIKE, not ILIKE: the
+    // stored text and the patterns are both lower case (toSearchForm), and ILIKE costs each row it
+    // tests about 2.5 times as much.
+    for (const group of searchPatterns(filters.Search))
+      conditions.push(or(...group.map((p) => sql`${projects.searchText} like ${p}`))!);
   }
   return and(...conditions)!;
 }
 
-/** ORDER BY of each sort; `id` last keeps pages stable when the main key ties. */
-function projectListOrder(sort: ProjectSort): SQL[] {
+/**
+ * ORDER BY of each sort; `id` last keeps pages stable when the main key ties. `unindexed`: the same
+ * order on expressions no index provides, so the planner reads the matching rows through the
+ * search's trigram index and sorts them. Used when a search is known to match at most COUNT_CAP
+ * projects: with the plain keys the planner may walk a sort index and test every row it passes,
+ * which reads most of the table when the matches sit at its far end (a word that only older
+ * projects have took 0.7 s at 100,000 projects).
+ */
+function projectListOrder(sort: ProjectSort, unindexed = false): SQL[] {
+  if (unindexed) {
+    switch (sort) {
+      case 'priceAsc':
+        return [sql`${projects.isNegotiable}::int`, sql`${projects.price} + 0`, asc(projects.id)];
+      case 'priceDesc':
+        return [
+          sql`${projects.isNegotiable}::int`,
+          sql`${projects.price} + 0 desc`,
+          desc(projects.id),
+        ];
+      case 'popular':
+        return [
+          sql`${projects.viewCount} + 0 desc`,
+          sql`${projects.saveCount} + 0 desc`,
+          desc(projects.id),
+        ];
+      default:
+        return [sql`${projects.createdAt} + interval '0 seconds' desc`, desc(projects.id)];
+    }
+  }
   switch (sort) {
     // Negotiable projects have no comparable price: they come after the priced ones either way.
     case 'priceAsc':
@@ -90,9 +120,19 @@ function projectListOrder(sort: ProjectSort): SQL[] {
   }
 }
 
-// Counting every active project on each request grows with the table; large totals are reused for
-// a few seconds (nobody can tell 10 412 from 10 415), and concurrent requests share one count.
-// Small totals are always exact.
+/**
+ * Totals are counted up to this many: past it nobody pages to the end, and counting every match of
+ * a common word ("uy" is in most projects) costs a read of most of the table. Beyond it the list
+ * says "10 000+", the API adds `metaData.totalCapped: true`, and the pager stops at the cap's depth.
+ */
+export const COUNT_CAP = 10_000;
+
+/** A list's total: exact up to COUNT_CAP; `capped`: more match than that (totalCount = COUNT_CAP). */
+export type ProjectTotal = { totalCount: number; capped: boolean };
+
+// Counting on each request grows with the table; large totals are reused for a few seconds (nobody
+// can tell 10 412 from 10 415), and concurrent requests share one count. Small totals are always
+// exact.
 const COUNT_CACHE_MIN = 1000;
 const COUNT_CACHE_MS = 15_000;
 /** `tags`: the tables counted, told to each reader (the read cache entry around it learns them). */
@@ -113,20 +153,36 @@ function countKey(filters: Partial<ListFilters>): string {
   );
 }
 
-/** Active projects matching `filters`; exact (the read cache) while the tables are unchanged. */
-export function countProjects(filters: Partial<ListFilters>): Promise<number> {
+/** Public projects matching `filters`, up to COUNT_CAP; exact (the read cache) while the tables are unchanged. */
+export function countProjects(filters: Partial<ListFilters>): Promise<ProjectTotal> {
   const key = countKey(filters);
-  return cachedRead(`count:${key}`, () => countFresh(key, filters));
+  return cachedRead(`count:${key}`, async () => {
+    const n = await countFresh(key, filters);
+    return { totalCount: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP };
+  });
 }
 
+/** The count: at most COUNT_CAP + 1 rows, so the plan may stop reading once it has that many. */
+export function projectCountQuery(filters: Partial<ListFilters>) {
+  const matches = db()
+    .select({ one: sql`1`.as('one') })
+    .from(projects)
+    .where(projectListWhere(filters))
+    .limit(COUNT_CAP + 1)
+    .as('matches');
+  return db().select({ n: count() }).from(matches);
+}
+
+/** Counts up to COUNT_CAP + 1 (a total above the cap is COUNT_CAP + 1). */
 async function countFresh(key: string, filters: Partial<ListFilters>): Promise<number> {
   const caller = currentScope();
   const told = ({ n, tags }: { n: number; tags: string[] }) => (addTags(caller, tags), n);
   const hit = countCache.get(key);
   if (hit && Date.now() - hit.at < COUNT_CACHE_MS) return hit.total.then(told);
-  const total = gatherTags(() =>
-    db().select({ n: count() }).from(projects).where(projectListWhere(filters)),
-  ).then(({ value: [row], scope }) => ({ n: Number(row?.n ?? 0), tags: [...scope.tags] }));
+  const total = gatherTags(() => projectCountQuery(filters)).then(({ value: [row], scope }) => ({
+    n: Number(row?.n ?? 0),
+    tags: [...scope.tags],
+  }));
   if (countCache.size > 500) countCache.clear();
   const entry = { total, at: Date.now() };
   countCache.set(key, entry);
@@ -149,20 +205,36 @@ export function listProjects(filters: ListFilters, lang: Lang): Promise<Paged<Pr
   return cachedRead(key, () => readProjects(filters, lang));
 }
 
+/**
+ * The page of cards. With a search, `total` (counted first) picks the plan: matches within the cap
+ * are read through the trigram index and sorted (projectListOrder's `unindexed`); more than that
+ * are common enough that walking the sort's index finds a page of them at once.
+ */
+export function projectPageQuery(filters: ListFilters, total?: ProjectTotal) {
+  const unindexed = !!filters.Search && !!total && !total.capped;
+  return db()
+    .select(cardColumns)
+    .from(projects)
+    .where(projectListWhere(filters))
+    .orderBy(...projectListOrder(filters.Sort, unindexed))
+    .limit(filters.PageSize)
+    .offset((filters.PageNumber - 1) * filters.PageSize);
+}
+
 async function readProjects(filters: ListFilters, lang: Lang): Promise<Paged<ProjectCard>> {
-  const where = projectListWhere(filters);
-  const [rows, totalCount] = await Promise.all([
-    db()
-      .select(cardColumns)
-      .from(projects)
-      .where(where)
-      .orderBy(...projectListOrder(filters.Sort))
-      .limit(filters.PageSize)
-      .offset((filters.PageNumber - 1) * filters.PageSize),
-    countProjects(filters),
-  ]);
+  let rows: Awaited<ReturnType<typeof projectPageQuery>>;
+  let total: ProjectTotal;
+  if (filters.Search) {
+    total = await countProjects(filters);
+    rows = await projectPageQuery(filters, total);
+  } else [rows, total] = await Promise.all([projectPageQuery(filters), countProjects(filters)]);
   return {
     items: await toCards(rows, lang),
-    metaData: { totalCount, pageNumber: filters.PageNumber, pageSize: filters.PageSize },
+    metaData: {
+      totalCount: total.totalCount,
+      pageNumber: filters.PageNumber,
+      pageSize: filters.PageSize,
+      ...(total.capped ? { totalCapped: true } : {}),
+    },
   };
 }

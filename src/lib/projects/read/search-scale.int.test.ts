@@ -1,0 +1,132 @@
+// Search and counts on a catalogue of some ten thousand projects, seeded by SQL: the statements the
+// list runs use the indexes (EXPLAIN shows no sequential scan of projects) for a common word, a
+// mid-frequency one, a rare one, a two-letter one and several words, under every sort; totals are
+// exact up to COUNT_CAP and capped above it. Plans, not timings: the bench measures the time
+// (docs/performance.md, "Search and counts at 100,000 projects").
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sql, type SQL } from 'drizzle-orm';
+import { db } from '@/lib/db/client.server';
+import { makeProject } from '@tests/factories/projects';
+import { ProjectFiltersSchema } from '@/lib/projects/project-filters.schema';
+import { SORTS } from '@/lib/projects/labels';
+import { tFor } from '@/lib/i18n/i18n';
+import { LANGS } from '@/lib/i18n/languages';
+import { formatNumber } from '@/lib/i18n/format';
+import {
+  COUNT_CAP,
+  countProjects,
+  listProjects,
+  projectCountQuery,
+  projectPageQuery,
+} from './list-projects.server';
+
+const COPIES = COUNT_CAP + 100;
+
+beforeAll(async () => {
+  const base = await makeProject({ title: 'Loyiha', description: 'Oddiy' });
+  // Every copy has "uy" and "loyiha"; one in ten "hovli", one in fifty the word "ab", one in a
+  // thousand "kamyob", and some 450 characters of other text, about what a real project stores.
+  // Dates, prices and views spread so every sort has work to do.
+  await db().execute(sql`
+    insert into projects (code, seo_url, owner_account_id, title, status, property_type, price,
+      category_id, storeys, wall_material, style, foundation, area, is_active, view_count,
+      search_text, created_at)
+    select 's' || g, p.seo_url, p.owner_account_id, p.title, p.status, p.property_type,
+      1000000 + (g * 7919) % 500000000, p.category_id, p.storeys, p.wall_material, p.style,
+      p.foundation, p.area, true, (g * 31) % 5000,
+      'zamonaviy uy loyiha ' || g || ' ' || repeat('matn ', 90)
+        || case when g % 10 = 0 then ' hovli' else '' end
+        || case when g % 50 = 0 then ' ab' else '' end
+        || case when g % 1000 = 0 then ' kamyob' else '' end,
+      now() - (g || ' minutes')::interval
+    from projects p cross join generate_series(1, ${COPIES}) g
+    where p.id = ${base.id}`);
+  // What autovacuum does after a bulk load: statistics, the visibility map, GIN pending lists.
+  await db().execute(sql`vacuum analyze projects`);
+});
+
+const filters = (q: Record<string, string>) => ProjectFiltersSchema.parse(q);
+
+async function plan(query: { getSQL(): SQL }): Promise<string> {
+  const res = await db().execute(sql`explain ${query.getSQL()}`);
+  return (res.rows as Record<string, string>[]).map((r) => Object.values(r)[0]).join('\n');
+}
+
+describe('search plans', () => {
+  const searches = ['uy', 'hovli', 'kamyob', 'ab', 'kamyob hovli ab', 'zamonaviy loyiha'];
+  it.each(searches.flatMap((Search) => SORTS.map((Sort) => [Search, Sort] as const)))(
+    '%s sorted by %s reads projects through an index',
+    async (Search, Sort) => {
+      const f = filters({ Search, Sort });
+      const total = await countProjects(f);
+      const page = await plan(projectPageQuery(f, total));
+      const count = await plan(projectCountQuery(f));
+      expect(page).not.toMatch(/Seq Scan on projects/);
+      // A word in most projects is counted by reading rows until COUNT_CAP + 1 have matched: a
+      // sequential scan that the LIMIT stops, never one of the whole table.
+      if (total.capped) expect(count).toMatch(/Limit[\s\S]*Seq Scan on projects/);
+      else expect(count).not.toMatch(/Seq Scan on projects/);
+    },
+  );
+
+  it('a word under the cap is read through the trigram index, a common one along the sort', async () => {
+    const rare = filters({ Search: 'kamyob', Sort: 'priceAsc' });
+    expect(await plan(projectPageQuery(rare, await countProjects(rare)))).toMatch(
+      /projects_search_trgm_idx/,
+    );
+    const common = filters({ Search: 'uy', Sort: 'priceAsc' });
+    expect(await plan(projectPageQuery(common, await countProjects(common)))).toMatch(
+      /projects_price_sort_idx/,
+    );
+  });
+});
+
+describe('capped counts', () => {
+  it('counts exactly up to the cap', async () => {
+    expect(await countProjects(filters({ Search: 'hovli' }))).toEqual({
+      totalCount: Math.floor(COPIES / 10),
+      capped: false,
+    });
+    expect(await countProjects(filters({ Search: 'kamyob' }))).toEqual({
+      totalCount: Math.floor(COPIES / 1000),
+      capped: false,
+    });
+  });
+
+  it('stops at the cap and says so', async () => {
+    expect(await countProjects(filters({ Search: 'uy' }))).toEqual({
+      totalCount: COUNT_CAP,
+      capped: true,
+    });
+    expect(await countProjects({})).toEqual({ totalCount: COUNT_CAP, capped: true });
+  });
+
+  it('gives the API a capped total and a full page, and only marks capped totals', async () => {
+    const capped = await listProjects(filters({ Search: 'uy', PageSize: '5' }), 'uz');
+    expect(capped.items).toHaveLength(5);
+    expect(capped.metaData).toEqual({
+      totalCount: COUNT_CAP,
+      pageNumber: 1,
+      pageSize: 5,
+      totalCapped: true,
+    });
+    const exact = await listProjects(filters({ Search: 'ab', PageSize: '5' }), 'uz');
+    expect(exact.metaData).toEqual({
+      totalCount: Math.floor(COPIES / 50),
+      pageNumber: 1,
+      pageSize: 5,
+    });
+  });
+
+  it('keeps the newest-first order of a search under the cap', async () => {
+    const page = await listProjects(filters({ Search: 'kamyob', PageSize: '50' }), 'uz');
+    const dates = page.items.map((c) => new Date(c.createdAt).getTime());
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    expect(page.items).toHaveLength(Math.floor(COPIES / 1000));
+  });
+
+  it.each(LANGS)('reads "10 000+" in %s', (lang) => {
+    const text = tFor(lang)('projects:list.foundCapped', { n: formatNumber(COUNT_CAP, lang) });
+    expect(text).toContain(`${formatNumber(COUNT_CAP, lang)}+`);
+  });
+});
