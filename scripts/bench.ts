@@ -3,6 +3,8 @@
 // - requests/s, p50/p99 and the share of /about-us (the cheapest full page) for the main pages,
 //   anonymous and signed in, with the page cache off, on PGlite and on PostgreSQL, at the demo
 //   size and at 1,000 and 100,000 projects;
+// - with them, the account pages of a demo company and a demo specialist given saved projects,
+//   conversations, invitations and requests through the API (signed in only);
 // - the same pages as anonymous visitors get them from the micro-cache;
 // - PostgreSQL served by one process and by two (WEB_CONCURRENCY=2);
 // - the script, HTML, CSS and image bytes each page loads in Chromium (as transferred: brotli);
@@ -189,6 +191,152 @@ function mainPaths(details: string | string[]): (string | string[])[] {
 type Measured = { label: string; visitor: string; rows: Row[] };
 const results: Measured[] = [];
 
+/**
+ * Signed-in accounts with something on their pages, for the account pages' rows
+ * (docs/performance.md#account-pages): a demo company (Meʼmor Loyiha: projects, workers, a sent
+ * invitation) and a demo specialist it invited (Dilshod Ergashev). The seed gives demo accounts a
+ * password nobody knows, so the bench resets it by phone like a person would (the code read from
+ * the outbox), then adds through the API what the seed has not: saved projects, conversations with
+ * messages, more invitations and requests to join. Once per database; signed in at every start.
+ */
+type RichAccount = { phone: string; password: string };
+const richAccounts = new Map<string, { agency: RichAccount; agent: RichAccount }>();
+const RICH_PASSWORD = 'Bench-Rich-2026';
+
+async function api<T = Record<string, unknown>>(
+  p: string,
+  init: { method?: string; body?: unknown; token?: string } = {},
+): Promise<T> {
+  const res = await fetch(BASE + p, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers: {
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(init.token ? { cookie: `sid=${init.token}` } : {}),
+    },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${p}: ${res.status} ${await res.text()}`);
+  return (res.status === 204 ? null : await res.json()) as T;
+}
+
+/** The last code texted to `phone` (the `log` SMS provider writes DATA_DIR/outbox.jsonl). */
+async function lastCode(dataDir: string, phone: string, purpose: string): Promise<string> {
+  for (let tries = 0; tries < 50; tries++) {
+    const outbox = fs.readFileSync(path.join(dataDir, 'outbox.jsonl'), 'utf8').trim().split('\n');
+    const mine = outbox
+      .map((l) => JSON.parse(l) as { to: string; text: string; purpose: string })
+      .filter((l) => l.to === phone && l.purpose === purpose);
+    if (mine.length) return /\b(\d{5})\b/.exec(mine.at(-1)!.text)![1]!;
+    await new Promise((r) => setTimeout(r, 100)); // the message is written after the answer
+  }
+  throw new Error(`no ${purpose} code for ${phone} in the outbox`);
+}
+
+async function resetPassword(dataDir: string, phone: string) {
+  await api('/api/user/forgot-password', { body: { username: phone } });
+  const { resetToken } = await api<{ resetToken: string }>('/api/user/forgot-password/confirm', {
+    body: { username: phone, code: await lastCode(dataDir, phone, 'reset') },
+  });
+  await api('/api/user/reset-password', {
+    body: { resetToken, password: RICH_PASSWORD, confirmPassword: RICH_PASSWORD },
+  });
+}
+
+async function login(a: RichAccount): Promise<string> {
+  const res = await fetch(BASE + '/api/user/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: a.phone, password: a.password }),
+  });
+  if (res.status !== 200) throw new Error(`login: ${res.status} ${await res.text()}`);
+  return (await res.text()).trim();
+}
+
+async function setUpRichAccounts(dataDir: string, userToken: string) {
+  type Items<T> = { items: T[] };
+  type Detail = { accountId: number; phone: string };
+  const { items: agencies } = await api<Items<{ id: number; seoName: string }>>(
+    '/api/agencies?PageSize=50',
+  );
+  const agencyId = agencies.find((a) => a.seoName === 'memor-loyiha')!.id;
+  const agencyDetail = await api<Detail>(`/api/agencies/${agencyId}`);
+  const { items: agents } =
+    await api<Items<{ id: number; fullName: string; agency: unknown }>>('/api/agents?PageSize=50');
+  const agentCard = agents.find((a) => a.fullName === 'Dilshod Ergashev')!;
+  const agentDetail = await api<Detail>(`/api/agents/${agentCard.id}`);
+  const agency = { phone: agencyDetail.phone, password: RICH_PASSWORD };
+  const agent = { phone: agentDetail.phone, password: RICH_PASSWORD };
+  await resetPassword(dataDir, agency.phone);
+  await resetPassword(dataDir, agent.phone);
+  const agencyToken = await login(agency);
+  const agentToken = await login(agent);
+  // Twelve saved projects: a full page of cards.
+  const { items: projects } = await api<Items<{ id: number }>>('/api/projects?PageSize=12');
+  for (const p of projects)
+    await api(`/api/selected-projects/${p.id}`, { method: 'PUT', token: agencyToken });
+  // Ten conversations of the company (two messages each), one of them with the specialist, who
+  // answers, and one started by the bench's User.
+  const others = agents.filter((a) => a.id !== agentCard.id).slice(0, 9);
+  const recipients = [agentDetail.accountId];
+  for (const a of others) recipients.push((await api<Detail>(`/api/agents/${a.id}`)).accountId);
+  for (const [i, to] of recipients.entries())
+    for (const n of [1, 2])
+      await api('/api/messages', {
+        token: agencyToken,
+        body: { toAccountId: to, content: `Salom! Loyiha boʻyicha savol ${i + 1}.${n}` },
+      });
+  await api('/api/messages', {
+    token: agentToken,
+    body: {
+      toAccountId: agencyDetail.accountId,
+      content: 'Rahmat, taklifingizni koʻrib chiqaman.',
+    },
+  });
+  await api('/api/messages', {
+    token: userToken,
+    body: { toAccountId: agencyDetail.accountId, content: 'Assalomu alaykum, uy loyihasi kerak.' },
+  });
+  // Invitations to five specialists who work nowhere, and the specialist's requests to join two
+  // other companies (beside the company's invitation the seed left it).
+  for (const a of agents.filter((x) => x.agency === null && x.id !== agentCard.id).slice(0, 5))
+    await api('/api/agent-enrollment/invite', { token: agencyToken, body: { agentId: a.id } });
+  for (const a of agencies.filter((x) => x.id !== agencyId).slice(0, 2))
+    await api('/api/agent-enrollment/join', { token: agentToken, body: { agencyId: a.id } });
+  return { agency, agent };
+}
+
+/** The account pages, each measured beside the same visitor's /about-us. */
+const ACCOUNT_PAGES = {
+  company: [
+    ABOUT,
+    '/account/messages',
+    '/account/my-projects',
+    '/account/selected-projects',
+    '/account/employees',
+    '/account/my-profile',
+    '/specialist-cabinet',
+  ],
+  specialist: [ABOUT, '/account/invitations', '/account/messages', '/account/my-profile'],
+};
+
+/** The account pages for the company and the specialist above, in the run labelled `label`. */
+async function accountPages(db: string, dataDir: string, label: string, userToken: string) {
+  let rich = richAccounts.get(db);
+  if (!rich) {
+    rich = await setUpRichAccounts(dataDir, userToken);
+    richAccounts.set(db, rich);
+  }
+  const runs: Measured[] = [];
+  for (const [visitor, pages] of Object.entries(ACCOUNT_PAGES)) {
+    const token = await login(visitor === 'company' ? rich.agency : rich.agent);
+    const rows: Row[] = [];
+    for (const p of pages) rows.push(await load(p, token));
+    runs.push({ label, visitor, rows });
+    printRun(`${label}, account pages`, [runs.at(-1)!]);
+  }
+  results.push(...runs);
+}
+
 const share = (rows: Row[], r: Row) => {
   const floor = rows.find((x) => x.path === ABOUT)?.rps;
   return floor ? +(r.rps / floor).toFixed(2) : NaN;
@@ -246,6 +394,9 @@ async function throughput(
       }
       results.push(...runs);
       printRun(label, runs);
+      // The account pages (signed in only: they send visitors elsewhere), with the read cache on.
+      if (VISITORS.includes('signed-in') && env.READ_CACHE !== 'off')
+        await accountPages(db, dataDir, label, token);
     }
     await extra?.(found, token);
     return found;
@@ -413,7 +564,7 @@ function printSummary() {
   console.table(
     results.map((m) => {
       const out: Record<string, string> = {
-        run: `${m.label.replace(' projects', '').replace('demo data', 'demo')}, ${m.visitor === 'anonymous' ? 'anon' : 'signed'}`,
+        run: `${m.label.replace(' projects', '').replace('demo data', 'demo')}, ${m.visitor === 'anonymous' ? 'anon' : m.visitor === 'signed-in' ? 'signed' : m.visitor}`,
       };
       for (const r of m.rows)
         out[short(r.path)] = r.path === ABOUT ? String(r.rps) : `${r.rps} (${share(m.rows, r)})`;

@@ -6,6 +6,7 @@
 //
 // Each page is asked for twice and the smaller count is checked: specs running beside this one (the
 // admin catalog) may drop the reference cache just before the first request, which then loads it.
+import crypto from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signUp } from './helpers';
 
@@ -98,4 +99,90 @@ test('the main pages make no more database queries than counted, signed out and 
   await expect.poll(() => queries(anonymous, '/', undefined, 'on'), { timeout: 15_000 }).toBe(0);
   await anonymous.dispose();
   await userContext.dispose();
+});
+
+/**
+ * The account pages (docs/performance.md#account-pages), read from scratch, for a company and a
+ * specialist with something on them: the company invited the specialist, the specialist wrote to
+ * the company, the company saved a project. The limits are the counts of 2026-11-28 plus the session
+ * read of a cold cache; kept, each page reads nothing at all.
+ */
+const ACCOUNT_LIMITS: Record<'company' | 'specialist', Record<string, number>> = {
+  company: {
+    '/account/messages': 9,
+    '/account/my-projects': 4,
+    '/account/selected-projects': 4,
+    '/account/employees': 11,
+    '/account/my-profile': 8,
+    '/specialist-cabinet': 8,
+  },
+  specialist: {
+    '/account/invitations': 7,
+    '/account/messages': 9,
+    '/account/my-profile': 8,
+    '/specialist-cabinet': 8,
+  },
+};
+
+test('the account pages make no more database queries than counted, and none once kept', async ({
+  playwright,
+  baseURL,
+}) => {
+  const context = await playwright.request.newContext({ baseURL: baseURL! });
+  const password = 'E2e-Queries-Pass-2';
+  const companyName = `Hisob Qurilish ${crypto.randomInt(100_000, 999_999)}`;
+  const company = await signUp(context, {
+    accountType: 'Agency',
+    fullName: companyName,
+    password,
+    company: { tin: String(crypto.randomInt(100_000_000, 999_999_999)), companyName },
+  });
+  const specialist = await signUp(context, {
+    accountType: 'Agent',
+    fullName: 'Hisob Mutaxassis',
+    password,
+  });
+  const as = (token: string) => ({ authorization: `Bearer ${token}` });
+  const me = async (token: string) =>
+    (await (await context.get('/api/user/verify', { headers: as(token) })).json()) as {
+      id: number;
+      agentId: number | null;
+    };
+  const [companyMe, specialistMe] = await Promise.all([me(company.token), me(specialist.token)]);
+  const firstProject = (await (await context.get('/api/projects?PageSize=1')).json()) as {
+    items: { id: number }[];
+  };
+  const writes = [
+    context.post('/api/agent-enrollment/invite', {
+      headers: as(company.token),
+      data: { agentId: specialistMe.agentId },
+    }),
+    context.post('/api/messages', {
+      headers: as(specialist.token),
+      data: { toAccountId: companyMe.id, content: 'Assalomu alaykum, ishlash mumkinmi?' },
+    }),
+    context.put(`/api/selected-projects/${firstProject.items[0]!.id}`, {
+      headers: as(company.token),
+    }),
+  ];
+  for (const w of writes) expect((await w).status()).toBeLessThan(300);
+
+  const tokens = { company: company.token, specialist: specialist.token };
+  const found: Record<string, number> = {};
+  const over: string[] = [];
+  for (const [who, limits] of Object.entries(ACCOUNT_LIMITS)) {
+    const token = tokens[who as keyof typeof tokens];
+    for (const [path, limit] of Object.entries(limits)) {
+      const n = await queries(context, path, token);
+      found[`${who} ${path}`] = n;
+      if (n > limit) over.push(`${who} ${path}`);
+      // Kept: asked again with the read cache on, the page reads nothing (its data is kept per
+      // account; specs running beside this one write, which drops it now and then).
+      await expect
+        .poll(() => queries(context, path, token, 'on'), { timeout: 15_000, message: path })
+        .toBe(0);
+    }
+  }
+  expect(over, JSON.stringify(found)).toEqual([]);
+  await context.dispose();
 });

@@ -11,6 +11,7 @@ import { callApi } from '@/islands/common/api';
 import ConfirmDialog from '@/islands/common/ConfirmDialog';
 import type { Lang } from '@/lib/i18n/languages';
 import type { ToastKind } from '@/lib/ui/notify';
+import { pureIsland } from '@/islands/pure';
 
 export type EnrollmentButtonProps = {
   lang: Lang;
@@ -99,3 +100,6 @@ export default function EnrollmentButton(props: EnrollmentButtonProps) {
     </>
   );
 }
+
+// Its server HTML depends on its props alone: kept per props (src/islands/pure.ts).
+pureIsland(EnrollmentButton);

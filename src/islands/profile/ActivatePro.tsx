@@ -5,6 +5,7 @@ import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
 import { formatDate } from '@/lib/i18n/format';
 import { callApi } from '@/islands/common/api';
 import { FormError } from '@/islands/common/FormParts';
+import { pureIsland } from '@/islands/pure';
 
 export default function ActivatePro({ i18n, disabled }: { i18n: IslandI18n; disabled: boolean }) {
   const t = useIslandT(i18n);
@@ -56,3 +57,6 @@ export default function ActivatePro({ i18n, disabled }: { i18n: IslandI18n; disa
     </div>
   );
 }
+
+// Its server HTML depends on its props alone: kept per props (src/islands/pure.ts).
+pureIsland(ActivatePro);

@@ -14,6 +14,7 @@ import { callApi } from '@/islands/common/api';
 import { notify } from '@/lib/ui/notify';
 import '@/islands/auth/auth.css';
 import './profile.css';
+import { pureIsland } from '@/islands/pure';
 
 type Props = {
   i18n: IslandI18n;
@@ -86,3 +87,6 @@ export default function ProfileEditor({
     </div>
   );
 }
+
+// Its server HTML depends on its props alone: kept per props (src/islands/pure.ts).
+pureIsland(ProfileEditor);

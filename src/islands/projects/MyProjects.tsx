@@ -9,6 +9,7 @@ import { notify, notifyError } from '@/lib/ui/notify';
 import { callApi } from '@/islands/common/api';
 import DeleteProjectDialog from './form/DeleteProjectDialog';
 import './MyProjects.css';
+import { pureIsland } from '@/islands/pure';
 
 type Props = { i18n: IslandI18n; items: MyProjectItem[] };
 
@@ -188,3 +189,6 @@ export default function MyProjects({ i18n, items: initialItems }: Props) {
     </>
   );
 }
+
+// Its server HTML depends on its props alone: kept per props (src/islands/pure.ts).
+pureIsland(MyProjects);

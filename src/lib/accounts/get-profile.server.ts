@@ -1,7 +1,10 @@
 // The signed-in account's profile for "My profile" and GET /api/accounts/me. Agent and agency
 // records made by the demo data or the admin may hold values the account does not have yet; they
-// fill the gaps, so the first save does not wipe them.
+// fill the gaps, so the first save does not wipe them. The rows are kept per account by the read
+// cache until one of their tables is written (docs/performance.md#account-pages); what depends on
+// the clock (PRO still running) is worked out on every call.
 import { eq } from 'drizzle-orm';
+import { cachedRead } from '@/lib/cache/read-cache.server';
 import { db } from '../db/client.server';
 import {
   accounts,
@@ -56,7 +59,8 @@ export type Profile = {
   notifyMessages: boolean;
 };
 
-export async function getProfile(accountId: number, now = new Date()): Promise<Profile | null> {
+/** The account's rows the profile is made of, or null when there is no such account. */
+async function readProfileRows(accountId: number) {
   const [account] = await db().select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
   if (!account) return null;
   const [agent] = await db().select().from(agents).where(eq(agents.accountId, accountId)).limit(1);
@@ -87,12 +91,19 @@ export async function getProfile(accountId: number, now = new Date()): Promise<P
         .where(eq(agencyServices.agencyId, agency.id))
     ).map((r) => r.id);
   }
-  const social = Object.fromEntries(
+  const social: Profile['social'] = Object.fromEntries(
     (await db().select().from(socialLinks).where(eq(socialLinks.accountId, accountId))).map((s) => [
       s.network,
       s.url,
     ]),
   );
+  return { account, agent, agency, serviceIds, social };
+}
+
+export async function getProfile(accountId: number, now = new Date()): Promise<Profile | null> {
+  const rows = await cachedRead(`profile:${accountId}`, () => readProfileRows(accountId));
+  if (!rows) return null;
+  const { account, agent, agency, serviceIds, social } = rows;
   const pro = account.role === 'Agency' ? agency : agent;
   const photo =
     account.role === 'Agency'
@@ -112,8 +123,8 @@ export async function getProfile(accountId: number, now = new Date()): Promise<P
     districtId: account.districtId ?? pro?.districtId ?? null,
     address: account.address || agent?.address || '',
     about: account.about || pro?.about || '',
-    serviceIds,
-    social,
+    serviceIds: [...serviceIds],
+    social: { ...social },
     image: { imagePath: photo ?? null },
     isPro,
     proSince: account.proSince?.toISOString() ?? null,

@@ -1,7 +1,9 @@
 // /account/employees (docs/product.md §2, §6): what a company's page shows — its workers, the join
 // requests it received (type 0), the invitations it sent (type 1) and one page of specialists found
-// by the search form, each with what the company may do about them.
+// by the search form, each with what the company may do about them. Kept per account and query by
+// the read cache until one of the tables it read is written (docs/performance.md#account-pages).
 import { and, eq, inArray } from 'drizzle-orm';
+import { cachedAccountRead } from '@/lib/auth/account-read.server';
 import type { SessionAccount } from '@/lib/auth/session.server';
 import { db } from '@/lib/db/client.server';
 import { enrollments } from '@/lib/db/schema';
@@ -41,7 +43,17 @@ export async function pendingWithAgents(
   return new Map(rows.map((r) => [r.agentId, r.type as EnrollmentType]));
 }
 
-export async function loadEmployeesPage(
+export function loadEmployeesPage(
+  account: SessionAccount & { agencyId: number },
+  lang: Lang,
+  params: DirectoryParams,
+) {
+  return cachedAccountRead(account, `employees:${lang}:${JSON.stringify(params)}`, () =>
+    readEmployeesPage(account, lang, params),
+  );
+}
+
+async function readEmployeesPage(
   account: SessionAccount & { agencyId: number },
   lang: Lang,
   params: DirectoryParams,

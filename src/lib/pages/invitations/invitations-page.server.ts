@@ -1,7 +1,9 @@
 // /account/invitations (docs/product.md §6): a specialist's side of the enrollments — invitations
 // from companies (type 1) to answer, its own requests to join (type 0) to withdraw, and the company
-// it works for now, which it may leave.
+// it works for now, which it may leave. Kept per account by the read cache until one of the tables
+// it read is written (docs/performance.md#account-pages).
 import { eq } from 'drizzle-orm';
+import { cachedAccountRead } from '@/lib/auth/account-read.server';
 import type { SessionAccount } from '@/lib/auth/session.server';
 import { db } from '@/lib/db/client.server';
 import { agencies, agents } from '@/lib/db/schema';
@@ -36,7 +38,11 @@ export async function currentCompany(agentId: number): Promise<CurrentCompany | 
   };
 }
 
-export async function loadInvitationsPage(account: SessionAccount & { agentId: number }) {
+export function loadInvitationsPage(account: SessionAccount & { agentId: number }) {
+  return cachedAccountRead(account, 'invitations', () => readInvitationsPage(account));
+}
+
+async function readInvitationsPage(account: SessionAccount & { agentId: number }) {
   const { agentId } = account;
   const q = { agentId, pageNumber: 1, pageSize: PENDING_PAGE, order: 'desc' } as const;
   const [received, sent, company] = await Promise.all([

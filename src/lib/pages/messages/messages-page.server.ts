@@ -1,7 +1,9 @@
 // What /account/messages renders first: the caller's newest conversations and, with ?c=<id>, that
 // conversation's newest messages — the same answers GET /api/messages/conversations[/{id}] give,
 // so the island continues from them. A ?c= that is not the caller's (or hidden by a block) simply
-// opens nothing: the list is shown, as for no ?c= at all.
+// opens nothing: the list is shown, as for no ?c= at all. Kept per account by the read cache until
+// one of the tables it read is written (a message sent or read, a block): docs/performance.md.
+import { cachedAccountRead } from '@/lib/auth/account-read.server';
 import type { SessionAccount } from '@/lib/auth/session.server';
 import { AppError } from '@/lib/http/app-error';
 import { idOrNull } from '@/lib/http/params';
@@ -18,6 +20,10 @@ export async function loadMessagesPage(
   c: string | null,
 ): Promise<{ list: ConversationList; open: ConversationDetail | null }> {
   const id = idOrNull(c ?? undefined);
+  return cachedAccountRead(account, `messages:${id ?? ''}`, () => readMessagesPage(account, id));
+}
+
+async function readMessagesPage(account: SessionAccount, id: number | null) {
   const [list, open] = await Promise.all([
     listConversations(account, { pageNumber: 1, pageSize: LIST_PAGE_SIZE }),
     id === null
