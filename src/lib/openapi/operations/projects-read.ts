@@ -4,6 +4,7 @@ import { answer, type Operation } from '@/lib/openapi/document';
 import {
   ProjectCardsSchema,
   ProjectDetailSchema,
+  ProjectListSchema,
   ReviewSchema,
   ReviewsSchema,
   SelectedCardsSchema,
@@ -28,8 +29,10 @@ export const projectsReadOperations: Operation[] = [
     query: ProjectFiltersSchema,
     responses: {
       '200': answer(
-        'Paged cards { items, metaData: { totalCount, pageNumber, pageSize } }',
-        ProjectCardsSchema,
+        'Paged cards { items, metaData: { totalCount, pageNumber, pageSize, nextCursor } }; ' +
+          'After=<nextCursor> reads the next page at any depth (keyset); PageNumber past the ' +
+          'deepest page (10,000 rows) answers 400',
+        ProjectListSchema,
       ),
       ...bad,
     },

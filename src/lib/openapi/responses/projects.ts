@@ -16,7 +16,7 @@ import {
   STYLES,
   WALL_MATERIALS,
 } from '@/lib/projects/labels';
-import { id, imageVariant, int, obj, paged, sitePath, time, tied } from './common';
+import { id, imageVariant, int, metaData, obj, paged, sitePath, time, tied } from './common';
 
 export const ProjectImageSchema = obj({
   id,
@@ -68,6 +68,11 @@ export const ProjectCardSchema = tied<ProjectCard>()(
   obj({ ...cardFields, image: ProjectImageSchema.nullable() }),
 );
 export const ProjectCardsSchema = paged(ProjectCardSchema);
+/** GET /api/projects: the paged cards and the cursor of the next page (keyset paging). */
+export const ProjectListSchema = obj({
+  items: z.array(ProjectCardSchema),
+  metaData: metaData.extend({ nextCursor: z.string().nullable() }),
+});
 
 /** The characteristics both the detail and the write side answer (project-row.server.ts). */
 const characteristics = {

@@ -2,7 +2,7 @@
 // docs/api.md in one SQL query for the page of cards, one count, then the batched look-ups of
 // project-card.server.ts. Only public projects are listed (active, owner not blocked). Every condition is index-friendly
 // (equality, ranges, IN, trigram ILIKE); see the report's index list for the composite ones.
-import { and, asc, count, desc, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { db } from '@/lib/db/client.server';
 import { categories, projects } from '@/lib/db/schema';
 import { cachedRead } from '@/lib/cache/read-cache.server';
@@ -13,9 +13,17 @@ import type { Paged } from '@/lib/http/query';
 import { cardColumns, toCards } from '@/lib/projects/project-card.server';
 import type { ProjectCard } from '@/lib/projects/project-card';
 import type { ProjectFilters } from '@/lib/projects/project-filters.schema';
-import type { ProjectSort } from '@/lib/projects/labels';
 import { searchPatterns } from '@/lib/projects/search-text';
 import { publicProject } from '@/lib/projects/public-project.server';
+import { invalidInput } from '@/lib/http/app-error';
+import { msg } from '@/lib/validation/messages';
+import {
+  afterCursorBranches,
+  cursorColumn,
+  decodeCursor,
+  encodeCursor,
+  projectListOrder,
+} from './list-order.server';
 
 export type ListFilters = Omit<ProjectFilters, 'Lang'>;
 
@@ -23,18 +31,16 @@ export type ListFilters = Omit<ProjectFilters, 'Lang'>;
 function projectListWhere(filters: Partial<ListFilters>): SQL {
   const conditions: (SQL | undefined)[] = [publicProject];
   if (filters.CategoryId !== undefined) {
-    // A top-level category lists its subcategories' projects too.
-    conditions.push(
-      inArray(
-        projects.categoryId,
-        db()
-          .select({ id: categories.id })
-          .from(categories)
-          .where(
-            or(eq(categories.id, filters.CategoryId), eq(categories.parentId, filters.CategoryId)),
-          ),
-      ),
-    );
+    // A top-level category lists its subcategories' projects too. `= any(array(…))`: the few ids
+    // are found once, then read through projects_category_idx (an IN over the subquery was hashed
+    // against a scan of every project).
+    const ids = db()
+      .select({ id: categories.id })
+      .from(categories)
+      .where(
+        or(eq(categories.id, filters.CategoryId), eq(categories.parentId, filters.CategoryId)),
+      );
+    conditions.push(sql`${projects.categoryId} = any(array(${ids}))`);
   }
   if (filters.Status) conditions.push(eq(projects.status, filters.Status));
   if (filters.RegionId !== undefined) conditions.push(eq(projects.regionId, filters.RegionId));
@@ -73,21 +79,6 @@ function projectListWhere(filters: Partial<ListFilters>): SQL {
       conditions.push(sql`${projects.searchText} ILIKE ${p}`);
   }
   return and(...conditions)!;
-}
-
-/** ORDER BY of each sort; `id` last keeps pages stable when the main key ties. */
-function projectListOrder(sort: ProjectSort): SQL[] {
-  switch (sort) {
-    // Negotiable projects have no comparable price: they come after the priced ones either way.
-    case 'priceAsc':
-      return [asc(projects.isNegotiable), asc(projects.price), asc(projects.id)];
-    case 'priceDesc':
-      return [asc(projects.isNegotiable), desc(projects.price), desc(projects.id)];
-    case 'popular':
-      return [desc(projects.viewCount), desc(projects.saveCount), desc(projects.id)];
-    default:
-      return [desc(projects.createdAt), desc(projects.id)];
-  }
 }
 
 // Counting every active project on each request grows with the table; large totals are reused for
@@ -141,28 +132,129 @@ async function countFresh(key: string, filters: Partial<ListFilters>): Promise<n
 }
 
 /**
- * A page of the list: kept by the read cache (docs/performance.md#read-cache) per filters and
- * language until a card's table (or the categories a category filter reads) is written.
+ * How deep `PageNumber` paging goes, in rows skipped: an offset makes the database walk every row
+ * it skips (and on PGlite grow its heap), so past this depth the list answers 400 and points to the
+ * `After` cursor, which costs the same on every page (docs/performance.md#lists-at-100000-projects).
  */
-export function listProjects(filters: ListFilters, lang: Lang): Promise<Paged<ProjectCard>> {
-  const key = `projects:${lang}:${JSON.stringify(Object.entries(filters).sort(([a], [b]) => (a < b ? -1 : 1)))}`;
-  return cachedRead(key, () => readProjects(filters, lang));
+export const LIST_MAX_OFFSET = 10_000;
+
+/** The deepest page number of a page size (the pager links no further). */
+export function maxPageNumber(pageSize: number): number {
+  return Math.floor(LIST_MAX_OFFSET / pageSize) + 1;
 }
 
-async function readProjects(filters: ListFilters, lang: Lang): Promise<Paged<ProjectCard>> {
-  const where = projectListWhere(filters);
-  const [rows, totalCount] = await Promise.all([
-    db()
-      .select(cardColumns)
+/** The 400 of a page past the depth, naming `PageNumber` (the page shows it in its language). */
+export function pageTooDeepError(pageSize: number) {
+  return invalidInput({
+    PageNumber: msg('projects:errors.pageTooDeep', { max: maxPageNumber(pageSize) }),
+  });
+}
+
+export type ProjectPage = Paged<ProjectCard> & {
+  metaData: Paged<ProjectCard>['metaData'] & {
+    /** `After` for the next page (keyset paging), null on the last one. */
+    nextCursor: string | null;
+  };
+};
+
+/**
+ * A page of the list: kept by the read cache (docs/performance.md#read-cache) per filters and
+ * language until a card's table (or the categories a category filter reads) is written. With
+ * `After`, the page is the `PageSize` rows after that cursor and `PageNumber` is not read.
+ */
+export function listProjects(filters: ListFilters, lang: Lang): Promise<ProjectPage> {
+  const after = filters.After === undefined ? undefined : decodeCursor(filters.After, filters.Sort);
+  if (!after && filters.PageNumber > maxPageNumber(filters.PageSize))
+    return Promise.reject(pageTooDeepError(filters.PageSize));
+  const key = `projects:${lang}:${JSON.stringify(Object.entries(filters).sort(([a], [b]) => (a < b ? -1 : 1)))}`;
+  return cachedRead(key, () => readProjects(filters, after, lang));
+}
+
+type Row = Awaited<ReturnType<typeof pageQuery>>[number];
+
+/**
+ * One limited, ordered read of the list; `extra`: a keyset branch. With an offset, the page's ids
+ * are found first on the sort's keys alone: the card columns hold two correlated subqueries (image,
+ * owner), and a plain OFFSET computes them for every row it skips (at page 2,000 of 50 that was
+ * 200,000 subqueries).
+ */
+function pageQuery(filters: ListFilters, extra: SQL | undefined, limit: number, offset = 0) {
+  const where = extra ? and(projectListWhere(filters), extra) : projectListWhere(filters);
+  const order = projectListOrder(filters.Sort);
+  const columns = { ...cardColumns, cursor: cursorColumn(filters.Sort) };
+  if (!offset)
+    return db()
+      .select(columns)
       .from(projects)
       .where(where)
-      .orderBy(...projectListOrder(filters.Sort))
-      .limit(filters.PageSize)
-      .offset((filters.PageNumber - 1) * filters.PageSize),
-    countProjects(filters),
+      .orderBy(...order)
+      .limit(limit);
+  const ids = db()
+    .select({ id: projects.id })
+    .from(projects)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  // `= any(array(…))`: the ids are computed once and read through the primary key, whatever the
+  // planner guesses about their number.
+  return db()
+    .select(columns)
+    .from(projects)
+    .where(sql`${projects.id} = any(array(${ids}))`)
+    .orderBy(...order);
+}
+
+/**
+ * The rows after a cursor: the branches (list-order.server.ts) are disjoint ranges, the last one
+ * (the earlier keys equal to the cursor's) first in the order; the next branch is read only when
+ * the page is not full yet, so a page is one query but at a group's boundary.
+ */
+async function rowsAfter(filters: ListFilters, after: string[], limit: number): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const branch of afterCursorBranches(filters.Sort, after).reverse()) {
+    rows.push(...(await pageQuery(filters, branch, limit - rows.length)));
+    if (rows.length >= limit) break;
+  }
+  return rows;
+}
+
+/** The statements a page of `filters` runs (one per cursor branch), for plan checks in tests. */
+export function explainPageQuery(filters: ListFilters): SQL[] {
+  const limit = filters.PageSize + 1;
+  if (filters.After === undefined)
+    return [
+      pageQuery(filters, undefined, limit, (filters.PageNumber - 1) * filters.PageSize).getSQL(),
+    ];
+  return afterCursorBranches(filters.Sort, decodeCursor(filters.After, filters.Sort)).map((b) =>
+    pageQuery(filters, b, limit).getSQL(),
+  );
+}
+
+async function readProjects(
+  filters: ListFilters,
+  after: string[] | undefined,
+  lang: Lang,
+): Promise<ProjectPage> {
+  // One row more than the page tells whether there is a next page (and so a next cursor).
+  const limit = filters.PageSize + 1;
+  const [rows, totalCount] = await Promise.all([
+    after
+      ? rowsAfter(filters, after, limit)
+      : pageQuery(filters, undefined, limit, (filters.PageNumber - 1) * filters.PageSize),
+    // The total does not depend on the cursor: one count (and one cache entry) for every page.
+    countProjects({ ...filters, After: undefined }),
   ]);
+  const page = rows.slice(0, filters.PageSize);
+  const last = page.at(-1);
   return {
-    items: await toCards(rows, lang),
-    metaData: { totalCount, pageNumber: filters.PageNumber, pageSize: filters.PageSize },
+    items: await toCards(page, lang),
+    metaData: {
+      totalCount,
+      pageNumber: filters.PageNumber,
+      pageSize: filters.PageSize,
+      nextCursor:
+        rows.length > filters.PageSize && last ? encodeCursor(filters.Sort, last.cursor) : null,
+    },
   };
 }
