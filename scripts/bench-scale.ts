@@ -81,8 +81,9 @@ export async function grow(where: Where, target: number): Promise<number> {
 
 /**
  * What the scale part requests, each once on a fresh server (its first hit). `{project}`,
- * `{category}`, `{agent}` and `{agency}` are replaced by pages found on the site. Add a probe here
- * and both the bench and the standalone command time it.
+ * `{category}`, `{categoryPath}`, `{agent}`, `{agency}` and `{after:<sort>}` (a cursor 10,000 rows
+ * deep) are replaced by what the site answers. Add a probe here and both the bench and the
+ * standalone command time it.
  */
 export const PROBES: string[] = [
   // Deep pages of every sort, API and page.
@@ -93,6 +94,16 @@ export const PROBES: string[] = [
   '/projects?PageNumber=3000',
   '/projects?PageNumber=500&Sort=priceAsc',
   '/projects?PageNumber=500&Sort=popular',
+  // The deepest numbered pages served (10,000 rows in) and keyset pages after a cursor found there.
+  '/api/projects?PageNumber=201&PageSize=50',
+  '/api/projects?PageNumber=201&PageSize=50&Sort=priceAsc',
+  '/api/projects?PageNumber=201&PageSize=50&Sort=priceDesc',
+  '/api/projects?PageNumber=201&PageSize=50&Sort=popular',
+  '/projects?PageNumber=834',
+  '/api/projects?PageSize=50&After={after:all}',
+  '/api/projects?PageSize=50&Sort=priceAsc&After={after:priceAsc}',
+  '/api/projects?PageSize=50&Sort=priceDesc&After={after:priceDesc}',
+  '/api/projects?PageSize=50&Sort=popular&After={after:popular}',
   // Searches.
   '/api/projects?Search=uy',
   '/projects?Search=zamonaviy',
@@ -128,7 +139,7 @@ export const PROBES: string[] = [
 
 export const ABOUT = '/about-us';
 
-type Found = Record<'project' | 'category' | 'categoryPath' | 'agent' | 'agency', string>;
+type Found = Record<string, string>;
 
 async function discover(base: string): Promise<Found> {
   const first = async (page: string, re: RegExp) => {
@@ -138,7 +149,16 @@ async function discover(base: string): Promise<Found> {
     return m[1]!;
   };
   const categoryPath = await first('/projects', /href="\/projects\/([^"?]+~(\d+))"/);
+  // A cursor 10,000 rows deep in each sort (`After` pages cost the same at any depth; the build
+  // before keyset paging ignores `After` and answers the first page).
+  const after: Record<string, string> = {};
+  for (const sort of ['all', 'priceAsc', 'priceDesc', 'popular']) {
+    const res = await fetch(`${base}/api/projects?PageSize=1&PageNumber=10001&Sort=${sort}`);
+    const body = (await res.json()) as { metaData?: { nextCursor?: string } };
+    after[`after:${sort}`] = body.metaData?.nextCursor ?? '';
+  }
   return {
+    ...after,
     project: await first('/projects', /href="(\/project\/details\/[^"]+)"/),
     categoryPath,
     category: /~(\d+)$/.exec(categoryPath)![1]!,
@@ -179,7 +199,7 @@ export async function probeScale(
   const about: number[] = [];
   for (let i = 0; i < 6; i++) about.push((await timed(base + ABOUT)).ms);
   const floor = about.slice(1).sort((a, b) => a - b)[2]!;
-  const paths = PROBES.map((p) => p.replace(/\{(\w+)\}/g, (_, k: keyof Found) => found[k]));
+  const paths = PROBES.map((p) => p.replace(/\{([\w:]+)\}/g, (_, k: string) => found[k] ?? ''));
   const rows: { probe: string; status: number; ms: number; '× about-us': number }[] = [];
   for (const p of paths) {
     const { ms, status } = await timed(base + p);
