@@ -23,6 +23,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/lib/db/client.server';
+import { encodeCursor } from '../src/lib/projects/read/list-order.server';
 
 type Where = { dataDir: string } | { databaseUrl: string };
 
@@ -81,8 +82,8 @@ export async function grow(where: Where, target: number): Promise<number> {
 
 /**
  * What the scale part requests, each once on a fresh server (its first hit). `{project}`,
- * `{category}`, `{categoryPath}`, `{agent}`, `{agency}` and `{after:<sort>}` (a cursor 10,000 rows
- * deep) are replaced by what the site answers. Add a probe here and both the bench and the
+ * `{category}`, `{categoryPath}`, `{agent}`, `{agency}` and `{after:<sort>}` (a cursor 5,000 rows
+ * deep; `after:priceAsc-deep` about 90,000) are replaced by what the site answers. Add a probe here and both the bench and the
  * standalone command time it.
  */
 export const PROBES: string[] = [
@@ -94,16 +95,17 @@ export const PROBES: string[] = [
   '/projects?PageNumber=3000',
   '/projects?PageNumber=500&Sort=priceAsc',
   '/projects?PageNumber=500&Sort=popular',
-  // The deepest numbered pages served (10,000 rows in) and keyset pages after a cursor found there.
-  '/api/projects?PageNumber=201&PageSize=50',
-  '/api/projects?PageNumber=201&PageSize=50&Sort=priceAsc',
-  '/api/projects?PageNumber=201&PageSize=50&Sort=priceDesc',
-  '/api/projects?PageNumber=201&PageSize=50&Sort=popular',
-  '/projects?PageNumber=834',
+  // The deepest numbered pages served (5,000 rows in) and keyset pages after a cursor found there.
+  '/api/projects?PageNumber=101&PageSize=50',
+  '/api/projects?PageNumber=101&PageSize=50&Sort=priceAsc',
+  '/api/projects?PageNumber=101&PageSize=50&Sort=priceDesc',
+  '/api/projects?PageNumber=101&PageSize=50&Sort=popular',
+  '/projects?PageNumber=417',
   '/api/projects?PageSize=50&After={after:all}',
   '/api/projects?PageSize=50&Sort=priceAsc&After={after:priceAsc}',
   '/api/projects?PageSize=50&Sort=priceDesc&After={after:priceDesc}',
   '/api/projects?PageSize=50&Sort=popular&After={after:popular}',
+  '/api/projects?PageSize=50&Sort=priceAsc&After={after:priceAsc-deep}',
   // Searches.
   '/api/projects?Search=uy',
   '/projects?Search=zamonaviy',
@@ -149,14 +151,19 @@ async function discover(base: string): Promise<Found> {
     return m[1]!;
   };
   const categoryPath = await first('/projects', /href="\/projects\/([^"?]+~(\d+))"/);
-  // A cursor 10,000 rows deep in each sort (`After` pages cost the same at any depth; the build
+  // A cursor 5,000 rows deep in each sort (`After` pages cost the same at any depth; the build
   // before keyset paging ignores `After` and answers the first page).
   const after: Record<string, string> = {};
   for (const sort of ['all', 'priceAsc', 'priceDesc', 'popular']) {
-    const res = await fetch(`${base}/api/projects?PageSize=1&PageNumber=10001&Sort=${sort}`);
+    const res = await fetch(`${base}/api/projects?PageSize=1&PageNumber=5001&Sort=${sort}`);
     const body = (await res.json()) as { metaData?: { nextCursor?: string } };
     after[`after:${sort}`] = body.metaData?.nextCursor ?? '';
   }
+  // priceDesc's position as a priceAsc cursor: about 90,000 rows deep in priceAsc.
+  const desc = after['after:priceDesc']
+    ? (JSON.parse(Buffer.from(after['after:priceDesc'], 'base64url').toString()) as string[])
+    : [];
+  after['after:priceAsc-deep'] = desc.length ? encodeCursor('priceAsc', desc.slice(1)) : '';
   return {
     ...after,
     project: await first('/projects', /href="(\/project\/details\/[^"]+)"/),
@@ -199,7 +206,7 @@ export async function probeScale(
   const about: number[] = [];
   for (let i = 0; i < 6; i++) about.push((await timed(base + ABOUT)).ms);
   const floor = about.slice(1).sort((a, b) => a - b)[2]!;
-  const paths = PROBES.map((p) => p.replace(/\{([\w:]+)\}/g, (_, k: string) => found[k] ?? ''));
+  const paths = PROBES.map((p) => p.replace(/\{([\w:-]+)\}/g, (_, k: string) => found[k] ?? ''));
   const rows: { probe: string; status: number; ms: number; '× about-us': number }[] = [];
   for (const p of paths) {
     const { ms, status } = await timed(base + p);

@@ -31,7 +31,7 @@ export const projectsReadOperations: Operation[] = [
       '200': answer(
         'Paged cards { items, metaData: { totalCount, pageNumber, pageSize, nextCursor } }; ' +
           'After=<nextCursor> reads the next page at any depth (keyset); PageNumber past the ' +
-          'deepest page (10,000 rows) answers 400',
+          'deepest page (5,000 rows) answers 400',
         ProjectListSchema,
       ),
       ...bad,

@@ -12,7 +12,7 @@ import {
 } from '@/lib/projects/read/list-projects.server';
 import type { CatalogRoute } from './list-route.server';
 import { countActiveFilters, pageHref } from '@/lib/projects/project-filters.params';
-import { pickVariant, type ProjectCard } from '@/lib/projects/project-card';
+import { pickVariant } from '@/lib/projects/project-card';
 
 export type CatalogPage = Extract<CatalogRoute, { kind: 'list' }> & {
   result: ProjectPage;

@@ -171,10 +171,6 @@ async function seqScansOfProjects(query: SQL): Promise<number> {
   const res = await db().execute(sql`explain (format json) ${query}`);
   const raw = (res.rows[0] as Record<string, unknown>)['QUERY PLAN'];
   const json = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: unknown }[];
-  if (process.env.SHOW_PLANS) {
-    const t = await db().execute(sql`explain ${query}`);
-    console.log(t.rows.map((r) => Object.values(r as object)[0]).join('\n'));
-  }
   return nodes(json[0]!.Plan).filter(
     (n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'projects',
   ).length;

@@ -136,7 +136,7 @@ async function countFresh(key: string, filters: Partial<ListFilters>): Promise<n
  * it skips (and on PGlite grow its heap), so past this depth the list answers 400 and points to the
  * `After` cursor, which costs the same on every page (docs/performance.md#lists-at-100000-projects).
  */
-export const LIST_MAX_OFFSET = 10_000;
+export const LIST_MAX_OFFSET = 5_000;
 
 /** The deepest page number of a page size (the pager links no further). */
 export function maxPageNumber(pageSize: number): number {
