@@ -1,14 +1,39 @@
-// Large data sets for the bench: multiplies the demo projects to a target count (cloned rows with
-// new codes `b<copy>-<id>`, prices and areas spread, each with its first image) in a PGlite folder
-// or a PostgreSQL database, so one database is grown step by step (demo → 1,000 → 100,000).
+// The bench's scale part (docs/performance.md#measuring): grows the demo projects by SQL to a
+// target count (cloned rows with new codes `b<copy>-<id>`, prices, areas, dates and views spread,
+// each with its first image) in a PGlite folder or a PostgreSQL database, so one database is grown
+// step by step (demo → 1,000 → 100,000); then times the FIRST hit of each probe (a request a
+// visitor can make that a large catalogue makes expensive) beside /about-us, and the server's
+// memory after the probes and after a short load over them. It asserts nothing.
+//
+// `npm run bench` runs it as its `scale` part. Alone, against a build (`npm run build` first):
+//   node --import tsx scripts/bench-scale.ts
+// Options (env):
+//   BENCH_DB            pglite,postgres (default both; PostgreSQL in a throwaway cluster)
+//   BENCH_SCALE         projects to grow to (default 100000)
+//   BENCH_SCALE_DIR     where the data is kept (default .tmp/bench-scale); an existing PGlite
+//                       folder there is reused as it is, so a second run skips the seeding
+//   BENCH_DATABASE_URL  an existing PostgreSQL database instead of a throwaway cluster (grown
+//                       when smaller than BENCH_SCALE)
+//   BENCH_SCALE_SECONDS seconds of load over the probes before the last memory reading (default 10)
+//   BENCH_PORT, BENCH_SERVER, BENCH_CWD, BENCH_CONNECTIONS as in scripts/bench.ts
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/lib/db/client.server';
+import { encodeCursor } from '../src/lib/projects/read/list-order.server';
 
 type Where = { dataDir: string } | { databaseUrl: string };
 
-/** Grows the projects to at least `target`; answers how many there are. The server must be stopped (PGlite). */
+/**
+ * Grows the projects to at least `target`; answers how many there are. The server must be stopped
+ * (PGlite). One INSERT … SELECT per table; the indexes stay, so every run measures the schema the
+ * server has.
+ */
 export async function grow(where: Where, target: number): Promise<number> {
-  const handle = await openDatabase(where);
+  const handle = await openDatabase({ ...where, pgliteWorker: false });
   const count = async (cond: string) => {
     const res = await handle.db.execute(
       sql.raw(`select count(*)::int as n from projects where ${cond}`),
@@ -20,7 +45,8 @@ export async function grow(where: Where, target: number): Promise<number> {
     const have = Math.round((await count(`code like 'b%'`)) / Math.max(1, originals));
     const want = Math.max(0, Math.ceil(target / originals) - 1);
     if (want > have) {
-      // Numbers only in the text (no user input): the bench's own figures.
+      // Numbers only in the text (no user input): the bench's own figures. The copy number and
+      // the original's id spread the sort keys, so sorted pages and ties look like real data.
       await handle.db.execute(
         sql.raw(`
       insert into projects (code, seo_url, owner_account_id, title, description, status, property_type, price, is_negotiable,
@@ -35,14 +61,16 @@ export async function grow(where: Where, target: number): Promise<number> {
       from projects p cross join generate_series(${have + 1}, ${want}) g
       where p.code not like 'b%'`),
       );
+      // The first image of each copy, joined by the original's id written into the code (a hash
+      // join over the new rows; a correlated "no image yet" probe per row cost minutes on PGlite).
       await handle.db.execute(
         sql.raw(`
       insert into project_images (project_id, uploader_account_id, position, width, height, variants)
       select c.id, i.uploader_account_id, 0, i.width, i.height, i.variants
       from projects c
-      join projects o on o.id = split_part(c.code, '-', 2)::int
-      join lateral (select * from project_images pi where pi.project_id = o.id order by position limit 1) i on true
-      where c.code like 'b%' and not exists (select 1 from project_images x where x.project_id = c.id)`),
+      join (select distinct on (project_id) * from project_images order by project_id, position, id) i
+        on i.project_id = split_part(c.code, '-', 2)::int
+      where c.code like 'b%' and split_part(split_part(c.code, '-', 1), 'b', 2)::int > ${have}`),
       );
       await handle.db.execute(sql`analyze`);
     }
@@ -50,4 +78,264 @@ export async function grow(where: Where, target: number): Promise<number> {
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * What the scale part requests, each once on a fresh server (its first hit). `{project}`,
+ * `{category}`, `{categoryPath}`, `{agent}`, `{agency}` and `{after:<sort>}` (a cursor 5,000 rows
+ * deep; `after:priceAsc-deep` about 90,000) are replaced by what the site answers. Add a probe here and both the bench and the
+ * standalone command time it.
+ */
+export const PROBES: string[] = [
+  // Deep pages of every sort, API and page.
+  '/api/projects?PageNumber=2000&PageSize=50',
+  '/api/projects?PageNumber=1500&PageSize=50&Sort=priceDesc',
+  '/api/projects?PageNumber=1000&PageSize=50&Sort=priceAsc',
+  '/api/projects?PageNumber=1000&PageSize=50&Sort=popular',
+  '/projects?PageNumber=3000',
+  '/projects?PageNumber=500&Sort=priceAsc',
+  '/projects?PageNumber=500&Sort=popular',
+  // The deepest numbered pages served (5,000 rows in) and keyset pages after a cursor found there.
+  '/api/projects?PageNumber=101&PageSize=50',
+  '/api/projects?PageNumber=101&PageSize=50&Sort=priceAsc',
+  '/api/projects?PageNumber=101&PageSize=50&Sort=priceDesc',
+  '/api/projects?PageNumber=101&PageSize=50&Sort=popular',
+  '/projects?PageNumber=417',
+  '/api/projects?PageSize=50&After={after:all}',
+  '/api/projects?PageSize=50&Sort=priceAsc&After={after:priceAsc}',
+  '/api/projects?PageSize=50&Sort=priceDesc&After={after:priceDesc}',
+  '/api/projects?PageSize=50&Sort=popular&After={after:popular}',
+  '/api/projects?PageSize=50&Sort=priceAsc&After={after:priceAsc-deep}',
+  // Searches.
+  '/api/projects?Search=uy',
+  '/projects?Search=zamonaviy',
+  '/projects?Search=ikki%20qavatli',
+  '/projects?Search=hovli',
+  '/projects?Search=%D2%B3%D0%BE%D0%B2%D0%BB%D0%B8',
+  // First pages of every sort and the common filters.
+  '/api/projects?PageSize=50',
+  '/api/projects?PageSize=50&Sort=priceAsc',
+  '/api/projects?PageSize=50&Sort=priceDesc',
+  '/api/projects?PageSize=50&Sort=popular',
+  '/projects?Status=sale&PropertyType=house&PriceMin=100000000&Sort=priceAsc',
+  '/projects?Status=rent&Sort=priceDesc',
+  '/projects?PropertyType=apartment&PriceMax=2000000000&Sort=popular',
+  '/projects?RegionId=1&Sort=priceAsc',
+  '/projects?RegionId=1&DistrictId=1',
+  '/projects?AreaMin=100&AreaMax=200&Sort=priceDesc',
+  '/projects?HasGarage=true&OnlyDesign=false&Sort=popular',
+  '/projects?OnlyNegotiable=true',
+  '/projects?Storeys=two&WallMaterial=brick',
+  '/api/projects?CategoryId={category}&PageSize=50&Sort=priceAsc',
+  // The other lists a visitor reaches.
+  '/',
+  '/projects/{categoryPath}',
+  '{project}',
+  '{agent}',
+  '{agency}',
+  '/api/projects/featured',
+  '/sitemap.xml',
+  '/sitemap-1.xml',
+  '/sitemap-5.xml',
+];
+
+export const ABOUT = '/about-us';
+
+type Found = Record<string, string>;
+
+async function discover(base: string): Promise<Found> {
+  const first = async (page: string, re: RegExp) => {
+    const html = await (await fetch(base + page)).text();
+    const m = re.exec(html);
+    if (!m) throw new Error(`no link ${re} on ${page}`);
+    return m[1]!;
+  };
+  const categoryPath = await first('/projects', /href="\/projects\/([^"?]+~(\d+))"/);
+  // A cursor 5,000 rows deep in each sort (`After` pages cost the same at any depth; the build
+  // before keyset paging ignores `After` and answers the first page).
+  const after: Record<string, string> = {};
+  for (const sort of ['all', 'priceAsc', 'priceDesc', 'popular']) {
+    const res = await fetch(`${base}/api/projects?PageSize=1&PageNumber=5001&Sort=${sort}`);
+    const body = (await res.json()) as { metaData?: { nextCursor?: string } };
+    after[`after:${sort}`] = body.metaData?.nextCursor ?? '';
+  }
+  // priceDesc's position as a priceAsc cursor: about 90,000 rows deep in priceAsc.
+  const desc = after['after:priceDesc']
+    ? (JSON.parse(Buffer.from(after['after:priceDesc'], 'base64url').toString()) as string[])
+    : [];
+  after['after:priceAsc-deep'] = desc.length ? encodeCursor('priceAsc', desc.slice(1)) : '';
+  return {
+    ...after,
+    project: await first('/projects', /href="(\/project\/details\/[^"]+)"/),
+    categoryPath,
+    category: /~(\d+)$/.exec(categoryPath)![1]!,
+    agent: await first(
+      '/professionals/agents/quruvchi-mutaxassislar-xizmati',
+      /href="(\/agent\/[^"]+)"/,
+    ),
+    agency: await first('/agencies', /href="(\/agency\/[^"]+)"/),
+  };
+}
+
+/** The server's resident memory (its PGlite worker thread included), MB. */
+export function rssMb(pid: number): { rss: number; peak: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (k: string) => Number(new RegExp(`${k}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
+}
+
+async function timed(url: string): Promise<{ ms: number; status: number }> {
+  const t = performance.now();
+  const res = await fetch(url, { headers: { 'accept-encoding': 'br' } });
+  await res.arrayBuffer();
+  return { ms: performance.now() - t, status: res.status };
+}
+
+/**
+ * First hits of every probe on a freshly started server (page cache off), beside /about-us (the
+ * median of 5 after one warm-up), then memory, then `seconds` of load over all the probes and
+ * memory again. `pid`: the server process, for its memory.
+ */
+export async function probeScale(
+  base: string,
+  pid: number,
+  label: string,
+  opts: { seconds: number; connections: number } = { seconds: 10, connections: 10 },
+) {
+  const found = await discover(base);
+  const about: number[] = [];
+  for (let i = 0; i < 6; i++) about.push((await timed(base + ABOUT)).ms);
+  const floor = about.slice(1).sort((a, b) => a - b)[2]!;
+  const paths = PROBES.map((p) => p.replace(/\{([\w:-]+)\}/g, (_, k: string) => found[k] ?? ''));
+  const rows: { probe: string; status: number; ms: number; '× about-us': number }[] = [];
+  for (const p of paths) {
+    const { ms, status } = await timed(base + p);
+    rows.push({ probe: p, status, ms: Math.round(ms), '× about-us': +(ms / floor).toFixed(1) });
+  }
+  const afterProbes = rssMb(pid);
+  const result = await autocannon({
+    url: base + ABOUT,
+    requests: paths.map((p) => ({ path: p })),
+    connections: opts.connections,
+    duration: opts.seconds,
+    headers: { 'accept-encoding': 'br' },
+  });
+  const afterLoad = rssMb(pid);
+  console.log(`\n${label}: first hits, PAGE_CACHE_SECONDS=0; ${ABOUT} = ${floor.toFixed(1)} ms`);
+  console.table(rows);
+  console.log(
+    `  memory (RSS): ${afterProbes.rss} MB after the probes; ${afterLoad.rss} MB after ${opts.seconds}s of load ` +
+      `over them (${opts.connections} connections, ${Math.round(result.requests.average)} rps, ` +
+      `p99 ${result.latency.p99} ms, ${result.errors + result.non2xx} errors/non-2xx); peak ${afterLoad.peak} MB`,
+  );
+  return { floor, rows, afterProbes, afterLoad };
+}
+
+// ---- The standalone command -------------------------------------------------------------------
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const PORT = Number(process.env.BENCH_PORT ?? 4455);
+const BASE = `http://127.0.0.1:${PORT}`;
+const SERVER = path.resolve(ROOT, process.env.BENCH_SERVER ?? 'dist/server/serve.mjs');
+const SERVER_CWD = path.resolve(ROOT, process.env.BENCH_CWD ?? '.');
+
+export async function waitFor(url: string, ms = 600_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`server did not answer ${url}`);
+}
+
+function start(dataDir: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, [SERVER], {
+    cwd: SERVER_CWD,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'error',
+      PAGE_CACHE_SECONDS: '0',
+      ...env,
+    },
+  });
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+}
+
+/** Seeds (first start), grows to `target` and probes one database. */
+export async function scaleRun(
+  db: string,
+  dataDir: string,
+  target: number,
+  env: Record<string, string> = {},
+) {
+  const t0 = performance.now();
+  fs.rmSync(path.join(dataDir, 'server.lock'), { force: true });
+  const seeding = start(dataDir, env);
+  await waitFor(`${BASE}/api/ready`).finally(() => stop(seeding));
+  const t1 = performance.now();
+  const where = env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir };
+  const n = await grow(where, target);
+  const t2 = performance.now();
+  console.log(
+    `\n(${db}: ${n} projects; first start and demo seed ${((t1 - t0) / 1000).toFixed(1)} s, growing ${((t2 - t1) / 1000).toFixed(1)} s)`,
+  );
+  fs.rmSync(path.join(dataDir, 'server.lock'), { force: true });
+  const server = start(dataDir, env);
+  try {
+    await waitFor(`${BASE}/api/ready`);
+    return await probeScale(BASE, server.pid!, `${db}, ${n} projects`, {
+      seconds: Number(process.env.BENCH_SCALE_SECONDS ?? 10),
+      connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
+    });
+  } finally {
+    await stop(server);
+  }
+}
+
+async function main() {
+  const target = Number(process.env.BENCH_SCALE ?? 100_000);
+  const dir = path.resolve(ROOT, process.env.BENCH_SCALE_DIR ?? '.tmp/bench-scale');
+  const dbs = (process.env.BENCH_DB ?? 'pglite,postgres').split(',').map((s) => s.trim());
+  fs.mkdirSync(dir, { recursive: true });
+  if (dbs.includes('pglite')) await scaleRun('pglite', path.join(dir, 'pglite'), target);
+  if (dbs.includes('postgres')) {
+    let url = process.env.BENCH_DATABASE_URL;
+    let cluster: { url: string; stop: () => void } | undefined;
+    if (!url) {
+      const { ensurePostgres, startCluster } = await import('./services.mjs');
+      cluster = await startCluster(ensurePostgres());
+      const admin = new pg.Client({ connectionString: cluster.url });
+      await admin.connect();
+      await admin.query('CREATE DATABASE bench');
+      await admin.end();
+      url = cluster.url.replace(/\/postgres$/, '/bench');
+    }
+    try {
+      await scaleRun('postgres', path.join(dir, 'pg'), target, { DATABASE_URL: url });
+    } finally {
+      cluster?.stop();
+    }
+  }
+}
+
+if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
+  main().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
 }

@@ -8,7 +8,9 @@
 // - the same pages as anonymous visitors get them from the micro-cache;
 // - PostgreSQL served by one process and by two (WEB_CONCURRENCY=2);
 // - the script, HTML, CSS and image bytes each page loads in Chromium (as transferred: brotli);
-// - Lighthouse medians (mobile, Slow 4G, 4× CPU) when Chromium is present.
+// - Lighthouse medians (mobile, Slow 4G, 4× CPU) when Chromium is present;
+// - at the largest size, the scale part (scripts/bench-scale.ts): the first hit of each probe
+//   (deep pages, searches, filters, the other lists, sitemap files) beside /about-us, and memory.
 // It prints figures; it asserts nothing. The machine may be shared: compare within one run.
 // Options (env): BENCH_PARTS, BENCH_DB, BENCH_SIZES, BENCH_VISITORS, BENCH_SECONDS,
 // BENCH_CONNECTIONS, BENCH_PORT, BENCH_BUILD=0, BENCH_LH_RUNS, BENCH_SERVER — see the decision record.
@@ -21,7 +23,7 @@ import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import pg from 'pg';
 import { ensurePostgres, findPgBin, startCluster } from './services.mjs';
-import { grow } from './bench-scale';
+import { grow, probeScale } from './bench-scale';
 import { CHROMIUM, lighthouseMedians } from './bench-lighthouse';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -40,7 +42,9 @@ const list = (name: string, fallback: string) =>
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-const PARTS = new Set(list('BENCH_PARTS', 'throughput,scratch,cached,processes,bytes,lighthouse'));
+const PARTS = new Set(
+  list('BENCH_PARTS', 'throughput,scratch,cached,processes,bytes,lighthouse,scale'),
+);
 const DBS = list('BENCH_DB', process.env.BENCH_PG === '0' ? 'pglite' : 'pglite,postgres');
 const SIZES = list('BENCH_SIZES', 'demo,1000,100000');
 const VISITORS = list('BENCH_VISITORS', 'anonymous,signed-in');
@@ -554,6 +558,22 @@ async function processes(databaseUrl: string, detail: string[]) {
   }
 }
 
+/** The scale part at the largest size: a fresh server (nothing read yet), cache off. */
+async function scale(db: string, size: string, dataDir: string, env: Record<string, string>) {
+  const largest = Math.max(...SIZES.map(Number).filter(Number.isFinite));
+  if (!PARTS.has('scale') || Number(size) !== largest) return;
+  const server = startServer(dataDir, { PAGE_CACHE_SECONDS: '0', ...env });
+  try {
+    await waitFor(`${BASE}/api/ready`);
+    await probeScale(BASE, server.pid!, `${db}, ${size} projects`, {
+      seconds: DURATION,
+      connections: CONNECTIONS,
+    });
+  } finally {
+    await stop(server);
+  }
+}
+
 /** The issue's table, one row per database × size × visitor: each page's rps (share of /about-us). */
 function printSummary() {
   if (!results.length) return;
@@ -600,6 +620,7 @@ async function main() {
         {},
         size === 'demo' ? pagesInBrowser : undefined,
       );
+      await scale('pglite', size, dataDir, {});
       // Every read from the database again (docs/performance.md#read-cache), at the demo size,
       // before the data grows.
       if (size === 'demo' && PARTS.has('scratch'))
@@ -629,6 +650,7 @@ async function main() {
           );
         }
         const found = await throughput('postgres', size, dataDir, { DATABASE_URL: databaseUrl });
+        await scale('postgres', size, dataDir, { DATABASE_URL: databaseUrl });
         if (size === 'demo' && PARTS.has('scratch'))
           await throughput('postgres', size, dataDir, {
             DATABASE_URL: databaseUrl,

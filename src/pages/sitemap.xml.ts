@@ -3,8 +3,7 @@
 // of /sitemap-<n>.xml once they pass one file's limits. Cached by browsers and crawlers for an hour.
 import type { APIRoute } from 'astro';
 import { publicOrigin } from '@/lib/platform/public-origin.server';
-import { sitemapDocument, sitemapEntries } from '@/lib/pages/sitemap.server';
+import { sitemapFile } from '@/lib/pages/sitemap.server';
 import { xmlResponse } from '@/lib/pages/xml-response';
 
-export const GET: APIRoute = async ({ url }) =>
-  xmlResponse(sitemapDocument(await sitemapEntries(), publicOrigin(url)));
+export const GET: APIRoute = async ({ url }) => xmlResponse(await sitemapFile(publicOrigin(url)));

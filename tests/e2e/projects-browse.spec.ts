@@ -219,3 +219,19 @@ test('a wrong slug answers 301 to the canonical project URL, a wrong category na
   expect(wrong.headers().location).toBe(`/projects/${c.seoUrl}~${c.id}`);
   expect((await request.get('/projects/name~abc', { maxRedirects: 0 })).status()).toBe(404);
 });
+
+test('a page number past the deepest page served answers 400 with the reason and a way back', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
+  // 12 cards a page, 5,000 projects deep at most: page 417 is the last one served.
+  const res = await page.goto('/projects?PageNumber=418');
+  expect(res!.status()).toBe(400);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page is too far');
+  await expect(page.getByText('The list goes up to page 417.')).toBeVisible();
+  await page.getByRole('link', { name: 'To the first page' }).click();
+  await expect(page).toHaveURL(/\/projects$/);
+  await expect(page.locator('#project-results ul.cards > li').first()).toBeVisible();
+});

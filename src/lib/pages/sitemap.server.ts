@@ -4,7 +4,7 @@
 // holds at most 50 000 URLs and 50 MB (sitemaps.org); past that /sitemap.xml becomes a sitemap
 // index of /sitemap-1.xml, /sitemap-2.xml … It reads every public domain, so it sits with the page
 // loaders.
-import { and, desc, eq, lte } from 'drizzle-orm';
+import { and, between, desc, eq, lte, max } from 'drizzle-orm';
 import { db } from '@/lib/db/client.server';
 import { agencies, agents, categories, news, projects } from '@/lib/db/schema';
 import { articlePath, seoDateOf } from '@/lib/news/article';
@@ -41,7 +41,8 @@ const FIXED = [
   '/terms-and-conditions',
 ];
 
-export async function sitemapEntries(now = new Date()): Promise<SitemapEntry[]> {
+/** Everything but the projects: fixed pages, categories, news, agents and agencies (bounded). */
+async function headEntries(now: Date): Promise<SitemapEntry[]> {
   const [cats, newsRows, agentRows, agencyRows] = await Promise.all([
     db()
       .select({ id: categories.id, seoUrl: categories.seoUrl })
@@ -67,7 +68,7 @@ export async function sitemapEntries(now = new Date()): Promise<SitemapEntry[]> 
       .orderBy(agencies.id)
       .limit(5_000),
   ]);
-  const head: SitemapEntry[] = [
+  return [
     ...FIXED.map((path) => ({ path })),
     ...cats.map((c) => ({ path: categoryPath(c) })),
     ...newsRows.map((n) => ({
@@ -77,13 +78,70 @@ export async function sitemapEntries(now = new Date()): Promise<SitemapEntry[]> 
     ...agentRows.map((a) => ({ path: agentPath(a), lastmod: a.updatedAt })),
     ...agencyRows.map((a) => ({ path: agencyPath(a), lastmod: a.updatedAt })),
   ];
-  // Projects, the bulk, newest first: with many of them the sitemap becomes an index of several files.
-  const projectRows = await db()
+}
+
+/** Public projects, newest first; `ids`: only those with an id in the range. */
+async function projectEntries(ids?: [number, number]): Promise<SitemapEntry[]> {
+  const rows = await db()
     .select({ code: projects.code, seoUrl: projects.seoUrl, updatedAt: projects.updatedAt })
     .from(projects)
-    .where(publicProject)
+    .where(ids ? and(publicProject, between(projects.id, ids[0], ids[1])) : publicProject)
     .orderBy(desc(projects.createdAt), desc(projects.id));
-  return [...head, ...projectRows.map((p) => ({ path: projectPath(p), lastmod: p.updatedAt }))];
+  return rows.map((p) => ({ path: projectPath(p), lastmod: p.updatedAt }));
+}
+
+export async function sitemapEntries(now = new Date()): Promise<SitemapEntry[]> {
+  // Projects, the bulk, newest first: with many of them the sitemap becomes an index of several files.
+  const [head, projectRows] = await Promise.all([headEntries(now), projectEntries()]);
+  return [...head, ...projectRows];
+}
+
+/**
+ * Projects per numbered file of a large catalogue, by id: file k holds the public projects with ids
+ * in its block, at most this many (5 URLs each: 2,500 per file; files of 5,000 and 1,000 ids took
+ * 1.2–1.8 s and 0.24–0.77 s to build and compress at 100,000 projects; an index may list 50,000).
+ */
+export const PROJECT_ID_BLOCK = 500;
+
+/**
+ * /sitemap.xml (`part` undefined) or /sitemap-<part>.xml, reading only what that file holds. While
+ * the ids stay within one block the whole sitemap is laid out as sitemapDocument does (one file
+ * when it fits); past that, the index lists the files of everything but projects, then one file
+ * per block of project ids, each read through the primary key. Building every URL of 100,000
+ * projects for each request took seconds and over a gigabyte
+ * (docs/performance.md#lists-at-100000-projects).
+ */
+export async function sitemapFile(
+  origin: string,
+  part?: number,
+  now = new Date(),
+): Promise<string | null> {
+  const [[top], head] = await Promise.all([
+    db()
+      .select({ id: max(projects.id) })
+      .from(projects),
+    headEntries(now),
+  ]);
+  const blocks = Math.ceil((top?.id ?? 0) / PROJECT_ID_BLOCK);
+  if (blocks <= 1) return sitemapDocument([...head, ...(await projectEntries())], origin, part);
+  const headParts = sitemapParts(head, origin, SITEMAP_LIMITS);
+  const count = headParts.length + blocks;
+  if (part === undefined) {
+    const items = Array.from({ length: count }, (_, i) => {
+      const loc = xmlEscape(new URL(sitemapPartPath(i + 1), origin).toString());
+      const lastmod = headParts[i]?.lastmod;
+      return `<sitemap><loc>${loc}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</sitemap>`;
+    });
+    return sitemapIndex(items);
+  }
+  if (!Number.isInteger(part) || part < 1 || part > count) return null;
+  if (part <= headParts.length) return urlset(headParts[part - 1]!.urls);
+  const block = part - headParts.length - 1;
+  const entries = await projectEntries([
+    block * PROJECT_ID_BLOCK + 1,
+    (block + 1) * PROJECT_ID_BLOCK,
+  ]);
+  return urlset(entries.flatMap((e) => urlElements(e, origin)));
 }
 
 const xmlEscape = (s: string) =>
@@ -148,6 +206,8 @@ function sitemapParts(entries: SitemapEntry[], origin: string, limits: SitemapLi
 }
 
 const urlset = (urls: string[]) => XML_HEAD + URLSET_OPEN + urls.join('\n') + URLSET_CLOSE;
+const sitemapIndex = (items: string[]) =>
+  `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`;
 
 /** The numbered file `/sitemap-<n>.xml` of a split sitemap (n from 1). */
 export const sitemapPartPath = (n: number) => `/sitemap-${n}.xml`;
@@ -170,7 +230,7 @@ export function sitemapDocument(
       const lastmod = p.lastmod ? `<lastmod>${p.lastmod.toISOString()}</lastmod>` : '';
       return `<sitemap><loc>${loc}</loc>${lastmod}</sitemap>`;
     });
-    return `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`;
+    return sitemapIndex(items);
   }
   // A single file is /sitemap.xml itself: numbered files exist only when there is an index.
   if (parts.length === 1 || !Number.isInteger(part) || part < 1 || part > parts.length) return null;

@@ -109,6 +109,18 @@ export const ProjectFiltersSchema = z.object({
   ),
   PageNumber: z.preprocess(emptyToUndefined, PageNumber.default(1)),
   PageSize: z.preprocess(emptyToUndefined, pageSizeParam(12)),
+  /**
+   * Keyset paging: `metaData.nextCursor` of the previous page; the page is the rows after it and
+   * PageNumber is not read. Opaque; its contents are checked against the sort when listing.
+   */
+  After: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .max(400, 'projects:errors.badCursor')
+      .regex(/^[A-Za-z0-9_-]+$/, 'projects:errors.badCursor')
+      .optional(),
+  ),
   Lang: z.preprocess(emptyToUndefined, z.enum(LANGS, { error: 'errors:lang' }).optional()),
 });
 

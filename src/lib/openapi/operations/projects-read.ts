@@ -4,6 +4,7 @@ import { answer, type Operation } from '@/lib/openapi/document';
 import {
   ProjectCardsSchema,
   ProjectDetailSchema,
+  ProjectListSchema,
   ReviewSchema,
   ReviewsSchema,
   SelectedCardsSchema,
@@ -28,8 +29,10 @@ export const projectsReadOperations: Operation[] = [
     query: ProjectFiltersSchema,
     responses: {
       '200': answer(
-        'Paged cards { items, metaData: { totalCount, pageNumber, pageSize, totalCapped? } }; totals are counted up to 10,000 (totalCapped: true beyond)',
-        ProjectCardsSchema,
+        'Paged cards { items, metaData: { totalCount, pageNumber, pageSize, totalCapped?, nextCursor } }; ' +
+          'totals are counted up to 10,000 (totalCapped: true beyond); After=<nextCursor> reads the ' +
+          'next page at any depth (keyset); PageNumber past the deepest page (5,000 rows) answers 400',
+        ProjectListSchema,
       ),
       ...bad,
     },

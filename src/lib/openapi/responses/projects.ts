@@ -67,10 +67,17 @@ const cardFields = {
 export const ProjectCardSchema = tied<ProjectCard>()(
   obj({ ...cardFields, image: ProjectImageSchema.nullable() }),
 );
-/** The project list counts up to a cap: `totalCapped: true` when more match (docs/api.md). */
-export const ProjectCardsSchema = obj({
+export const ProjectCardsSchema = paged(ProjectCardSchema);
+/**
+ * GET /api/projects: the paged cards, `totalCapped: true` when more match than the count's cap, and
+ * the cursor of the next page (keyset paging; docs/api.md).
+ */
+export const ProjectListSchema = obj({
   items: z.array(ProjectCardSchema),
-  metaData: metaData.extend({ totalCapped: z.literal(true).optional() }),
+  metaData: metaData.extend({
+    totalCapped: z.literal(true).optional(),
+    nextCursor: z.string().nullable(),
+  }),
 });
 
 /** The characteristics both the detail and the write side answer (project-row.server.ts). */

@@ -3,19 +3,22 @@
 import type { TFunction } from 'i18next';
 import type { Lang } from '@/lib/i18n/languages';
 import { listRegions, type RegionItem } from '@/lib/catalog/list-regions.server';
-import type { Paged } from '@/lib/http/query';
 import { categoryNav, type CategoryNavItem } from './category-nav.server';
 import {
   countProjects,
   listProjects,
   type ProjectTotal,
+  maxPageNumber,
+  type ProjectPage,
 } from '@/lib/projects/read/list-projects.server';
 import type { CatalogRoute } from './list-route.server';
 import { countActiveFilters, pageHref } from '@/lib/projects/project-filters.params';
-import { pickVariant, type ProjectCard } from '@/lib/projects/project-card';
+import { pickVariant } from '@/lib/projects/project-card';
 
 export type CatalogPage = Extract<CatalogRoute, { kind: 'list' }> & {
-  result: Paged<ProjectCard>;
+  result: ProjectPage;
+  /** The last page the pager links: the last of the list, or the deepest page served. */
+  lastPage: number;
   nav: CategoryNavItem[];
   regions: RegionItem[];
   total: ProjectTotal;
@@ -29,12 +32,17 @@ export type CatalogPage = Extract<CatalogRoute, { kind: 'list' }> & {
   ogImage: string | undefined;
 };
 
+/** A page number past the deepest page served (the page answers 400 with a way back). */
+export type CatalogTooDeep = { tooDeep: true; maxPage: number; path: string };
+
 /** null when the page number is past the end (the page answers 404). */
 export async function loadCatalogPage(
   route: Extract<CatalogRoute, { kind: 'list' }>,
   lang: Lang,
   t: TFunction,
-): Promise<CatalogPage | null> {
+): Promise<CatalogPage | CatalogTooDeep | null> {
+  const maxPage = maxPageNumber(route.filters.PageSize);
+  if (route.filters.PageNumber > maxPage) return { tooDeep: true, maxPage, path: route.path };
   const [result, nav, regions, total] = await Promise.all([
     listProjects(route.filters, lang),
     categoryNav(lang),
@@ -44,6 +52,7 @@ export async function loadCatalogPage(
   const page = route.filters.PageNumber;
   const totalPages = Math.max(1, Math.ceil(result.metaData.totalCount / route.filters.PageSize));
   if (page > totalPages) return null;
+  const lastPage = Math.min(totalPages, maxPage);
   const activeCount = countActiveFilters(route.query);
   const heading = route.category ? route.category.name : t('projects:list.heading');
   const title = page > 1 ? t('projects:list.pageTitle', { title: heading, page }) : heading;
@@ -52,6 +61,7 @@ export async function loadCatalogPage(
   return {
     ...route,
     result,
+    lastPage,
     nav,
     regions,
     total,

@@ -87,6 +87,7 @@ export async function resolveCatalogRoute(
     category,
     path,
     query,
-    filters: { ...filters, CategoryId: category?.id, PageSize: LIST_PAGE_SIZE },
+    // The pages page by number; `After` (the API's cursor) is not theirs.
+    filters: { ...filters, CategoryId: category?.id, PageSize: LIST_PAGE_SIZE, After: undefined },
   };
 }

@@ -7,7 +7,13 @@ import { categories } from '@/lib/db/schema';
 import { makeProject, makeReadAccount } from '@tests/factories/projects';
 import { resolveCatalogRoute } from './list-route.server';
 import { resolveProjectPage } from './detail-page.server';
-import { sitemapDocument, sitemapEntries, sitemapXml } from '@/lib/pages/sitemap.server';
+import {
+  PROJECT_ID_BLOCK,
+  sitemapDocument,
+  sitemapEntries,
+  sitemapFile,
+  sitemapXml,
+} from '@/lib/pages/sitemap.server';
 
 type Cat = typeof categories.$inferSelect;
 let child: Cat, parent: Cat;
@@ -257,5 +263,30 @@ describe('sitemap', () => {
     ).toContain('<sitemapindex');
     expect(sitemapDocument(entries, origin, 1)).toBeNull();
     expect(sitemapDocument(entries, origin)).toContain('<urlset');
+  });
+
+  it('past one block of ids, reads each numbered file alone: every URL in exactly one', async () => {
+    const origin = 'https://quruvchi.uz';
+    const all = [...sitemapXml(await sitemapEntries(), origin).matchAll(/<loc>([^<]+)<\/loc>/g)];
+    const far = await makeProject({ id: 2 * PROJECT_ID_BLOCK + 7, title: 'Uzoq uyi' });
+    const index = (await sitemapFile(origin))!;
+    expect(index).toContain('<sitemapindex');
+    const parts = [...index.matchAll(/<sitemap><loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    const seen: string[] = [];
+    for (let n = 1; n <= parts.length; n++) {
+      expect(parts[n - 1]).toBe(`${origin}/sitemap-${n}.xml`);
+      const xml = (await sitemapFile(origin, n))!;
+      seen.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!));
+    }
+    const farUrl = `${origin}/project/details/${far.code}/uzoq-uyi`;
+    expect(seen.filter((u) => u === farUrl)).toHaveLength(1);
+    expect(seen.sort()).toEqual(
+      [
+        ...all.map((m) => m[1]!),
+        farUrl,
+        ...['uz', 'oz', 'ru', 'en'].map((l) => `${farUrl}?lang=${l}`),
+      ].sort(),
+    );
+    expect(await sitemapFile(origin, parts.length + 1)).toBeNull();
   });
 });

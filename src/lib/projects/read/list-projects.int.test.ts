@@ -155,7 +155,7 @@ describe('listProjects', () => {
   it('lists active projects only, newest first, with totals', async () => {
     const r = await listProjects(ProjectFiltersSchema.parse({}), 'uz');
     expect(r.items.map((c) => c.id)).toEqual(names(p4, p3, p2, p1));
-    expect(r.metaData).toEqual({ totalCount: 4, pageNumber: 1, pageSize: 12 });
+    expect(r.metaData).toEqual({ totalCount: 4, pageNumber: 1, pageSize: 12, nextCursor: null });
     expect(r.items.map((c) => c.id)).not.toContain(p5.id);
   });
 
@@ -252,7 +252,12 @@ describe('listProjects', () => {
       'uz',
     );
     expect(filtered.items.map((x) => x.id)).toEqual(names(p1));
-    expect(filtered.metaData).toEqual({ totalCount: 3, pageNumber: 2, pageSize: 2 });
+    expect(filtered.metaData).toEqual({
+      totalCount: 3,
+      pageNumber: 2,
+      pageSize: 2,
+      nextCursor: null,
+    });
   });
 });
 

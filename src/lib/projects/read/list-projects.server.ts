@@ -3,7 +3,7 @@
 // project-card.server.ts. Only public projects are listed (active, owner not blocked). Every condition is index-friendly
 // (equality, ranges, IN, trigram LIKE); see the report's index list for the composite ones. Totals
 // are counted up to COUNT_CAP (docs/performance.md, "Search and counts at 100,000 projects").
-import { and, asc, count, desc, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { db } from '@/lib/db/client.server';
 import { categories, projects } from '@/lib/db/schema';
 import { cachedRead } from '@/lib/cache/read-cache.server';
@@ -14,9 +14,17 @@ import type { Paged } from '@/lib/http/query';
 import { cardColumns, toCards } from '@/lib/projects/project-card.server';
 import type { ProjectCard } from '@/lib/projects/project-card';
 import type { ProjectFilters } from '@/lib/projects/project-filters.schema';
-import type { ProjectSort } from '@/lib/projects/labels';
 import { searchPatterns } from '@/lib/projects/search-text';
 import { publicProject } from '@/lib/projects/public-project.server';
+import { invalidInput } from '@/lib/http/app-error';
+import { msg } from '@/lib/validation/messages';
+import {
+  afterCursorBranches,
+  cursorColumn,
+  decodeCursor,
+  encodeCursor,
+  projectListOrder,
+} from './list-order.server';
 
 export type ListFilters = Omit<ProjectFilters, 'Lang'>;
 
@@ -24,18 +32,16 @@ export type ListFilters = Omit<ProjectFilters, 'Lang'>;
 function projectListWhere(filters: Partial<ListFilters>): SQL {
   const conditions: (SQL | undefined)[] = [publicProject];
   if (filters.CategoryId !== undefined) {
-    // A top-level category lists its subcategories' projects too.
-    conditions.push(
-      inArray(
-        projects.categoryId,
-        db()
-          .select({ id: categories.id })
-          .from(categories)
-          .where(
-            or(eq(categories.id, filters.CategoryId), eq(categories.parentId, filters.CategoryId)),
-          ),
-      ),
-    );
+    // A top-level category lists its subcategories' projects too. `= any(array(…))`: the few ids
+    // are found once, then read through projects_category_idx (an IN over the subquery was hashed
+    // against a scan of every project).
+    const ids = db()
+      .select({ id: categories.id })
+      .from(categories)
+      .where(
+        or(eq(categories.id, filters.CategoryId), eq(categories.parentId, filters.CategoryId)),
+      );
+    conditions.push(sql`${projects.categoryId} = any(array(${ids}))`);
   }
   if (filters.Status) conditions.push(eq(projects.status, filters.Status));
   if (filters.RegionId !== undefined) conditions.push(eq(projects.regionId, filters.RegionId));
@@ -79,51 +85,10 @@ function projectListWhere(filters: Partial<ListFilters>): SQL {
 }
 
 /**
- * ORDER BY of each sort; `id` last keeps pages stable when the main key ties. `unindexed`: the same
- * order on expressions no index provides, so the planner reads the matching rows through the
- * search's trigram index and sorts them. Used when a search is known to match at most COUNT_CAP
- * projects: with the plain keys the planner may walk a sort index and test every row it passes,
- * which reads most of the table when the matches sit at its far end (a word that only older
- * projects have took 0.7 s at 100,000 projects).
- */
-function projectListOrder(sort: ProjectSort, unindexed = false): SQL[] {
-  if (unindexed) {
-    switch (sort) {
-      case 'priceAsc':
-        return [sql`${projects.isNegotiable}::int`, sql`${projects.price} + 0`, asc(projects.id)];
-      case 'priceDesc':
-        return [
-          sql`${projects.isNegotiable}::int`,
-          sql`${projects.price} + 0 desc`,
-          desc(projects.id),
-        ];
-      case 'popular':
-        return [
-          sql`${projects.viewCount} + 0 desc`,
-          sql`${projects.saveCount} + 0 desc`,
-          desc(projects.id),
-        ];
-      default:
-        return [sql`${projects.createdAt} + interval '0 seconds' desc`, desc(projects.id)];
-    }
-  }
-  switch (sort) {
-    // Negotiable projects have no comparable price: they come after the priced ones either way.
-    case 'priceAsc':
-      return [asc(projects.isNegotiable), asc(projects.price), asc(projects.id)];
-    case 'priceDesc':
-      return [asc(projects.isNegotiable), desc(projects.price), desc(projects.id)];
-    case 'popular':
-      return [desc(projects.viewCount), desc(projects.saveCount), desc(projects.id)];
-    default:
-      return [desc(projects.createdAt), desc(projects.id)];
-  }
-}
-
-/**
  * Totals are counted up to this many: past it nobody pages to the end, and counting every match of
  * a common word ("uy" is in most projects) costs a read of most of the table. Beyond it the list
- * says "10 000+", the API adds `metaData.totalCapped: true`, and the pager stops at the cap's depth.
+ * says "10 000+", the API adds `metaData.totalCapped: true`, and the pager stops at the list's
+ * depth (maxPageNumber).
  */
 export const COUNT_CAP = 10_000;
 
@@ -197,44 +162,167 @@ async function countFresh(key: string, filters: Partial<ListFilters>): Promise<n
 }
 
 /**
- * A page of the list: kept by the read cache (docs/performance.md#read-cache) per filters and
- * language until a card's table (or the categories a category filter reads) is written.
+ * How deep `PageNumber` paging goes, in rows skipped: an offset makes the database walk every row
+ * it skips (and on PGlite grow its heap), so past this depth the list answers 400 and points to the
+ * `After` cursor, which costs the same on every page (docs/performance.md#lists-at-100000-projects).
  */
-export function listProjects(filters: ListFilters, lang: Lang): Promise<Paged<ProjectCard>> {
+export const LIST_MAX_OFFSET = 5_000;
+
+/** The deepest page number of a page size (the pager links no further). */
+export function maxPageNumber(pageSize: number): number {
+  return Math.floor(LIST_MAX_OFFSET / pageSize) + 1;
+}
+
+/** The 400 of a page past the depth, naming `PageNumber` (the page shows it in its language). */
+export function pageTooDeepError(pageSize: number) {
+  return invalidInput({
+    PageNumber: msg('projects:errors.pageTooDeep', { max: maxPageNumber(pageSize) }),
+  });
+}
+
+export type ProjectPage = Paged<ProjectCard> & {
+  metaData: Paged<ProjectCard>['metaData'] & {
+    /** Set when more than COUNT_CAP match (`totalCount` is then COUNT_CAP). */
+    totalCapped?: true;
+    /** `After` for the next page (keyset paging), null on the last one. */
+    nextCursor: string | null;
+  };
+};
+
+/**
+ * A page of the list: kept by the read cache (docs/performance.md#read-cache) per filters and
+ * language until a card's table (or the categories a category filter reads) is written. With
+ * `After`, the page is the `PageSize` rows after that cursor and `PageNumber` is not read.
+ */
+export function listProjects(filters: ListFilters, lang: Lang): Promise<ProjectPage> {
+  const after = filters.After === undefined ? undefined : decodeCursor(filters.After, filters.Sort);
+  if (!after && filters.PageNumber > maxPageNumber(filters.PageSize))
+    return Promise.reject(pageTooDeepError(filters.PageSize));
   const key = `projects:${lang}:${JSON.stringify(Object.entries(filters).sort(([a], [b]) => (a < b ? -1 : 1)))}`;
-  return cachedRead(key, () => readProjects(filters, lang));
+  return cachedRead(key, () => readProjects(filters, after, lang));
+}
+
+type Row = Awaited<ReturnType<typeof pageQuery>>[number];
+
+/**
+ * With a search, the total (counted first) picks the plan: matches within the cap are read through
+ * the trigram index and sorted (projectListOrder's `unindexed`); more than that are common enough
+ * that walking the sort's index finds a page of them at once.
+ */
+const unindexedFor = (filters: ListFilters, total?: ProjectTotal) =>
+  !!filters.Search && !!total && !total.capped;
+
+/**
+ * One limited, ordered read of the list; `extra`: a keyset branch. With an offset, the page's ids
+ * are found first on the sort's keys alone: the card columns hold two correlated subqueries (image,
+ * owner), and a plain OFFSET computes them for every row it skips (at page 2,000 of 50 that was
+ * 200,000 subqueries).
+ */
+function pageQuery(
+  filters: ListFilters,
+  extra: SQL | undefined,
+  limit: number,
+  offset = 0,
+  unindexed = false,
+) {
+  const where = extra ? and(projectListWhere(filters), extra) : projectListWhere(filters);
+  const order = projectListOrder(filters.Sort, unindexed);
+  const columns = { ...cardColumns, cursor: cursorColumn(filters.Sort) };
+  if (!offset)
+    return db()
+      .select(columns)
+      .from(projects)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit);
+  const ids = db()
+    .select({ id: projects.id })
+    .from(projects)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  // `= any(array(…))`: the ids are computed once and read through the primary key, whatever the
+  // planner guesses about their number.
+  return db()
+    .select(columns)
+    .from(projects)
+    .where(sql`${projects.id} = any(array(${ids}))`)
+    .orderBy(...projectListOrder(filters.Sort));
 }
 
 /**
- * The page of cards. With a search, `total` (counted first) picks the plan: matches within the cap
- * are read through the trigram index and sorted (projectListOrder's `unindexed`); more than that
- * are common enough that walking the sort's index finds a page of them at once.
+ * The rows after a cursor: the branches (list-order.server.ts) are disjoint ranges, the last one
+ * (the earlier keys equal to the cursor's) first in the order; the next branch is read only when
+ * the page is not full yet, so a page is one query but at a group's boundary.
  */
-export function projectPageQuery(filters: ListFilters, total?: ProjectTotal) {
-  const unindexed = !!filters.Search && !!total && !total.capped;
-  return db()
-    .select(cardColumns)
-    .from(projects)
-    .where(projectListWhere(filters))
-    .orderBy(...projectListOrder(filters.Sort, unindexed))
-    .limit(filters.PageSize)
-    .offset((filters.PageNumber - 1) * filters.PageSize);
+async function rowsAfter(
+  filters: ListFilters,
+  after: string[],
+  limit: number,
+  unindexed: boolean,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const branch of afterCursorBranches(filters.Sort, after).reverse()) {
+    rows.push(...(await pageQuery(filters, branch, limit - rows.length, 0, unindexed)));
+    if (rows.length >= limit) break;
+  }
+  return rows;
 }
 
-async function readProjects(filters: ListFilters, lang: Lang): Promise<Paged<ProjectCard>> {
-  let rows: Awaited<ReturnType<typeof projectPageQuery>>;
+/**
+ * The statements a page of `filters` runs (one per cursor branch), for plan checks in tests;
+ * `total`: the count a search's page is planned with (unindexedFor).
+ */
+export function explainPageQuery(filters: ListFilters, total?: ProjectTotal): SQL[] {
+  const limit = filters.PageSize + 1;
+  const unindexed = unindexedFor(filters, total);
+  if (filters.After === undefined)
+    return [
+      pageQuery(
+        filters,
+        undefined,
+        limit,
+        (filters.PageNumber - 1) * filters.PageSize,
+        unindexed,
+      ).getSQL(),
+    ];
+  return afterCursorBranches(filters.Sort, decodeCursor(filters.After, filters.Sort)).map((b) =>
+    pageQuery(filters, b, limit, 0, unindexed).getSQL(),
+  );
+}
+
+async function readProjects(
+  filters: ListFilters,
+  after: string[] | undefined,
+  lang: Lang,
+): Promise<ProjectPage> {
+  // One row more than the page tells whether there is a next page (and so a next cursor).
+  const limit = filters.PageSize + 1;
+  const offset = (filters.PageNumber - 1) * filters.PageSize;
+  // The total does not depend on the cursor: one count (and one cache entry) for every page.
+  const counting = countProjects({ ...filters, After: undefined });
+  const read = (unindexed: boolean) =>
+    after
+      ? rowsAfter(filters, after, limit, unindexed)
+      : pageQuery(filters, undefined, limit, offset, unindexed);
+  let rows: Row[];
   let total: ProjectTotal;
   if (filters.Search) {
-    total = await countProjects(filters);
-    rows = await projectPageQuery(filters, total);
-  } else [rows, total] = await Promise.all([projectPageQuery(filters), countProjects(filters)]);
+    total = await counting;
+    rows = await read(unindexedFor(filters, total));
+  } else [rows, total] = await Promise.all([read(false), counting]);
+  const page = rows.slice(0, filters.PageSize);
+  const last = page.at(-1);
   return {
-    items: await toCards(rows, lang),
+    items: await toCards(page, lang),
     metaData: {
       totalCount: total.totalCount,
       pageNumber: filters.PageNumber,
       pageSize: filters.PageSize,
-      ...(total.capped ? { totalCapped: true } : {}),
+      ...(total.capped ? { totalCapped: true as const } : {}),
+      nextCursor:
+        rows.length > filters.PageSize && last ? encodeCursor(filters.Sort, last.cursor) : null,
     },
   };
 }

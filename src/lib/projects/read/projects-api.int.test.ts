@@ -21,7 +21,12 @@ describe('GET /api/projects', () => {
     await makeProject({ ownerAccountId: owner.id, status: 'rent', title: 'Ijara uyi' });
     const r = await call(list, '/api/projects?Status=rent&PageSize=5&Lang=en');
     expect(r.status).toBe(200);
-    expect(r.json.metaData).toEqual({ totalCount: 1, pageNumber: 1, pageSize: 5 });
+    expect(r.json.metaData).toEqual({
+      totalCount: 1,
+      pageNumber: 1,
+      pageSize: 5,
+      nextCursor: null,
+    });
     expect(r.json.items[0]).toMatchObject({
       title: 'Ijara uyi',
       status: 'rent',
