@@ -109,12 +109,14 @@ describe('capped counts', () => {
       pageNumber: 1,
       pageSize: 5,
       totalCapped: true,
+      nextCursor: expect.any(String),
     });
     const exact = await listProjects(filters({ Search: 'ab', PageSize: '5' }), 'uz');
     expect(exact.metaData).toEqual({
       totalCount: Math.floor(COPIES / 50),
       pageNumber: 1,
       pageSize: 5,
+      nextCursor: expect.any(String),
     });
   });
 
