@@ -112,6 +112,22 @@ export const PROBES: string[] = [
   '/projects?Search=ikki%20qavatli',
   '/projects?Search=hovli',
   '/projects?Search=%D2%B3%D0%BE%D0%B2%D0%BB%D0%B8',
+  '/projects?Search=xovli',
+  // A rare word (grow() tags every copy " b<n>"), one that matches nothing, short words, many words.
+  '/projects?Search=b1234',
+  '/projects?Search=qwzxj',
+  '/projects?Search=zx',
+  '/projects?Search=a',
+  '/projects?Search=zamonaviy%20ikki%20qavatli%20uy%20loyihasi%20hovli',
+  // Searches with a sort and filters (each a new count: a filter set not counted above).
+  '/projects?Search=hovli&Sort=priceAsc&Status=sale',
+  '/projects?Search=uy&Status=rent&Storeys=two',
+  '/projects?Search=zamonaviy&Status=sale&PriceMax=500000000',
+  '/api/projects?Search=qwzxj&Sort=popular&Status=sale',
+  '/projects?Search=uy&Sort=priceAsc',
+  '/projects?Search=zamonaviy&Sort=priceDesc',
+  // Counts alone (one card).
+  '/api/projects?PageSize=1&Status=rent&Storeys=two',
   // First pages of every sort and the common filters.
   '/api/projects?PageSize=50',
   '/api/projects?PageSize=50&Sort=priceAsc',
