@@ -19,9 +19,10 @@ const LIMITS: Record<string, { anonymous: number; signedIn: number }> = {
   '/about-us': { anonymous: 0, signedIn: 1 },
   '/': { anonymous: 5, signedIn: 6 },
   '/projects?Status=sale&Sort=priceAsc&PropertyType=house': { anonymous: 3, signedIn: 4 },
-  // A project with reviews reads its reviewers too (one more than without): other specs may have
-  // reviewed the first project by the time this one runs. Signed in: the viewer's own review.
-  project: { anonymous: 4, signedIn: 6 },
+  // The project's row, its first page of reviews (not read when it has none; other specs may have
+  // reviewed the first project by the time this one runs) and the featured strip. Signed in: the
+  // viewer's own review and saved list too (docs/performance.md#pages-read-from-scratch).
+  project: { anonymous: 3, signedIn: 6 },
   agent: { anonymous: 5, signedIn: 6 },
   news: { anonymous: 2, signedIn: 3 },
 };

@@ -6,6 +6,7 @@
 // (docs/performance.md#session-cache; it used to be three).
 import { and, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import { db, type Db, type Tx } from '@/lib/db/client.server';
+import { preparedStatement } from '@/lib/db/prepared.server';
 import { projects } from '@/lib/db/schema';
 import type { Lang } from '@/lib/i18n/languages';
 import { cardInScript } from './project-in-script';
@@ -99,18 +100,33 @@ export async function listActiveCards(query: {
   limit: number;
   order: 'featured' | 'newest';
 }): Promise<ProjectCard[]> {
-  const order =
-    query.order === 'newest'
-      ? [desc(projects.createdAt), desc(projects.id)]
-      : [desc(projects.isFeatured), desc(projects.createdAt), desc(projects.id)];
-  const rows = await db()
-    .select(cardColumns)
-    .from(projects)
-    .where(and(publicProject, query.where))
-    .orderBy(...order)
-    .limit(query.limit);
+  const rows = query.where
+    ? await activeCardsQuery(db(), query.order, query.where).limit(query.limit)
+    : await unfilteredCards[query.order]().execute({ limit: query.limit });
   return toCards(rows, query.lang);
 }
+
+function activeCardsQuery(conn: Db, order: 'featured' | 'newest', where?: SQL) {
+  return conn
+    .select(cardColumns)
+    .from(projects)
+    .where(and(publicProject, where))
+    .orderBy(
+      ...(order === 'newest'
+        ? [desc(projects.createdAt), desc(projects.id)]
+        : [desc(projects.isFeatured), desc(projects.createdAt), desc(projects.id)]),
+    );
+}
+
+/** The blocks over every public project (the home page's), built once per order. */
+const unfilteredCards = {
+  featured: preparedStatement('active_cards_featured', (conn, name) =>
+    activeCardsQuery(conn, 'featured').limit(sql.placeholder('limit')).prepare(name),
+  ),
+  newest: preparedStatement('active_cards_newest', (conn, name) =>
+    activeCardsQuery(conn, 'newest').limit(sql.placeholder('limit')).prepare(name),
+  ),
+};
 
 /** Cards for the given ids, in the given order (similar projects). Only public ones unless asked. */
 export async function cardsByIds(

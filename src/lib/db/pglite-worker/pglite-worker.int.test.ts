@@ -88,6 +88,37 @@ describe('PGlite in a worker thread', () => {
     expect(updated).toEqual({ data: null });
   });
 
+  it('answers a repeated statement (run by name after its first use) as its first run', async () => {
+    // Parameters of several types, a null one, json and dates in the result: each answer must be
+    // the first one's, whether PostgreSQL plans per call or keeps a generic plan (after five).
+    const at = new Date('2026-07-08T09:10:11.012Z');
+    await wdb.insert(things).values({ id: 40, name: 'repeat', at, data: { tags: ['x'] } });
+    const read = (name: string | null, since: Date) =>
+      wdb
+        .select({ id: things.id, at: things.at, data: things.data })
+        .from(things)
+        .where(
+          sql`${things.at} >= ${since} and (${name}::text is null or ${things.name} = ${name})`,
+        );
+    const first = await read('repeat', at);
+    expect(first).toEqual([{ id: 40, at, data: { tags: ['x'] } }]);
+    for (let i = 0; i < 8; i++) expect(await read('repeat', at)).toEqual(first);
+    expect(await read('nobody', at)).toEqual([]);
+    expect((await read(null, at)).map((r) => r.id)).toContain(40);
+    // A statement that fails by its values leaves the next ones working.
+    const bad = () => wdb.execute(sql`select ${'not a number'}::int as n`);
+    for (let i = 0; i < 3; i++) await expect(bad()).rejects.toThrow();
+    expect(await read('repeat', at)).toEqual(first);
+    // A table changed under a kept statement: the text is planned again.
+    const all = () => wdb.execute(sql`select * from worker_things where id = ${40}`);
+    await all();
+    await all();
+    await wdb.execute(sql`alter table worker_things add column extra text`);
+    const after = await all();
+    expect(after.rows[0]).toMatchObject({ id: 40, name: 'repeat', extra: null });
+    await wdb.execute(sql`alter table worker_things drop column extra`);
+  });
+
   it('keeps the PostgreSQL error fields code checks rely on (unique violation 23505)', async () => {
     const at = new Date();
     await wdb.insert(things).values({ id: 2, name: 'dup', at });

@@ -11,6 +11,7 @@ import {
   type Transaction,
 } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PreparedStatements } from './prepared';
 import {
   toWireError,
   type Reply,
@@ -99,11 +100,13 @@ async function end(id: number, commit: boolean): Promise<null> {
   return null;
 }
 
-async function handle(pg: PGlite, req: Request): Promise<unknown> {
+async function handle(pg: PGlite, prepared: PreparedStatements, req: Request): Promise<unknown> {
   switch (req.op) {
     case 'query': {
-      const target = req.tx === undefined ? pg : openTx(req.tx).tx;
-      return target.query(req.sql, req.params, queryOptions(req.options));
+      // Outside a transaction a repeated statement runs by name, parsed and planned once.
+      if (req.tx === undefined)
+        return prepared.query(req.sql, req.params, queryOptions(req.options));
+      return openTx(req.tx).tx.query(req.sql, req.params, queryOptions(req.options));
     }
     case 'exec': {
       const target = req.tx === undefined ? pg : openTx(req.tx).tx;
@@ -133,9 +136,10 @@ async function main() {
     port.postMessage({ started: false, error: toWireError(e) } satisfies Started);
     return;
   }
+  const prepared = new PreparedStatements(pg);
   port.on('message', (req: Request) => {
     if (req.op === 'begin') return begin(pg, req.id);
-    handle(pg, req).then(
+    handle(pg, prepared, req).then(
       (result) => send({ id: req.id, ok: true, result }),
       (e: unknown) => send({ id: req.id, ok: false, error: toWireError(e) }),
     );

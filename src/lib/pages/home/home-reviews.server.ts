@@ -1,6 +1,6 @@
 // The latest project reviews for the home page, with their author and project (one joined query).
-import { and, desc, eq } from 'drizzle-orm';
-import { db } from '@/lib/db/client.server';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { preparedStatement } from '@/lib/db/prepared.server';
 import { cachedRead } from '@/lib/cache/read-cache.server';
 import { accounts, projects, reviews } from '@/lib/db/schema';
 import type { Lang } from '@/lib/i18n/languages';
@@ -23,8 +23,9 @@ export function homeReviews(lang: Lang, limit = 6): Promise<HomeReview[]> {
   return cachedRead(`home:reviews:${lang}:${limit}`, () => readReviews(lang, limit));
 }
 
-async function readReviews(lang: Lang, limit: number): Promise<HomeReview[]> {
-  const rows = await db()
+/** Built once (docs/performance.md#pages-read-from-scratch): only the limit changes. */
+const reviewsStatement = preparedStatement('home_reviews', (conn, name) =>
+  conn
     .select({
       id: reviews.id,
       text: reviews.text,
@@ -43,7 +44,12 @@ async function readReviews(lang: Lang, limit: number): Promise<HomeReview[]> {
     // author is not showcased.
     .where(and(publicProject, eq(accounts.isBlocked, false)))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(limit);
+    .limit(sql.placeholder('limit'))
+    .prepare(name),
+);
+
+async function readReviews(lang: Lang, limit: number): Promise<HomeReview[]> {
+  const rows = await reviewsStatement().execute({ limit });
   return rows.map((row) => ({
     id: row.id,
     text: inReaderScript(row.text, lang),

@@ -1,6 +1,6 @@
 // Six specialists for the home page: the best rated agents of active (not blocked) accounts.
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import { db } from '@/lib/db/client.server';
+import { preparedStatement } from '@/lib/db/prepared.server';
 import { cachedRead } from '@/lib/cache/read-cache.server';
 import { accounts, agents, regions } from '@/lib/db/schema';
 import { pickName, type Lang } from '@/lib/i18n/languages';
@@ -22,8 +22,9 @@ export function homeSpecialists(lang: Lang, limit = 6): Promise<HomeSpecialist[]
   return cachedRead(`home:specialists:${lang}:${limit}`, () => readSpecialists(lang, limit));
 }
 
-async function readSpecialists(lang: Lang, limit: number): Promise<HomeSpecialist[]> {
-  const rows = await db()
+/** Built once (docs/performance.md#pages-read-from-scratch): only the limit changes. */
+const specialistsStatement = preparedStatement('home_specialists', (conn, name) =>
+  conn
     .select({
       id: agents.id,
       seoName: agents.seoName,
@@ -45,7 +46,12 @@ async function readSpecialists(lang: Lang, limit: number): Promise<HomeSpecialis
       desc(agents.reviewCount),
       asc(agents.id),
     )
-    .limit(limit);
+    .limit(sql.placeholder('limit'))
+    .prepare(name),
+);
+
+async function readSpecialists(lang: Lang, limit: number): Promise<HomeSpecialist[]> {
+  const rows = await specialistsStatement().execute({ limit });
   return rows.map((row) => ({
     id: row.id,
     seoName: row.seoName,

@@ -9,7 +9,8 @@
 // saved state comes from their saved list.
 import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { cachedRead } from '@/lib/cache/read-cache.server';
-import { db } from '@/lib/db/client.server';
+import type { Db } from '@/lib/db/client.server';
+import { preparedStatement } from '@/lib/db/prepared.server';
 import { projects } from '@/lib/db/schema';
 import { pickName, type Lang } from '@/lib/i18n/languages';
 import { ownerFrom, ownerSql, unknownOwner } from '@/lib/projects/project-owner.server';
@@ -24,13 +25,13 @@ import { canSeeProject, ownerNotBlocked, type Viewer } from '@/lib/projects/publ
 import { accountNotBlocked } from '@/lib/accounts/public-owner.server';
 
 /** The project row and what its page shows beside it, in one statement (the same for every viewer). */
-function detailQuery(where: SQL) {
+function detailQuery(conn: Db, where: SQL) {
   // Aliased and qualified: Drizzle leaves columns unqualified in a one-table select.
   const profile = (table: 'agents' | 'agencies') =>
     sql.raw(
       `(select json_build_object('phone', x.phone, 'email', x.email) from ${table} x where x.account_id = "projects"."owner_account_id" limit 1)`,
     );
-  return db()
+  return conn
     .select({
       ...getTableColumns(projects),
       imageList: sql<
@@ -58,11 +59,21 @@ function detailQuery(where: SQL) {
 
 type Row = Awaited<ReturnType<typeof detailQuery>>[number];
 
+/** Built once (docs/performance.md#pages-read-from-scratch): only the code or id changes. */
+const detailByCode = preparedStatement('project_detail_by_code', (conn, name) =>
+  detailQuery(conn, eq(projects.code, sql.placeholder('value'))).prepare(name),
+);
+const detailById = preparedStatement('project_detail_by_id', (conn, name) =>
+  detailQuery(conn, eq(projects.id, sql.placeholder('value'))).prepare(name),
+);
+
 /** The row for a code or an id, from the read cache while its tables are unchanged. */
 function detailRow(by: 'code' | 'id', value: string | number): Promise<Row | undefined> {
-  const where = by === 'code' ? eq(projects.code, String(value)) : eq(projects.id, Number(value));
   return cachedRead(`project:${by}:${value}`, async () => {
-    const [row] = await detailQuery(where);
+    const [row] =
+      by === 'code'
+        ? await detailByCode().execute({ value: String(value) })
+        : await detailById().execute({ value: Number(value) });
     return row;
   });
 }

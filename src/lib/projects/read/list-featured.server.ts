@@ -10,7 +10,7 @@
 // project is left out of it here.
 import { desc, eq, not, and, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import { db } from '@/lib/db/client.server';
+import { preparedStatement } from '@/lib/db/prepared.server';
 import { cachedRead } from '@/lib/cache/read-cache.server';
 import { projects } from '@/lib/db/schema';
 import type { Lang } from '@/lib/i18n/languages';
@@ -34,22 +34,28 @@ export async function listFeaturedProjects(
   return cards.filter((c) => c.id !== opts.excludeId).slice(0, size);
 }
 
-async function featuredCards(lang: Lang, size: number): Promise<ProjectCard[]> {
+/** Built once (docs/performance.md#pages-read-from-scratch): only the size changes. */
+const featuredStatement = preparedStatement('featured_cards', (conn, name) => {
+  const size = sql.placeholder('size');
   // While fewer than `size` are flagged, every public flagged project is in the first branch, so
   // "not flagged" in the second excludes exactly the ones already shown.
-  const flagged = db()
+  const flagged = conn
     .select({ ...cardColumns, part: sql<number>`1`.mapWith(Number).as('part') })
     .from(projects)
     .where(and(publicProject, eq(projects.isFeatured, true)))
     .orderBy(desc(projects.createdAt), desc(projects.id))
     .limit(size);
-  const popular = db()
+  const popular = conn
     .select({ ...cardColumns, part: sql<number>`2`.mapWith(Number).as('part') })
     .from(projects)
     .where(and(publicProject, not(projects.isFeatured)))
     .orderBy(desc(projects.viewCount), desc(projects.saveCount), desc(projects.id))
     .limit(size);
-  const rows = await unionAll(flagged, popular);
+  return unionAll(flagged, popular).prepare(name);
+});
+
+async function featuredCards(lang: Lang, size: number): Promise<ProjectCard[]> {
+  const rows = await featuredStatement().execute({ size });
   // UNION ALL promises no order: flagged first, newest first; then the most popular.
   rows.sort(
     (a, b) =>

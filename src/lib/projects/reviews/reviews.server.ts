@@ -4,7 +4,8 @@
 // A review may carry 1–5 stars (`rating`, null = none). The stars feed the computed rating of the
 // project owner's agent and agency rows, so every write refreshes them in its own transaction
 // (ratings.server.ts).
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type Placeholder } from 'drizzle-orm';
+import { preparedStatement } from '@/lib/db/prepared.server';
 import { AppError } from '@/lib/http/app-error';
 import { db } from '@/lib/db/client.server';
 import { cachedRead } from '@/lib/cache/read-cache.server';
@@ -54,8 +55,34 @@ function toItem(row: ReviewRow, viewer: Viewer): ReviewItem {
 }
 
 /** The reviews a project lists: a blocked author's are not shown (docs/product.md §6). */
-const listed = (projectId: number) =>
+const listed = (projectId: number | Placeholder) =>
   and(eq(reviews.projectId, projectId), eq(accounts.isBlocked, false));
+
+// Built once (docs/performance.md#pages-read-from-scratch): the project page runs both.
+const reviewPage = preparedStatement('review_page', (conn, name) =>
+  conn
+    .select(reviewColumns)
+    .from(reviews)
+    .innerJoin(accounts, eq(accounts.id, reviews.accountId))
+    .where(listed(sql.placeholder('projectId')))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name),
+);
+const oneReview = preparedStatement('review_of_account', (conn, name) =>
+  conn
+    .select(reviewColumns)
+    .from(reviews)
+    .innerJoin(accounts, eq(accounts.id, reviews.accountId))
+    .where(
+      and(
+        eq(reviews.projectId, sql.placeholder('projectId')),
+        eq(reviews.accountId, sql.placeholder('accountId')),
+      ),
+    )
+    .prepare(name),
+);
 
 /**
  * Newest first, without the reviews of blocked authors. A project the viewer may not see → 404. `shown`: the caller (the project page) has
@@ -69,17 +96,17 @@ export async function listReviews(
 ): Promise<Paged<ReviewItem>> {
   if (!shown && !(await visibleProject(projectId, viewer))) throw notFound();
   const [rows, totalCount] = await Promise.all([
-    // The same page for every viewer (isMine is decided below): kept until a review or author changes.
-    cachedRead(`reviews:${projectId}:${page.PageNumber}:${page.PageSize}`, () =>
-      db()
-        .select(reviewColumns)
-        .from(reviews)
-        .innerJoin(accounts, eq(accounts.id, reviews.accountId))
-        .where(listed(projectId))
-        .orderBy(desc(reviews.createdAt), desc(reviews.id))
-        .limit(page.PageSize)
-        .offset((page.PageNumber - 1) * page.PageSize),
-    ),
+    // The caller counted none (the same reviews `listed` picks): nothing to read.
+    shown?.reviewCount === 0
+      ? []
+      : // The same page for every viewer (isMine is decided below): kept until a review or author changes.
+        cachedRead(`reviews:${projectId}:${page.PageNumber}:${page.PageSize}`, () =>
+          reviewPage().execute({
+            projectId,
+            limit: page.PageSize,
+            offset: (page.PageNumber - 1) * page.PageSize,
+          }),
+        ),
     shown
       ? shown.reviewCount
       : db()
@@ -102,11 +129,7 @@ export async function listReviews(
 export async function getMyReview(projectId: number, viewer: Viewer): Promise<ReviewItem | null> {
   if (!viewer) return null;
   const row = await cachedRead(`review:${projectId}:${viewer.id}`, async () => {
-    const [found] = await db()
-      .select(reviewColumns)
-      .from(reviews)
-      .innerJoin(accounts, eq(accounts.id, reviews.accountId))
-      .where(and(eq(reviews.projectId, projectId), eq(reviews.accountId, viewer.id)));
+    const [found] = await oneReview().execute({ projectId, accountId: viewer.id });
     return found ?? null;
   });
   return row ? toItem(row, viewer) : null;
