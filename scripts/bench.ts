@@ -126,6 +126,25 @@ async function discover() {
     detail: await first('/projects', /href="(\/project\/details\/[^"]+)"/),
     agent: await first('/', /href="(\/agent\/[^"]+)"/),
     news: await first('/news', /href="(\/news\/details\/[^"]+)"/),
+    ...(await discoverPublic(first)),
+  };
+}
+
+/**
+ * The public pages beyond the main three, found on the running site: an agency, a life-hack
+ * article and the specialists directory's first page (the agent and news pages are found above).
+ */
+async function discoverPublic(first: (page: string, re: RegExp) => Promise<string>) {
+  return {
+    agency: await first('/agencies', /href="(\/agency\/[^"]+)"/),
+    lifeHack: await first('/life-hacks', /href="(\/life-hacks\/[^"/?]+)"/),
+    // The directory's own address is where its short form redirects.
+    specialists: new URL(
+      (await fetch(BASE + '/professionals/agents', { redirect: 'manual' })).headers.get(
+        'location',
+      )!,
+      BASE,
+    ).pathname,
   };
 }
 
@@ -190,6 +209,19 @@ const FILTER_SET = [
 ];
 function mainPaths(details: string | string[]): (string | string[])[] {
   return [ABOUT, '/', FILTER_SET, details, '/api/projects?PageSize=12', '/api/health'];
+}
+/** The public pages beyond the main three (docs/performance.md#agent-directory-and-article-pages). */
+function publicPaths(found: Awaited<ReturnType<typeof discover>>): string[] {
+  return [
+    found.agent,
+    found.agency,
+    found.specialists,
+    '/agencies',
+    found.news,
+    '/news',
+    found.lifeHack,
+    '/life-hacks',
+  ];
 }
 
 type Measured = { label: string; visitor: string; rows: Row[] };
@@ -346,7 +378,19 @@ const share = (rows: Row[], r: Row) => {
   return floor ? +(r.rps / floor).toFixed(2) : NaN;
 };
 const short = (p: string) =>
-  p.startsWith('/project/details/') ? 'project detail' : p === FILTERS ? '/projects + filters' : p;
+  p.startsWith('/project/details/')
+    ? 'project detail'
+    : p === FILTERS
+      ? '/projects + filters'
+      : (PUBLIC_SHORT.find(([prefix]) => p.startsWith(prefix))?.[1] ?? p);
+/** Short names of the public pages' rows (their slugs are long). */
+const PUBLIC_SHORT: [string, string][] = [
+  ['/agent/', 'agent page'],
+  ['/agency/', 'agency page'],
+  ['/professionals/agents/', 'specialists'],
+  ['/news/details/', 'news article'],
+  ['/life-hacks/', 'life-hack article'],
+];
 
 function printRun(label: string, runs: Measured[]) {
   console.log(
@@ -392,7 +436,7 @@ async function throughput(
       const runs: Measured[] = [];
       for (const visitor of VISITORS) {
         const rows: Row[] = [];
-        for (const p of mainPaths(found.details))
+        for (const p of [...mainPaths(found.details), ...publicPaths(found)])
           rows.push(await load(p, visitor === 'signed-in' ? token : undefined));
         runs.push({ label, visitor, rows });
       }

@@ -1,6 +1,7 @@
 // What the list and detail pages of news and life hacks need, so the four .astro pages stay thin.
 import type { TFunction } from 'i18next';
 import { HTML_LANG, type Lang } from '../i18n/languages';
+import { cachedRead } from '@/lib/cache/read-cache.server';
 import { publicOrigin } from '@/lib/platform/public-origin.server';
 import { articlePath, excerpt, type ArticleItem, type ArticleKind } from './article';
 import { articleJsonLd } from './article-json-ld';
@@ -26,13 +27,10 @@ export async function loadArticleListPage(
   lang: Lang,
 ): Promise<ArticleListPageData | null> {
   const page = pageParam(url);
-  const result = await listArticles({
-    kind,
-    lang,
-    pageNumber: page,
-    pageSize: ARTICLES_PER_PAGE,
-    order: 'desc',
-  });
+  // Kept until an article changes, or 30 s (an article scheduled for later appears within them).
+  const result = await cachedRead(`articles:${kind}:${lang}:${page}`, () =>
+    listArticles({ kind, lang, pageNumber: page, pageSize: ARTICLES_PER_PAGE, order: 'desc' }),
+  );
   const totalPages = Math.max(1, Math.ceil(result.metaData.totalCount / ARTICLES_PER_PAGE));
   if (page > totalPages) return null;
   return { items: result.items, page, totalPages };
@@ -95,11 +93,16 @@ export async function loadArticleDetail(
   lang: Lang,
 ): Promise<ArticleDetailResult> {
   if (!seoUrl) return { kind: 'notFound' };
-  const item = await getArticle(kind, { seoUrl }, lang);
+  // Both kept like the list (see loadArticleListPage).
+  const item = await cachedRead(`article:${kind}:${lang}:${seoUrl}`, () =>
+    getArticle(kind, { seoUrl }, lang),
+  );
   if (!item) return { kind: 'notFound' };
   if (seoDate !== null && seoDate !== item.seoDate)
     return { kind: 'redirect', location: articlePath(kind, item) };
-  const latest = await latestArticles({ kind, lang, limit: 4 });
+  const latest = await cachedRead(`articles:${kind}:${lang}:latest4`, () =>
+    latestArticles({ kind, lang, limit: 4 }),
+  );
   return { kind: 'found', item, more: latest.filter((m) => m.id !== item.id).slice(0, 3) };
 }
 

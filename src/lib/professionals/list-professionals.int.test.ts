@@ -11,7 +11,13 @@ import { makeAgency, makeAgent } from '@tests/factories/professionals';
 import { listAgencies, listAgents } from './list-professionals.server';
 
 beforeAll(() => installQueryCounter(db()));
+/** The queries of a read from the database (past the read cache, as a first view). */
 const counted = <T>(fn: () => Promise<T>) =>
+  withQueryCounter(async (queries) => ({ value: await fn(), queries: queries() }), {
+    fromScratch: true,
+  });
+/** The queries of a read as a page makes it (the read cache answering what it keeps). */
+const countedCached = <T>(fn: () => Promise<T>) =>
   withQueryCounter(async (queries) => ({ value: await fn(), queries: queries() }));
 
 const word = `zq${Date.now().toString(36)}`;
@@ -185,5 +191,17 @@ describe('queries', () => {
     expect(
       (await counted(() => listAgencies({ ...page, search: word, pageNumber: 9 }))).queries,
     ).toBe(2);
+  });
+});
+
+describe('read cache', () => {
+  it('a page read again makes no query until an agent changes, then shows the change', async () => {
+    const q = { ...page, search: word, sort: 'name' as const };
+    await listAgents(q);
+    expect((await countedCached(() => listAgents(q))).queries).toBe(0);
+    await makeAgent({ fullName: `Aaa ${word}` });
+    const after = await countedCached(() => listAgents(q));
+    expect(after.queries).toBeGreaterThan(0);
+    expect(after.value.items[0]!.fullName).toBe(`Aaa ${word}`);
   });
 });

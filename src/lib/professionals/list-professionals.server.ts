@@ -6,6 +6,7 @@
 import { and, count, eq, exists, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { db } from '../db/client.server';
+import { cachedRead } from '@/lib/cache/read-cache.server';
 import { accounts, agencies, agents, regions } from '../db/schema';
 import { pickName, type Lang } from '../i18n/languages';
 import type { Paged, SortOrder } from '@/lib/http/query';
@@ -32,6 +33,8 @@ export type ListProfessionalsInput = ProfessionalsFilter & {
 };
 
 type Directory<Q extends PgSelect, Card> = {
+  /** the read cache's name for its pages */
+  name: string;
   table: PgTable;
   cols: Parameters<typeof professionalsOrder>[0] & { accountId: AnyColumn; regionId: AnyColumn };
   /** the link to services (a service filter) */
@@ -66,7 +69,28 @@ async function whereOf(
   return and(...conds)!;
 }
 
-async function listDirectory<Q extends PgSelect, Card>(
+/**
+ * A page of cards, the same for every visitor: kept by the read cache until the directory's tables
+ * change (docs/performance.md#agent-directory-and-article-pages). The key names every input.
+ */
+function listDirectory<Q extends PgSelect, Card>(
+  kind: Directory<Q, Card>,
+  q: ListProfessionalsInput,
+): Promise<Paged<Card>> {
+  const key = [
+    q.lang,
+    q.pageNumber,
+    q.pageSize,
+    q.order,
+    q.sort,
+    q.serviceId,
+    q.regionId,
+    q.search,
+  ];
+  return cachedRead(`directory:${kind.name}:${JSON.stringify(key)}`, () => readDirectory(kind, q));
+}
+
+async function readDirectory<Q extends PgSelect, Card>(
   kind: Directory<Q, Card>,
   query: ListProfessionalsInput,
 ): Promise<Paged<Card>> {
@@ -112,6 +136,7 @@ const selectAgents = () =>
     .$dynamic();
 
 const AGENTS: Directory<ReturnType<typeof selectAgents>, AgentCard> = {
+  name: 'agents',
   table: agents,
   cols: {
     id: agents.id,
@@ -164,6 +189,7 @@ const selectAgencies = () =>
     .$dynamic();
 
 const AGENCIES: Directory<ReturnType<typeof selectAgencies>, AgencyCard> = {
+  name: 'agencies',
   table: agencies,
   cols: {
     id: agencies.id,

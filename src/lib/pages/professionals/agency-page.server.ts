@@ -2,6 +2,7 @@
 // a non-number or an unknown agency answers 404. loadAgencyPage returns the whole view model: meta
 // and JSON-LD (an Organization), the agency in the reader's script, its place line, its projects.
 import type { AstroGlobal } from 'astro';
+import { cachedRead } from '@/lib/cache/read-cache.server';
 import { joinDistinct } from '@/lib/i18n/join-distinct';
 import { excerpt } from '@/lib/news/article';
 import { publicOrigin } from '@/lib/platform/public-origin.server';
@@ -31,10 +32,12 @@ export async function loadAgencyPage(
   const { t, lang } = ctx.locals;
   const resolved = await resolveSeoPage(
     ctx.params.slug,
-    async (id) => {
-      const found = await getAgency(id, lang);
-      return found && agencyInScript(found, lang);
-    },
+    // The same for every visitor: kept until the agency's tables change (docs/performance.md).
+    (id) =>
+      cachedRead(`agency-page:${id}:${lang}`, async () => {
+        const found = await getAgency(id, lang);
+        return found && agencyInScript(found, lang);
+      }),
     agencySlug,
     agencyPath,
   );
@@ -42,7 +45,9 @@ export async function loadAgencyPage(
   if (resolved.kind === 'redirect')
     return { kind: 'redirect', location: resolved.path + ctx.url.search, status: 301 };
   const { item: agency, path } = resolved;
-  const projects = await agencyProjects(agency.id, lang);
+  const projects = await cachedRead(`agency-page:projects:${agency.id}:${lang}`, () =>
+    agencyProjects(agency.id, lang),
+  );
 
   const place = joinDistinct([agency.districtName, agency.regionName], ', ');
   const description =

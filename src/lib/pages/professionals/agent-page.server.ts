@@ -3,6 +3,7 @@
 // meta and JSON-LD (a Person), the agent in the reader's script, the lines of its header, its
 // projects.
 import type { AstroGlobal } from 'astro';
+import { cachedRead } from '@/lib/cache/read-cache.server';
 import { joinDistinct } from '@/lib/i18n/join-distinct';
 import { excerpt } from '@/lib/news/article';
 import { publicOrigin } from '@/lib/platform/public-origin.server';
@@ -37,10 +38,12 @@ export async function loadAgentPage(
   const { t, lang } = ctx.locals;
   const resolved = await resolveSeoPage(
     ctx.params.slug,
-    async (id) => {
-      const found = await getAgent(id, lang);
-      return found && agentInScript(found, lang);
-    },
+    // The same for every visitor: kept until the agent's tables change (docs/performance.md).
+    (id) =>
+      cachedRead(`agent-page:${id}:${lang}`, async () => {
+        const found = await getAgent(id, lang);
+        return found && agentInScript(found, lang);
+      }),
     agentSlug,
     agentPath,
   );
@@ -48,7 +51,9 @@ export async function loadAgentPage(
   if (resolved.kind === 'redirect')
     return { kind: 'redirect', location: resolved.path + ctx.url.search, status: 301 };
   const { item: agent, path } = resolved;
-  const projects = await agentProjects(agent.accountId, lang);
+  const projects = await cachedRead(`agent-page:projects:${agent.accountId}:${lang}`, () =>
+    agentProjects(agent.accountId, lang),
+  );
 
   const place = joinDistinct([agent.districtName, agent.regionName], ', ');
   const abroad = agent.country !== 'UZ' ? countryName(agent.country, lang) : '';
