@@ -24,8 +24,6 @@ export async function createOrder(
   origin: string,
   now = new Date(),
 ): Promise<Order & { payUrl: string }> {
-  if (!paymentProviders(config()).includes(input.provider))
-    throw invalidInput({ provider: 'billing:providerUnavailable' });
   const plan = await findPlan(input.plan);
   if (!plan || !plan.isActive) throw invalidInput({ plan: 'billing:planUnavailable' });
   let projectId: number | null = null;
@@ -44,6 +42,9 @@ export async function createOrder(
     if (!p.isActive) throw new AppError(400, 'validation_failed', 'billing:projectInactive');
     projectId = p.id;
   }
+  // After who-may-buy-what: a User asking for PRO learns it is not for them, whatever is configured.
+  if (!paymentProviders(config()).includes(input.provider))
+    throw invalidInput({ provider: 'billing:providerUnavailable' });
   const [row] = await db()
     .insert(orders)
     .values({
