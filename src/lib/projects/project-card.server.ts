@@ -39,6 +39,7 @@ export const cardColumns = {
   saveCount: projects.saveCount,
   isFeatured: projects.isFeatured,
   isActive: projects.isActive,
+  promotedUntil: projects.promotedUntil,
   createdAt: projects.createdAt,
   firstImage: firstImageSql,
   owner: ownerSql,
@@ -54,6 +55,7 @@ const unique = (xs: (number | null)[]) => [...new Set(xs.filter((x): x is number
 /** Card rows (in the order wanted) → cards, with the cached region and district names. */
 export async function toCards(rows: CardRow[], lang: Lang): Promise<ProjectCard[]> {
   if (rows.length === 0) return [];
+  const now = Date.now();
   const places = await placeNames(
     unique(rows.map((r) => r.regionId)),
     unique(rows.map((r) => r.districtId)),
@@ -82,15 +84,24 @@ export async function toCards(rows: CardRow[], lang: Lang): Promise<ProjectCard[
     saveCount: row.saveCount,
     isFeatured: row.isFeatured,
     isActive: row.isActive,
+    isPromoted: row.promotedUntil !== null && row.promotedUntil.getTime() > now,
+    promotedUntil: row.promotedUntil?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   }));
   // Titles and names people wrote, in the reader's Uzbek script (every list shows cards).
   return cards.map((card) => cardInScript(card, lang));
 }
 
+/** A paid promotion still running (docs/payments.md): the leading key of the default orders. Never
+ * null, so it sorts the same in either direction. */
+export const promotedFirst = desc(
+  sql`(${projects.promotedUntil} is not null and ${projects.promotedUntil} > now())`,
+);
+
 /**
  * A block of active projects' cards for a page (home page, agent and agency pages): `featured`
- * puts the flagged ones first, then the newest; `newest` orders by creation only.
+ * puts the promoted ones first, then the flagged ones, then the newest; `newest` orders by
+ * creation only.
  */
 export async function listActiveCards(query: {
   lang: Lang;
@@ -102,7 +113,7 @@ export async function listActiveCards(query: {
   const order =
     query.order === 'newest'
       ? [desc(projects.createdAt), desc(projects.id)]
-      : [desc(projects.isFeatured), desc(projects.createdAt), desc(projects.id)];
+      : [promotedFirst, desc(projects.isFeatured), desc(projects.createdAt), desc(projects.id)];
   const rows = await db()
     .select(cardColumns)
     .from(projects)

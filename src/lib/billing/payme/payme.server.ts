@@ -19,9 +19,14 @@ const REASON_TIMEOUT = 4;
 
 type TxRow = typeof paymentTransactions.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
-export type PaymeAnswer =
-  | { jsonrpc: '2.0'; id: unknown; result: unknown }
-  | { jsonrpc: '2.0'; id: unknown; error: PaymeError };
+/** Exactly one of `result` and `error` is there. */
+export type PaymeAnswer = {
+  jsonrpc: '2.0';
+  id: unknown;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each method's own result shape
+  result?: any;
+  error?: PaymeError;
+};
 
 const Rpc = z.object({
   jsonrpc: z.literal('2.0').optional(),

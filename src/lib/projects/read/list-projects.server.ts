@@ -85,8 +85,14 @@ function projectListOrder(sort: ProjectSort): SQL[] {
       return [asc(projects.isNegotiable), desc(projects.price), desc(projects.id)];
     case 'popular':
       return [desc(projects.viewCount), desc(projects.saveCount), desc(projects.id)];
+    // The default order puts running paid promotions first (docs/payments.md); a sort the visitor
+    // chose is left as chosen.
     default:
-      return [desc(projects.createdAt), desc(projects.id)];
+      return [
+        desc(sql`(${projects.promotedUntil} is not null and ${projects.promotedUntil} > now())`),
+        desc(projects.createdAt),
+        desc(projects.id),
+      ];
   }
 }
 
