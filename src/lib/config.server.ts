@@ -157,6 +157,12 @@ export function paymentProviders(c: Config = config()): PaymentProvider[] {
   return out;
 }
 
+/** The configured providers' checkout origins: where the buy form's answer sends the browser. */
+export function checkoutOrigins(c: Config = config()): string[] {
+  const url = { payme: c.PAYME_CHECKOUT_URL, click: c.CLICK_CHECKOUT_URL };
+  return paymentProviders(c).map((p) => new URL(url[p]).origin);
+}
+
 let cached: Config | undefined;
 export function config(): Config {
   cached ??= parseConfig(process.env);

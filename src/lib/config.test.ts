@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig, paymentProviders } from './config.server';
+import { checkoutOrigins, ConfigError, parseConfig, paymentProviders } from './config.server';
 
 describe('parseConfig', () => {
   it('gives defaults for an empty environment', () => {
@@ -68,6 +68,8 @@ describe('parseConfig', () => {
       CLICK_SECRET_KEY: 's',
     });
     expect(paymentProviders(both)).toEqual(['payme', 'click']);
+    expect(checkoutOrigins(both)).toEqual(['https://checkout.paycom.uz', 'https://my.click.uz']);
+    expect(checkoutOrigins(parseConfig({}))).toEqual([]);
     expect(paymentProviders(parseConfig({ PAYME_MERCHANT_ID: '', PAYME_KEY: ' ' }))).toEqual([]);
   });
 

@@ -44,6 +44,7 @@ const ACCOUNT = [
   '/account/selected-projects',
   '/account/messages',
   '/account/invitations',
+  '/account/payments',
   '/account/change-password',
   '/account/logout',
   '/project/create',
@@ -59,6 +60,7 @@ const ADMIN = [
   '/admin/life-hacks',
   '/admin/reports',
   '/admin/audit-log',
+  '/admin/payments',
 ];
 
 /** One detail page of each kind, found through the lists (the demo data). */

@@ -1,14 +1,14 @@
 // Starting a purchase (docs/payments.md): PRO for a specialist or company whose profile has what
 // PRO needs, or the promotion of one's own active project. The order fixes the amount and the days
 // at this moment; the provider's checkout link sends the person to pay.
-import { and, eq } from 'drizzle-orm';
 import { config, paymentProviders } from '@/lib/config.server';
 import { db } from '@/lib/db/client.server';
-import { orders, projects } from '@/lib/db/schema';
-import { AppError, forbidden, invalidInput, notFound } from '@/lib/http/app-error';
+import { orders } from '@/lib/db/schema';
+import { AppError, forbidden, invalidInput } from '@/lib/http/app-error';
 import { assertProRequirements } from '@/lib/accounts/activate-pro.server';
 import type { CreateOrderInput, Order } from './billing.schema';
 import { findPlan } from './plans.server';
+import { ownProject } from './own-project.server';
 import { toOrder } from './orders.server';
 import { payUrl } from './pay-url.server';
 
@@ -33,12 +33,7 @@ export async function createOrder(
     await assertProRequirements(account.id, now);
   } else {
     if (input.projectId === undefined) throw invalidInput({ projectId: 'errors:required' });
-    const [p] = await db()
-      .select({ id: projects.id, isActive: projects.isActive })
-      .from(projects)
-      .where(and(eq(projects.id, input.projectId), eq(projects.ownerAccountId, account.id)))
-      .limit(1);
-    if (!p) throw notFound();
+    const p = await ownProject(account.id, input.projectId);
     if (!p.isActive) throw new AppError(400, 'validation_failed', 'billing:projectInactive');
     projectId = p.id;
   }
