@@ -1,9 +1,10 @@
-// Buying PRO end to end in Chromium, with Payme played by a stand-in: the test starts its own built
-// server with Payme configured (the suite's server has no provider, so PRO stays free there) and a
-// small loopback server as Payme's checkout. The checkout page, on "Pay", calls our
-// /api/payments/payme exactly as Payme does (CheckPerformTransaction, CreateTransaction,
-// PerformTransaction, Basic auth with the merchant key, amounts in tiyin) and then sends the browser
-// back to the return address the order gave it. Nothing reaches the real Payme.
+// Buying PRO and a promotion end to end in Chromium, with Payme and Click played by a stand-in: the
+// test starts its own built server with both configured (the suite's server has no provider, so PRO
+// stays free there) and a small loopback server as their checkouts. Payme's page, on "Pay", calls
+// our /api/payments/payme exactly as Payme does (CheckPerformTransaction, CreateTransaction,
+// PerformTransaction, Basic auth with the merchant key, amounts in tiyin); Click's calls
+// /api/payments/click/prepare then /complete, signed with md5 and the secret key. Each then sends
+// the browser back to the return address the order gave it. Nothing reaches the real providers.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -12,11 +13,14 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { expect, test } from '@playwright/test';
 import { startServer, type RunningServer } from '../deploy/support/server';
-import { tr } from './helpers';
+import { axe, tr } from './helpers';
 
 const KEY = 'e2e-payme-key';
 const MERCHANT = 'e2e-merchant';
+const CLICK = { service: '31001', merchant: '22001', secret: 'e2e-click-secret', user: '40001' };
 const PASSWORD = 'E2e-Payments-1';
+const ADMIN = { phone: '+998900000077', password: 'E2e-Pay-Admin-1' };
+const md5 = (s: string) => crypto.createHash('md5').update(s).digest('hex');
 
 /** Payme's side: the checkout page and the calls Payme makes to the merchant. */
 function standInCheckout() {
@@ -43,8 +47,65 @@ function standInCheckout() {
         .split(';')
         .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]),
     ) as Record<string, string>;
+  /** Click's two calls for one payment, signed as Click signs them. */
+  const click = async (q: URLSearchParams) => {
+    const f: Record<string, string> = {
+      click_trans_id: String(crypto.randomInt(1, 2 ** 40)),
+      service_id: q.get('service_id')!,
+      click_paydoc_id: String(crypto.randomInt(1, 2 ** 40)),
+      merchant_trans_id: q.get('transaction_param')!,
+      amount: `${q.get('amount')}.00`,
+      error: '0',
+      error_note: 'Success',
+      sign_time: '2026-11-28 12:00:00',
+    };
+    const call = async (step: 'prepare' | 'complete', extra: Record<string, string>) => {
+      const body = { ...f, ...extra };
+      body.sign_string = md5(
+        body.click_trans_id! +
+          body.service_id +
+          CLICK.secret +
+          body.merchant_trans_id +
+          (body.merchant_prepare_id ?? '') +
+          body.amount +
+          body.action +
+          body.sign_time,
+      );
+      const res = await fetch(`${merchantUrl}/api/payments/click/${step}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(body).toString(),
+      });
+      const answer = (await res.json()) as Record<string, unknown>;
+      calls.push({ method: `click/${step}`, answer });
+      if (res.status !== 200 || answer.error !== 0)
+        throw new Error(`${step}: ${JSON.stringify(answer)}`);
+      return answer;
+    };
+    const prepared = await call('prepare', { action: '0' });
+    await call('complete', {
+      action: '1',
+      merchant_prepare_id: String(prepared.merchant_prepare_id),
+    });
+  };
   const server = http.createServer((req, res) => {
     void (async () => {
+      if (req.url?.startsWith('/click')) {
+        const q = new URL(req.url, 'http://x').searchParams;
+        if (req.method === 'GET') {
+          res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+          res.end(
+            `<!doctype html><html lang="en"><title>Stand-in Click</title><main><h1>Stand-in Click</h1>` +
+              `<p id="what">Service ${q.get('service_id')}, order ${q.get('transaction_param')}, ${q.get('amount')} so'm</p>` +
+              `<form method="post"><button>Pay</button></form></main></html>`,
+          );
+          return;
+        }
+        await click(q);
+        res.writeHead(303, { location: q.get('return_url')! });
+        res.end();
+        return;
+      }
       const encoded = (req.url ?? '/').slice(1);
       const p = parse(encoded);
       if (req.method === 'GET') {
@@ -88,7 +149,18 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   const checkoutUrl = await checkout.start();
   site = await startServer({
-    env: { PAYME_MERCHANT_ID: MERCHANT, PAYME_KEY: KEY, PAYME_CHECKOUT_URL: checkoutUrl },
+    env: {
+      PAYME_MERCHANT_ID: MERCHANT,
+      PAYME_KEY: KEY,
+      PAYME_CHECKOUT_URL: checkoutUrl,
+      CLICK_SERVICE_ID: CLICK.service,
+      CLICK_MERCHANT_ID: CLICK.merchant,
+      CLICK_SECRET_KEY: CLICK.secret,
+      CLICK_MERCHANT_USER_ID: CLICK.user,
+      CLICK_CHECKOUT_URL: `${checkoutUrl}/click`,
+      ADMIN_PHONE: ADMIN.phone,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
   });
   checkout.setMerchant(site.url);
 });
@@ -170,12 +242,17 @@ async function readyAgent(): Promise<string> {
   return token;
 }
 
+test.describe.configure({ mode: 'serial' });
+/** The specialist of the first test (PRO after it), for the promotion. */
+let agentToken = '';
+
 test('a specialist buys PRO through Payme: pending until Payme performs it, then paid and PRO', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
   const lang = 'en';
   const token = await readyAgent();
+  agentToken = token;
   const context = await browser.newContext({ baseURL: site.url });
   await context.addCookies([
     { name: 'lang', value: lang, url: site.url },
@@ -235,5 +312,152 @@ test('a specialist buys PRO through Payme: pending until Payme performs it, then
   await expect(
     page.getByRole('link', { name: tr(lang, 'profile:cabinet.addProject') }),
   ).toBeVisible();
+  await context.close();
+});
+
+/** A browser on the payment server signed in with `token`, speaking English. */
+async function signedIn(browser: import('@playwright/test').Browser, token: string) {
+  const context = await browser.newContext({ baseURL: site.url });
+  await context.addCookies([
+    { name: 'lang', value: 'en', url: site.url },
+    { name: 'sid', value: token, url: site.url, httpOnly: true, sameSite: 'Lax' },
+  ]);
+  return { context, page: await context.newPage() };
+}
+
+test('the PRO specialist promotes a project through Click: TOP and first in /projects', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const lang = 'en';
+  expect(agentToken).not.toBe('');
+  const h = { authorization: `Bearer ${agentToken}` };
+  const get = async (p: string) => (await fetch(`${site.url}${p}`)).json();
+  const [regions, categories] = await Promise.all([
+    get('/api/regions'),
+    get('/api/category/get-all?PageSize=1'),
+  ]);
+  const jpeg = await sharp({
+    create: { width: 800, height: 600, channels: 3, background: { r: 200, g: 120, b: 40 } },
+  })
+    .jpeg()
+    .toBuffer();
+  const upload = async () => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'p.jpg');
+    const image = await fetch(`${site.url}/api/project-images`, {
+      method: 'POST',
+      headers: h,
+      body: form,
+    });
+    expect(image.status).toBe(201);
+    return ((await image.json()) as { id: number }).id;
+  };
+  const made = async (title: string) => {
+    const res = await fetch(`${site.url}/api/projects`, {
+      method: 'POST',
+      headers: { ...h, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        title,
+        description: 'Ikki qavatli uy, terrasa va garaj.',
+        status: 'sale',
+        propertyType: 'house',
+        price: 450_000_000,
+        isNegotiable: false,
+        categoryId: categories.items[0].id,
+        regionId: regions.items[0].id,
+        area: 180,
+        totalArea: 220,
+        length: 12,
+        width: 10,
+        bedrooms: 4,
+        bathrooms: 2,
+        rooms: 6,
+        storeys: 'two',
+        wallMaterial: 'brick',
+        style: 'modern',
+        foundation: 'strip',
+        flooring: 'monolithic',
+        features: ['terrace'],
+        contactName: 'Jasur Karimov',
+        contactPhone: '+998 90 123 45 67',
+        gdprConsent: true,
+        imageIds: [await upload()],
+      }),
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    return (await res.json()) as { id: number; title: string };
+  };
+  const promoted = await made('Promoted house');
+  // A newer project: without the promotion it would come first.
+  await new Promise((r) => setTimeout(r, 20));
+  const newer = await made('Newer house');
+
+  const { context, page } = await signedIn(browser, agentToken);
+  await page.goto(`/account/my-project/update/${promoted.id}`);
+  await page.getByRole('link', { name: tr(lang, 'billing:buy.promoteLink') }).click();
+  await expect(
+    page.getByRole('heading', { name: tr(lang, 'billing:buy.promoteTitle') }),
+  ).toBeVisible();
+  await page
+    .getByRole('radio', {
+      name: tr(lang, 'billing:planName', { kind: tr(lang, 'billing:kind.promotion'), days: 7 }),
+    })
+    .check();
+  await page.getByRole('radio', { name: 'Click' }).check();
+  await page.getByRole('button', { name: tr(lang, 'billing:buy.submit') }).click();
+  await expect(page.getByRole('heading', { name: 'Stand-in Click' })).toBeVisible();
+  await expect(page.locator('#what')).toContainText(`Service ${CLICK.service}`);
+  await expect(page.locator('#what')).toContainText("49000 so'm");
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(/\/account\/payments\/\d+$/);
+  await expect(page.locator('[data-order-status]')).toHaveText(tr(lang, 'billing:order.paidNote'));
+  expect(checkout.calls.slice(-2).map((c) => c.method)).toEqual([
+    'click/prepare',
+    'click/complete',
+  ]);
+
+  // The catalogue's default order puts it first, marked TOP; a chosen sort is left alone.
+  const list = await get('/api/projects?PageSize=5');
+  expect(list.items[0]).toMatchObject({ id: promoted.id, isPromoted: true });
+  expect(list.items[1].id).toBe(newer.id);
+  await page.goto('/projects');
+  const first = page.locator('article.project-card').first();
+  await expect(first).toContainText('Promoted house');
+  await expect(first).toContainText(tr(lang, 'projects:top'));
+  expect((await axe(page)).join('\n')).toBe('');
+  await context.close();
+});
+
+test('the Admin sees the orders with their transactions and totals, and changes a price', async ({
+  browser,
+  playwright,
+}) => {
+  test.setTimeout(120_000);
+  const lang = 'en';
+  const api = await playwright.request.newContext({ baseURL: site.url });
+  const login = await api.post('/api/user/login', {
+    data: { username: ADMIN.phone, password: ADMIN.password },
+  });
+  expect(login.status()).toBe(200);
+  const { context, page } = await signedIn(browser, (await login.text()).trim());
+  await page.goto('/admin/payments?Status=paid');
+  const rows = page.locator('section[aria-labelledby="orders"] tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: 'Payme' })).toContainText(tr(lang, 'billing:status.paid'));
+  await expect(rows.filter({ hasText: 'Click' })).toContainText('state 2');
+  await expect(page.locator('section[aria-labelledby="totals"] tbody tr')).toHaveCount(1);
+  await expect(page.locator('section[aria-labelledby="totals"] tbody')).toContainText('148,000');
+  expect((await axe(page)).join('\n')).toBe('');
+
+  const row = page
+    .locator('section[aria-labelledby="plans"] tr')
+    .filter({ hasText: 'promotion-30' });
+  await row.getByRole('spinbutton').fill('159000');
+  await row.getByRole('button', { name: tr(lang, 'billing:admin.save') }).click();
+  await expect(page.getByRole('status')).toHaveText(tr(lang, 'billing:admin.saved'));
+  const plans = await (await api.get('/api/billing/plans')).json();
+  expect(plans.items.find((p: { code: string }) => p.code === 'promotion-30').price).toBe(159_000);
+  await api.dispose();
   await context.close();
 });
