@@ -268,6 +268,7 @@ test('a specialist buys PRO through Payme: pending until Payme performs it, then
     })
     .check();
   await page.getByRole('radio', { name: 'Payme' }).check();
+  expect((await axe(page)).join('\n')).toBe('');
   await page.getByRole('button', { name: tr(lang, 'billing:buy.submit') }).click();
 
   // The stand-in checkout, reached through payUrl: merchant, our order and the amount in tiyin.
@@ -293,6 +294,7 @@ test('a specialist buys PRO through Payme: pending until Payme performs it, then
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(new RegExp(`/account/payments/${orderId}$`));
   await expect(page.locator('[data-order-status]')).toHaveText(tr(lang, 'billing:order.paidNote'));
+  expect((await axe(page)).join('\n')).toBe('');
   expect(checkout.calls.map((c) => c.method)).toEqual([
     'CheckPerformTransaction',
     'CreateTransaction',
