@@ -357,7 +357,7 @@ for (const js of [true, false])
     await expect(heading).toBeInViewport();
     expect((await menu.boundingBox())!.height).toBeLessThan(80);
     await toggle.click();
-    await expect(links).toHaveCount(9);
+    await expect(links).toHaveCount(10);
     for (const link of await links.all()) await expect(link).toBeVisible();
     await expect(menu.getByRole('link', { name: tr('en', 'admin:users') })).toHaveAttribute(
       'aria-current',
