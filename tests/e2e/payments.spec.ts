@@ -308,7 +308,7 @@ test('a specialist buys PRO through Payme: pending until Payme performs it, then
 
   // "My payments" lists it as paid; the cabinet now offers to add projects.
   await page.goto('/account/payments');
-  await expect(page.getByRole('link', { name: orderId, exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: orderId!, exact: true })).toBeVisible();
   await expect(page.getByText(tr(lang, 'billing:status.paid'))).toBeVisible();
   await page.goto('/specialist-cabinet');
   await expect(
