@@ -14,7 +14,7 @@ import { bearerToken } from '@/lib/auth/bearer';
 import { AppError, notFound } from '@/lib/http/app-error';
 import { errorResponse } from '@/lib/http/response.server';
 import { apiLang } from '@/lib/http/query';
-import { config } from './lib/config.server';
+import { checkoutOrigins, config } from './lib/config.server';
 import { cacheKey, isCacheablePath, servePublicPage } from './lib/cache/page-cache';
 import { syncPublicCaches } from './lib/cache/cache-bus.server';
 import { COMMON_HEADERS, HSTS, pageCsp } from '@/lib/platform/security-headers';
@@ -45,7 +45,11 @@ function securityHeaders(res: Response) {
   const analytics = config().PUBLIC_GA_MEASUREMENT_ID !== undefined;
   headers.set(
     'Content-Security-Policy',
-    pageCsp(headers.get('Content-Security-Policy'), { analytics, mediaOrigin: mediaOrigin() }),
+    pageCsp(headers.get('Content-Security-Policy'), {
+      analytics,
+      mediaOrigin: mediaOrigin(),
+      formTargets: checkoutOrigins(),
+    }),
   );
   for (const [name, value] of Object.entries(COMMON_HEADERS)) headers.set(name, value);
 }

@@ -12,6 +12,11 @@ const optionalUrl = z
   .optional()
   .or(z.literal('').transform(() => undefined));
 
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => v?.trim() || undefined);
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(4321),
   HOST: z.string().min(1).default('localhost'),
@@ -71,6 +76,18 @@ const EnvSchema = z.object({
   // under this URL); /media/ keeps working for links already out there.
   S3_PUBLIC_URL: optionalUrl.transform((u) => u?.replace(/\/+$/, '')),
   PRO_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  // Payments (src/lib/billing, docs/payments.md). Unset: no provider, PRO stays free and no payment
+  // button appears. PAYME_KEY is the production key; PAYME_TEST_KEY, while set, is accepted too (for
+  // Payme's sandbox checks; remove it once they pass).
+  PAYME_MERCHANT_ID: optionalText,
+  PAYME_KEY: optionalText,
+  PAYME_TEST_KEY: optionalText,
+  PAYME_CHECKOUT_URL: z.url().default('https://checkout.paycom.uz'),
+  CLICK_SERVICE_ID: optionalText,
+  CLICK_MERCHANT_ID: optionalText,
+  CLICK_SECRET_KEY: optionalText,
+  CLICK_MERCHANT_USER_ID: optionalText,
+  CLICK_CHECKOUT_URL: z.url().default('https://my.click.uz/services/pay'),
   // auto: Secure when the client's protocol is https (behind a proxy: only with TRUST_PROXY).
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   // Which proxies may set X-Forwarded-For/-Proto/-Host: off (default), a hop count (`1`), or a
@@ -116,9 +133,34 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     : [];
   const lines = missing.map((k) => `  ${k}: required when S3_BUCKET is set`);
   if (d.S3_PUBLIC_URL && !d.S3_BUCKET) lines.push('  S3_PUBLIC_URL: needs S3_BUCKET');
+  // Half a provider would show a payment button whose callbacks can never be accepted.
+  if (d.PAYME_MERCHANT_ID && !d.PAYME_KEY && !d.PAYME_TEST_KEY)
+    lines.push('  PAYME_KEY: required when PAYME_MERCHANT_ID is set');
+  if ((d.PAYME_KEY || d.PAYME_TEST_KEY) && !d.PAYME_MERCHANT_ID)
+    lines.push('  PAYME_MERCHANT_ID: required when PAYME_KEY is set');
+  const click = ['CLICK_SERVICE_ID', 'CLICK_MERCHANT_ID', 'CLICK_SECRET_KEY'] as const;
+  if (click.some((k) => d[k]))
+    for (const k of click.filter((k) => !d[k]))
+      lines.push(`  ${k}: required when any of ${click.join(', ')} is set`);
   if (lines.length) throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   const dataDir = path.resolve(result.data.DATA_DIR);
   return { ...result.data, dataDir, uploadDir: path.join(dataDir, 'uploads') };
+}
+
+export type PaymentProvider = 'payme' | 'click';
+
+/** The providers whose settings are complete; none (the default) keeps PRO free. */
+export function paymentProviders(c: Config = config()): PaymentProvider[] {
+  const out: PaymentProvider[] = [];
+  if (c.PAYME_MERCHANT_ID && (c.PAYME_KEY || c.PAYME_TEST_KEY)) out.push('payme');
+  if (c.CLICK_SERVICE_ID && c.CLICK_MERCHANT_ID && c.CLICK_SECRET_KEY) out.push('click');
+  return out;
+}
+
+/** The configured providers' checkout origins: where the buy form's answer sends the browser. */
+export function checkoutOrigins(c: Config = config()): string[] {
+  const url = { payme: c.PAYME_CHECKOUT_URL, click: c.CLICK_CHECKOUT_URL };
+  return paymentProviders(c).map((p) => new URL(url[p]).origin);
 }
 
 let cached: Config | undefined;

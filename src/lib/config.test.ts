@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from './config.server';
+import { checkoutOrigins, ConfigError, parseConfig, paymentProviders } from './config.server';
 
 describe('parseConfig', () => {
   it('gives defaults for an empty environment', () => {
@@ -54,5 +54,30 @@ describe('parseConfig', () => {
       /S3_PUBLIC_URL: needs S3_BUCKET/,
     );
     expect(() => parseConfig({ S3_BUCKET: 'Bad_Name' })).toThrow(/S3_BUCKET:/);
+  });
+
+  it('has no payment provider by default; each one is on only with its settings complete', () => {
+    expect(paymentProviders(parseConfig({}))).toEqual([]);
+    expect(parseConfig({}).PAYME_CHECKOUT_URL).toBe('https://checkout.paycom.uz');
+    expect(parseConfig({}).CLICK_CHECKOUT_URL).toBe('https://my.click.uz/services/pay');
+    const both = parseConfig({
+      PAYME_MERCHANT_ID: 'm',
+      PAYME_TEST_KEY: 't',
+      CLICK_SERVICE_ID: '1',
+      CLICK_MERCHANT_ID: '2',
+      CLICK_SECRET_KEY: 's',
+    });
+    expect(paymentProviders(both)).toEqual(['payme', 'click']);
+    expect(checkoutOrigins(both)).toEqual(['https://checkout.paycom.uz', 'https://my.click.uz']);
+    expect(checkoutOrigins(parseConfig({}))).toEqual([]);
+    expect(paymentProviders(parseConfig({ PAYME_MERCHANT_ID: '', PAYME_KEY: ' ' }))).toEqual([]);
+  });
+
+  it.each([
+    [{ PAYME_MERCHANT_ID: 'm' }, 'PAYME_KEY'],
+    [{ PAYME_KEY: 'k' }, 'PAYME_MERCHANT_ID'],
+    [{ CLICK_SERVICE_ID: '1', CLICK_MERCHANT_ID: '2' }, 'CLICK_SECRET_KEY'],
+  ])('refuses half a payment provider: %o names %s', (env, name) => {
+    expect(() => parseConfig(env)).toThrow(new RegExp(`${name}:`));
   });
 });

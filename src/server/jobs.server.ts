@@ -2,13 +2,15 @@
 // (src/middleware.ts: the notice job needs the bundle's translations, which src/server/serve.ts has
 // not; tests and scripts never run the middleware, so they never start any of it):
 // - the scheduled jobs, each run once per period across all processes (cluster-job.server.ts),
-//   among them the one that gives older project images the widths added since;
+//   among them the one that gives older project images the widths added since and the one that
+//   ends paid promotions on time;
 // - the cache bus's listener, so admin writes in other processes drop this one's caches at once.
 import { messageNoticeJob } from '@/lib/messages/notices/notice-job.server';
 import { orphanImageSweepJob } from '@/lib/projects/write/project-images.sweep.server';
 import { imageVariantJob } from '@/lib/projects/write/project-images.variants.server';
 import { listenForPublicChanges } from '@/lib/cache/cache-bus.server';
 import { scheduleClusterJob } from '@/lib/platform/cluster-job.server';
+import { promotionJob } from '@/lib/projects/promotion/promotion.server';
 import { pruneJob } from './prune.server';
 
 let started = false;
@@ -16,7 +18,13 @@ let started = false;
 export function startBackgroundWork(): void {
   if (started) return;
   started = true;
-  for (const job of [messageNoticeJob, orphanImageSweepJob, pruneJob, imageVariantJob])
+  for (const job of [
+    messageNoticeJob,
+    orphanImageSweepJob,
+    pruneJob,
+    imageVariantJob,
+    promotionJob,
+  ])
     scheduleClusterJob(job);
   listenForPublicChanges();
 }

@@ -63,6 +63,8 @@ const ADMIN_PAGES = [
   '/admin/life-hacks',
   '/admin/audit-log',
   '/admin/reports',
+  '/admin/payments',
+  '/account/payments',
 ];
 /** Signed in as a new Agency: the specialist's pages. */
 const AGENCY_PAGES = [
@@ -76,6 +78,10 @@ const NOT_CHECKED: Record<string, string> = {
   'account/my-project/update/[seoProjectId].astro':
     'needs a project of the signed-in account; it renders the same ProjectFormPage as /project/create',
   'admin/reports/[id].astro': 'needs a reported conversation; none is seeded',
+  'account/payments/[id].astro':
+    'needs an order, which needs a payment provider this server has not (tests/e2e/payments.spec.ts opens it on a server with one)',
+  'account/my-project/promote/[id].astro':
+    'answers 404 without a payment provider, as on this server (docs/payments.md)',
 };
 
 type Fetched = { label: string; file: string; requested: string };

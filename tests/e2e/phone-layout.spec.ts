@@ -44,6 +44,7 @@ const ACCOUNT = [
   '/account/selected-projects',
   '/account/messages',
   '/account/invitations',
+  '/account/payments',
   '/account/change-password',
   '/account/logout',
   '/project/create',
@@ -59,6 +60,7 @@ const ADMIN = [
   '/admin/life-hacks',
   '/admin/reports',
   '/admin/audit-log',
+  '/admin/payments',
 ];
 
 /** One detail page of each kind, found through the lists (the demo data). */
@@ -355,7 +357,7 @@ for (const js of [true, false])
     await expect(heading).toBeInViewport();
     expect((await menu.boundingBox())!.height).toBeLessThan(80);
     await toggle.click();
-    await expect(links).toHaveCount(9);
+    await expect(links).toHaveCount(10);
     for (const link of await links.all()) await expect(link).toBeVisible();
     await expect(menu.getByRole('link', { name: tr('en', 'admin:users') })).toHaveAttribute(
       'aria-current',

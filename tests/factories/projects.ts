@@ -21,6 +21,7 @@ import { slugify } from '@/lib/i18n/slug';
 import { buildProjectSearchText } from '@/lib/projects/search-text';
 import type { Feature } from '@/lib/projects/labels';
 import { uniquePhone } from '@/lib/accounts/testing/fixtures';
+import { promotionColumns } from '@/lib/projects/promotion/promotion.server';
 
 type Role = SessionAccount['role'];
 type ProjectRow = typeof projects.$inferInsert;
@@ -140,6 +141,8 @@ export async function makeProject(overrides: MakeProjectOptions = {}) {
     width: 10,
     length: 12,
     ...cols,
+    // A promotion is written with its flag, as the site writes it (promotion.server.ts).
+    ...(cols.promotedUntil !== undefined ? promotionColumns(cols.promotedUntil ?? null) : {}),
     categoryId,
     ownerAccountId,
   };

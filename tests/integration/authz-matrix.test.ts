@@ -129,6 +129,13 @@ import {
   DELETE as adminServiceDeleteApi,
 } from '@/pages/api/admin/services/[id]';
 import { uniquePhone } from '@/lib/accounts/testing/fixtures';
+import { GET as myOrdersApi, POST as createOrderApi } from '@/pages/api/billing/orders/index';
+import { GET as myOrderApi } from '@/pages/api/billing/orders/[id]';
+import { POST as paymeApi } from '@/pages/api/payments/payme';
+import { POST as clickPrepareApi } from '@/pages/api/payments/click/prepare';
+import { GET as adminOrdersApi } from '@/pages/api/admin/billing/orders';
+import { PUT as adminPlanApi } from '@/pages/api/admin/billing/plans/[code]';
+import { orders, plans } from '@/lib/db/schema';
 
 type Handler = Parameters<typeof call>[0];
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each row's setup makes objects of its own shape
@@ -159,6 +166,24 @@ const ok = (status: number) => status >= 200 && status < 300;
 const isPro = (r: Role) => r === 'agentPro' || r === 'agencyPro' || r === 'admin' || r === 'owner';
 
 // ---- Objects ----------------------------------------------------------------------------------------
+/** A pending PRO order of the owner's, as POST /api/billing/orders makes it. */
+const ownersOrder = async (owner: Person) =>
+  (
+    await db()
+      .insert(orders)
+      .values({
+        accountId: owner.account.id,
+        planCode: 'pro-30',
+        kind: 'pro',
+        days: 30,
+        amount: 99_000,
+        provider: 'payme',
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })
+      .returning()
+  )[0]!;
+const orderOf = async (id: number) =>
+  (await db().select().from(orders).where(eq(orders.id, id)))[0]!;
 const project = (owner: Person, isActive = true, images = 1) =>
   makeProject({ ownerAccountId: owner.account.id, isActive, images });
 const projectRow = async (id: number) =>
@@ -1489,6 +1514,109 @@ const TABLE: Row[] = [
     check: async (c, res) => {
       const left = await db().select().from(reviews).where(eq(reviews.id, c.fx.rid));
       expect(left).toHaveLength(ok(res.status) ? 0 : 1);
+    },
+  },
+  {
+    op: 'GET /api/billing/orders/{id}',
+    object: "the owner's order",
+    handler: myOrderApi,
+    expect: e(401, 404, 404, 404, 404, 404, 404, 200),
+    setup: async ({ owner }) => ({ o: await ownersOrder(owner) }),
+    request: (c) => ({ params: { id: String(c.fx.o.id) } }),
+    check: (c, res) => {
+      if (ok(res.status)) expect(res.json).toMatchObject({ id: c.fx.o.id, status: 'pending' });
+    },
+  },
+  {
+    op: 'GET /api/billing/orders',
+    object: "the caller's own orders (never the owner's)",
+    handler: myOrdersApi,
+    expect: e(401, 200, 200, 200, 200, 200, 200, 200),
+    setup: async ({ owner }) => ({ o: await ownersOrder(owner) }),
+    request: () => ({}),
+    check: (c, res) => {
+      if (!ok(res.status)) return;
+      const ids = res.json.items.map((o: { id: number }) => o.id);
+      expect(ids.includes(c.fx.o.id)).toBe(c.role === 'owner');
+    },
+  },
+  {
+    // No provider is configured here: who may buy is decided before that (User and Admin 403),
+    // then the 400 naming the provider; nothing is ever made.
+    op: 'POST /api/billing/orders',
+    object: 'PRO for the caller',
+    handler: createOrderApi,
+    expect: e(401, 403, 400, 400, 400, 400, 403, 400),
+    request: () => ({ body: { plan: 'pro-30', provider: 'payme' } }),
+    check: async (c) => {
+      if (c.actor)
+        expect(
+          await db().select().from(orders).where(eq(orders.accountId, c.actor.account.id)),
+        ).toEqual([]);
+    },
+  },
+  {
+    op: 'POST /api/billing/orders',
+    object: "the promotion of the owner's project",
+    handler: createOrderApi,
+    expect: e(401, 404, 404, 404, 404, 404, 404, 400),
+    setup: ownersProject(true),
+    request: (c) => ({ body: { plan: 'promotion-7', provider: 'payme', projectId: c.fx.p.id } }),
+    check: async (c) => {
+      expect(await db().select().from(orders).where(eq(orders.projectId, c.fx.p.id))).toEqual([]);
+    },
+  },
+  {
+    // Payme's and Click's endpoints take no session: their own key decides (none is set here).
+    op: 'POST /api/payments/payme',
+    object: "the owner's order",
+    handler: paymeApi,
+    expect: e(200, 200, 200, 200, 200, 200, 200, 200),
+    setup: async ({ owner }) => ({ o: await ownersOrder(owner) }),
+    request: (c) => ({
+      body: {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'PerformTransaction',
+        params: { id: 'x', account: { order_id: String(c.fx.o.id) } },
+      },
+    }),
+    check: async (c, res) => {
+      expect(res.json.error.code).toBe(-32504);
+      expect((await orderOf(c.fx.o.id)).status).toBe('pending');
+    },
+  },
+  {
+    op: 'POST /api/payments/click/prepare',
+    object: "the owner's order",
+    handler: clickPrepareApi,
+    expect: e(200, 200, 200, 200, 200, 200, 200, 200),
+    setup: async ({ owner }) => ({ o: await ownersOrder(owner) }),
+    request: (c) => ({ body: { merchant_trans_id: String(c.fx.o.id) } }),
+    check: async (c, res) => {
+      expect(res.json.error).toBe(-8);
+      expect((await orderOf(c.fx.o.id)).status).toBe('pending');
+    },
+  },
+  {
+    op: 'GET /api/admin/billing/orders',
+    object: 'none (every order)',
+    handler: adminOrdersApi,
+    expect: e(401, 403, 403, 403, 403, 403, 200, 403),
+    request: () => ({ query: 'Status=pending' }),
+  },
+  {
+    op: 'PUT /api/admin/billing/plans/{code}',
+    object: 'a plan',
+    handler: adminPlanApi,
+    expect: e(401, 403, 403, 403, 403, 403, 200, 403),
+    request: () => ({ params: { code: 'pro-365' }, body: { price: 990_000, isActive: true } }),
+    check: async () => {
+      const [p] = await db().select().from(plans).where(eq(plans.code, 'pro-365'));
+      expect({ price: p!.price, isActive: p!.isActive }).toEqual({
+        price: 990_000,
+        isActive: true,
+      });
     },
   },
 ];

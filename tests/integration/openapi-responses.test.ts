@@ -113,6 +113,15 @@ import { PUT as adminServicePut } from '@/pages/api/admin/services/[id]';
 import { GET as statsGet } from '@/pages/api/admin/stats';
 import { GET as auditGet } from '@/pages/api/admin/audit-log';
 import { PATCH as adminProjectPatch } from '@/pages/api/admin/projects/[id]';
+import { GET as plansGet } from '@/pages/api/billing/plans';
+import { GET as ordersGet } from '@/pages/api/billing/orders/index';
+import { GET as orderGet } from '@/pages/api/billing/orders/[id]';
+import { POST as paymePost } from '@/pages/api/payments/payme';
+import { POST as clickPreparePost } from '@/pages/api/payments/click/prepare';
+import { POST as clickCompletePost } from '@/pages/api/payments/click/complete';
+import { GET as adminOrdersGet } from '@/pages/api/admin/billing/orders';
+import { PUT as adminPlanPut } from '@/pages/api/admin/billing/plans/[code]';
+import { orders } from '@/lib/db/schema';
 
 type Res = Awaited<ReturnType<typeof call>>;
 type Captured = { op: string; status: number; contentType: string; body: unknown };
@@ -124,6 +133,8 @@ type Captured = { op: string; status: number; contentType: string; body: unknown
 const NOT_SAMPLED: Record<string, string> = {
   'GET /api/messages/stream':
     'an endless text/event-stream (src/lib/messages/live/stream.int.test.ts)',
+  'POST /api/billing/orders':
+    'needs a payment provider configured, which would make PRO paid for the rest of this file; src/lib/billing/orders-api.int.test.ts checks its answer against this schema',
   'POST /api/user/register/resend':
     'answers only after the 60-second countdown; the same { resendAfterSeconds } as forgot-password',
 };
@@ -792,6 +803,61 @@ describe('every answer matches the schema /api/openapi.json documents for it', (
     }
     expectDocumented('GET /api/admin/stats', await call(statsGet, '/api/admin/stats', as));
     expectDocumented('GET /api/admin/audit-log', await call(auditGet, '/api/admin/audit-log', as));
+  });
+
+  it('payments', async () => {
+    const as = { account: agentPro.account };
+    expectDocumented('GET /api/billing/plans', await call(plansGet, '/api/billing/plans'));
+    const [order] = await db()
+      .insert(orders)
+      .values({
+        accountId: agentPro.account.id,
+        planCode: 'pro-30',
+        kind: 'pro',
+        days: 30,
+        amount: 99_000,
+        provider: 'payme',
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })
+      .returning();
+    expectDocumented('GET /api/billing/orders', await call(ordersGet, '/api/billing/orders', as));
+    expectDocumented(
+      'GET /api/billing/orders/{id}',
+      await call(orderGet, `/api/billing/orders/${order!.id}`, { ...as, params: id(order!.id) }),
+    );
+    expectDocumented(
+      'POST /api/payments/payme',
+      await call(paymePost, '/api/payments/payme', {
+        method: 'POST',
+        body: { jsonrpc: '2.0', id: 1, method: 'CheckTransaction', params: { id: 'x' } },
+      }),
+    );
+    for (const [step, handler] of [
+      ['prepare', clickPreparePost],
+      ['complete', clickCompletePost],
+    ] as const)
+      expectDocumented(
+        `POST /api/payments/click/${step}`,
+        await call(handler, `/api/payments/click/${step}`, {
+          method: 'POST',
+          body: 'click_trans_id=1',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        }),
+      );
+    const asAdmin = { account: admin.account };
+    expectDocumented(
+      'GET /api/admin/billing/orders',
+      await call(adminOrdersGet, '/api/admin/billing/orders', asAdmin),
+    );
+    expectDocumented(
+      'PUT /api/admin/billing/plans/{code}',
+      await call(adminPlanPut, '/api/admin/billing/plans/pro-365', {
+        ...asAdmin,
+        method: 'PUT',
+        params: { code: 'pro-365' },
+        body: { price: 990_000, isActive: true },
+      }),
+    );
   });
 
   it('samples every documented GET and every answer with a body, but the few excused', () => {

@@ -1,10 +1,12 @@
 // PRO (spec: required to add projects, activated in the specialist cabinet). Only specialists and
 // companies, and only with a profile a client can act on: name, phone, region, a service, a photo.
-// Activation is dated and expires after PRO_DAYS. Activating while PRO is active changes nothing
-// (there is no payment yet, so a click must not extend it forever); after expiry it starts anew.
+// Without a payment provider configured, activation is free: dated, it expires after PRO_DAYS, and
+// activating while PRO is active changes nothing (a click must not extend it forever); after
+// expiry it starts anew. With Payme or Click configured PRO is bought through an order instead
+// (src/lib/billing, docs/payments.md) and this free path answers 409.
 import { eq } from 'drizzle-orm';
 import { AppError } from '@/lib/http/app-error';
-import { config } from '../config.server';
+import { config, paymentProviders } from '../config.server';
 import { db } from '../db/client.server';
 import { accounts } from '../db/schema';
 import { getProfile, type Profile } from './get-profile.server';
@@ -26,11 +28,9 @@ export function missingForPro(
   return missing;
 }
 
-export async function activatePro(account: { id: number; role: string }, now = new Date()) {
-  if (account.role !== 'Agent' && account.role !== 'Agency') {
-    throw new AppError(403, 'forbidden', 'profile:proOnlyProfessionals');
-  }
-  const profile = await getProfile(account.id, now);
+/** The profile, or the 404 / 400 naming what PRO still needs (also checked before a PRO order). */
+export async function assertProRequirements(accountId: number, now = new Date()): Promise<Profile> {
+  const profile = await getProfile(accountId, now);
   if (!profile) throw new AppError(404, 'not_found', 'errors:notFound');
   const missing = missingForPro(profile);
   if (missing.length) {
@@ -41,6 +41,16 @@ export async function activatePro(account: { id: number; role: string }, now = n
       Object.fromEntries(missing.map((m) => [m, `profile:proNeeds.${m}`])),
     );
   }
+  return profile;
+}
+
+export async function activatePro(account: { id: number; role: string }, now = new Date()) {
+  if (account.role !== 'Agent' && account.role !== 'Agency') {
+    throw new AppError(403, 'forbidden', 'profile:proOnlyProfessionals');
+  }
+  const profile = await assertProRequirements(account.id, now);
+  if (paymentProviders(config()).length > 0)
+    throw new AppError(409, 'conflict', 'billing:proIsPaid');
   if (profile.isPro)
     return { isPro: true as const, proSince: profile.proSince, proUntil: profile.proUntil };
   const proSince = now;

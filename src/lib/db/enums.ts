@@ -82,3 +82,8 @@ export const WALL_MATERIALS = [
   'plastered',
   'blockHouseFinished',
 ] as const;
+
+/** Payments (src/lib/billing): what a plan sells, an order's life, who carries the money. */
+export const PLAN_KINDS = ['pro', 'promotion'] as const;
+export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'refunded'] as const;
+export const PAYMENT_PROVIDERS = ['payme', 'click'] as const;

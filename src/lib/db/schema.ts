@@ -26,6 +26,9 @@ import {
   FINISHING_LEVELS,
   FLOORINGS,
   FOUNDATIONS,
+  ORDER_STATUSES,
+  PAYMENT_PROVIDERS,
+  PLAN_KINDS,
   PROJECT_STATUSES,
   PROPERTY_TYPES,
   ROLES,
@@ -52,6 +55,9 @@ export const featureEnum = pgEnum('feature', FEATURES);
 export const socialNetworkEnum = pgEnum('social_network', SOCIAL_NETWORKS);
 export const enrollmentStatusEnum = pgEnum('enrollment_status', ENROLLMENT_STATUSES);
 export const finishingLevelEnum = pgEnum('finishing_level', FINISHING_LEVELS);
+export const planKindEnum = pgEnum('plan_kind', PLAN_KINDS);
+export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
+export const paymentProviderEnum = pgEnum('payment_provider', PAYMENT_PROVIDERS);
 
 /** Names of translated things, one column per language (oz filled by transliteration when empty). */
 const names = () => ({
@@ -405,6 +411,13 @@ export const projects = pgTable(
     saveCount: integer('save_count').notNull().default(0),
     /** Lower-case Latin text of title, description, category and address, for trigram search in any script. */
     searchText: text('search_text').notNull().default(''),
+    // Bought through a promotion order (src/lib/billing): first in the default sort until then.
+    promotedUntil: ts('promoted_until'),
+    /**
+     * promoted_until is still ahead: set with it (setPromotion), cleared by the promotion job
+     * within a minute of the end. Stored so that the default orders sort on an index.
+     */
+    isPromoted: boolean('is_promoted').notNull().default(false),
     createdAt: created(),
     updatedAt: updated(),
   },
@@ -418,6 +431,23 @@ export const projects = pgTable(
       .on(
         t.viewCount.desc().nullsFirst(),
         t.saveCount.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
+      .where(sql`${t.isActive}`),
+    // The default list order, running promotions first: the same, one flag ahead.
+    index('projects_promoted_created_idx')
+      .on(
+        t.isPromoted.desc().nullsFirst(),
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
+      .where(sql`${t.isActive}`),
+    // The home page's "promoted, then featured, then newest" cards.
+    index('projects_promoted_featured_created_idx')
+      .on(
+        t.isPromoted.desc().nullsFirst(),
+        t.isFeatured.desc().nullsFirst(),
+        t.createdAt.desc().nullsFirst(),
         t.id.desc().nullsFirst(),
       )
       .where(sql`${t.isActive}`),
@@ -699,3 +729,76 @@ export const appState = pgTable('app_state', {
   value: jsonb('value').notNull(),
   updatedAt: updated(),
 });
+
+/** What can be bought (src/lib/billing): PRO for `days`, or a project's promotion for `days`.
+ * `price` in whole so'm, set by an Admin; an order copies it, so a change never touches a pending
+ * order. Seeded by the migration that made the table. */
+export const plans = pgTable('plans', {
+  code: text('code').primaryKey(),
+  kind: planKindEnum('kind').notNull(),
+  days: integer('days').notNull(),
+  price: bigint('price', { mode: 'number' }).notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  updatedAt: updated(),
+});
+
+/** One purchase. Amount and days are fixed at creation; `grant` keeps what the payment changed
+ * (the PRO end or the promotion end before and after) so a refund can take exactly that back. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    planCode: text('plan_code')
+      .notNull()
+      .references(() => plans.code),
+    kind: planKindEnum('kind').notNull(),
+    days: integer('days').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    provider: paymentProviderEnum('provider').notNull(),
+    status: orderStatusEnum('status').notNull().default('pending'),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    grant: jsonb('grant'),
+    createdAt: created(),
+    paidAt: ts('paid_at'),
+    cancelledAt: ts('cancelled_at'),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [
+    index('orders_account_idx').on(t.accountId, t.id),
+    index('orders_created_idx').on(t.createdAt),
+  ],
+);
+
+/** A provider's transaction on an order: Payme's (state 1, 2, -1, -2) or Click's (1 prepared,
+ * 2 completed, -1 cancelled). The times are kept as the provider was answered (ms since the epoch)
+ * so a repeated call answers exactly as the first. */
+export const paymentTransactions = pgTable(
+  'payment_transactions',
+  {
+    id: serial('id').primaryKey(),
+    provider: paymentProviderEnum('provider').notNull(),
+    providerTransactionId: text('provider_transaction_id').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    state: smallint('state').notNull(),
+    /** Payme's `time` of the transaction (ms); Click's sign_time as ms */
+    providerTime: bigint('provider_time', { mode: 'number' }).notNull(),
+    /** the amount the provider named: tiyin for Payme, so'm × 100 for Click */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    createTime: bigint('create_time', { mode: 'number' }).notNull(),
+    performTime: bigint('perform_time', { mode: 'number' }).notNull().default(0),
+    cancelTime: bigint('cancel_time', { mode: 'number' }).notNull().default(0),
+    reason: smallint('reason'),
+    /** Click's click_paydoc_id */
+    providerDocId: text('provider_doc_id'),
+  },
+  (t) => [
+    uniqueIndex('payment_transactions_provider_id_idx').on(t.provider, t.providerTransactionId),
+    index('payment_transactions_order_idx').on(t.orderId),
+    index('payment_transactions_time_idx').on(t.provider, t.providerTime),
+  ],
+);

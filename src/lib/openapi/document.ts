@@ -23,7 +23,7 @@ export type Operation = {
   tags: string[];
   query?: ZodType;
   body?: ZodType;
-  bodyType?: 'json' | 'multipart';
+  bodyType?: 'json' | 'multipart' | 'form';
   /** status → description; a 2xx with a body gives its schema (an Answer), a 204 only words */
   responses: Record<string, string | Answer>;
   auth?: boolean;
@@ -141,7 +141,11 @@ export function buildOpenApi(ops: Operation[], serverUrl: string) {
             requestBody: {
               required: true,
               content: {
-                [op.bodyType === 'multipart' ? 'multipart/form-data' : 'application/json']: {
+                [op.bodyType === 'multipart'
+                  ? 'multipart/form-data'
+                  : op.bodyType === 'form'
+                    ? 'application/x-www-form-urlencoded'
+                    : 'application/json']: {
                   schema: toJson(op.body),
                 },
               },

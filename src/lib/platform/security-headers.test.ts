@@ -34,6 +34,17 @@ describe('pageCsp', () => {
     expect(csp.split('; ').filter((d) => d.includes('cdn.example.uz'))).toHaveLength(1);
   });
 
+  it('lets forms redirect to a configured payment checkout, and to nothing else outside', () => {
+    const csp = pageCsp(ASTRO, {
+      analytics: false,
+      formTargets: ['https://checkout.paycom.uz', 'https://my.click.uz'],
+    });
+    expect(csp).toMatch(
+      /form-action 'self' https:\/\/checkout\.paycom\.uz https:\/\/my\.click\.uz(;|$)/,
+    );
+    expect(pageCsp(ASTRO, { analytics: false })).toMatch(/form-action 'self'(;|$)/);
+  });
+
   it('gives answers without a page policy a default', () => {
     expect(pageCsp(null, { analytics: false })).toMatch(/^default-src 'self'; frame-ancestors/);
   });

@@ -16,8 +16,12 @@ export const COMMON_HEADERS: Readonly<Record<string, string>> = {
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 // What a document may never do, whatever else its policy allows (frame-ancestors cannot go in a
-// <meta>, so the header carries it).
-const LOCKDOWN = "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'";
+// <meta>, so the header carries it). Forms post to this origin only; a payment provider's checkout
+// joins form-action when one is configured, because the buy form's answer redirects there and a
+// browser checks a form's redirects against form-action too (docs/payments.md).
+const lockdown = (formTargets: readonly string[] = []) =>
+  `frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'${formTargets.map((o) => ` ${o}`).join('')}`;
+const LOCKDOWN = lockdown();
 
 // GA4 (src/components/layout/Analytics.astro) runs in Partytown's worker, but its hits may reach the
 // page as images or requests: Google's documented hosts for them, never for scripts.
@@ -34,7 +38,12 @@ const GA_HOSTS =
  */
 export function pageCsp(
   astroCsp: string | null,
-  opts: { analytics: boolean; mediaOrigin?: string | undefined },
+  opts: {
+    analytics: boolean;
+    mediaOrigin?: string | undefined;
+    /** origins a form's answer may redirect to (the payment providers' checkouts) */
+    formTargets?: readonly string[] | undefined;
+  },
 ): string {
   if (!astroCsp) return `default-src 'self'; ${LOCKDOWN}`;
   if (/(^|;\s*)default-src /.test(astroCsp)) return astroCsp; // already ours (a rewritten answer)
@@ -48,7 +57,7 @@ export function pageCsp(
     `img-src 'self' data: blob:${opts.mediaOrigin ? ` ${opts.mediaOrigin}` : ''}${ga}`,
     `connect-src 'self'${ga}`,
     "font-src 'self'",
-    LOCKDOWN,
+    lockdown(opts.formTargets),
   ].join('; ');
 }
 

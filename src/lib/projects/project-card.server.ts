@@ -40,6 +40,7 @@ export const cardColumns = {
   saveCount: projects.saveCount,
   isFeatured: projects.isFeatured,
   isActive: projects.isActive,
+  promotedUntil: projects.promotedUntil,
   createdAt: projects.createdAt,
   firstImage: firstImageSql,
   owner: ownerSql,
@@ -55,6 +56,7 @@ const unique = (xs: (number | null)[]) => [...new Set(xs.filter((x): x is number
 /** Card rows (in the order wanted) → cards, with the cached region and district names. */
 export async function toCards(rows: CardRow[], lang: Lang): Promise<ProjectCard[]> {
   if (rows.length === 0) return [];
+  const now = Date.now();
   const places = await placeNames(
     unique(rows.map((r) => r.regionId)),
     unique(rows.map((r) => r.districtId)),
@@ -83,6 +85,8 @@ export async function toCards(rows: CardRow[], lang: Lang): Promise<ProjectCard[
     saveCount: row.saveCount,
     isFeatured: row.isFeatured,
     isActive: row.isActive,
+    isPromoted: row.promotedUntil !== null && row.promotedUntil.getTime() > now,
+    promotedUntil: row.promotedUntil?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   }));
   // Titles and names people wrote, in the reader's Uzbek script (every list shows cards).
@@ -90,8 +94,16 @@ export async function toCards(rows: CardRow[], lang: Lang): Promise<ProjectCard[
 }
 
 /**
+ * A paid promotion still running (docs/payments.md): the leading key of the default orders. The
+ * stored flag, not `promoted_until > now()`, so an index serves the order (projects_promoted_*
+ * indexes); the promotion job clears it within a minute of the end (promotion.server.ts).
+ */
+export const promotedFirst = desc(projects.isPromoted);
+
+/**
  * A block of active projects' cards for a page (home page, agent and agency pages): `featured`
- * puts the flagged ones first, then the newest; `newest` orders by creation only.
+ * puts the promoted ones first, then the flagged ones, then the newest; `newest` orders by
+ * creation only.
  */
 export async function listActiveCards(query: {
   lang: Lang;
@@ -114,7 +126,7 @@ function activeCardsQuery(conn: Db, order: 'featured' | 'newest', where?: SQL) {
     .orderBy(
       ...(order === 'newest'
         ? [desc(projects.createdAt), desc(projects.id)]
-        : [desc(projects.isFeatured), desc(projects.createdAt), desc(projects.id)]),
+        : [promotedFirst, desc(projects.isFeatured), desc(projects.createdAt), desc(projects.id)]),
     );
 }
 

@@ -52,6 +52,9 @@ export type ProjectCard = {
   saveCount: number;
   isFeatured: boolean;
   isActive: boolean;
+  /** A paid promotion runs until promotedUntil: first in the default order, marked "TOP". */
+  isPromoted: boolean;
+  promotedUntil: string | null;
   createdAt: string;
 };
 

@@ -115,6 +115,26 @@ describe('PATCH /api/admin/projects/{id}', () => {
     });
   });
 
+  it('gives and ends a promotion by hand (no payment provider needed), audited', async () => {
+    const [admin, owner] = await Promise.all([makePerson('admin'), makePerson('agentPro')]);
+    const p = await makeProject({ ownerAccountId: owner.account.id });
+    const until = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    const res = await patchProject(admin, p.id, { promotedUntil: until });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ isPromoted: true, promotedUntil: until });
+    expect((await patchProject(admin, p.id, { promotedUntil: null })).json).toMatchObject({
+      isPromoted: false,
+      promotedUntil: null,
+    });
+    const audit = await auditOf('project', p.id);
+    // Newest first.
+    expect(audit.map((a) => a.details)).toEqual([
+      { changes: { promotedUntil: { before: until, after: null } } },
+      { changes: { promotedUntil: { before: null, after: until } } },
+    ]);
+    expect((await patchProject(admin, p.id, { promotedUntil: 'tomorrow' })).status).toBe(400);
+  });
+
   it('answers 400 for a bad body, 404 for a missing project, 403 for others', async () => {
     const [admin, owner] = await Promise.all([makePerson('admin'), makePerson('agentPro')]);
     const p = await makeProject({ ownerAccountId: owner.account.id });

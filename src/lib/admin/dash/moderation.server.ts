@@ -12,11 +12,18 @@ import { conversationReports, projects, reviews } from '@/lib/db/schema';
 import { notFound } from '@/lib/http/app-error';
 import { refreshRatingsOfOwners } from '@/lib/projects/reviews/ratings.server';
 import { dropPublicCaches, publicDataChanged } from '@/lib/cache/cache-bus.server';
+import { promotionColumns } from '@/lib/projects/promotion/promotion.server';
 
 export const AdminProjectPatchSchema = z
   .object({
     isFeatured: z.boolean({ error: 'errors:invalidValue' }).optional(),
     isActive: z.boolean({ error: 'errors:invalidValue' }).optional(),
+    // Promotion given by hand (the only way without a payment provider, docs/payments.md): first
+    // in the default order until then; null ends it.
+    promotedUntil: z.iso
+      .datetime({ offset: true, error: 'errors:invalidValue' })
+      .nullable()
+      .optional(),
   })
   .strict();
 
@@ -24,7 +31,7 @@ export const CloseReportSchema = z.object({
   status: z.literal('closed', { error: 'errors:invalidEnum' }),
 });
 
-/** PATCH /api/admin/projects/{id}: flags featured and/or active; answers the project's id. */
+/** PATCH /api/admin/projects/{id}: flags featured and/or active, sets or ends a promotion. */
 export async function patchProjectAsAdmin(
   admin: SessionAccount,
   projectId: number,
@@ -32,16 +39,29 @@ export async function patchProjectAsAdmin(
 ): Promise<void> {
   await limitAdminWrite(admin.id, 'write');
   await db().transaction(async (tx) => {
-    const [before] = await tx
-      .select({ isFeatured: projects.isFeatured, isActive: projects.isActive })
+    const [row] = await tx
+      .select({
+        isFeatured: projects.isFeatured,
+        isActive: projects.isActive,
+        promotedUntil: projects.promotedUntil,
+      })
       .from(projects)
       .where(eq(projects.id, projectId))
       .for('update');
-    if (!before) throw notFound();
-    const after = { ...before, ...body };
+    if (!row) throw notFound();
+    const { promotedUntil, ...flags } = body;
+    const until = promotedUntil ? new Date(promotedUntil) : null;
+    const promoted = promotedUntil === undefined ? {} : promotionColumns(until);
+    const iso = (d: Date | null) => (d ? d.toISOString() : null);
+    const before = { ...row, promotedUntil: iso(row.promotedUntil) };
+    const after = {
+      ...before,
+      ...flags,
+      ...(promotedUntil === undefined ? {} : { promotedUntil: iso(until) }),
+    };
     await tx
       .update(projects)
-      .set({ ...body, updatedAt: sql`now()` })
+      .set({ ...flags, ...promoted, updatedAt: sql`now()` })
       .where(eq(projects.id, projectId));
     await writeAudit(tx, admin.id, {
       action: 'project.update',

@@ -50,7 +50,8 @@ export const adminDashOperations: Operation[] = [
     method: 'patch',
     path: '/api/admin/projects/{id}',
     tags: ['admin'],
-    summary: 'Features or un-features, shows or hides a project (audited; visitors see it at once)',
+    summary:
+      'Features or un-features, shows or hides a project, or gives (promotedUntil) or ends (null) its promotion by hand (audited; visitors see it at once)',
     body: AdminProjectPatchSchema,
     auth: true,
     responses: {

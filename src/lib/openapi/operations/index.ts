@@ -16,6 +16,7 @@ import { adminUsersOperations } from './admin-users';
 import { adminContentOperations } from './admin-content';
 import { adminCatalogOperations } from './admin-catalog';
 import { adminDashOperations } from './admin-dash';
+import { billingOperations } from './billing';
 
 export const operations: Operation[] = [
   ...catalogOperations,
@@ -34,4 +35,5 @@ export const operations: Operation[] = [
   ...adminContentOperations,
   ...adminCatalogOperations,
   ...adminDashOperations,
+  ...billingOperations,
 ];

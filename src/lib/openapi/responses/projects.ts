@@ -61,6 +61,8 @@ const cardFields = {
   saveCount: int,
   isFeatured: z.boolean(),
   isActive: z.boolean(),
+  isPromoted: z.boolean(),
+  promotedUntil: time.nullable(),
   createdAt: time,
 };
 

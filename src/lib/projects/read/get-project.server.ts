@@ -140,6 +140,8 @@ async function toDetail(project: Row, viewer: Viewer, lang: Lang): Promise<Proje
     saveCount: project.saveCount,
     isFeatured: project.isFeatured,
     isActive: project.isActive,
+    isPromoted: project.promotedUntil !== null && project.promotedUntil > new Date(),
+    promotedUntil: project.promotedUntil?.toISOString() ?? null,
     createdAt: project.createdAt.toISOString(),
     updatedAt: project.updatedAt.toISOString(),
     ...projectCharacteristics(project),

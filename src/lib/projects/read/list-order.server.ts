@@ -44,8 +44,15 @@ export function projectListKeys(sort: ProjectSort): SortKey[] {
         key(projects.saveCount, 'desc', 'int'),
         key(projects.id, 'desc', 'int'),
       ];
+    // The default order puts running paid promotions first (docs/payments.md): the stored flag
+    // the promotion job keeps, so one index (projects_promoted_created_idx) serves it; a sort the
+    // visitor chose is left as chosen.
     default:
-      return [key(projects.createdAt, 'desc', 'time'), key(projects.id, 'desc', 'int')];
+      return [
+        key(projects.isPromoted, 'desc', 'bool'),
+        key(projects.createdAt, 'desc', 'time'),
+        key(projects.id, 'desc', 'int'),
+      ];
   }
 }
 
