@@ -7,7 +7,7 @@ import { agencies, agents, projects } from '@/lib/db/schema';
 import type { Lang } from '@/lib/i18n/languages';
 import type { ProjectCard } from '@/lib/projects/project-card';
 import { listActiveCards } from '@/lib/projects/project-card.server';
-import { publicProject } from '@/lib/projects/public-project.server';
+import { accountNotBlocked } from '@/lib/accounts/public-owner.server';
 
 const PROFILE_PROJECT_LIMIT = 12;
 
@@ -25,7 +25,8 @@ export function agentProjects(accountId: number, lang: Lang): Promise<ProjectCar
  * projects_public_owner_created_idx, then the newest of those. An `owner IN (…)` filter on the list
  * walked the newest-first index of every project testing each row (1,528 rows for one agency at
  * 100,000 projects, docs/performance.md#lists-at-100000-projects); this reads at most the limit
- * per owner.
+ * per owner. Blocked owners are dropped before their projects are read: with the check inside the
+ * per-owner read, PGlite's planner sorted each owner's thousands of rows instead.
  */
 export function agencyProjectIds(agencyId: number, limit = PROFILE_PROJECT_LIMIT) {
   const owners = union(
@@ -35,7 +36,7 @@ export function agencyProjectIds(agencyId: number, limit = PROFILE_PROJECT_LIMIT
   const newest = db()
     .select({ id: projects.id, createdAt: projects.createdAt })
     .from(projects)
-    .where(and(publicProject, eq(projects.ownerAccountId, owners.accountId)))
+    .where(and(eq(projects.isActive, true), eq(projects.ownerAccountId, owners.accountId)))
     .orderBy(desc(projects.createdAt), desc(projects.id))
     .limit(limit)
     .as('newest');
@@ -43,6 +44,7 @@ export function agencyProjectIds(agencyId: number, limit = PROFILE_PROJECT_LIMIT
     .select({ id: newest.id })
     .from(owners)
     .crossJoinLateral(newest)
+    .where(accountNotBlocked(owners.accountId))
     .orderBy(desc(newest.createdAt), desc(newest.id))
     .limit(limit);
 }
