@@ -14,7 +14,9 @@ import { LANGS } from '@/lib/i18n/languages';
 import { formatNumber } from '@/lib/i18n/format';
 import {
   COUNT_CAP,
+  countMatches,
   countProjects,
+  estimateProjects,
   listProjects,
   projectCountQuery,
   explainPageQuery,
@@ -130,5 +132,28 @@ describe('capped counts', () => {
   it.each(LANGS)('reads "10 000+" in %s', (lang) => {
     const text = tFor(lang)('projects:list.foundCapped', { n: formatNumber(COUNT_CAP, lang) });
     expect(text).toContain(`${formatNumber(COUNT_CAP, lang)}+`);
+  });
+});
+
+describe('counts of lists without a search', () => {
+  // Prices spread evenly from 1 to 501 mln: some of the copies cost at most 50 mln.
+  const cheap = filters({ PriceMax: '50000000' });
+
+  it('are the planner estimate when it is large, without reading the rows', async () => {
+    const exact = await countMatches(cheap);
+    expect(exact).toBeGreaterThan(100);
+    expect(exact).toBeLessThan(COUNT_CAP);
+    const estimate = await estimateProjects(cheap);
+    // A rough figure (two range conditions on one column are estimated as independent).
+    expect(estimate).toBeGreaterThan(exact / 3);
+    expect(estimate).toBeLessThan(exact * 3);
+    // Estimated at the threshold or above: capped, whatever the exact count.
+    expect(await countMatches(cheap, estimate)).toBe(COUNT_CAP + 1);
+    expect(await countMatches(cheap, estimate + 1)).toBe(exact);
+  });
+
+  it('keep counting searches whatever their estimate', async () => {
+    const search = filters({ Search: 'kamyob' });
+    expect(await countMatches(search, 1)).toBe(Math.floor(COPIES / 1000));
   });
 });

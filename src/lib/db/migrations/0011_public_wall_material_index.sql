@@ -1,0 +1,1 @@
+CREATE INDEX "projects_public_wall_material_idx" ON "projects" USING btree ("wall_material") WHERE "projects"."is_active";
