@@ -351,8 +351,16 @@ const ACCOUNT_PAGES = {
     '/account/employees',
     '/account/my-profile',
     '/specialist-cabinet',
+    '/account/change-password',
   ],
-  specialist: [ABOUT, '/account/invitations', '/account/messages', '/account/my-profile'],
+  specialist: [
+    ABOUT,
+    '/account/invitations',
+    '/account/messages',
+    '/account/my-profile',
+    '/specialist-cabinet',
+    '/account/change-password',
+  ],
 };
 
 /** The account pages for the company and the specialist above, in the run labelled `label`. */

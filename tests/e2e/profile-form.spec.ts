@@ -1,10 +1,12 @@
 // The account and project forms read their plain inputs on submit (useSchemaForm, docs/decisions/
 // 014): a company's profile saves its nested fields (company details, social links) and its ticked
 // services, the district follows the region, the phone-change dialog starts clean when reopened,
-// and the project form says what is wrong with a field as soon as focus leaves it.
+// and the project form says what is wrong with a field as soon as focus leaves it. "My profile"
+// sends no region's districts but the account's own: the others are fetched when a region is chosen,
+// in the page's language (docs/performance.md#account-pages).
 import crypto from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { browserAs, signUp, toast, tr } from './helpers';
+import { browserAs, signUp, toast, tr, type Lang } from './helpers';
 
 test('[en] a company saves its profile: company details, a social link, a service and its place', async ({
   browser,
@@ -126,3 +128,39 @@ test('[en] the project form: a field left empty says so on leaving it; the distr
   await expect(district).toHaveValue('');
   await context.close();
 });
+
+for (const lang of ['uz', 'oz', 'ru', 'en'] as Lang[])
+  test(`[${lang}] my profile: a chosen region's districts are fetched in the page's language`, async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const { token } = await signUp(request, {
+      accountType: 'User',
+      fullName: 'Tuman Tanlovchi',
+      password: 'E2e-Profile-Pass-1',
+    });
+    const regions: { id: number; name: string; districts: { id: number; name: string }[] }[] = (
+      await (await request.get(`/api/regions?Lang=${lang}`)).json()
+    ).items;
+    const { context, page } = await browserAs(browser, baseURL!, lang, token);
+    const response = await page.goto('/account/my-profile');
+    // No region chosen yet: the page carries no district list at all.
+    expect(await response!.text()).not.toContain('districts');
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    const region = page.getByLabel(tr(lang, 'profile:region'), { exact: true });
+    const district = page.getByLabel(tr(lang, 'profile:district'), { exact: true });
+    await region.selectOption(String(regions[1]!.id));
+    await expect(district.locator('option')).toHaveText([
+      tr(lang, 'profile:chooseDistrict'),
+      ...regions[1]!.districts.map((d) => d.name),
+    ]);
+    await district.selectOption({ index: 1 });
+    await region.selectOption(String(regions[2]!.id));
+    await expect(district).toHaveValue('');
+    await expect(district.locator('option')).toHaveText([
+      tr(lang, 'profile:chooseDistrict'),
+      ...regions[2]!.districts.map((d) => d.name),
+    ]);
+    await context.close();
+  });

@@ -25,6 +25,7 @@ import {
   socialFirstValues,
 } from '@/islands/profile/ProfileParts';
 import type { RegionOption, ServiceOption } from '@/lib/catalog/form-choices';
+import type { Lang } from '@/lib/i18n/languages';
 
 export type CountryOption = { value: string; label: string };
 
@@ -70,6 +71,7 @@ export function initialValues(profile: Profile, mode: 'create' | 'edit'): Record
 
 type Props = {
   t: TFunction;
+  lang: Lang;
   mode: 'create' | 'edit';
   profile: Profile;
   regions: RegionOption[];
@@ -84,7 +86,7 @@ type Props = {
 };
 
 export default function AgentForm(props: Props) {
-  const { t, mode, profile, regions, services, countries } = props;
+  const { t, lang, mode, profile, regions, services, countries } = props;
   const create = mode === 'create';
   const { first, firstChecks, field } = useFirstValues(profile, () => initialValues(profile, mode));
   // The schema (and zod) on first use: docs/performance.md#lcp-and-script-budgets. Only the create
@@ -192,6 +194,7 @@ export default function AgentForm(props: Props) {
         <div className="profile-cols">
           <PlaceFields
             t={t}
+            lang={lang}
             idPrefix="af"
             regions={regions}
             region={field('regionId')}

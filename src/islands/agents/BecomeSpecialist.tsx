@@ -64,6 +64,7 @@ export default function BecomeSpecialist({ i18n, profile, regions, services, cou
   return (
     <AgentForm
       t={t}
+      lang={i18n.lang}
       mode="create"
       profile={profile}
       regions={regions}

@@ -62,6 +62,7 @@ export default function ProfileEditor({
       {profile.agentId !== null && profile.agent ? (
         <AgentForm
           t={t}
+          lang={i18n.lang}
           mode="edit"
           profile={profile}
           regions={regions}
@@ -78,6 +79,7 @@ export default function ProfileEditor({
       ) : (
         <ProfileForm
           t={t}
+          lang={i18n.lang}
           profile={profile}
           regions={regions}
           services={services}

@@ -20,9 +20,11 @@ import {
   socialFirstValues,
 } from './ProfileParts';
 import type { RegionOption, ServiceOption } from '@/lib/catalog/form-choices';
+import type { Lang } from '@/lib/i18n/languages';
 
 type Props = {
   t: TFunction;
+  lang: Lang;
   profile: Profile;
   regions: RegionOption[];
   services: ServiceOption[];
@@ -58,7 +60,7 @@ function firstValues(profile: Profile): Record<string, string> {
   };
 }
 
-export default function ProfileForm({ t, profile, regions, services, onSaved }: Props) {
+export default function ProfileForm({ t, lang, profile, regions, services, onSaved }: Props) {
   const specialist = profile.userRole === 'Agent' || profile.userRole === 'Agency';
   const company = profile.userRole === 'Agency';
   const { first, firstChecks, field } = useFirstValues(profile, () => firstValues(profile));
@@ -111,6 +113,7 @@ export default function ProfileForm({ t, profile, regions, services, onSaved }: 
           />
           <PlaceFields
             t={t}
+            lang={lang}
             idPrefix="pf"
             regions={regions}
             region={field('regionId')}

@@ -5,7 +5,7 @@
 // (the agent form sends `socialLinks`, the account form `social`) and an id prefix (af / pf).
 // The controls are uncontrolled (useSchemaForm, docs/decisions/014): each gets its name and first
 // value; the form reads them on submit.
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { SOCIAL_NETWORKS, type SocialNetwork } from '@/lib/accounts/social-networks';
 import { LIMITS } from '@/lib/validation/limits';
@@ -17,6 +17,8 @@ import {
   TextareaField,
 } from '@/islands/common/Fields';
 import type { RegionOption, ServiceOption } from '@/lib/catalog/form-choices';
+import type { Lang } from '@/lib/i18n/languages';
+import { callApi } from '@/islands/common/api';
 
 /** A text control's name and first value. */
 export type FieldProps = { name: string; defaultValue: string };
@@ -25,6 +27,7 @@ export type CheckProps = { name: string; defaultChecked: boolean };
 
 export function PlaceFields({
   t,
+  lang,
   idPrefix,
   regions,
   region,
@@ -35,7 +38,9 @@ export function PlaceFields({
   errors,
 }: {
   t: TFunction;
+  lang: Lang;
   idPrefix: string;
+  /** the regions; only the account's own region need come with its districts */
   regions: RegionOption[];
   region: FieldProps;
   district: FieldProps;
@@ -46,12 +51,28 @@ export function PlaceFields({
   errors: { region?: string | undefined; district?: string | undefined };
 }) {
   const regionId = Number(regionValue) || null;
-  const districts = regions.find((r) => r.id === regionId)?.districts ?? [];
-  // A district of the previous region is no longer valid once the region changes.
+  // Every region with its districts, read from GET /api/regions the first time a region whose
+  // districts the page did not send is chosen (docs/performance.md#account-pages).
+  const [all, setAll] = useState<RegionOption[] | null>(null);
+  const known = (all ?? regions).find((r) => r.id === regionId)?.districts;
+  useEffect(() => {
+    if (regionId === null || known !== undefined || all !== null) return;
+    let current = true;
+    void callApi<{ items: RegionOption[] }>('/api/regions', { lang }).then((r) => {
+      // A failed read leaves the list empty; choosing a region again tries again.
+      if (current && r.ok) setAll(r.data.items);
+    });
+    return () => {
+      current = false;
+    };
+  }, [regionId]); // eslint-disable-line react-hooks/exhaustive-deps -- on a region change only
+  const districts = known ?? [];
+  // A district of the previous region is no longer valid once the region changes (checked once
+  // the new region's districts are known).
   useEffect(() => {
     const d = Number(districtValue);
-    if (d && !districts.some((x) => x.id === d)) clearDistrict();
-  }, [regionId]); // eslint-disable-line react-hooks/exhaustive-deps -- on a region change only, not as the district is typed or clearDistrict remade
+    if (d && known !== undefined && !known.some((x) => x.id === d)) clearDistrict();
+  }, [regionId, known]); // eslint-disable-line react-hooks/exhaustive-deps -- on a region change only, not as the district is typed or clearDistrict remade
   return (
     <>
       <SelectField
