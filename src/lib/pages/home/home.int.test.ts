@@ -108,6 +108,31 @@ describe('home data', () => {
     expect(blog.news.map((n) => n.title)).toEqual(['N3', 'N2', 'N1']);
     expect(blog.lifeHacks.map((n) => n.title)).toEqual(['L0']);
   });
+
+  it('gives each language its own title and text, as the article pages pick them', async () => {
+    // Newest of all, so it heads the life hacks in every language.
+    const row = await makeLifeHack({
+      titleUz: 'Tom yopish',
+      textUz: 'Qisqa matn.',
+      titleRu: '',
+      textRu: '',
+      titleEn: 'Roofing',
+      textEn: 'Short text.',
+      publishedAt: new Date(Date.now() - 500),
+    });
+    const first = async (lang: 'uz' | 'oz' | 'ru' | 'en') => (await homeBlog(lang)).lifeHacks[0]!;
+    expect(await first('en')).toMatchObject({ title: 'Roofing', text: 'Short text.' });
+    expect(await first('ru')).toMatchObject({ title: 'Tom yopish', text: 'Qisqa matn.' });
+    expect(await first('uz')).toMatchObject({ title: 'Tom yopish', text: 'Qisqa matn.' });
+    expect(await first('oz')).toMatchObject({ title: 'Том ёпиш', text: 'Қисқа матн.' });
+    expect(await first('uz')).toMatchObject({
+      id: row.id,
+      seoUrl: row.seoUrl,
+      source: row.source,
+      image: null,
+      publishedAt: row.publishedAt.toISOString(),
+    });
+  });
 });
 
 describe('admin dashboard data', () => {
@@ -116,7 +141,7 @@ describe('admin dashboard data', () => {
     expect(counts.projects).toEqual({ active: 10, inactive: 1 });
     expect(counts.reviews).toBe(2);
     expect(counts.news).toBe(4);
-    expect(counts.lifeHacks).toBe(1);
+    expect(counts.lifeHacks).toBe(2); // the blog tests above made two
     expect(counts.accounts.Agent).toBe(3);
     expect(counts.accounts.blocked).toBe(1);
     expect(counts.accounts.total).toBe(
