@@ -9,11 +9,12 @@
 // `npm run build` first. It prints figures; it asserts nothing.
 //   node --import tsx scripts/bench-messages-live.ts
 //   DATABASE_URL=postgres://… node --import tsx scripts/bench-messages-live.ts
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { startServer as startOn, waitFor } from './bench-server';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const TMP = path.join(ROOT, '.tmp/bench-live');
@@ -24,40 +25,18 @@ const STREAMS = Number(process.env.BENCH_STREAMS ?? 500);
 const base = (port: number) => `http://127.0.0.1:${port}`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function startServer(port: number, dataDir: string): ChildProcess {
-  return spawn(process.execPath, ['dist/server/serve.mjs'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: DB_URL,
-      SEED_DEMO: 'false',
-      SITE_URL: '',
-      PAGE_CACHE_SECONDS: '0',
-      ADMIN_PHONE: '+998900000001',
-      ADMIN_PASSWORD: 'Bench-Admin-Pass-1',
-      // The 500 streams come from 127.0.0.1 but name 100 client addresses (X-Forwarded-For): one
-      // address holds at most PER_ADDRESS streams (src/lib/messages/live/hub.server.ts).
-      TRUST_PROXY: '127.0.0.1',
-    },
+const startServer = (port: number, dataDir: string) =>
+  startOn({ port }, dataDir, {
+    DATABASE_URL: DB_URL,
+    SEED_DEMO: 'false',
+    SITE_URL: '',
+    PAGE_CACHE_SECONDS: '0',
+    ADMIN_PHONE: '+998900000001',
+    ADMIN_PASSWORD: 'Bench-Admin-Pass-1',
+    // The 500 streams come from 127.0.0.1 but name 100 client addresses (X-Forwarded-For): one
+    // address holds at most PER_ADDRESS streams (src/lib/messages/live/hub.server.ts).
+    TRUST_PROXY: '127.0.0.1',
   });
-}
-
-async function waitFor(url: string, ms = 240_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await sleep(300);
-  }
-  throw new Error(`no answer from ${url}`);
-}
 
 function rssKb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');

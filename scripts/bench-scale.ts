@@ -16,7 +16,6 @@
 //                       when smaller than BENCH_SCALE)
 //   BENCH_SCALE_SECONDS seconds of load over the probes before the last memory reading (default 10)
 //   BENCH_PORT, BENCH_SERVER, BENCH_CWD, BENCH_CONNECTIONS as in scripts/bench.ts
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -24,6 +23,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/lib/db/client.server';
 import { encodeCursor } from '../src/lib/projects/read/list-order.server';
+import { startServer, stopServer, waitFor } from './bench-server';
 
 type Where = { dataDir: string } | { databaseUrl: string };
 
@@ -255,42 +255,12 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const SERVER = path.resolve(ROOT, process.env.BENCH_SERVER ?? 'dist/server/serve.mjs');
 const SERVER_CWD = path.resolve(ROOT, process.env.BENCH_CWD ?? '.');
 
-export async function waitFor(url: string, ms = 600_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`server did not answer ${url}`);
-}
-
-function start(dataDir: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [SERVER], {
-    cwd: SERVER_CWD,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'error',
-      PAGE_CACHE_SECONDS: '0',
-      ...env,
-    },
+const start = (dataDir: string, env: Record<string, string>) =>
+  startServer({ port: PORT, server: SERVER, cwd: SERVER_CWD }, dataDir, {
+    PAGE_CACHE_SECONDS: '0',
+    ...env,
   });
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
-}
+const stop = stopServer;
 
 /** Seeds (first start), grows to `target` and probes one database. */
 export async function scaleRun(

@@ -16,7 +16,7 @@
 // BENCH_CONNECTIONS, BENCH_PORT, BENCH_BUILD=0, BENCH_LH_RUNS, BENCH_SERVER — see the decision record.
 // The project detail rotates over many projects and `/projects + filters` over several filter
 // combinations (each connection walks the list), so a warm cache of one URL cannot fake a figure.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -24,6 +24,7 @@ import { chromium } from '@playwright/test';
 import pg from 'pg';
 import { ensurePostgres, findPgBin, startCluster } from './services.mjs';
 import { grow, probeScale } from './bench-scale';
+import { startServer as startOn, stopServer, waitFor } from './bench-server';
 import { CHROMIUM, lighthouseMedians } from './bench-lighthouse';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -49,41 +50,10 @@ const DBS = list('BENCH_DB', process.env.BENCH_PG === '0' ? 'pglite' : 'pglite,p
 const SIZES = list('BENCH_SIZES', 'demo,1000,100000');
 const VISITORS = list('BENCH_VISITORS', 'anonymous,signed-in');
 
-async function waitFor(url: string, ms = 300_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`server did not answer ${url}`);
-}
-
-function startServer(dataDir: string, env: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, [SERVER], {
-    cwd: SERVER_CWD,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'error',
-      ...env,
-    },
-  });
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
-}
+const TARGET = { port: PORT, server: SERVER, cwd: SERVER_CWD };
+const startServer = (dataDir: string, env: Record<string, string> = {}) =>
+  startOn(TARGET, dataDir, env);
+const stop = stopServer;
 
 type Row = { path: string; rps: number; p50: number; p99: number; errors: number };
 
