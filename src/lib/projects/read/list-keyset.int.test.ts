@@ -14,7 +14,12 @@ import { ProjectFiltersSchema } from '@/lib/projects/project-filters.schema';
 import { SORTS, type ProjectSort } from '@/lib/projects/labels';
 import { AppError } from '@/lib/http/app-error';
 import { encodeCursor } from './list-order.server';
-import { explainPageQuery, listProjects, maxPageNumber } from './list-projects.server';
+import {
+  explainPageQuery,
+  listProjects,
+  maxPageNumber,
+  projectCountQuery,
+} from './list-projects.server';
 
 const ROWS = 4000;
 let regionId: number;
@@ -32,7 +37,8 @@ beforeAll(async () => {
   regionId = region!.id;
   const seed = await makeProject({ categoryId: category!.id, regionId });
   // Copies of one project with many ties: 40 prices, a timestamp shared by three rows, 25 view
-  // counts; every 7th negotiable, every 11th inactive; statuses, types, garages and categories mixed.
+  // counts; every 7th negotiable, every 11th inactive; statuses, types, garages and categories mixed;
+  // one row in 50 of brick, the rest stone (a rare wall material, for its partial index).
   await db().execute(sql`
     insert into projects (code, seo_url, owner_account_id, title, status, property_type, price, is_negotiable,
       category_id, region_id, district_id, area, storeys, wall_material, style, foundation, is_active,
@@ -42,7 +48,8 @@ beforeAll(async () => {
       (case when g % 2 = 0 then 'apartment' else 'house' end)::property_type,
       (g % 40) * 1000000, g % 7 = 0, (select array_agg(id order by id) from categories)[1 + g % 30],
       case when g % 5 = 0 then p.region_id else null end, null,
-      50 + g % 150, p.storeys, p.wall_material, p.style, p.foundation, g % 11 <> 0,
+      50 + g % 150, p.storeys,
+      (case when g % 50 = 0 then 'brick' else 'stone' end)::wall_material, p.style, p.foundation, g % 11 <> 0,
       g % 25, g % 4, p.search_text, timestamp '2025-01-01' + ((g / 3) || ' minutes')::interval,
       g % 4 = 0
     from projects p cross join generate_series(1, ${ROWS}) g where p.id = ${seed.id}`);
@@ -209,5 +216,13 @@ describe('plans (no sequential scan of projects)', () => {
     );
     for (const query of explainPageQuery(parse({ PageSize: 12, ...filters })))
       expect(await seqScansOfProjects(query)).toBe(0);
+  });
+
+  it('count of a rare wall material reads its partial index', async () => {
+    const query = projectCountQuery(parse({ WallMaterial: 'brick' })).getSQL();
+    expect(await seqScansOfProjects(query)).toBe(0);
+    const res = await db().execute(sql`explain ${query}`);
+    const plan = res.rows.map((r) => Object.values(r as object)[0]).join('\n');
+    expect(plan).toContain('projects_public_wall_material_idx');
   });
 });
