@@ -13,6 +13,7 @@ import { createSession, readSession } from '@/lib/auth/session.server';
 import { db } from '@/lib/db/client.server';
 import {
   accountBlocks,
+  accounts,
   districts,
   messages,
   quoteRequestImages,
@@ -309,6 +310,17 @@ describe('privacy, responses, choose and close', () => {
     expect(after.json.items[0].conversationId).toBe(r.json.conversationId);
     expect((await inbox(b!)).json.items[0].customer).toBeNull();
     expect((await inbox(b!)).text).not.toContain(customer.account.fullName);
+  });
+
+  it('drops from the inbox the requests of a customer disabled since', async () => {
+    const { customer, people, id } = await openRequest(1);
+    expect((await inbox(people[0]!)).json.items.map((i: { id: number }) => i.id)).toEqual([id]);
+    await db()
+      .update(accounts)
+      .set({ isBlocked: true })
+      .where(eq(accounts.id, customer.account.id));
+    const after = await inbox(people[0]!);
+    expect(after.json).toMatchObject({ items: [], metaData: { totalCount: 0 } });
   });
 
   it('lets a matched specialist respond once; anyone else gets 404', async () => {

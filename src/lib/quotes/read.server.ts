@@ -2,7 +2,7 @@
 // a specialist's inbox of the requests matched to them. The inbox never shows the customer's name
 // or phone to a specialist who has not responded: before that, the request is the job, not the
 // person (the customer chooses whom to talk to by answering, as on YouDo).
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { SessionAccount } from '@/lib/auth/session.server';
 import { db } from '@/lib/db/client.server';
 import {
@@ -194,7 +194,17 @@ export async function listInbox(
   lang: Lang,
 ): Promise<Paged<InboxQuote>> {
   const m = quoteRequestMatches;
-  const mine = eq(m.accountId, account.id);
+  // A request of a customer an admin disabled since leaves the inbox: nobody can answer it.
+  const mine = and(
+    eq(m.accountId, account.id),
+    notExists(
+      db()
+        .select({ one: sql`1` })
+        .from(quoteRequests)
+        .innerJoin(accounts, eq(accounts.id, quoteRequests.customerAccountId))
+        .where(and(eq(quoteRequests.id, m.requestId), eq(accounts.isBlocked, true))),
+    ),
+  );
   const [matches, [total]] = await Promise.all([
     db()
       .select()
