@@ -222,38 +222,55 @@ export async function specialistWithProject(
   expect(image.status()).toBe(201);
   const created = await request.post('/api/projects', {
     headers: h,
-    data: {
+    data: sampleProjectBody({
       title,
-      description: 'Ikki qavatli uy, terrasa va garaj.',
-      status: 'sale',
-      propertyType: 'house',
-      price: 450_000_000,
-      isNegotiable: false,
       categoryId: categories.items[0].id,
       regionId: regions.items[0].id,
-      area: 180,
-      totalArea: 220,
-      length: 12,
-      width: 10,
-      bedrooms: 4,
-      bathrooms: 2,
-      rooms: 6,
-      storeys: 'two',
-      wallMaterial: 'brick',
-      style: 'modern',
-      foundation: 'strip',
-      flooring: 'monolithic',
-      features: ['terrace'],
       contactName: fullName,
-      contactPhone: '+998 90 123 45 67',
-      gdprConsent: true,
       imageIds: [(await image.json()).id],
-    },
+    }),
   });
   expect(created.status()).toBe(201);
   return {
     token,
     phone,
     projectPath: `/project/details/${(await created.json()).seoProjectCode}`,
+  };
+}
+
+/** A complete, valid body for `POST /api/projects`: a two-storey brick house for sale. */
+export function sampleProjectBody(p: {
+  title: string;
+  categoryId: number;
+  regionId: number;
+  contactName: string;
+  imageIds: number[];
+}) {
+  return {
+    title: p.title,
+    description: 'Ikki qavatli uy, terrasa va garaj.',
+    status: 'sale',
+    propertyType: 'house',
+    price: 450_000_000,
+    isNegotiable: false,
+    categoryId: p.categoryId,
+    regionId: p.regionId,
+    area: 180,
+    totalArea: 220,
+    length: 12,
+    width: 10,
+    bedrooms: 4,
+    bathrooms: 2,
+    rooms: 6,
+    storeys: 'two',
+    wallMaterial: 'brick',
+    style: 'modern',
+    foundation: 'strip',
+    flooring: 'monolithic',
+    features: ['terrace'],
+    contactName: p.contactName,
+    contactPhone: '+998 90 123 45 67',
+    gdprConsent: true,
+    imageIds: p.imageIds,
   };
 }

@@ -171,10 +171,21 @@ export async function countMatches(
   filters: Partial<ListFilters>,
   estimateFrom = ESTIMATE_CAPPED_FROM,
 ): Promise<number> {
-  if (!filters.Search && (await estimateProjects(filters)) >= estimateFrom) return COUNT_CAP + 1;
+  if (!filters.Search && catalogueLarge && (await estimateProjects(filters)) >= estimateFrom)
+    return COUNT_CAP + 1;
   const [row] = await projectCountQuery(filters);
-  return Number(row?.n ?? 0);
+  const n = Number(row?.n ?? 0);
+  if (countKey(filters) === '[]') catalogueLarge = n > COUNT_CAP;
+  return n;
 }
+
+/**
+ * Whether the last count of the whole public catalogue (no filter) passed the cap. Only then can a
+ * list be large enough for the estimate to pay: on a smaller catalogue every count is cheap and the
+ * estimate would be one more statement per count. Per process; every list page counts the whole
+ * catalogue too (its "All N"), so the flag follows the catalogue within the count cache's life.
+ */
+let catalogueLarge = false;
 
 /** Counts up to COUNT_CAP + 1 (a total above the cap is COUNT_CAP + 1). */
 async function countFresh(key: string, filters: Partial<ListFilters>): Promise<number> {
