@@ -3,7 +3,8 @@
 // not; tests and scripts never run the middleware, so they never start any of it):
 // - the scheduled jobs, each run once per period across all processes (cluster-job.server.ts),
 //   among them the one that gives older project images the widths added since and the one that
-//   ends paid promotions on time;
+//   ends paid promotions on time, and the sweeps of photos never attached to a project or a
+//   quote request;
 // - the cache bus's listener, so admin writes in other processes drop this one's caches at once.
 import { messageNoticeJob } from '@/lib/messages/notices/notice-job.server';
 import { orphanImageSweepJob } from '@/lib/projects/write/project-images.sweep.server';
@@ -11,6 +12,7 @@ import { imageVariantJob } from '@/lib/projects/write/project-images.variants.se
 import { listenForPublicChanges } from '@/lib/cache/cache-bus.server';
 import { scheduleClusterJob } from '@/lib/platform/cluster-job.server';
 import { promotionJob } from '@/lib/projects/promotion/promotion.server';
+import { quoteImageSweepJob } from '@/lib/quotes/images.sweep.server';
 import { pruneJob } from './prune.server';
 
 let started = false;
@@ -24,6 +26,7 @@ export function startBackgroundWork(): void {
     pruneJob,
     imageVariantJob,
     promotionJob,
+    quoteImageSweepJob,
   ])
     scheduleClusterJob(job);
   listenForPublicChanges();

@@ -135,7 +135,16 @@ import { POST as paymeApi } from '@/pages/api/payments/payme';
 import { POST as clickPrepareApi } from '@/pages/api/payments/click/prepare';
 import { GET as adminOrdersApi } from '@/pages/api/admin/billing/orders';
 import { PUT as adminPlanApi } from '@/pages/api/admin/billing/plans/[code]';
-import { orders, plans } from '@/lib/db/schema';
+import { agentServices, orders, plans, quoteRequestMatches, quoteRequests } from '@/lib/db/schema';
+import * as quotesApi from '@/pages/api/quote-requests/index';
+import { POST as quoteImagesApi } from '@/pages/api/quote-requests/images';
+import { GET as quoteInboxApi } from '@/pages/api/quote-requests/inbox';
+import { GET as quoteApi } from '@/pages/api/quote-requests/[id]/index';
+import { POST as quoteRespondApi } from '@/pages/api/quote-requests/[id]/respond';
+import { POST as quoteChooseApi } from '@/pages/api/quote-requests/[id]/choose';
+import { POST as quoteCloseApi } from '@/pages/api/quote-requests/[id]/close';
+import { createQuoteRequest } from '@/lib/quotes/create.server';
+import { respondToQuote } from '@/lib/quotes/act.server';
 
 type Handler = Parameters<typeof call>[0];
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each row's setup makes objects of its own shape
@@ -322,6 +331,53 @@ const enrollmentIs =
     if (allowed === 'deleted') expect(row).toBeUndefined();
     else expect(row?.status).toBe(allowed);
   };
+
+// Quote requests: a fresh service offered in a region only by the people each row names, so who
+// is matched depends on the row alone.
+let quoteSeq = 0;
+const quoteService = async () => {
+  const n = ++quoteSeq;
+  const [row] = await db()
+    .insert(services)
+    .values({ seoUrl: `matrix-quote-${n}`, nameUz: `Q ${n}`, nameRu: `Q ${n}`, nameEn: `Q ${n}` })
+    .returning({ id: services.id });
+  const [region] = await db().select({ id: regions.id }).from(regions).limit(1);
+  return { serviceId: row!.id, regionId: region!.id };
+};
+/** `who` (an agent) offers the service in the region. */
+const offers = async (who: Person, q: { serviceId: number; regionId: number }) => {
+  await db()
+    .update(agents)
+    .set({ regionId: q.regionId })
+    .where(eq(agents.accountId, who.account.id));
+  const [agent] = await db().select().from(agents).where(eq(agents.accountId, who.account.id));
+  await db().insert(agentServices).values({ agentId: agent!.id, serviceId: q.serviceId });
+};
+const quoteText = () => `Hammomni ta'mirlash kerak, plitka va santexnika ${++quoteSeq}`;
+/** The owner asked; a third account (an agent) is matched and responded (fx.qid, fx.responseId). */
+const ownersQuote = async ({ owner }: { owner: Person }) => {
+  const q = await quoteService();
+  const third = await makePerson('agent');
+  await offers(third, q);
+  const made = await createQuoteRequest(owner.account, { ...q, description: quoteText() });
+  await respondToQuote(third.account, made.id, { content: 'Qila olaman' });
+  const [m] = await db()
+    .select()
+    .from(quoteRequestMatches)
+    .where(eq(quoteRequestMatches.requestId, made.id));
+  return { qid: made.id, responseId: m!.id };
+};
+/** A third account asked; the owner is the one matched (fx.qid). */
+const quoteToOwner = async ({ owner }: { owner: Person }) => {
+  const q = await quoteService();
+  await offers(owner, q);
+  const customer = await makePerson('user');
+  const made = await createQuoteRequest(customer.account, { ...q, description: quoteText() });
+  return { qid: made.id, customer };
+};
+const qid = (c: Cell) => ({ id: String(c.fx.qid) });
+const quoteStatus = async (id: number) =>
+  (await db().select().from(quoteRequests).where(eq(quoteRequests.id, id)))[0]!.status;
 
 // ---- The table -----------------------------------------------------------------------------------------
 //                                                                  visitor user agent agent+ agency agency+ admin owner
@@ -1618,6 +1674,106 @@ const TABLE: Row[] = [
         isActive: true,
       });
     },
+  },
+  // Quote requests: anyone signed in may ask (never reaching themself); only the customer reads,
+  // chooses or closes a request; only a matched specialist sees it in the inbox and responds.
+  {
+    op: 'POST /api/quote-requests',
+    object: 'a request for a service only the owner offers (never sent to oneself)',
+    handler: quotesApi.POST,
+    expect: e(401, 201, 201, 201, 201, 201, 201, 422),
+    setup: async ({ owner }) => {
+      const q = await quoteService();
+      await offers(owner, q);
+      return { q };
+    },
+    request: (c) => ({ body: { ...c.fx.q, description: quoteText() } }),
+    check: async (c, res) => {
+      if (!ok(res.status)) return;
+      const matched = await db()
+        .select()
+        .from(quoteRequestMatches)
+        .where(eq(quoteRequestMatches.requestId, res.json.id));
+      expect(matched.map((m) => m.accountId)).toEqual([c.owner.account.id]);
+    },
+  },
+  {
+    op: 'POST /api/quote-requests/images',
+    object: 'none (an upload of the caller)',
+    handler: quoteImagesApi,
+    expect: e(401, 201, 201, 201, 201, 201, 201, 201),
+    request: async () => ({ formData: fileForm(await jpeg(120, 90)) }),
+  },
+  {
+    op: 'GET /api/quote-requests',
+    object: "the owner's request must not be listed for others",
+    handler: quotesApi.GET,
+    expect: e(401, 200, 200, 200, 200, 200, 200, 200),
+    setup: ownersQuote,
+    request: () => ({}),
+    check: (c, res) => {
+      if (ok(res.status))
+        expect(res.json.items.some((i: { id: number }) => i.id === c.fx.qid)).toBe(
+          c.role === 'owner',
+        );
+    },
+  },
+  {
+    op: 'GET /api/quote-requests/{id}',
+    object: "the owner's request",
+    handler: quoteApi,
+    expect: e(401, 404, 404, 404, 404, 404, 404, 200),
+    setup: ownersQuote,
+    request: (c) => ({ params: qid(c) }),
+  },
+  {
+    op: 'GET /api/quote-requests/inbox',
+    object: 'a request matched to the owner must not be listed for others',
+    handler: quoteInboxApi,
+    expect: e(401, 200, 200, 200, 200, 200, 200, 200),
+    setup: quoteToOwner,
+    request: () => ({}),
+    check: (c, res) => {
+      if (ok(res.status))
+        expect(res.json.items.some((i: { id: number }) => i.id === c.fx.qid)).toBe(
+          c.role === 'owner',
+        );
+    },
+  },
+  {
+    op: 'POST /api/quote-requests/{id}/respond',
+    object: 'a request matched to the owner',
+    handler: quoteRespondApi,
+    expect: e(401, 404, 404, 404, 404, 404, 404, 201),
+    setup: quoteToOwner,
+    request: (c) => ({ params: qid(c), body: { content: 'Salom' } }),
+    check: async (c, res) => {
+      const responded = await db()
+        .select()
+        .from(quoteRequestMatches)
+        .where(eq(quoteRequestMatches.requestId, c.fx.qid));
+      expect(responded.filter((m) => m.respondedAt).length).toBe(ok(res.status) ? 1 : 0);
+    },
+  },
+  {
+    op: 'POST /api/quote-requests/{id}/choose',
+    object: "the owner's request",
+    handler: quoteChooseApi,
+    expect: e(401, 404, 404, 404, 404, 404, 404, 200),
+    setup: ownersQuote,
+    request: (c) => ({ params: qid(c), body: { responseId: c.fx.responseId } }),
+    check: async (c, res) =>
+      expect(await quoteStatus(c.fx.qid)).toBe(ok(res.status) ? 'closed' : 'open'),
+  },
+  {
+    op: 'POST /api/quote-requests/{id}/close',
+    object: "the owner's request",
+    handler: quoteCloseApi,
+    expect: e(401, 404, 404, 404, 404, 404, 404, 200),
+    setup: ownersQuote,
+    request: (c) => ({ params: qid(c) }),
+    check: async (c, res) =>
+      expect(await quoteStatus(c.fx.qid)).toBe(ok(res.status) ? 'closed' : 'open'),
   },
 ];
 

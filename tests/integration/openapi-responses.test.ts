@@ -121,7 +121,14 @@ import { POST as clickPreparePost } from '@/pages/api/payments/click/prepare';
 import { POST as clickCompletePost } from '@/pages/api/payments/click/complete';
 import { GET as adminOrdersGet } from '@/pages/api/admin/billing/orders';
 import { PUT as adminPlanPut } from '@/pages/api/admin/billing/plans/[code]';
-import { orders } from '@/lib/db/schema';
+import { agentServices, agents, orders } from '@/lib/db/schema';
+import * as quoteRequestsApi from '@/pages/api/quote-requests/index';
+import { POST as quoteImagesPost } from '@/pages/api/quote-requests/images';
+import { GET as quoteInboxGet } from '@/pages/api/quote-requests/inbox';
+import { GET as quoteGet } from '@/pages/api/quote-requests/[id]/index';
+import { POST as quoteRespondPost } from '@/pages/api/quote-requests/[id]/respond';
+import { POST as quoteChoosePost } from '@/pages/api/quote-requests/[id]/choose';
+import { POST as quoteClosePost } from '@/pages/api/quote-requests/[id]/close';
 
 type Res = Awaited<ReturnType<typeof call>>;
 type Captured = { op: string; status: number; contentType: string; body: unknown };
@@ -856,6 +863,87 @@ describe('every answer matches the schema /api/openapi.json documents for it', (
         method: 'PUT',
         params: { code: 'pro-365' },
         body: { price: 990_000, isActive: true },
+      }),
+    );
+  });
+
+  it('quote requests', async () => {
+    const [service] = await db()
+      .select({ id: services.id })
+      .from(services)
+      .where(eq(services.isActive, true))
+      .limit(1);
+    const [region] = await db().select({ id: regions.id }).from(regions).limit(1);
+    // The PRO agent offers the service in the region, so the user's request reaches them.
+    await db().update(agents).set({ regionId: region!.id }).where(eq(agents.id, agentId));
+    await db()
+      .insert(agentServices)
+      .values({ agentId, serviceId: service!.id })
+      .onConflictDoNothing();
+    const asUser = { account: user.account };
+    const photo = await call(quoteImagesPost, '/api/quote-requests/images', {
+      ...asUser,
+      method: 'POST',
+      formData: fileForm(await jpeg(64, 48)),
+    });
+    expectDocumented('POST /api/quote-requests/images', photo);
+    const body = (n: number) => ({
+      serviceId: service!.id,
+      regionId: region!.id,
+      description: `Hovlida ayvon qurish kerak, 30 kv.m, yog'och ${n}`,
+      budgetMin: 1_000_000,
+      budgetMax: 2_000_000,
+      imageIds: n === 1 ? [photo.json.id] : [],
+    });
+    const made = await call(quoteRequestsApi.POST, '/api/quote-requests', {
+      ...asUser,
+      method: 'POST',
+      body: body(1),
+    });
+    expectDocumented('POST /api/quote-requests', made);
+    const qid = { params: id(made.json.id) };
+    expectDocumented(
+      'GET /api/quote-requests/inbox',
+      await call(quoteInboxGet, '/api/quote-requests/inbox', { account: agentPro.account }),
+    );
+    expectDocumented(
+      'POST /api/quote-requests/{id}/respond',
+      await call(quoteRespondPost, `/api/quote-requests/${made.json.id}/respond`, {
+        account: agentPro.account,
+        method: 'POST',
+        ...qid,
+        body: { content: 'Qila olaman' },
+      }),
+    );
+    const detail = await call(quoteGet, `/api/quote-requests/${made.json.id}`, {
+      ...asUser,
+      ...qid,
+    });
+    expectDocumented('GET /api/quote-requests/{id}', detail);
+    expectDocumented(
+      'GET /api/quote-requests',
+      await call(quoteRequestsApi.GET, '/api/quote-requests', asUser),
+    );
+    expectDocumented(
+      'POST /api/quote-requests/{id}/choose',
+      await call(quoteChoosePost, `/api/quote-requests/${made.json.id}/choose`, {
+        ...asUser,
+        method: 'POST',
+        ...qid,
+        body: { responseId: detail.json.responses[0].id },
+      }),
+    );
+    const second = await call(quoteRequestsApi.POST, '/api/quote-requests', {
+      ...asUser,
+      method: 'POST',
+      body: body(2),
+    });
+    expectDocumented(
+      'POST /api/quote-requests/{id}/close',
+      await call(quoteClosePost, `/api/quote-requests/${second.json.id}/close`, {
+        ...asUser,
+        method: 'POST',
+        params: id(second.json.id),
       }),
     );
   });

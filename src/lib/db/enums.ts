@@ -87,3 +87,6 @@ export const WALL_MATERIALS = [
 export const PLAN_KINDS = ['pro', 'promotion'] as const;
 export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'refunded'] as const;
 export const PAYMENT_PROVIDERS = ['payme', 'click'] as const;
+
+/** Quote requests (src/lib/quotes): open until the customer chooses a response or closes it. */
+export const QUOTE_STATUSES = ['open', 'closed'] as const;

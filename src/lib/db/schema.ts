@@ -31,6 +31,7 @@ import {
   PLAN_KINDS,
   PROJECT_STATUSES,
   PROPERTY_TYPES,
+  QUOTE_STATUSES,
   ROLES,
   SOCIAL_NETWORKS,
   STOREYS,
@@ -58,6 +59,7 @@ export const finishingLevelEnum = pgEnum('finishing_level', FINISHING_LEVELS);
 export const planKindEnum = pgEnum('plan_kind', PLAN_KINDS);
 export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 export const paymentProviderEnum = pgEnum('payment_provider', PAYMENT_PROVIDERS);
+export const quoteStatusEnum = pgEnum('quote_status', QUOTE_STATUSES);
 
 /** Names of translated things, one column per language (oz filled by transliteration when empty). */
 const names = () => ({
@@ -614,6 +616,10 @@ export const messages = pgTable(
     content: text('content').notNull(),
     // The project the message was written about (from a project page), if any.
     projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    // The quote request a specialist's response opened the conversation about, if any.
+    quoteRequestId: integer('quote_request_id').references(() => quoteRequests.id, {
+      onDelete: 'set null',
+    }),
     createdAt: created(),
   },
   (t) => [
@@ -806,5 +812,86 @@ export const paymentTransactions = pgTable(
     uniqueIndex('payment_transactions_provider_id_idx').on(t.provider, t.providerTransactionId),
     index('payment_transactions_order_idx').on(t.orderId),
     index('payment_transactions_time_idx').on(t.provider, t.providerTime),
+  ],
+);
+
+/**
+ * A customer's job described once (docs/quote-requests.md): sent to the specialists and companies
+ * matched when it was made (quote_request_matches), open until the customer chooses a response or
+ * closes it.
+ */
+export const quoteRequests = pgTable(
+  'quote_requests',
+  {
+    id: serial('id').primaryKey(),
+    customerAccountId: integer('customer_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+    regionId: integer('region_id')
+      .notNull()
+      .references(() => regions.id),
+    districtId: integer('district_id').references(() => districts.id),
+    description: text('description').notNull(),
+    // So'm; bigint because a house's budget passes int4's 2.1 billion.
+    budgetMin: bigint('budget_min', { mode: 'number' }),
+    budgetMax: bigint('budget_max', { mode: 'number' }),
+    startBy: date('start_by', { mode: 'string' }),
+    status: quoteStatusEnum('status').notNull().default('open'),
+    // The match whose response the customer chose (no foreign key: the two tables point at each other).
+    chosenMatchId: integer('chosen_match_id'),
+    createdAt: created(),
+    closedAt: ts('closed_at'),
+  },
+  (t) => [index('quote_requests_customer_idx').on(t.customerAccountId, t.createdAt)],
+);
+
+/**
+ * Photos of a quote request: uploaded first (requestId NULL, owned by the uploader), attached when
+ * the request names them in imageIds. Same pipeline and variants as project images.
+ */
+export const quoteRequestImages = pgTable(
+  'quote_request_images',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id').references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    uploaderAccountId: integer('uploader_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    variants: jsonb('variants').$type<ImageVariant[]>().notNull(),
+    createdAt: created(),
+  },
+  (t) => [
+    index('quote_request_images_request_idx').on(t.requestId, t.position),
+    index('quote_request_images_uploader_idx').on(t.uploaderAccountId),
+  ],
+);
+
+/** The specialists and companies a request was sent to, fixed when it was made. */
+export const quoteRequestMatches = pgTable(
+  'quote_request_matches',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    matchedAt: ts('matched_at').notNull().defaultNow(),
+    respondedAt: ts('responded_at'),
+    conversationId: integer('conversation_id').references(() => conversations.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [
+    uniqueIndex('quote_request_matches_pair_idx').on(t.requestId, t.accountId),
+    // The inbox and the response rate of the last 30 days read an account's matches by time.
+    index('quote_request_matches_account_idx').on(t.accountId, t.matchedAt),
   ],
 );

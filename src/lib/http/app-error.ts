@@ -12,6 +12,7 @@ export type ErrorCode =
   | 'user_exists'
   | 'company_exists'
   | 'attempt_required'
+  | 'no_match'
   | 'unavailable'
   | 'internal';
 
@@ -25,6 +26,8 @@ export class AppError extends Error {
     /** field name → translation key, shown beside the form's field */
     public fields?: Record<string, string>,
     public retryAfterSeconds?: number,
+    /** more of the answer's `error` object, for a refusal that offers a way on (values as sent) */
+    public details?: Record<string, unknown>,
   ) {
     super(messageKey);
   }

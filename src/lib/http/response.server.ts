@@ -38,7 +38,7 @@ export function errorResponse(err: AppError, lang: Lang): Response {
   if (err.retryAfterSeconds !== undefined)
     headers['retry-after'] = String(Math.max(1, Math.ceil(err.retryAfterSeconds)));
   return json(
-    { error: { code: err.code, message, ...(fields ? { fields } : {}) } },
+    { error: { code: err.code, message, ...(fields ? { fields } : {}), ...(err.details ?? {}) } },
     { status: err.status, headers },
   );
 }

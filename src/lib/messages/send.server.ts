@@ -133,11 +133,13 @@ async function lockOrCreate(
 /**
  * `opts.now` moves the clock in tests (limits and createdAt); `opts.ip` is the client's address,
  * taken for the contract's callers — the limits are per account, which a new address does not reset.
+ * `opts.quoteRequestId`: the quote request a specialist's response is about (set by the quotes
+ * domain only, never from a message body: the request's matching decides who may name it).
  */
 export async function sendMessage(
   sender: SessionAccount,
   input: SendMessageInput,
-  opts: { now?: Date; ip?: string } = {},
+  opts: { now?: Date; ip?: string; quoteRequestId?: number } = {},
 ): Promise<{ conversationId: number; message: MessageDto }> {
   const data = parseWith(SendMessageSchema, input);
   const now = opts.now ?? new Date();
@@ -174,6 +176,7 @@ export async function sendMessage(
           senderAccountId: sender.id,
           content: data.content,
           projectId: data.projectId ?? null,
+          quoteRequestId: opts.quoteRequestId ?? null,
           createdAt: now,
         })
         .returning();

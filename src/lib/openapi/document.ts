@@ -98,6 +98,19 @@ const errorSchema = {
         code: { type: 'string' },
         message: { type: 'string' },
         fields: { type: 'object', additionalProperties: { type: 'string' } },
+        // Only with code no_match (POST /api/quote-requests): where the customer could ask instead.
+        suggestions: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              regionId: { type: 'integer' },
+              name: { type: 'string' },
+              matchCount: { type: 'integer' },
+            },
+            required: ['regionId', 'name', 'matchCount'],
+          },
+        },
       },
       required: ['code', 'message'],
     },

@@ -38,6 +38,8 @@ export const LIMITS = {
   conversationsPerNewAccount: { limit: 20, windowMs: DAY },
   /** conversations an older account starts a day */
   conversationsPerAccount: { limit: 100, windowMs: DAY },
+  /** quote requests one customer makes a day: each one reaches up to five specialists */
+  quoteRequestsPerCustomer: { limit: 3, windowMs: DAY },
   /** deletes by one admin: a stolen admin session must not empty the catalog in seconds */
   adminDeletesPerAccount: { limit: 60, windowMs: MINUTE },
   /** other admin writes by one admin */
@@ -66,6 +68,7 @@ export const keys = {
   joinRequestsAgent: (agentId: number) => `enroll:join:${agentId}`,
   adminDeletes: (accountId: number) => `admin:delete:${accountId}`,
   adminWrites: (accountId: number) => `admin:write:${accountId}`,
+  quoteRequests: (accountId: number) => `quote:new:${accountId}`,
   messagesSent: (accountId: number) => `msg:send:${accountId}`,
   /** one key for both conversation rules: an account turning a week old keeps its day's count */
   conversationsStarted: (accountId: number) => `msg:new:${accountId}`,

@@ -9,7 +9,7 @@ import { makePerson, type Person } from '@tests/helpers/authz-world';
 import { makeProject } from '@tests/factories/projects';
 import { makeAgent } from '@tests/factories/professionals';
 import { db } from '@/lib/db/client.server';
-import { auditLog } from '@/lib/db/schema';
+import { auditLog, quoteRequests, regions } from '@/lib/db/schema';
 import { cacheKey, getCached, storeIfCacheable } from '@/lib/cache/page-cache';
 import { latinToCyrillic } from '@/lib/i18n/translit';
 import { GET as listCats, POST as createCat } from '@/pages/api/admin/categories/index';
@@ -277,5 +277,25 @@ describe('admin services', () => {
     expect(res.json.error.message).toMatch(/profillar: 1/); // the request language (uz by default);
     const all = (await call(listSvcs, '/api/admin/services', as(admin))).json.items;
     expect(all.find((i: { id: number }) => i.id === svc.id).profileCount).toBe(1);
+  });
+
+  it('refuses to delete a service a quote request names, even when nobody offers it any more', async () => {
+    const svc = (await postSvc({ parentId: 0, name: names(uniq()) })).json;
+    const customer = await makePerson('user');
+    const [region] = await db().select().from(regions).limit(1);
+    await db().insert(quoteRequests).values({
+      customerAccountId: customer.account.id,
+      serviceId: svc.id,
+      regionId: region!.id,
+      description: 'Eski soʻrov: xizmat oʻchirilmasin',
+    });
+    const res = await call(delSvc, `/api/admin/services/${svc.id}`, {
+      method: 'DELETE',
+      params: { id: String(svc.id) },
+      ...as(admin),
+      lang: 'en',
+    });
+    expect(res.status, res.text).toBe(409);
+    expect(res.json.error.message).toMatch(/quote requests: 1/);
   });
 });

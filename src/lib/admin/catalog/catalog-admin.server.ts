@@ -12,6 +12,7 @@ import {
   categories,
   projects,
   services,
+  quoteRequests,
 } from '@/lib/db/schema';
 import { conflict, invalidInput, notFound } from '@/lib/http/app-error';
 import { isUniqueViolation } from '@/lib/accounts/professional-rows.server';
@@ -313,14 +314,18 @@ async function usesOf(tx: Tx, kind: CatalogKind, id: number) {
     const p = (
       await tx.select({ n: count() }).from(projects).where(eq(projects.categoryId, id))
     )[0]!;
-    return { children: children.n, projects: p.n, profiles: 0 };
+    return { children: children.n, projects: p.n, profiles: 0, requests: 0 };
   }
   let profiles = 0;
   for (const link of [agentServices, agencyServices, accountServices]) {
     const r = (await tx.select({ n: count() }).from(link).where(eq(link.serviceId, id)))[0]!;
     profiles += r.n;
   }
-  return { children: children.n, projects: 0, profiles };
+  // A customer's quote request keeps naming its service, whoever offers it now.
+  const requests = (
+    await tx.select({ n: count() }).from(quoteRequests).where(eq(quoteRequests.serviceId, id))
+  )[0]!;
+  return { children: children.n, projects: 0, profiles, requests: requests.n };
 }
 
 export async function deleteCatalogItem(kind: CatalogKind, actorId: number, id: number) {
@@ -329,7 +334,7 @@ export async function deleteCatalogItem(kind: CatalogKind, actorId: number, id: 
     const [before] = await tx.select().from(t).where(eq(t.id, id)).for('update');
     if (!before) throw notFound();
     const uses = await usesOf(tx, kind, id);
-    if (uses.children + uses.projects + uses.profiles > 0)
+    if (uses.children + uses.projects + uses.profiles + uses.requests > 0)
       throw conflict(msg(`adminCatalog:inUse.${kind}`, uses));
     await tx.delete(t).where(eq(t.id, id));
     await renumber(tx, kind, before.parentId);

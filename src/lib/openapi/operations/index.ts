@@ -17,6 +17,7 @@ import { adminContentOperations } from './admin-content';
 import { adminCatalogOperations } from './admin-catalog';
 import { adminDashOperations } from './admin-dash';
 import { billingOperations } from './billing';
+import { quotesOperations } from './quotes';
 
 export const operations: Operation[] = [
   ...catalogOperations,
@@ -36,4 +37,5 @@ export const operations: Operation[] = [
   ...adminCatalogOperations,
   ...adminDashOperations,
   ...billingOperations,
+  ...quotesOperations,
 ];
