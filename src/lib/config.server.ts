@@ -88,6 +88,34 @@ const EnvSchema = z.object({
   CLICK_SECRET_KEY: optionalText,
   CLICK_MERCHANT_USER_ID: optionalText,
   CLICK_CHECKOUT_URL: z.url().default('https://my.click.uz/services/pay'),
+  // The Telegram bot (src/lib/telegram, docs/telegram.md). Unset token: no bot, no Telegram channel.
+  // The username is the bot's (@ optional), the link t.me/<username>?start=… names it; the secret is
+  // what Telegram sends back in X-Telegram-Bot-Api-Secret-Token with every update (setWebhook's
+  // secret_token: 1–256 of A-Z a-z 0-9 _ -; we ask for 16 or more so it cannot be guessed).
+  TELEGRAM_BOT_TOKEN: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d+:[A-Za-z0-9_-]{20,}$/, 'must look like 123456789:AA… (from @BotFather)')
+      .optional(),
+  ),
+  TELEGRAM_BOT_USERNAME: optionalText
+    .transform((v) => v?.replace(/^@/, ''))
+    .pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, "must be the bot's username, e.g. quruvchi_bot")
+        .optional(),
+    ),
+  TELEGRAM_WEBHOOK_SECRET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,256}$/, 'must be 16–256 of A-Z, a-z, 0-9, _ and -')
+      .optional(),
+  ),
+  TELEGRAM_API_ROOT: z
+    .url()
+    .default('https://api.telegram.org')
+    .transform((u) => u.replace(/\/+$/, '')),
   // auto: Secure when the client's protocol is https (behind a proxy: only with TRUST_PROXY).
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   // Which proxies may set X-Forwarded-For/-Proto/-Host: off (default), a hop count (`1`), or a
@@ -142,6 +170,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (click.some((k) => d[k]))
     for (const k of click.filter((k) => !d[k]))
       lines.push(`  ${k}: required when any of ${click.join(', ')} is set`);
+  // A token without the rest would make links naming no bot, or a webhook nobody can call.
+  const telegram = ['TELEGRAM_BOT_USERNAME', 'TELEGRAM_WEBHOOK_SECRET'] as const;
+  if (d.TELEGRAM_BOT_TOKEN)
+    for (const k of telegram.filter((k) => !d[k]))
+      lines.push(`  ${k}: required when TELEGRAM_BOT_TOKEN is set`);
+  else for (const k of telegram.filter((k) => d[k])) lines.push(`  ${k}: needs TELEGRAM_BOT_TOKEN`);
   if (lines.length) throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   const dataDir = path.resolve(result.data.DATA_DIR);
   return { ...result.data, dataDir, uploadDir: path.join(dataDir, 'uploads') };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutOrigins, ConfigError, parseConfig, paymentProviders } from './config.server';
+import { setWebhookHint, telegramSettings } from './telegram/settings.server';
 
 describe('parseConfig', () => {
   it('gives defaults for an empty environment', () => {
@@ -78,6 +79,42 @@ describe('parseConfig', () => {
     [{ PAYME_KEY: 'k' }, 'PAYME_MERCHANT_ID'],
     [{ CLICK_SERVICE_ID: '1', CLICK_MERCHANT_ID: '2' }, 'CLICK_SECRET_KEY'],
   ])('refuses half a payment provider: %o names %s', (env, name) => {
+    expect(() => parseConfig(env)).toThrow(new RegExp(`${name}:`));
+  });
+
+  const TG = {
+    TELEGRAM_BOT_TOKEN: '123456789:AAH-test_token-abcdefghijklmnop',
+    TELEGRAM_BOT_USERNAME: '@quruvchi_test_bot',
+    TELEGRAM_WEBHOOK_SECRET: 'secret-secret-secret',
+  };
+
+  it('has no Telegram bot by default; with its settings complete, the bot and its webhook hint', () => {
+    expect(telegramSettings(parseConfig({}))).toBeNull();
+    expect(setWebhookHint(parseConfig({}))).toBeNull();
+    expect(parseConfig({}).TELEGRAM_API_ROOT).toBe('https://api.telegram.org');
+    const c = parseConfig({ ...TG, SITE_URL: 'https://quruvchi.uz/' });
+    expect(telegramSettings(c)).toEqual({
+      token: TG.TELEGRAM_BOT_TOKEN,
+      username: 'quruvchi_test_bot',
+      secret: TG.TELEGRAM_WEBHOOK_SECRET,
+      apiRoot: 'https://api.telegram.org',
+      botId: 123456789,
+    });
+    const hint = setWebhookHint(c)!;
+    expect(hint.command).toContain('url=https://quruvchi.uz/api/telegram/webhook');
+    expect(hint.command).toContain('secret_token="$TELEGRAM_WEBHOOK_SECRET"');
+    // The secrets themselves stay out of the log.
+    expect(JSON.stringify(hint)).not.toContain(TG.TELEGRAM_WEBHOOK_SECRET);
+    expect(JSON.stringify(hint)).not.toContain(TG.TELEGRAM_BOT_TOKEN);
+  });
+
+  it.each([
+    [{ TELEGRAM_BOT_TOKEN: TG.TELEGRAM_BOT_TOKEN }, 'TELEGRAM_BOT_USERNAME'],
+    [{ ...TG, TELEGRAM_WEBHOOK_SECRET: '' }, 'TELEGRAM_WEBHOOK_SECRET'],
+    [{ TELEGRAM_WEBHOOK_SECRET: TG.TELEGRAM_WEBHOOK_SECRET }, 'TELEGRAM_WEBHOOK_SECRET'],
+    [{ ...TG, TELEGRAM_WEBHOOK_SECRET: 'short' }, 'TELEGRAM_WEBHOOK_SECRET'],
+    [{ ...TG, TELEGRAM_BOT_TOKEN: 'not-a-token' }, 'TELEGRAM_BOT_TOKEN'],
+  ])('refuses half a Telegram bot: %o names %s', (env, name) => {
     expect(() => parseConfig(env)).toThrow(new RegExp(`${name}:`));
   });
 });

@@ -4,7 +4,7 @@
 // - the scheduled jobs, each run once per period across all processes (cluster-job.server.ts),
 //   among them the one that gives older project images the widths added since and the one that
 //   ends paid promotions on time, and the sweeps of photos never attached to a project or a
-//   quote request;
+//   quote request; with the Telegram bot configured, the pass over its send queue every few seconds;
 // - the cache bus's listener, so admin writes in other processes drop this one's caches at once.
 import { messageNoticeJob } from '@/lib/messages/notices/notice-job.server';
 import { orphanImageSweepJob } from '@/lib/projects/write/project-images.sweep.server';
@@ -13,6 +13,8 @@ import { listenForPublicChanges } from '@/lib/cache/cache-bus.server';
 import { scheduleClusterJob } from '@/lib/platform/cluster-job.server';
 import { promotionJob } from '@/lib/projects/promotion/promotion.server';
 import { quoteImageSweepJob } from '@/lib/quotes/images.sweep.server';
+import { telegramEnabled } from '@/lib/telegram/settings.server';
+import { telegramSendJob } from '@/lib/telegram/send-job.server';
 import { pruneJob } from './prune.server';
 
 let started = false;
@@ -29,5 +31,6 @@ export function startBackgroundWork(): void {
     quoteImageSweepJob,
   ])
     scheduleClusterJob(job);
+  if (telegramEnabled()) scheduleClusterJob(telegramSendJob);
   listenForPublicChanges();
 }

@@ -7,6 +7,7 @@
 // handler (dist/server/entry.mjs) and sharing its chunks: every module is loaded once per process
 // (build/server-entry.mjs). `npm run serve` and `npm start` run it with plain Node: no TypeScript
 // loader in production (docs/decisions/013-production-runtime.md).
+import cluster from 'node:cluster';
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -17,6 +18,7 @@ import { DataDirLockedError } from '@/lib/db/data-lock.server';
 import { bootstrap, closeApplication } from './bootstrap.server';
 import { runClustered } from './cluster.server';
 import { siteUrlWarning } from '@/lib/platform/public-origin.server';
+import { setWebhookHint } from '@/lib/telegram/settings.server';
 import { hasDotSegment } from '@/lib/http/raw-path';
 import { staticFileHeaders } from '@/lib/platform/security-headers';
 import { log } from '@/lib/platform/log.server';
@@ -44,6 +46,9 @@ export async function main() {
     cfg = config();
     const warning = siteUrlWarning(cfg);
     if (warning) log.warn(warning);
+    // Once per start, not once per worker.
+    const hint = cluster.isWorker && cluster.worker?.id !== 1 ? null : setWebhookHint(cfg);
+    if (hint) log.info(hint.message, { setWebhook: hint.command });
     // The signals are ours (shutdownOnSignals below): bootstrap must not exit on its own.
     await bootstrap({ handleSignals: false });
   } catch (e) {

@@ -5,6 +5,17 @@
 // set, checks the status, and then checks the database: a refusal changed nothing of the owner's, an
 // allowed call did what it says. docs/api.md: missing session → 401, signed in but not allowed → 403,
 // someone else's private object → 404.
+import { vi } from 'vitest';
+// The Telegram bot is configured so its endpoints answer as in production; none of these rows
+// reaches the Bot API (the address is never called).
+vi.hoisted(() => {
+  Object.assign(process.env, {
+    TELEGRAM_BOT_TOKEN: '777000222:AAmatrix-token_abcdefghijklmnopq',
+    TELEGRAM_BOT_USERNAME: 'quruvchi_matrix_bot',
+    TELEGRAM_WEBHOOK_SECRET: 'matrix-webhook-secret-0123',
+    TELEGRAM_API_ROOT: 'http://127.0.0.1:9',
+  });
+});
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -133,9 +144,20 @@ import { GET as myOrdersApi, POST as createOrderApi } from '@/pages/api/billing/
 import { GET as myOrderApi } from '@/pages/api/billing/orders/[id]';
 import { POST as paymeApi } from '@/pages/api/payments/payme';
 import { POST as clickPrepareApi } from '@/pages/api/payments/click/prepare';
+import { DELETE as telegramUnlinkApi, POST as telegramLinkApi } from '@/pages/api/telegram/link';
+import { POST as telegramWebhookApi } from '@/pages/api/telegram/webhook';
+import { createTelegramLink } from '@/lib/telegram/link.server';
 import { GET as adminOrdersApi } from '@/pages/api/admin/billing/orders';
 import { PUT as adminPlanApi } from '@/pages/api/admin/billing/plans/[code]';
-import { agentServices, orders, plans, quoteRequestMatches, quoteRequests } from '@/lib/db/schema';
+import {
+  agentServices,
+  orders,
+  plans,
+  quoteRequestMatches,
+  quoteRequests,
+  telegramLinks,
+  telegramLinkTokens,
+} from '@/lib/db/schema';
 import * as quotesApi from '@/pages/api/quote-requests/index';
 import { POST as quoteImagesApi } from '@/pages/api/quote-requests/images';
 import { GET as quoteInboxApi } from '@/pages/api/quote-requests/inbox';
@@ -175,6 +197,16 @@ const ok = (status: number) => status >= 200 && status < 300;
 const isPro = (r: Role) => r === 'agentPro' || r === 'agencyPro' || r === 'admin' || r === 'owner';
 
 // ---- Objects ----------------------------------------------------------------------------------------
+/** The owner's Telegram chat, bound as /start <token> binds it. */
+let telegramChatSeq = 9_000_000_000;
+const ownersTelegram = async ({ owner }: { owner: Person }) => {
+  const chatId = ++telegramChatSeq;
+  await db().insert(telegramLinks).values({ accountId: owner.account.id, chatId });
+  return { chatId };
+};
+const telegramChatOf = async (accountId: number) =>
+  (await db().select().from(telegramLinks).where(eq(telegramLinks.accountId, accountId)))[0]
+    ?.chatId ?? null;
 /** A pending PRO order of the owner's, as POST /api/billing/orders makes it. */
 const ownersOrder = async (owner: Person) =>
   (
@@ -1652,6 +1684,62 @@ const TABLE: Row[] = [
     check: async (c, res) => {
       expect(res.json.error).toBe(-8);
       expect((await orderOf(c.fx.o.id)).status).toBe('pending');
+    },
+  },
+  // The Telegram bot: the link and unlink act on the caller's own chat only; the webhook takes no
+  // session, only Telegram's secret (none is sent here).
+  {
+    op: 'POST /api/telegram/link',
+    object: "the caller's own link (the owner's bound chat stays)",
+    handler: telegramLinkApi,
+    expect: e(401, 200, 200, 200, 200, 200, 200, 200),
+    setup: ownersTelegram,
+    request: () => ({}),
+    check: async (c, res) => {
+      expect(await telegramChatOf(c.owner.account.id)).toBe(c.fx.chatId);
+      if (ok(res.status)) {
+        const tokens = await db()
+          .select()
+          .from(telegramLinkTokens)
+          .where(eq(telegramLinkTokens.accountId, c.actor!.account.id));
+        expect(tokens).toHaveLength(1);
+      }
+    },
+  },
+  {
+    op: 'DELETE /api/telegram/link',
+    object: "the owner's bound chat",
+    handler: telegramUnlinkApi,
+    expect: e(401, 204, 204, 204, 204, 204, 204, 204),
+    setup: ownersTelegram,
+    request: () => ({}),
+    check: async (c) => {
+      expect(await telegramChatOf(c.owner.account.id)).toBe(
+        c.role === 'owner' ? null : c.fx.chatId,
+      );
+    },
+  },
+  {
+    op: 'POST /api/telegram/webhook',
+    object: "the owner's link token, sent without Telegram's secret",
+    handler: telegramWebhookApi,
+    expect: e(401, 401, 401, 401, 401, 401, 401, 401),
+    setup: async ({ owner }) => ({ link: await createTelegramLink(owner.account) }),
+    request: (c) => ({
+      body: {
+        update_id: 1,
+        message: {
+          message_id: 1,
+          date: 1,
+          chat: { id: 424242, type: 'private' },
+          from: { id: 424242, is_bot: false, first_name: 'X' },
+          text: `/start ${new URL(c.fx.link.url).searchParams.get('start')}`,
+          entities: [{ type: 'bot_command', offset: 0, length: 6 }],
+        },
+      },
+    }),
+    check: async (c) => {
+      expect(await telegramChatOf(c.owner.account.id)).toBeNull();
     },
   },
   {

@@ -6,6 +6,16 @@
 // fails here. Then it generates a TypeScript client from the live document with openapi-typescript
 // and compiles the captured answers against it, so the document as a client reads it (not only the
 // zod side) matches what the server sends.
+import { vi } from 'vitest';
+// The Telegram bot is configured so its link is sampled; nothing here reaches the Bot API.
+vi.hoisted(() => {
+  Object.assign(process.env, {
+    TELEGRAM_BOT_TOKEN: '777000333:AAopenapi-token_abcdefghijklmnop',
+    TELEGRAM_BOT_USERNAME: 'quruvchi_openapi_bot',
+    TELEGRAM_WEBHOOK_SECRET: 'openapi-webhook-secret-0123',
+    TELEGRAM_API_ROOT: 'http://127.0.0.1:9',
+  });
+});
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +25,8 @@ import ts from 'typescript';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POST as telegramLinkPost } from '@/pages/api/telegram/link';
+import { POST as telegramWebhookPost } from '@/pages/api/telegram/webhook';
 import { call } from '../helpers/call';
 import { makePerson, PASSWORD, refresh, type Person } from '../helpers/authz-world';
 import { makeProject } from '../factories/projects';
@@ -863,6 +875,28 @@ describe('every answer matches the schema /api/openapi.json documents for it', (
         method: 'PUT',
         params: { code: 'pro-365' },
         body: { price: 990_000, isActive: true },
+      }),
+    );
+  });
+
+  it('telegram', async () => {
+    expectDocumented(
+      'POST /api/telegram/link',
+      await call(telegramLinkPost, '/api/telegram/link', {
+        account: user.account,
+        method: 'POST',
+      }),
+    );
+    // An update no handler takes (an edited message): answered without calling Telegram.
+    expectDocumented(
+      'POST /api/telegram/webhook',
+      await call(telegramWebhookPost, '/api/telegram/webhook', {
+        method: 'POST',
+        headers: { 'x-telegram-bot-api-secret-token': 'openapi-webhook-secret-0123' },
+        body: {
+          update_id: 1,
+          edited_message: { message_id: 1, date: 1, chat: { id: 1, type: 'private' } },
+        },
       }),
     );
   });

@@ -895,3 +895,61 @@ export const quoteRequestMatches = pgTable(
     index('quote_request_matches_account_idx').on(t.accountId, t.matchedAt),
   ],
 );
+
+/**
+ * The Telegram chat an account receives its alerts in (src/lib/telegram, docs/telegram.md): one chat
+ * per account, and a chat serves one account (binding it elsewhere moves it).
+ */
+export const telegramLinks = pgTable('telegram_links', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  // Telegram chat ids pass int4 (groups and channels are -100…), JavaScript numbers hold them.
+  chatId: bigint('chat_id', { mode: 'number' }).notNull().unique(),
+  linkedAt: ts('linked_at').notNull().defaultNow(),
+});
+
+/** One-time `/start <token>` tokens of the bot's link; only the SHA-256 of the token is stored. */
+export const telegramLinkTokens = pgTable(
+  'telegram_link_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: created(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('telegram_link_tokens_account_idx').on(t.accountId)],
+);
+
+/**
+ * Messages waiting for the bot to send them (src/lib/telegram/send-job.server.ts). Written in the
+ * transaction of what caused them; the chat is looked up when sending, so an unlinked account's
+ * messages are dropped, never sent to a chat it left. `claimedUntil`: a sender took the row and has
+ * until then to finish it (a sender that dies leaves it to the next after that).
+ */
+export const telegramOutbox = pgTable(
+  'telegram_outbox',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    photoUrl: text('photo_url'),
+    buttons: jsonb('buttons').$type<TelegramButton[]>(),
+    attempts: smallint('attempts').notNull().default(0),
+    dueAt: ts('due_at').notNull().defaultNow(),
+    claimedUntil: ts('claimed_until'),
+    createdAt: created(),
+  },
+  (t) => [
+    index('telegram_outbox_due_idx').on(t.dueAt, t.id),
+    index('telegram_outbox_account_idx').on(t.accountId),
+  ],
+);
+
+export type TelegramButton = { text: string; url?: string; callbackData?: string };

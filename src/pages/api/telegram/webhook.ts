@@ -1,0 +1,9 @@
+// POST /api/telegram/webhook: Telegram's updates for the bot, with the setWebhook secret in
+// X-Telegram-Bot-Api-Secret-Token (wrong or missing: 401). docs/telegram.md.
+import { endpoint, json } from '@/lib/http/response.server';
+import { handleTelegramWebhook } from '@/lib/telegram/webhook.server';
+
+export const POST = endpoint(async ({ request }) => {
+  await handleTelegramWebhook(request);
+  return json({ ok: true });
+});
