@@ -4,8 +4,10 @@
 // - the scheduled jobs, each run once per period across all processes (cluster-job.server.ts),
 //   among them the one that gives older project images the widths added since and the one that
 //   ends paid promotions on time, and the sweeps of photos never attached to a project or a
-//   quote request; with the Telegram bot configured, the pass over its send queue every few seconds;
+//   quote request, and of photos and files never sent in a message; with the Telegram bot
+//   configured, the pass over its send queue every few seconds;
 // - the cache bus's listener, so admin writes in other processes drop this one's caches at once.
+import { attachmentSweepJob } from '@/lib/messages/attachments.sweep.server';
 import { messageNoticeJob } from '@/lib/messages/notices/notice-job.server';
 import { orphanImageSweepJob } from '@/lib/projects/write/project-images.sweep.server';
 import { imageVariantJob } from '@/lib/projects/write/project-images.variants.server';
@@ -29,6 +31,7 @@ export function startBackgroundWork(): void {
     imageVariantJob,
     promotionJob,
     quoteImageSweepJob,
+    attachmentSweepJob,
   ])
     scheduleClusterJob(job);
   if (telegramEnabled()) scheduleClusterJob(telegramSendJob);

@@ -1,6 +1,7 @@
 // Conversations for tests, written through the real use case (sendMessage), so they hold exactly
 // what the API would have stored: the pair's one conversation, both participants, the read marks.
 import type { SessionAccount } from '@/lib/auth/session.server';
+import { uploadAttachment } from '@/lib/messages/attachments.server';
 import { sendMessage } from '@/lib/messages/send.server';
 import type { MessageDto } from '@/lib/messages/message-dto';
 
@@ -27,4 +28,32 @@ export async function makeConversation(
     out.push(sent.message);
   }
   return { conversationId, messages: out };
+}
+
+/** A small but real PDF (one empty page): what a drawing or an estimate file starts with. */
+export function pdf(text = 'Smeta'): Buffer {
+  return Buffer.from(
+    `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n% ${text}\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
+    'latin1',
+  );
+}
+
+/**
+ * `from` sends `to` one message carrying a PDF and a photo, uploaded and sent through the real use
+ * cases. Returns the conversation, the message and its two attachments.
+ */
+export async function sendWithAttachments(
+  from: SessionAccount,
+  to: SessionAccount,
+  photo: Buffer,
+  content = 'Chizma va rasm',
+) {
+  const file = await uploadAttachment(from, { buffer: pdf(), name: 'Chizma №1.pdf' });
+  const image = await uploadAttachment(from, { buffer: photo, name: 'uy.jpg' });
+  const sent = await sendMessage(from, {
+    toAccountId: to.id,
+    content,
+    attachmentIds: [file.id, image.id],
+  });
+  return { ...sent, file, image };
 }

@@ -122,7 +122,11 @@ import { GET as adminStatsApi } from '@/pages/api/admin/stats';
 import { GET as auditLogApi } from '@/pages/api/admin/audit-log';
 import { PATCH as adminProjectApi } from '@/pages/api/admin/projects/[id]';
 import { DELETE as adminReviewApi } from '@/pages/api/admin/reviews/[id]';
-import { makeConversation } from '../factories/messages';
+import { makeConversation, pdf, sendWithAttachments } from '../factories/messages';
+import { reportConversation } from '@/lib/messages/reports.server';
+import { POST as attachmentUploadApi } from '@/pages/api/messages/attachments/index';
+import { GET as attachmentFileApi } from '@/pages/api/messages/attachments/[id]';
+import { GET as attachmentPhotoApi } from '@/pages/api/messages/attachments/[id]/[variant]';
 import {
   GET as adminCategoriesApi,
   POST as adminCategoryCreateApi,
@@ -420,6 +424,20 @@ const ownersConversation = async ({ owner }: { owner: Person }) => {
   return { third, cid: conversationId };
 };
 const cid = (c: Cell) => ({ id: String(c.fx.cid) });
+/** A message from a third account to the owner carrying a PDF and a photo; `reported`: the owner
+ *  reported the conversation, so an admin may read them. */
+const ownersAttachments =
+  (reported = false) =>
+  async ({ owner }: { owner: Person }) => {
+    const third = await makePerson('user');
+    const sent = await sendWithAttachments(third.account, owner.account, await jpeg(120, 90));
+    if (reported) await reportConversation(owner.account, sent.conversationId, { reason: 'Spam' });
+    return { third, cid: sent.conversationId, file: sent.file, image: sent.image };
+  };
+const photoVariant = (c: Cell) => {
+  const v = c.fx.image.variants[0] as { width: number; format: string };
+  return { id: String(c.fx.image.id), variant: `${v.width}.${v.format}` };
+};
 const messagesFrom = async (senderId: number) =>
   db().select().from(messages).where(eq(messages.senderAccountId, senderId));
 const ownersReadMark = async (c: Cell) =>
@@ -1294,6 +1312,38 @@ const TABLE: Row[] = [
           .from(conversationReports)
           .where(eq(conversationReports.conversationId, c.fx.cid)),
       ).toHaveLength(ok(res.status) ? 1 : 0),
+  },
+  {
+    op: 'POST /api/messages/attachments',
+    object: 'none (an upload of the caller)',
+    handler: attachmentUploadApi,
+    expect: e(401, 201, 201, 201, 201, 201, 201, 201),
+    request: () => ({ formData: fileForm(pdf(), 'smeta.pdf', 'application/pdf') }),
+  },
+  {
+    op: 'GET /api/messages/attachments/{id}',
+    object: "a PDF in the owner's conversation",
+    handler: attachmentFileApi,
+    expect: e(401, 404, 404, 404, 404, 404, 404, 200),
+    setup: ownersAttachments(),
+    request: (c) => ({ params: { id: String(c.fx.file.id) } }),
+    check: (_c, res) => expect(res.text.startsWith('%PDF-')).toBe(ok(res.status)),
+  },
+  {
+    op: 'GET /api/messages/attachments/{id}',
+    object: 'a PDF in a conversation the owner reported',
+    handler: attachmentFileApi,
+    expect: e(401, 404, 404, 404, 404, 404, 200, 200),
+    setup: ownersAttachments(true),
+    request: (c) => ({ params: { id: String(c.fx.file.id) } }),
+  },
+  {
+    op: 'GET /api/messages/attachments/{id}/{variant}',
+    object: "a photo in the owner's conversation",
+    handler: attachmentPhotoApi,
+    expect: e(401, 404, 404, 404, 404, 404, 404, 200),
+    setup: ownersAttachments(),
+    request: (c) => ({ params: photoVariant(c) }),
   },
   {
     op: 'GET /api/messages/unread',

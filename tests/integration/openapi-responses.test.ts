@@ -32,7 +32,10 @@ import { makePerson, PASSWORD, refresh, type Person } from '../helpers/authz-wor
 import { makeProject } from '../factories/projects';
 import { fileForm, jpeg, uploadImages, validProjectBody } from '../factories/pro';
 import { makeLifeHack, makeNews } from '../factories/news';
-import { makeConversation } from '../factories/messages';
+import { makeConversation, pdf } from '../factories/messages';
+import { POST as attachmentPost } from '@/pages/api/messages/attachments/index';
+import { GET as attachmentGet } from '@/pages/api/messages/attachments/[id]';
+import { GET as attachmentPhotoGet } from '@/pages/api/messages/attachments/[id]/[variant]';
 import {
   codeFor,
   outboxFor,
@@ -684,13 +687,41 @@ describe('every answer matches the schema /api/openapi.json documents for it', (
 
   it('messages and reports', async () => {
     const me = (await refresh(user)).account;
+    const upload = (file: FormData) =>
+      call(attachmentPost, '/api/messages/attachments', {
+        method: 'POST',
+        account: agentPro.account,
+        formData: file,
+        clientAddress: randomIp(),
+      });
+    const file = await upload(fileForm(pdf(), 'smeta.pdf', 'application/pdf'));
+    expectDocumented('POST /api/messages/attachments', file);
+    const photo = await upload(fileForm(await jpeg(64, 48)));
+    expectDocumented('POST /api/messages/attachments', photo);
     expectDocumented(
       'POST /api/messages',
       await call(messagePost, '/api/messages', {
         method: 'POST',
         account: agentPro.account,
-        body: { toAccountId: me.id, content: 'Ertaga qoʻngʻiroq qilaman', projectId },
+        body: {
+          toAccountId: me.id,
+          content: 'Ertaga qoʻngʻiroq qilaman',
+          projectId,
+          attachmentIds: [file.json.id, photo.json.id],
+        },
         clientAddress: randomIp(),
+      }),
+    );
+    expectDocumented(
+      'GET /api/messages/attachments/{id}',
+      await call(attachmentGet, file.json.url, { params: id(file.json.id), account: me }),
+    );
+    const variant = photo.json.variants.find((v: { format: string }) => v.format === 'webp');
+    expectDocumented(
+      'GET /api/messages/attachments/{id}/{variant}',
+      await call(attachmentPhotoGet, variant.path, {
+        params: { id: String(photo.json.id), variant: `${variant.width}.webp` },
+        account: me,
       }),
     );
     expectDocumented(

@@ -1,5 +1,5 @@
 // The reply box of an open conversation: 1–1000 characters with a counter and a Send button that is
-// always there. On a desktop Enter sends and Shift+Enter starts a new line; on a phone (a coarse
+// always there, and photos or PDFs to attach (AttachmentPicker.tsx; with one, the text may be empty). On a desktop Enter sends and Shift+Enter starts a new line; on a phone (a coarse
 // pointer or a narrow screen) Enter is a new line, as phone keyboards expect. The text stays in the
 // box when sending fails, and is kept per conversation in the tab until it is sent (drafts.ts): it
 // comes back after leaving the conversation or the page. Read after mounting, so the server's
@@ -7,6 +7,8 @@
 import type { TFunction } from 'i18next';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CONTENT_MAX } from '@/lib/messages/api-shapes';
+import type { Lang } from '@/lib/i18n/languages';
+import { AttachmentPicker, useAttachmentPicker } from './AttachmentPicker';
 import { loadDraft, storeDraft } from './drafts';
 import './write-message.css';
 
@@ -17,12 +19,14 @@ type Props = {
   /** where this conversation's unsent text is kept (draftKey) */
   draftKey: string;
   /** sends; resolves to an error to show under the box, or null when sent */
-  onSend: (text: string) => Promise<string | null>;
+  onSend: (text: string, attachmentIds: number[]) => Promise<string | null>;
   t: TFunction;
+  lang: Lang;
 };
 
-export function Composer({ draftKey, onSend, t }: Props) {
+export function Composer({ draftKey, onSend, t, lang }: Props) {
   const id = useId();
+  const picker = useAttachmentPicker(t, lang);
   const area = useRef<HTMLTextAreaElement>(null);
   const [text, setTextOnly] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -50,8 +54,13 @@ export function Composer({ draftKey, onSend, t }: Props) {
   async function send(e?: FormEvent) {
     e?.preventDefault();
     if (busy) return;
+    if (picker.busy) {
+      picker.setError(t('messages:ui.errors.uploading'));
+      return;
+    }
+    const ids = picker.ids();
     const problem =
-      count === 0
+      count === 0 && ids.length === 0
         ? t('messages:ui.errors.empty')
         : count > CONTENT_MAX
           ? t('messages:ui.errors.tooLong', { max: CONTENT_MAX })
@@ -62,9 +71,12 @@ export function Composer({ draftKey, onSend, t }: Props) {
       return;
     }
     setBusy(true);
-    const failure = await onSend(text);
+    const failure = await onSend(text, ids);
     setBusy(false);
-    if (failure === null) setText('');
+    if (failure === null) {
+      setText('');
+      picker.clear();
+    }
     setError(failure);
     area.current?.focus();
   }
@@ -108,6 +120,18 @@ export function Composer({ draftKey, onSend, t }: Props) {
       {error && (
         <p className="field-error msgr-composer-error" id={`${id}-error`} role="alert">
           {error}
+        </p>
+      )}
+      <AttachmentPicker
+        picker={picker}
+        inputId={`${id}-files`}
+        errorId={`${id}-files-error`}
+        t={t}
+        lang={lang}
+      />
+      {picker.error && (
+        <p className="field-error msgr-composer-error" id={`${id}-files-error`} role="alert">
+          {picker.error}
         </p>
       )}
     </form>

@@ -64,7 +64,9 @@ export function ConversationList({
                   <span className="msgr-item-bottom">
                     <span className="msgr-item-preview">
                       {c.lastMessage.fromMe && `${t('messages:ui.you')} `}
-                      {c.lastMessage.content}
+                      {c.lastMessage.content ||
+                        (c.lastMessage.attachments > 0 &&
+                          t('messages:ui.attachments', { count: c.lastMessage.attachments }))}
                     </span>
                     {c.unreadCount > 0 && (
                       <>

@@ -5,6 +5,7 @@
 import type { TFunction } from 'i18next';
 import { Fragment, useLayoutEffect, useRef } from 'react';
 import type { Lang } from '@/lib/i18n/languages';
+import { MessageAttachments } from './Attachments';
 import { Composer } from './Composer';
 import { plainClick } from './ConversationList';
 import { MessageText, PartyPhoto } from './Parts';
@@ -24,7 +25,7 @@ type Props = {
   onBlocked: (blocked: boolean) => void;
   /** where the composer keeps its unsent text (drafts.ts) */
   draftKey: string;
-  onSend: (text: string) => Promise<string | null>;
+  onSend: (text: string, attachmentIds: number[]) => Promise<string | null>;
   t: TFunction;
   lang: Lang;
 };
@@ -150,9 +151,22 @@ export function ConversationView(props: Props) {
                       {t('messages:ui.aboutProject', { title: m.project.title })}
                     </a>
                   )}
-                  <span className="msgr-msg-text">
-                    <MessageText text={m.content} />
-                  </span>
+                  {m.quoteRequest && (
+                    <span className="msgr-msg-project">
+                      {t('messages:ui.aboutQuote', { service: m.quoteRequest.service.name })}
+                    </span>
+                  )}
+                  {m.content && (
+                    <span className="msgr-msg-text">
+                      <MessageText text={m.content} />
+                    </span>
+                  )}
+                  <MessageAttachments
+                    items={m.attachments}
+                    from={mine ? t('messages:ui.fromMe') : name}
+                    t={t}
+                    lang={lang}
+                  />
                   <time className="msgr-msg-time" dateTime={m.createdAt}>
                     {timeOf(m.createdAt)}
                   </time>
@@ -165,7 +179,13 @@ export function ConversationView(props: Props) {
       {blocked ? (
         <p className="msgr-blocked">{t('messages:ui.blockedNote', { name })}</p>
       ) : (
-        <Composer key={thread.id} draftKey={props.draftKey} onSend={props.onSend} t={t} />
+        <Composer
+          key={thread.id}
+          draftKey={props.draftKey}
+          onSend={props.onSend}
+          t={t}
+          lang={lang}
+        />
       )}
     </section>
   );

@@ -19,7 +19,12 @@ const list: ConversationList = {
     {
       id: 1,
       other,
-      lastMessage: { content: 'Ertaga', createdAt: '2026-03-15T05:00:00Z', fromMe: false },
+      lastMessage: {
+        content: 'Ertaga',
+        createdAt: '2026-03-15T05:00:00Z',
+        fromMe: false,
+        attachments: 0,
+      },
       unreadCount: 2,
       project,
     },
@@ -39,6 +44,8 @@ const open: ConversationDetail = {
         content: '<b>x</b> <img src=x onerror=alert(1)> javascript:alert(1) https://example.uz/a.',
         createdAt: '2026-03-15T05:00:00Z',
         projectId: null,
+        quoteRequestId: null,
+        attachments: [],
       },
       {
         id: 2,
@@ -47,6 +54,8 @@ const open: ConversationDetail = {
         content: 'Salom',
         createdAt: '2026-03-15T04:00:00Z',
         projectId: 5,
+        quoteRequestId: null,
+        attachments: [],
         project,
       },
     ],

@@ -210,11 +210,15 @@ export default function Messenger({ me, list, open, i18n }: MessengerProps) {
     setListTotal(r.data.metaData.totalCount);
   }
 
-  async function send(text: string): Promise<string | null> {
+  async function send(text: string, attachmentIds: number[]): Promise<string | null> {
     const th = now.current.thread;
     if (!th) return null;
     const r = await callApi<SendAnswer>('/api/messages', {
-      body: { toAccountId: th.other.accountId, content: text },
+      body: {
+        toAccountId: th.other.accountId,
+        content: text,
+        ...(attachmentIds.length > 0 ? { attachmentIds } : {}),
+      },
       lang,
     });
     if (r.ok) {
@@ -222,7 +226,7 @@ export default function Messenger({ me, list, open, i18n }: MessengerProps) {
       return null;
     }
     if (r.status === 401) window.location.reload();
-    const field = r.fields.content;
+    const field = r.fields.content ?? r.fields.attachmentIds;
     if (field) return field;
     const message =
       r.status === 429

@@ -7,7 +7,15 @@ import { islandI18n, type TextKey } from '@/lib/i18n/island-texts';
 import type { Lang } from '@/lib/i18n/languages';
 
 /** The messenger: the `ui` part of the messages namespace (its API errors are the server's). */
-export const MESSENGER_TEXTS: readonly TextKey[] = ['common:', 'errors:', 'toasts:', 'messages:ui'];
+export const MESSENGER_TEXTS: readonly TextKey[] = [
+  'common:',
+  'errors:',
+  'toasts:',
+  'messages:ui',
+  // said before a file is uploaded, in the server's words
+  'messages:errors.photosMax',
+  'messages:errors.filesMax',
+];
 
 export const WRITE_MESSAGE_TEXTS: readonly TextKey[] = [
   'messages:ui.write',

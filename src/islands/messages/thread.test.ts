@@ -29,6 +29,8 @@ const msg = (
   content: `m${id}`,
   createdAt: at,
   projectId: null,
+  quoteRequestId: null,
+  attachments: [],
 });
 const detail = (ids: number[], pageNumber: number, totalCount: number): ConversationDetail => ({
   id: 7,
@@ -38,7 +40,7 @@ const detail = (ids: number[], pageNumber: number, totalCount: number): Conversa
 const item = (id: number, unreadCount = 0, at = '2026-01-01T09:00:00Z'): ConversationItem => ({
   id,
   other: { ...OTHER, accountId: 100 + id },
-  lastMessage: { content: 'old', createdAt: at, fromMe: false },
+  lastMessage: { content: 'old', createdAt: at, fromMe: false, attachments: 0 },
   unreadCount,
 });
 
@@ -71,6 +73,7 @@ describe('the conversation list', () => {
       content: 'm20',
       createdAt: msg(20).createdAt,
       fromMe: false,
+      attachments: 0,
     });
   });
 

@@ -85,7 +85,14 @@ export function listWithMessage(
   const updated: ConversationItem = {
     ...item,
     ...(newer
-      ? { lastMessage: { content: message.content, createdAt: message.createdAt, fromMe } }
+      ? {
+          lastMessage: {
+            content: message.content,
+            createdAt: message.createdAt,
+            fromMe,
+            attachments: message.attachments.length,
+          },
+        }
       : {}),
     unreadCount: fromMe || readingNow ? item.unreadCount : item.unreadCount + 1,
   };

@@ -953,3 +953,33 @@ export const telegramOutbox = pgTable(
 );
 
 export type TelegramButton = { text: string; url?: string; callbackData?: string };
+
+/**
+ * Photos and PDF files in messages (docs/message-attachments.md): uploaded first (messageId NULL,
+ * owned by the uploader), attached when a message names them in attachmentIds. A photo keeps its
+ * re-encoded variants (private keys, served through the messages API only); a PDF keeps its one
+ * stored key, its cleaned file name and size.
+ */
+export const messageAttachments = pgTable(
+  'message_attachments',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id').references(() => messages.id, { onDelete: 'cascade' }),
+    uploaderAccountId: integer('uploader_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'photo' | 'pdf'>().notNull(),
+    position: smallint('position').notNull().default(0),
+    width: integer('width'),
+    height: integer('height'),
+    variants: jsonb('variants').$type<ImageVariant[]>(),
+    fileKey: text('file_key'),
+    fileName: text('file_name'),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: created(),
+  },
+  (t) => [
+    index('message_attachments_message_idx').on(t.messageId, t.position),
+    index('message_attachments_uploader_idx').on(t.uploaderAccountId),
+  ],
+);

@@ -12,8 +12,19 @@ const noFile = () =>
 /** The bytes of the `file` field; its name and type are ignored (the type comes from magic bytes). */
 export async function readUploadedFile(
   request: Request,
-  { maxBytes }: { maxBytes: number },
+  opts: { maxBytes: number },
 ): Promise<Buffer> {
+  return (await readNamedUpload(request, opts)).buffer;
+}
+
+/**
+ * The `file` field with the name the client gave it: only shown back (a PDF's download name), after
+ * cleaning; the type still comes from the magic bytes.
+ */
+export async function readNamedUpload(
+  request: Request,
+  { maxBytes }: { maxBytes: number },
+): Promise<{ buffer: Buffer; name: string }> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data;/i.test(type)) throw noFile();
   const body = await readBytes(request, {
@@ -30,5 +41,5 @@ export async function readUploadedFile(
   if (!file || typeof file === 'string') throw noFile();
   if (file.size > maxBytes) throw fileTooLarge();
   if (file.size === 0) throw noFile();
-  return Buffer.from(await file.arrayBuffer());
+  return { buffer: Buffer.from(await file.arrayBuffer()), name: file.name };
 }

@@ -2,10 +2,10 @@
 // messages page's loader read them, and the page sizes both ask for. Plain types and numbers, no
 // server module, so an island may import them; the message itself is the one plain type the API
 // and the live stream share (message-dto.ts).
-import type { MessageDto } from './message-dto';
+import type { MessageDto, QuoteRequestRef } from './message-dto';
 
 export type ProjectRef = { id: number; title: string; url: string };
-export type MessageItem = MessageDto & { project?: ProjectRef };
+export type MessageItem = MessageDto & { project?: ProjectRef; quoteRequest?: QuoteRequestRef };
 export type OtherParty = {
   accountId: number;
   fullName: string;
@@ -15,7 +15,7 @@ export type OtherParty = {
 export type ConversationItem = {
   id: number;
   other: OtherParty;
-  lastMessage: { content: string; createdAt: string; fromMe: boolean };
+  lastMessage: { content: string; createdAt: string; fromMe: boolean; attachments: number };
   unreadCount: number;
   project?: ProjectRef;
 };

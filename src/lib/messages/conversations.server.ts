@@ -2,13 +2,21 @@
 // message, the unread count and the project the conversation is about (the project of the latest
 // message that carried one); one conversation's messages, newest page first; marking it read.
 // Someone else's conversation, or one the caller hid by blocking the other party, answers 404.
-import { and, count, desc, eq, inArray, isNotNull, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, isNotNull, max, sql } from 'drizzle-orm';
 import type { SessionAccount } from '@/lib/auth/session.server';
 import { db } from '@/lib/db/client.server';
-import { conversationParticipants, conversations, messages } from '@/lib/db/schema';
+import {
+  conversationParticipants,
+  conversations,
+  messageAttachments,
+  messages,
+} from '@/lib/db/schema';
 import type { Paged } from '@/lib/http/query';
+import { DEFAULT_LANG, type Lang } from '@/lib/i18n/languages';
 import { loadOwnConversation, notBlockedByMe, otherPartySql, type Conn } from './access.server';
-import { toMessageDto, type MessageDto } from './message-dto';
+import { loadAttachments } from './attachments.server';
+import { toMessageDto, type MessageDto, type QuoteRequestRef } from './message-dto';
+import { loadQuoteRefs } from './quote-refs.server';
 import { loadParties, loadProjectRefs, type Party, type ProjectRef } from './parties.server';
 import { unreadByConversation, unreadTotal } from './unread.server';
 
@@ -17,7 +25,8 @@ export type Page = { pageNumber: number; pageSize: number };
 export type ConversationItem = {
   id: number;
   other: Party;
-  lastMessage: { content: string; createdAt: string; fromMe: boolean };
+  /** `attachments`: how many photos and files it carries (its text may be empty then). */
+  lastMessage: { content: string; createdAt: string; fromMe: boolean; attachments: number };
   unreadCount: number;
   project?: ProjectRef;
 };
@@ -27,7 +36,10 @@ export type ConversationList = {
   metaData: Paged<ConversationItem>['metaData'] & { unreadTotal: number };
 };
 
-export type ConversationMessage = MessageDto & { project?: ProjectRef };
+export type ConversationMessage = MessageDto & {
+  project?: ProjectRef;
+  quoteRequest?: QuoteRequestRef;
+};
 
 export type ConversationDetail = {
   id: number;
@@ -41,9 +53,13 @@ const unknownParty = (accountId: number): Party => ({ accountId, fullName: '', i
 
 /** The latest message of each conversation. */
 async function lastMessages(conn: Conn, ids: number[]) {
-  if (ids.length === 0) return new Map<number, typeof messages.$inferSelect>();
+  if (ids.length === 0)
+    return new Map<number, typeof messages.$inferSelect & { attachments: number }>();
   const rows = await conn
-    .selectDistinctOn([messages.conversationId])
+    .selectDistinctOn([messages.conversationId], {
+      ...getTableColumns(messages),
+      attachments: sql<number>`(select count(*) from ${messageAttachments} where ${messageAttachments.messageId} = ${messages.id})::int`,
+    })
     .from(messages)
     .where(inArray(messages.conversationId, ids))
     .orderBy(messages.conversationId, desc(messages.id));
@@ -117,6 +133,7 @@ export async function listConversations(
           content: m.content,
           createdAt: m.createdAt.toISOString(),
           fromMe: m.senderAccountId === me,
+          attachments: Number(m.attachments),
         },
         unreadCount: unread.get(r.id) ?? 0,
         ...(project ? { project } : {}),
@@ -139,6 +156,7 @@ export async function getConversation(
   id: number,
   page: Page,
   conn: Conn = db(),
+  lang: Lang = DEFAULT_LANG,
 ): Promise<ConversationDetail> {
   const conversation = await loadOwnConversation(conn, caller.id, id);
   const [rows, [total], projectOf, parties] = await Promise.all([
@@ -153,11 +171,18 @@ export async function getConversation(
     latestProjects(conn, [id]),
     loadParties([conversation.otherAccountId], conn),
   ]);
-  const projects = await loadProjectRefs(
-    caller,
-    [...rows.map((r) => r.projectId), projectOf.get(id) ?? null],
-    conn,
-  );
+  const [projects, attachments, quotes] = await Promise.all([
+    loadProjectRefs(caller, [...rows.map((r) => r.projectId), projectOf.get(id) ?? null], conn),
+    loadAttachments(
+      rows.map((r) => r.id),
+      conn,
+    ),
+    loadQuoteRefs(
+      rows.map((r) => r.quoteRequestId),
+      lang,
+      conn,
+    ),
+  ]);
   const project = projects.get(projectOf.get(id) ?? 0);
   return {
     id,
@@ -166,7 +191,12 @@ export async function getConversation(
     messages: {
       items: rows.map((r) => {
         const ref = r.projectId !== null ? projects.get(r.projectId) : undefined;
-        return { ...toMessageDto(r), ...(ref ? { project: ref } : {}) };
+        const quote = r.quoteRequestId !== null ? quotes.get(r.quoteRequestId) : undefined;
+        return {
+          ...toMessageDto(r, attachments.get(r.id) ?? []),
+          ...(ref ? { project: ref } : {}),
+          ...(quote ? { quoteRequest: quote } : {}),
+        };
       }),
       metaData: { totalCount: total?.n ?? 0, pageNumber: page.pageNumber, pageSize: page.pageSize },
     },

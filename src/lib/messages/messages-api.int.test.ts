@@ -73,6 +73,8 @@ describe('a conversation between two people', () => {
       content: 'Salom!\nUy loyihasi boʻyicha savolim bor.',
       createdAt: expect.any(String),
       projectId: null,
+      quoteRequestId: null,
+      attachments: [],
     });
 
     // The receiver: one unread conversation, shown with the sender's card.
@@ -86,6 +88,7 @@ describe('a conversation between two people', () => {
           content: 'Salom!\nUy loyihasi boʻyicha savolim bor.',
           createdAt: sent.json.message.createdAt,
           fromMe: false,
+          attachments: 0,
         },
         unreadCount: 1,
       },

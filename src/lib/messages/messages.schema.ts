@@ -3,8 +3,9 @@
 import { z } from 'zod';
 import { bodyId } from '@/lib/validation/ids';
 import { ListQuerySchema } from '@/lib/http/query';
-import { M } from '@/lib/validation/messages';
+import { M, msg } from '@/lib/validation/messages';
 import { textString } from '@/lib/validation/text';
+import { MAX_MESSAGE_FILES, MAX_MESSAGE_PHOTOS } from './attachment-dto';
 
 export const MESSAGE_MAX = 1000;
 export const REPORT_REASON_MAX = 500;
@@ -18,23 +19,46 @@ const BodyId = bodyId();
  * rule already refuses C0 controls but tab, LF and CR; a message refuses CR too, so what is stored
  * is exactly what every screen shows (a browser's textarea value only ever holds LF).
  */
-export const messageContent = () =>
+const messageText = () =>
   textString({ error: M.required })
     .refine((v) => !v.includes('\r'), { error: M.controlChars, abort: true })
-    .trim()
-    .min(1, M.required)
-    .max(MESSAGE_MAX, M.maxLength(MESSAGE_MAX));
+    .trim();
 
-export const SendMessageSchema = z.object({
-  toAccountId: BodyId,
-  content: messageContent(),
-  projectId: BodyId.nullish().transform((v) => v ?? undefined),
-});
+export const messageContent = () =>
+  messageText().min(1, M.required).max(MESSAGE_MAX, M.maxLength(MESSAGE_MAX));
+
+/** Photos and files a message may name (each kind is counted again when they are attached). */
+const MAX_ATTACHMENT_IDS = MAX_MESSAGE_PHOTOS + MAX_MESSAGE_FILES;
+
+/**
+ * A message is its text, its attachments (uploaded first by POST /api/messages/attachments), or
+ * both: the text may be left empty only when something is attached — a photo of a crack needs no
+ * caption. Without attachments the body is exactly what it always was.
+ */
+export const SendMessageSchema = z
+  .object({
+    toAccountId: BodyId,
+    content: messageText()
+      .max(MESSAGE_MAX, M.maxLength(MESSAGE_MAX))
+      .nullish()
+      .transform((v) => v ?? ''),
+    projectId: BodyId.nullish().transform((v) => v ?? undefined),
+    attachmentIds: z
+      .array(BodyId, { error: M.invalidValue })
+      .max(MAX_ATTACHMENT_IDS, msg('messages:errors.attachmentsMax', { max: MAX_ATTACHMENT_IDS }))
+      .nullish()
+      .transform((v) => [...new Set(v ?? [])]),
+  })
+  .superRefine((v, ctx) => {
+    if (v.content === '' && v.attachmentIds.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['content'], message: M.required });
+  });
 /** What sendMessage takes (the route's parsed body, or any caller's own values: parsed again). */
 export type SendMessageInput = {
   toAccountId: number;
-  content: string;
+  content?: string | null | undefined;
   projectId?: number | null | undefined;
+  attachmentIds?: number[] | null | undefined;
 };
 export type SendMessage = z.output<typeof SendMessageSchema>;
 

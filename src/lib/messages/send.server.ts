@@ -4,7 +4,9 @@
 // Refusals: to oneself → 400; to an unknown, disabled or unverified account, or to someone who
 // blocked the sender → 404 (the sender cannot tell a block from a missing account); to someone the
 // sender blocked → 409 (unblock first; the conversation is hidden from the sender meanwhile); a
-// project the sender cannot see → 400 beside `projectId`; too many → 429 with Retry-After.
+// project the sender cannot see → 400 beside `projectId`; uploads that are not the sender's own
+// unsent ones, or too many → 400 beside `attachmentIds` (docs/message-attachments.md); too many
+// messages → 429 with Retry-After.
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { SessionAccount } from '@/lib/auth/session.server';
 import { db, type Tx } from '@/lib/db/client.server';
@@ -16,6 +18,7 @@ import { keys, LIMITS, MESSAGES_NEW_ACCOUNT_MS } from '@/lib/rate-limit/limits';
 import { releaseHits, reserveHits, type LimitEntry } from '@/lib/rate-limit/rate-limit.server';
 import { msg } from '@/lib/validation/messages';
 import { blocksBetween, findActiveAccount, type Conn } from './access.server';
+import { attachToMessage } from './attachments.server';
 import { pairOf, toMessageDto, type MessageDto } from './message-dto';
 import { SendMessageSchema, type SendMessageInput } from './messages.schema';
 
@@ -180,6 +183,8 @@ export async function sendMessage(
           createdAt: now,
         })
         .returning();
+      // The uploads named become the message's here, or the whole message rolls back with them.
+      const attachments = await attachToMessage(tx, sender.id, row!.id, data.attachmentIds);
       await tx
         .update(conversations)
         .set({ lastMessageAt: now })
@@ -194,7 +199,7 @@ export async function sendMessage(
             eq(conversationParticipants.accountId, sender.id),
           ),
         );
-      return { created: conversation.created, message: toMessageDto(row!) };
+      return { created: conversation.created, message: toMessageDto(row!, attachments) };
     });
     // A parallel first message started the conversation: this one did not spend a day's slot.
     if (!result.created) await releaseHits(hits.conversation);

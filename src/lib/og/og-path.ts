@@ -2,7 +2,7 @@
 // of 1200×630 (most previewers read neither WebP nor AVIF), so every stored photo has one made on
 // demand at /og/<media key>.jpg (src/pages/og/[...path].ts), and a page without a photo names the
 // branded /og-default.jpg (made by build/make-icons.mjs).
-import { isMediaKey, keyOfMediaUrl } from '@/lib/uploads/media-key';
+import { isPublicMediaKey, keyOfMediaUrl } from '@/lib/uploads/media-key';
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
@@ -20,5 +20,6 @@ export function sourceKeysOf(ogKey: string): string[] | null {
   if (!ogKey.endsWith('.jpg')) return null;
   const stem = ogKey.slice(0, -'.jpg'.length);
   const keys = [`${stem}.webp`, `${stem}.avif`];
-  return keys.every(isMediaKey) ? keys : null;
+  // Private photos (message attachments) never become a public preview.
+  return keys.every(isPublicMediaKey) ? keys : null;
 }

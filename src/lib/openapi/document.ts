@@ -10,8 +10,10 @@ type ZodType = z.core.$ZodType;
 export type Answer = {
   description: string;
   schema: ZodType;
-  /** default application/json; the sign-in token is text/plain, the live feed an event stream */
-  contentType?: 'application/json' | 'text/plain' | 'text/event-stream';
+  /** default application/json; the sign-in token is text/plain, the live feed an event stream,
+   *  message attachments their files */
+  contentType?:
+    'application/json' | 'text/plain' | 'text/event-stream' | 'application/pdf' | 'image/webp';
 };
 
 export type Operation = {

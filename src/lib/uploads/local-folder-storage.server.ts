@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { RefusedKeyError, type FileStorage, type StoredFile } from './file-storage';
-import { contentTypeOf, isMediaKey } from './media-key';
+import { contentTypeOf, isStorageKey } from './media-key';
 
 const isMissing = (e: unknown) => (e as NodeJS.ErrnoException).code === 'ENOENT';
 
@@ -13,7 +13,7 @@ export class LocalFolderStorage implements FileStorage {
 
   /** Only server-made keys map to a path, so nothing outside `root` can ever be named. */
   private file(key: string): string {
-    if (!isMediaKey(key)) throw new RefusedKeyError(key);
+    if (!isStorageKey(key)) throw new RefusedKeyError(key);
     return path.join(this.root, ...key.split('/'));
   }
 
@@ -44,7 +44,7 @@ export class LocalFolderStorage implements FileStorage {
   }
 
   async read(key: string): Promise<Buffer | null> {
-    if (!isMediaKey(key)) return null;
+    if (!isStorageKey(key)) return null;
     try {
       return await fs.readFile(this.file(key));
     } catch (e) {
@@ -55,7 +55,7 @@ export class LocalFolderStorage implements FileStorage {
 
   async open(key: string): Promise<StoredFile | null> {
     const contentType = contentTypeOf(key);
-    if (!isMediaKey(key) || !contentType) return null;
+    if (!isStorageKey(key) || !contentType) return null;
     let handle: fs.FileHandle;
     try {
       handle = await fs.open(this.file(key), 'r');

@@ -15,6 +15,36 @@ export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 export const CONTENT_TYPES = { avif: 'image/avif', webp: 'image/webp' } as const;
 
+/**
+ * Folders of files shown only to some people (docs/message-attachments.md): the photos of messages
+ * are image keys like any other, but the public media route refuses them; the messages API serves
+ * them after checking who asks. Their keys are never handed to a browser.
+ */
+export const PRIVATE_PHOTO_PREFIX = 'message-photos';
+/** `message-files/<first two hex of id>/<24 hex id>.pdf`: a PDF sent in a message. */
+export const PRIVATE_FILE_RE = /^message-files\/([0-9a-f]{2})\/(([0-9a-f]{2})[0-9a-f]{22})\.pdf$/;
+
+export function privateFileKey(id: string): string {
+  const key = `message-files/${id.slice(0, 2)}/${id}.pdf`;
+  if (!isPrivateFileKey(key)) throw new Error(`Invalid file key ${key}`);
+  return key;
+}
+
+export function isPrivateFileKey(key: string): boolean {
+  const m = PRIVATE_FILE_RE.exec(key);
+  return !!m && m[1] === m[3];
+}
+
+/** Every key the storage accepts: server-made image keys and server-made private file keys. */
+export function isStorageKey(key: string): boolean {
+  return isMediaKey(key) || isPrivateFileKey(key);
+}
+
+/** What the public media route may serve: image keys outside the private folders. */
+export function isPublicMediaKey(key: string): boolean {
+  return isMediaKey(key) && !key.startsWith(`${PRIVATE_PHOTO_PREFIX}/`);
+}
+
 export function isValidPrefix(prefix: string): boolean {
   return PREFIX_RE.test(prefix);
 }
@@ -37,6 +67,7 @@ export function isMediaKey(key: string): boolean {
 }
 
 export function contentTypeOf(key: string): string | null {
+  if (isPrivateFileKey(key)) return 'application/pdf';
   const m = MEDIA_KEY_RE.exec(key);
   return m ? CONTENT_TYPES[m[6] as 'avif' | 'webp'] : null;
 }

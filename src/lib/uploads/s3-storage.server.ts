@@ -12,7 +12,7 @@ import {
 } from '@aws-sdk/client-s3';
 import type { Config } from '../config.server';
 import { RefusedKeyError, type FileStorage, type StoredFile } from './file-storage';
-import { contentTypeOf, isMediaKey, MEDIA_CACHE_CONTROL } from './media-key';
+import { contentTypeOf, isStorageKey, MEDIA_CACHE_CONTROL } from './media-key';
 
 export type S3Settings = {
   bucket: string;
@@ -72,7 +72,7 @@ export class S3Storage implements FileStorage {
 
   /** Same rule as the folder: only server-made keys, so no caller can name another object. */
   private checked(key: string): string {
-    if (!isMediaKey(key)) throw new RefusedKeyError(key);
+    if (!isStorageKey(key)) throw new RefusedKeyError(key);
     return key;
   }
 
@@ -118,7 +118,7 @@ export class S3Storage implements FileStorage {
 
   async open(key: string): Promise<StoredFile | null> {
     const type = contentTypeOf(key);
-    if (!isMediaKey(key) || !type) return null;
+    if (!isStorageKey(key) || !type) return null;
     try {
       const res = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
       if (!res.Body) return null;

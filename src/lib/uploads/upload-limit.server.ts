@@ -4,7 +4,7 @@
 // reserveHits), so parallel uploads cannot all slip past a check made before any was counted.
 import type { APIContext } from 'astro';
 import { AppError } from '@/lib/http/app-error';
-import { readUploadedFile } from '@/lib/http/multipart.server';
+import { readNamedUpload, readUploadedFile } from '@/lib/http/multipart.server';
 import { clientIp } from '@/lib/rate-limit/client-ip.server';
 import { keys, LIMITS } from '@/lib/rate-limit/limits';
 import { reserveHits } from '@/lib/rate-limit/rate-limit.server';
@@ -34,4 +34,13 @@ export async function readUpload(
 ): Promise<Buffer> {
   await reserveUpload(accountId, clientIp(ctx));
   return readUploadedFile(ctx.request, { maxBytes: MAX_UPLOAD_BYTES });
+}
+
+/** The same, keeping the name the client gave the file (a PDF is offered back under it). */
+export async function readUploadWithName(
+  ctx: Pick<APIContext, 'request' | 'clientAddress' | 'locals'>,
+  accountId: number,
+): Promise<{ buffer: Buffer; name: string }> {
+  await reserveUpload(accountId, clientIp(ctx));
+  return readNamedUpload(ctx.request, { maxBytes: MAX_UPLOAD_BYTES });
 }

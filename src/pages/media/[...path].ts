@@ -1,9 +1,9 @@
-// Serves stored images. Only server-made keys are accepted (media-key.ts): `..`, absolute paths,
+// Serves stored public images. Only server-made keys are accepted (media-key.ts): `..`, absolute paths,
 // other extensions and client-chosen names all answer 404 before the storage is touched. The bytes
 // are streamed from the storage (a file or an S3 object), never held whole in memory; with
 // S3_PUBLIC_URL set pages link to the public URL instead, and this route keeps old links working.
 import type { APIRoute } from 'astro';
-import { contentTypeOf, isMediaKey, MEDIA_CACHE_CONTROL } from '@/lib/uploads/media-key';
+import { contentTypeOf, isPublicMediaKey, MEDIA_CACHE_CONTROL } from '@/lib/uploads/media-key';
 import { storage } from '@/lib/uploads/storage.server';
 
 export const prerender = false;
@@ -20,7 +20,8 @@ const notFound = () =>
 
 export const GET: APIRoute = async ({ params, request }) => {
   const key = params.path ?? '';
-  if (!isMediaKey(key)) return notFound();
+  // Private photos (message attachments) are served by the messages API only.
+  if (!isPublicMediaKey(key)) return notFound();
   const type = contentTypeOf(key);
   if (!type) return notFound();
 

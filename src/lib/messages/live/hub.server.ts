@@ -24,7 +24,9 @@ import { addressKey } from '@/lib/rate-limit/address';
 import { log } from '@/lib/platform/log.server';
 import { whenDraining } from '@/lib/platform/shutdown.server';
 import { unreadTotal } from '@/lib/messages/unread.server';
-import { ChangePoller, type Changes } from './poller.server';
+import { DEFAULT_LANG, type Lang } from '@/lib/i18n/languages';
+import { quoteRefIn } from '@/lib/messages/quote-refs.server';
+import { ChangePoller, type Changes, type LiveMessage } from './poller.server';
 import { SSE_PING, SSE_PREAMBLE, sseEvent } from './sse';
 
 export const PER_ACCOUNT = 5;
@@ -39,8 +41,9 @@ const PING_MS = 25_000;
 const LIFETIME_MS = 15 * 60_000;
 const MAX_QUEUED_BYTES = 256 * 1024;
 
-/** Who opens a stream: the session the request came with, and the client's address. */
-export type StreamOwner = { accountId: number; sessionId: number; ip: string };
+/** Who opens a stream: the session the request came with, the client's address, and the language
+ *  a message's quote request is named in (the page's). */
+export type StreamOwner = { accountId: number; sessionId: number; ip: string; lang?: Lang };
 
 /** A new stream, or why there is none: the process or the client's address holds its maximum. */
 export type Opened = { body: ReadableStream<Uint8Array> } | { refused: 'process' | 'address' };
@@ -48,6 +51,7 @@ export type Opened = { body: ReadableStream<Uint8Array> } | { refused: 'process'
 type Stream = {
   accountId: number;
   sessionId: number;
+  lang: Lang;
   /** addressKey of the client's address */
   address: string;
   controller: ReadableStreamDefaultController<Uint8Array>;
@@ -121,6 +125,7 @@ export class LiveHub {
     const address = addressKey(owner.ip);
     if ((this.byAddress.get(address) ?? 0) >= PER_ADDRESS) return { refused: 'address' };
     const { accountId, sessionId } = owner;
+    const lang = owner.lang ?? DEFAULT_LANG;
     let stream!: Stream;
     // Declared before the stream: its end() clears the timer and can run before it is set (a
     // request aborted already), so this cannot be one `const` further down.
@@ -129,7 +134,15 @@ export class LiveHub {
     const body = new ReadableStream<Uint8Array>(
       {
         start: (controller) => {
-          stream = { accountId, sessionId, address, controller, closed: false, end: () => {} };
+          stream = {
+            accountId,
+            sessionId,
+            lang,
+            address,
+            controller,
+            closed: false,
+            end: () => {},
+          };
           stream.end = () => {
             if (stream.closed) return;
             stream.closed = true;
@@ -293,14 +306,17 @@ export class LiveHub {
       for (const id of new Set(m.accountIds)) {
         const total = totals.get(id);
         if (total === undefined) continue;
-        this.send(
-          id,
-          sseEvent('message', {
-            conversationId: m.message.conversationId,
-            message: m.message,
-            unreadTotal: total,
-          }),
-        );
+        // One encoding per language at most: only a message naming a quote request differs.
+        const chunks = new Map<Lang, Uint8Array>();
+        for (const s of [...(this.byAccount.get(id) ?? [])]) {
+          const lang = m.quote ? s.lang : DEFAULT_LANG;
+          let chunk = chunks.get(lang);
+          if (!chunk) {
+            chunk = messageEvent(m, total, lang);
+            chunks.set(lang, chunk);
+          }
+          this.write(s, chunk);
+        }
       }
     for (const id of readers) this.send(id, sseEvent('unread', { unreadTotal: totals.get(id) }));
   }
@@ -323,6 +339,11 @@ export class LiveHub {
       s.end();
     }
   }
+}
+
+function messageEvent(m: LiveMessage, unreadTotal: number, lang: Lang): Uint8Array {
+  const message = m.quote ? { ...m.message, quoteRequest: quoteRefIn(m.quote, lang) } : m.message;
+  return sseEvent('message', { conversationId: m.message.conversationId, message, unreadTotal });
 }
 
 let current: LiveHub | undefined;

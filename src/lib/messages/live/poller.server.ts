@@ -11,9 +11,17 @@
 import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client.server';
 import { conversationParticipants, conversations, messages } from '@/lib/db/schema';
+import { loadAttachments } from '@/lib/messages/attachments.server';
 import { toMessageDto, type MessageDto } from '@/lib/messages/message-dto';
+import { loadQuoteRefNames, type QuoteRefNames } from '@/lib/messages/quote-refs.server';
 
-export type LiveMessage = { message: MessageDto; accountIds: [number, number] };
+/** `quote`: the quote request the message names, its service in every language (each stream
+ *  shows its reader's). */
+export type LiveMessage = {
+  message: MessageDto;
+  accountIds: [number, number];
+  quote?: QuoteRefNames;
+};
 export type ReadMark = { accountId: number; conversationId: number };
 export type Changes = { messages: LiveMessage[]; reads: ReadMark[] };
 
@@ -58,6 +66,7 @@ export class ChangePoller {
         senderAccountId: messages.senderAccountId,
         content: messages.content,
         projectId: messages.projectId,
+        quoteRequestId: messages.quoteRequestId,
         createdAt: messages.createdAt,
         low: conversations.lowAccountId,
         high: conversations.highAccountId,
@@ -81,7 +90,26 @@ export class ChangePoller {
       next = r.id;
     }
     this.lastId = next;
-    return rows.map((r) => ({ message: toMessageDto(r), accountIds: [r.low, r.high] }));
+    if (rows.length === 0) return [];
+    // Attachments are written in the message's transaction: a message seen here has all of its.
+    const [attachments, quotes] = await Promise.all([
+      loadAttachments(
+        rows.map((r) => r.id),
+        this.database(),
+      ),
+      loadQuoteRefNames(
+        rows.map((r) => r.quoteRequestId),
+        this.database(),
+      ),
+    ]);
+    return rows.map((r) => {
+      const quote = r.quoteRequestId !== null ? quotes.get(r.quoteRequestId) : undefined;
+      return {
+        message: toMessageDto(r, attachments.get(r.id) ?? []),
+        accountIds: [r.low, r.high],
+        ...(quote ? { quote } : {}),
+      };
+    });
   }
 
   private async newReadMarks(watched: number[]): Promise<ReadMark[]> {

@@ -17,7 +17,7 @@ export function openMessageStream(ctx: Ctx): Response {
   const sessionId = ctx.locals.sessionId;
   if (sessionId === null || sessionId === undefined) throw unauthorized();
   const opened = liveHub().open(
-    { accountId: account.id, sessionId, ip: clientIp(ctx) },
+    { accountId: account.id, sessionId, ip: clientIp(ctx), lang: ctx.locals.lang },
     ctx.request.signal,
   );
   if ('refused' in opened)

@@ -1,20 +1,41 @@
 // What the messaging endpoints answer (src/lib/messages/), and the Admin's report views.
 import { z } from 'zod';
+import type { AttachmentDto } from '@/lib/messages/attachment-dto';
 import type { MessageDto } from '@/lib/messages/message-dto';
 import type { ConversationDetail, ConversationList } from '@/lib/messages/conversations.server';
 import { id, imageRef, int, metaData, obj, paged, sitePath, time, tied } from './common';
+
+/** A photo's variants and a PDF's url are /api/messages/attachments/… routes, checked per request. */
+export const AttachmentSchema = tied<AttachmentDto>()(
+  z.discriminatedUnion('kind', [
+    obj({
+      id,
+      kind: z.literal('photo'),
+      width: int,
+      height: int,
+      variants: z.array(obj({ width: int, format: z.enum(['avif', 'webp']), path: sitePath })),
+    }),
+    obj({ id, kind: z.literal('pdf'), name: z.string(), size: int, url: sitePath }),
+  ]),
+);
 
 export const MessageSchema = tied<MessageDto>()(
   obj({
     id,
     conversationId: id,
     fromAccountId: id,
-    /** plain text as written; never HTML */
+    /** plain text as written; never HTML; empty only when the message carries attachments */
     content: z.string(),
     createdAt: time,
     projectId: id.nullable(),
+    /** the quote request a specialist's response names */
+    quoteRequestId: id.nullable(),
+    attachments: z.array(AttachmentSchema),
   }),
 );
+
+/** The quote request a message names, its service in the asked language. */
+export const QuoteRequestRefSchema = obj({ id, service: obj({ id, name: z.string() }) });
 
 const party = obj({
   accountId: id,
@@ -33,7 +54,12 @@ export const ConversationsSchema = tied<ConversationList>()(
       obj({
         id,
         other: party,
-        lastMessage: obj({ content: z.string(), createdAt: time, fromMe: z.boolean() }),
+        lastMessage: obj({
+          content: z.string(),
+          createdAt: time,
+          fromMe: z.boolean(),
+          attachments: int,
+        }),
         unreadCount: int,
         project: projectRef.optional(),
       }),
@@ -47,7 +73,13 @@ export const ConversationSchema = tied<ConversationDetail>()(
     id,
     other: party,
     project: projectRef.optional(),
-    messages: paged(obj({ ...MessageSchema.shape, project: projectRef.optional() })),
+    messages: paged(
+      obj({
+        ...MessageSchema.shape,
+        project: projectRef.optional(),
+        quoteRequest: QuoteRequestRefSchema.optional(),
+      }),
+    ),
   }),
 );
 
