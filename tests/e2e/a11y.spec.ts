@@ -39,6 +39,8 @@ const SIGNED_IN_PAGES = [
   '/account/selected-projects',
   '/account/messages',
   '/account/change-password',
+  '/account/my-requests',
+  '/quote-request',
   '/project/create',
   '/agents/create',
   '/admin/dashboard',
@@ -50,6 +52,7 @@ const EMPTY_SUBMIT = new Set([
   '/account/forgot-password',
   '/account/login',
   '/account/change-password',
+  '/quote-request',
   '/project/create',
   '/agents/create',
 ]);
@@ -194,7 +197,12 @@ for (const { lang, viewport } of RUNS) {
       if (pagePath.startsWith('/professionals/'))
         await visit(await firstHref(page, '.name a'), 'agent detail');
     }
-    for (const p of ['/account/register', '/account/forgot-password', '/account/login']) {
+    for (const p of [
+      '/quote-request',
+      '/account/register',
+      '/account/forgot-password',
+      '/account/login',
+    ]) {
       await visit(p);
       if (EMPTY_SUBMIT.has(p)) await emptySubmit(p);
     }
