@@ -80,7 +80,8 @@ for (const { lang, viewport } of RUNS) {
   test(`[${lang} ${viewport.width}px] no serious or critical axe violations`, async ({
     browser,
   }) => {
-    test.setTimeout(240_000);
+    // Every signed-in page waits out networkidle's 5 s (the live message stream never goes quiet).
+    test.setTimeout(360_000);
     const phone = viewport === PHONE;
     const context = await browser.newContext({
       viewport,

@@ -105,6 +105,11 @@ test('a customer asks with two photos, a specialist answers, the customer choose
   expect(await c.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     360,
   );
+  // My requests stays open while the specialist answers: the response appears in it live.
+  await c.page.getByRole('link', { name: tr('en', 'quotes:ask.myRequests') }).click();
+  await c.page.waitForURL(/\/account\/my-requests/);
+  const mine = c.page.locator('.quote-item').filter({ hasText: job });
+  await expect(mine).toContainText(tr('en', 'quotes:mine.noResponses'));
 
   // The PRO specialist: the menu counts the new request; the job and its photos, not the customer.
   const p = await browserAs(browser, baseURL!, 'en', pro.token);
@@ -128,11 +133,9 @@ test('a customer asks with two photos, a specialist answers, the customer choose
   await expect(answered).toContainText(customer.phone);
   await expect(badge).toHaveCount(0);
 
-  // The customer sees who answered, opens the conversation from there, and chooses.
-  await c.page.goto('/account/my-requests');
-  const mine = c.page.locator('.quote-item').filter({ hasText: job });
-  await expect(mine).toContainText(tr('en', 'quotes:mine.sentTo_other', { count: 2 }));
+  // The customer, without reloading, sees who answered, with the conversation, and chooses.
   await expect(mine.getByRole('link', { name: proName, exact: true })).toBeVisible();
+  await expect(mine).toContainText(tr('en', 'quotes:mine.sentTo_other', { count: 2 }));
   await expect(
     mine.getByRole('link', { name: tr('en', 'quotes:mine.conversation', { name: proName }) }),
   ).toHaveAttribute('href', /\/account\/messages\?c=\d+/);
@@ -183,7 +186,7 @@ test('a visitor signs in from the form and comes back to what they typed', async
   await v.page
     .getByLabel(tr('ru', 'profile:district'))
     .selectOption(String(region.districts[0]!.id));
-  const job = `Нужно покрасить забор длиной 30 метров, ${id}`;
+  const job = `Нужно покрасить забор длиной 30 метров.\nКраска моя, ${id}`;
   await v.page.getByLabel(tr('ru', 'quotes:ask.description')).fill(job);
   await v.page.getByLabel(tr('ru', 'quotes:ask.budgetMax')).fill('2000000');
   await expect(v.page.getByText(tr('ru', 'quotes:ask.photosAfterSignIn'))).toBeVisible();

@@ -14,7 +14,12 @@ import { useSchemaForm } from '@/islands/common/useSchemaForm';
 import { PlaceFields } from '@/islands/profile/ProfileParts';
 import type { RegionOption } from '@/lib/catalog/form-choices';
 import { pickVariant } from '@/lib/projects/project-card';
-import { DESCRIPTION_MAX, DRAFT_FIELDS, MAX_QUOTE_IMAGES } from '@/lib/quotes/quote-form';
+import {
+  DESCRIPTION_MAX,
+  DRAFT_FIELDS,
+  MAX_QUOTE_IMAGES,
+  encodeDraft,
+} from '@/lib/quotes/quote-form';
 import type { ImageVariant } from '@/lib/db/schema';
 import '@/islands/profile/profile.css';
 import './quotes.css';
@@ -121,14 +126,22 @@ export default function QuoteRequestForm({ i18n, signedIn, regions, services, fi
     setUploading(false);
   }
 
-  /** A visitor: to the login page, coming back here with what they typed (checked already). */
+  /**
+   * A visitor: to the login page, coming back here with what they typed (checked already). The
+   * fields travel as one base64url value: the login page refuses a `next` holding control
+   * characters once decoded, and a description's line breaks are just that.
+   */
   function signInWithDraft(values: Record<string, unknown>) {
-    const draft = new URLSearchParams({ service: String(values.serviceId) });
+    const fields: Record<string, string> = {};
     for (const name of DRAFT_FIELDS) {
       const value = values[name];
-      if (value !== undefined && value !== null && value !== '') draft.set(name, String(value));
+      if (value !== undefined && value !== null && value !== '') fields[name] = String(value);
     }
-    const next = `${PAGE}?${draft.toString()}`;
+    const query = new URLSearchParams({
+      service: String(values.serviceId),
+      draft: encodeDraft(fields),
+    });
+    const next = `${PAGE}?${query.toString()}`;
     window.location.assign(`/account/login?next=${encodeURIComponent(next)}`);
   }
 

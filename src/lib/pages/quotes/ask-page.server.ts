@@ -1,13 +1,13 @@
 // /quote-request: what the "Request a quote" form chooses from and starts with. The first values
 // come from the address: `?service=` (the service a listing or a specialist's page links with), and
-// the whole draft a visitor typed before signing in (the form sends it through the login page's
+// `?draft=`, what a visitor typed before signing in (the form sends it through the login page's
 // `next`, docs/quote-requests.md "Pages"), so the server renders the form already filled — and
 // sends the districts of the draft's region with it.
 import type { Lang } from '@/lib/i18n/languages';
 import type { RegionOption, ServiceOption } from '@/lib/catalog/form-choices';
 import { constantIslandProp } from '@/lib/i18n/island-constants';
 import { loadProfileFormOptions } from '@/lib/pages/profile/form-options.server';
-import { DESCRIPTION_MAX, DRAFT_FIELDS } from '@/lib/quotes/quote-form';
+import { decodeDraft } from '@/lib/quotes/quote-form';
 
 export type ServiceChoice = { value: string; label: string };
 
@@ -39,11 +39,7 @@ function flatServices(tree: ServiceOption[]): ServiceChoice[] {
 const ID = /^[1-9][0-9]{0,9}$/;
 
 export async function loadAskPage(lang: Lang, query: URLSearchParams): Promise<AskView> {
-  const first: Record<string, string> = {};
-  for (const name of DRAFT_FIELDS) {
-    const value = query.get(name);
-    if (value) first[name] = value.slice(0, DESCRIPTION_MAX + 100);
-  }
+  const first: Record<string, string> = { ...decodeDraft(query.get('draft')) };
   const service = query.get('service') ?? '';
   const regionId = ID.test(first.regionId ?? '') ? Number(first.regionId) : null;
   const options = await loadProfileFormOptions(lang, regionId);
