@@ -30,6 +30,7 @@ import {
   CREATE_USER_TEXTS,
 } from './admin/texts';
 import { MY_PROJECTS_TEXTS, PROJECT_FORM_TEXTS } from './projects/texts';
+import { QUOTE_REQUEST_TEXTS } from './quotes/texts';
 
 const here = (file: string) => path.join(import.meta.dirname, file);
 const PASSWORD = 'common/PasswordField.tsx';
@@ -46,6 +47,11 @@ const ISLANDS: { name: string; files: string[]; keys: readonly TextKey[] }[] = [
     keys: REVIEW_FORM_TEXTS,
   },
   { name: 'Toasts', files: ['common/Toasts.tsx'], keys: TOASTS_TEXTS },
+  {
+    name: 'QuoteRequestForm',
+    files: ['quotes/QuoteRequestForm.tsx'],
+    keys: QUOTE_REQUEST_TEXTS,
+  },
   { name: 'WriteMessage', files: ['messages/WriteMessage.tsx'], keys: WRITE_MESSAGE_TEXTS },
   { name: 'LoginForm', files: ['auth/LoginForm.tsx', PASSWORD], keys: LOGIN_TEXTS },
   { name: 'RegisterForm', files: ['auth/RegisterForm.tsx', PASSWORD], keys: REGISTER_TEXTS },

@@ -39,6 +39,8 @@ const SIGNED_IN_PAGES = [
   '/account/selected-projects',
   '/account/messages',
   '/account/change-password',
+  '/account/my-requests',
+  '/quote-request',
   '/project/create',
   '/agents/create',
   '/admin/dashboard',
@@ -50,6 +52,7 @@ const EMPTY_SUBMIT = new Set([
   '/account/forgot-password',
   '/account/login',
   '/account/change-password',
+  '/quote-request',
   '/project/create',
   '/agents/create',
 ]);
@@ -77,7 +80,8 @@ for (const { lang, viewport } of RUNS) {
   test(`[${lang} ${viewport.width}px] no serious or critical axe violations`, async ({
     browser,
   }) => {
-    test.setTimeout(240_000);
+    // Every signed-in page waits out networkidle's 5 s (the live message stream never goes quiet).
+    test.setTimeout(360_000);
     const phone = viewport === PHONE;
     const context = await browser.newContext({
       viewport,
@@ -194,7 +198,12 @@ for (const { lang, viewport } of RUNS) {
       if (pagePath.startsWith('/professionals/'))
         await visit(await firstHref(page, '.name a'), 'agent detail');
     }
-    for (const p of ['/account/register', '/account/forgot-password', '/account/login']) {
+    for (const p of [
+      '/quote-request',
+      '/account/register',
+      '/account/forgot-password',
+      '/account/login',
+    ]) {
       await visit(p);
       if (EMPTY_SUBMIT.has(p)) await emptySubmit(p);
     }

@@ -36,6 +36,7 @@ const PUBLIC_EXTRA = [
   `/account/register/verify?token=${'x'.repeat(43)}`,
   '/account/forgot-password',
   '/account/logout',
+  '/quote-request?service=1',
   '/projects?Sort=priceAsc&AreaMin=50&HasGarage=true&OnlyDesign=true',
   '/agencies?page=2',
   '/professionals/agents', // answers with a redirect to the agents' list
@@ -65,6 +66,8 @@ const ADMIN_PAGES = [
   '/admin/reports',
   '/admin/payments',
   '/account/payments',
+  '/account/my-requests',
+  '/quote-request',
 ];
 /** Signed in as a new Agency: the specialist's pages. */
 const AGENCY_PAGES = [
@@ -72,6 +75,7 @@ const AGENCY_PAGES = [
   '/account/employees',
   '/account/invitations',
   '/account/my-profile',
+  '/account/requests',
 ];
 /** Page files no address above reaches, and why. */
 const NOT_CHECKED: Record<string, string> = {

@@ -25,15 +25,19 @@ const LIMITS: Record<string, { anonymous: number; signedIn: number }> = {
   // reviewed the first project by the time this one runs) and the featured strip. Signed in: the
   // viewer's own review and saved list too (docs/performance.md#pages-read-from-scratch).
   project: { anonymous: 3, signedIn: 6 },
-  agent: { anonymous: 5, signedIn: 6 },
+  // The agent, agency and directory pages: one more for "Responds quickly" (one statement for the
+  // page's cards, docs/quote-requests.md "Response badge").
+  agent: { anonymous: 6, signedIn: 7 },
   news: { anonymous: 2, signedIn: 3 },
   // docs/performance.md#agent-directory-and-article-pages
-  agency: { anonymous: 6, signedIn: 7 },
-  specialists: { anonymous: 3, signedIn: 4 },
-  '/agencies': { anonymous: 4, signedIn: 5 },
+  agency: { anonymous: 7, signedIn: 8 },
+  specialists: { anonymous: 4, signedIn: 5 },
+  '/agencies': { anonymous: 5, signedIn: 6 },
   '/news': { anonymous: 2, signedIn: 3 },
   lifeHack: { anonymous: 2, signedIn: 3 },
   '/life-hacks': { anonymous: 2, signedIn: 3 },
+  // The form's regions and services come from the reference data, kept in memory.
+  '/quote-request?service=1': { anonymous: 0, signedIn: 1 },
 };
 
 /**
@@ -135,12 +139,18 @@ const ACCOUNT_LIMITS: Record<'company' | 'specialist', Record<string, number>> =
     '/account/employees': 11,
     '/account/my-profile': 8,
     '/specialist-cabinet': 8,
+    // Quote requests: the session, the menu's count, a page of requests and their total (none here).
+    '/account/requests': 4,
+    '/account/my-requests': 4,
   },
   specialist: {
     '/account/invitations': 7,
     '/account/messages': 9,
     '/account/my-profile': 8,
     '/specialist-cabinet': 8,
+    // Quote requests: the session, the menu's count, a page of requests and their total (none here).
+    '/account/requests': 4,
+    '/account/my-requests': 4,
   },
 };
 

@@ -36,6 +36,7 @@ const PUBLIC = [
   '/account/register/finish',
   '/account/forgot-password',
   '/account/logout',
+  '/quote-request',
 ];
 /** A signed-in specialist's pages. */
 const ACCOUNT = [
@@ -44,6 +45,8 @@ const ACCOUNT = [
   '/account/selected-projects',
   '/account/messages',
   '/account/invitations',
+  '/account/requests',
+  '/account/my-requests',
   '/account/payments',
   '/account/change-password',
   '/account/logout',

@@ -145,6 +145,7 @@ test('pages with islands load at most 80 KB of script, reading pages none', asyn
       '/account/login',
       '/account/register',
       '/account/forgot-password',
+      '/quote-request',
     ].map((p) => [p, undefined] as [string, undefined]),
     [project, undefined],
     ...[
@@ -156,6 +157,7 @@ test('pages with islands load at most 80 KB of script, reading pages none', asyn
       '/account/change-password',
       '/specialist-cabinet',
       '/agents/create',
+      '/quote-request',
       project,
       agent,
     ].map((p) => [p, user.token] as [string, string]),

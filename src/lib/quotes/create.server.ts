@@ -20,7 +20,9 @@ import { pickName, type Lang } from '@/lib/i18n/languages';
 import { LIMITS, keys } from '@/lib/rate-limit/limits';
 import { releaseHits, reserveHits } from '@/lib/rate-limit/rate-limit.server';
 import { msg } from '@/lib/validation/messages';
+import { log } from '@/lib/platform/log.server';
 import { matchAccounts, nearestRegionsWithMatches } from './match.server';
+import { noticeNewQuote } from './notices.server';
 import { CreateQuoteSchema, QUOTE_ERRORS, type CreateQuoteInput } from './quotes.schema';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -151,8 +153,9 @@ export async function createQuoteRequest(
     });
     throw new AppError(429, 'rate_limited', message, undefined, slot.retryAfterSeconds);
   }
+  let written: { created: CreatedQuote; accountIds: number[] };
   try {
-    return await db().transaction(async (tx) => {
+    written = await db().transaction(async (tx) => {
       // Matched again inside the transaction: the set written is the one of this moment.
       const accountIds = await matchAccounts(tx, match);
       if (accountIds.length === 0) throw await noMatch(match, opts.lang ?? 'uz');
@@ -189,15 +192,25 @@ export async function createQuoteRequest(
       await tx
         .insert(quoteRequestMatches)
         .values(accountIds.map((accountId) => ({ requestId: id, accountId, matchedAt: now })));
-      return {
+      const created: CreatedQuote = {
         id,
-        status: 'open' as const,
+        status: 'open',
         matchedCount: accountIds.length,
         createdAt: row!.createdAt.toISOString(),
       };
+      return { created, accountIds };
     });
   } catch (e) {
     await releaseHits(slot.hitIds);
     throw e;
   }
+  // After the commit: a notice about a request that was rolled back would point at nothing.
+  await noticeNewQuote({
+    serviceId: data.serviceId,
+    regionId: data.regionId,
+    accountIds: written.accountIds,
+  }).catch((e: unknown) =>
+    log.warn(`Quote request ${written.created.id}: notices not sent: ${String(e)}`),
+  );
+  return written.created;
 }

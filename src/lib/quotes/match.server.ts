@@ -91,6 +91,27 @@ async function candidates(
 
 export type ResponseStats = { matched: number; quick: number; avgSeconds: number | null };
 
+const m = quoteRequestMatches;
+
+/** The figures of ResponseStats over a group of matches. */
+const statsColumns = () => ({
+  matched: sql<number>`count(*)::int`,
+  quick: sql<number>`(count(*) filter (where ${m.respondedAt} <= ${m.matchedAt} + make_interval(secs => ${QUICK_MS / 1000})))::int`,
+  avgSeconds: sql<
+    number | null
+  >`avg(extract(epoch from ${m.respondedAt} - ${m.matchedAt}))::float8`,
+});
+
+/** The matches of the last 30 days that can already be judged: answered, or a day old. */
+const judged = (now: Date) =>
+  and(
+    gt(m.matchedAt, new Date(now.getTime() - RATE_WINDOW_MS)),
+    or(
+      sql`${m.respondedAt} is not null`,
+      sql`${m.matchedAt} <= ${new Date(now.getTime() - QUICK_MS)}`,
+    ),
+  );
+
 /**
  * Each account's requests of the last 30 days that can already be judged (answered, or matched
  * more than a day ago): how many, how many answered within a day, the mean time to answer.
@@ -101,30 +122,32 @@ export async function responseStats(
   now: Date,
 ): Promise<Map<number, ResponseStats>> {
   if (accountIds.length === 0) return new Map();
-  const m = quoteRequestMatches;
-  const quickBefore = sql`${m.matchedAt} + make_interval(secs => ${QUICK_MS / 1000})`;
   const rows = await conn
-    .select({
-      accountId: m.accountId,
-      matched: sql<number>`count(*)::int`,
-      quick: sql<number>`(count(*) filter (where ${m.respondedAt} <= ${quickBefore}))::int`,
-      avgSeconds: sql<
-        number | null
-      >`avg(extract(epoch from ${m.respondedAt} - ${m.matchedAt}))::float8`,
-    })
+    .select({ accountId: m.accountId, ...statsColumns() })
     .from(m)
-    .where(
-      and(
-        inArray(m.accountId, accountIds),
-        gt(m.matchedAt, new Date(now.getTime() - RATE_WINDOW_MS)),
-        or(
-          sql`${m.respondedAt} is not null`,
-          sql`${m.matchedAt} <= ${new Date(now.getTime() - QUICK_MS)}`,
-        ),
-      ),
-    )
+    .where(and(inArray(m.accountId, accountIds), judged(now)))
     .groupBy(m.accountId);
   return new Map(rows.map((r) => [r.accountId, r]));
+}
+
+/**
+ * The same figures for agents' or agencies' cards, by their own ids: one statement for a page of
+ * cards (the match rows name accounts; the join finds each card's).
+ */
+export async function cardResponseStats(
+  conn: Conn,
+  owner: typeof agents | typeof agencies,
+  ids: number[],
+  now: Date,
+): Promise<Map<number, ResponseStats>> {
+  if (ids.length === 0) return new Map();
+  const rows = await conn
+    .select({ id: owner.id, ...statsColumns() })
+    .from(m)
+    .innerJoin(owner, eq(owner.accountId, m.accountId))
+    .where(and(inArray(owner.id, ids), judged(now)))
+    .groupBy(owner.id);
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
 /** The order of docs/quote-requests.md "Matching"; ties go to the older account (lower id). */

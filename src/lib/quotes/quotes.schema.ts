@@ -7,9 +7,9 @@ import { M, msg } from '@/lib/validation/messages';
 import { textString } from '@/lib/validation/text';
 import { messageContent } from '@/lib/messages/messages.schema';
 
-export const DESCRIPTION_MIN = 20;
-export const DESCRIPTION_MAX = 1000;
-export const MAX_QUOTE_IMAGES = 10;
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, MAX_QUOTE_IMAGES } from './quote-form';
+
+export { DESCRIPTION_MAX, DESCRIPTION_MIN, MAX_QUOTE_IMAGES };
 /** A budget above a trillion so'm is a typo, not a job. */
 export const BUDGET_MAX = 1_000_000_000_000;
 
@@ -77,7 +77,20 @@ export type CreateQuote = z.output<typeof CreateQuoteSchema>;
 
 /** The specialist's first message to the customer: a message like any other. */
 export const RespondSchema = z.object({ content: messageContent() });
+/**
+ * The same from the inbox page's plain form post: a browser sends a textarea's line breaks as
+ * CR LF, which are line breaks, not the stray carriage returns the JSON body refuses.
+ */
+export const RespondFormSchema = z.preprocess(
+  (v) =>
+    v && typeof v === 'object' && typeof (v as { content?: unknown }).content === 'string'
+      ? { ...v, content: (v as { content: string }).content.replace(/\r\n/g, '\n') }
+      : v,
+  RespondSchema,
+);
 export const ChooseSchema = z.object({ responseId: BodyId });
+/** POST …/close takes no body; My requests' plain form post parses its fields with this. */
+export const CloseSchema = z.object({});
 
 /** The customer's requests and a specialist's inbox are paged like every list; 20 a page. */
 export const QuotesPageSchema = ListQuerySchema.pick({ PageNumber: true, Lang: true }).extend({

@@ -13,6 +13,7 @@ import { agencyInScript } from '@/lib/professionals/professional-in-script';
 import { agencyProjects } from '@/lib/professionals/professional-projects.server';
 import { aggregateRatingLd } from '@/lib/professionals/rating-json-ld';
 import type { ProjectCard } from '@/lib/projects/project-card';
+import { quickCards } from '@/lib/quotes/quick-badge.server';
 import type { CanonicalRedirect, PageMeta } from '@/lib/pages/page-meta';
 
 export type AgencyView = {
@@ -21,6 +22,8 @@ export type AgencyView = {
   projects: ProjectCard[];
   /** District and region, each once ('' when none). */
   place: string;
+  /** "Responds quickly" to quote requests. */
+  quick: boolean;
 };
 
 export type AgencyPage =
@@ -45,9 +48,10 @@ export async function loadAgencyPage(
   if (resolved.kind === 'redirect')
     return { kind: 'redirect', location: resolved.path + ctx.url.search, status: 301 };
   const { item: agency, path } = resolved;
-  const projects = await cachedRead(`agency-page:projects:${agency.id}:${lang}`, () =>
-    agencyProjects(agency.id, lang),
-  );
+  const [projects, quick] = await Promise.all([
+    cachedRead(`agency-page:projects:${agency.id}:${lang}`, () => agencyProjects(agency.id, lang)),
+    quickCards('agency', [agency.id]),
+  ]);
 
   const place = joinDistinct([agency.districtName, agency.regionName], ', ');
   const description =
@@ -90,6 +94,7 @@ export async function loadAgencyPage(
       agency,
       projects,
       place,
+      quick: quick.has(agency.id),
     },
   };
 }

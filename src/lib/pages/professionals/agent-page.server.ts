@@ -15,6 +15,7 @@ import { agentProjects } from '@/lib/professionals/professional-projects.server'
 import { aggregateRatingLd } from '@/lib/professionals/rating-json-ld';
 import { countryName } from '@/lib/professionals/agent-profile/countries';
 import type { ProjectCard } from '@/lib/projects/project-card';
+import { quickCards } from '@/lib/quotes/quick-badge.server';
 import type { CanonicalRedirect, PageMeta } from '@/lib/pages/page-meta';
 
 export type AgentView = {
@@ -27,6 +28,8 @@ export type AgentView = {
   abroad: string;
   /** Designation and specialist type, said once when they are the same. */
   subtitle: string;
+  /** "Responds quickly" to quote requests. */
+  quick: boolean;
 };
 
 export type AgentPage =
@@ -51,9 +54,12 @@ export async function loadAgentPage(
   if (resolved.kind === 'redirect')
     return { kind: 'redirect', location: resolved.path + ctx.url.search, status: 301 };
   const { item: agent, path } = resolved;
-  const projects = await cachedRead(`agent-page:projects:${agent.accountId}:${lang}`, () =>
-    agentProjects(agent.accountId, lang),
-  );
+  const [projects, quick] = await Promise.all([
+    cachedRead(`agent-page:projects:${agent.accountId}:${lang}`, () =>
+      agentProjects(agent.accountId, lang),
+    ),
+    quickCards('agent', [agent.id]),
+  ]);
 
   const place = joinDistinct([agent.districtName, agent.regionName], ', ');
   const abroad = agent.country !== 'UZ' ? countryName(agent.country, lang) : '';
@@ -107,6 +113,7 @@ export async function loadAgentPage(
       place,
       abroad,
       subtitle: joinDistinct([agent.designation, agent.specialistType], ' · '),
+      quick: quick.has(agent.id),
     },
   };
 }
