@@ -35,6 +35,8 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   CALL_CENTER_PHONE: z.string().min(3).default('+998712000000'),
   TELEGRAM_CHAT_URL: z.url().default('https://t.me/quruvchi_uz_chat'),
+  // The Telegram bot's token (docs/saved-searches.md): unset, alerts offer no Telegram channel.
+  TELEGRAM_BOT_TOKEN: optionalText,
   PUBLIC_GA_MEASUREMENT_ID: z
     .string()
     .regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX')

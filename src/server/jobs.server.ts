@@ -4,7 +4,7 @@
 // - the scheduled jobs, each run once per period across all processes (cluster-job.server.ts),
 //   among them the one that gives older project images the widths added since and the one that
 //   ends paid promotions on time, and the sweeps of photos never attached to a project or a
-//   quote request;
+//   quote request, and the saved-search alerts (docs/saved-searches.md);
 // - the cache bus's listener, so admin writes in other processes drop this one's caches at once.
 import { messageNoticeJob } from '@/lib/messages/notices/notice-job.server';
 import { orphanImageSweepJob } from '@/lib/projects/write/project-images.sweep.server';
@@ -13,6 +13,7 @@ import { listenForPublicChanges } from '@/lib/cache/cache-bus.server';
 import { scheduleClusterJob } from '@/lib/platform/cluster-job.server';
 import { promotionJob } from '@/lib/projects/promotion/promotion.server';
 import { quoteImageSweepJob } from '@/lib/quotes/images.sweep.server';
+import { savedSearchAlertJob } from '@/lib/saved-searches/alert-job.server';
 import { pruneJob } from './prune.server';
 
 let started = false;
@@ -27,6 +28,7 @@ export function startBackgroundWork(): void {
     imageVariantJob,
     promotionJob,
     quoteImageSweepJob,
+    savedSearchAlertJob,
   ])
     scheduleClusterJob(job);
   listenForPublicChanges();
