@@ -18,6 +18,7 @@ import { adminCatalogOperations } from './admin-catalog';
 import { adminDashOperations } from './admin-dash';
 import { billingOperations } from './billing';
 import { quotesOperations } from './quotes';
+import { savedSearchesOperations } from './saved-searches';
 
 export const operations: Operation[] = [
   ...catalogOperations,
@@ -38,4 +39,5 @@ export const operations: Operation[] = [
   ...adminDashOperations,
   ...billingOperations,
   ...quotesOperations,
+  ...savedSearchesOperations,
 ];
