@@ -50,6 +50,8 @@ const ADMIN_PAGES = [
   '/account/my-projects',
   '/account/selected-projects',
   '/account/messages',
+  '/account/notifications',
+  '/account/saved-searches',
   '/account/change-password',
   '/account/logout',
   '/project/create',

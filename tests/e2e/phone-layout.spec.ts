@@ -43,6 +43,8 @@ const ACCOUNT = [
   '/account/my-projects',
   '/account/selected-projects',
   '/account/messages',
+  '/account/notifications',
+  '/account/saved-searches',
   '/account/invitations',
   '/account/payments',
   '/account/change-password',

@@ -2,7 +2,8 @@
 // account, its title written in the reader's language when read (the `kind` names a text of the
 // notifications namespace, `params` fill it), a path of this site to open. Any domain above may
 // add a kind: new projects for a saved search today, a response to a quote request too.
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql, type SQLWrapper } from 'drizzle-orm';
+import type { SessionAccount } from '@/lib/auth/session.server';
 import { z } from 'zod';
 import { db as defaultDb, type Db, type Tx } from '@/lib/db/client.server';
 import { notifications } from '@/lib/db/schema';
@@ -80,6 +81,32 @@ export async function notificationUnreadTotal(
     .from(notifications)
     .where(and(eq(notifications.accountId, accountId), isNull(notifications.readAt)));
   return row?.n ?? 0;
+}
+
+/** The same count as a scalar subquery, read with the session of a page (src/middleware.ts). */
+export function notificationUnreadSql(accountId: SQLWrapper) {
+  const total = defaultDb()
+    .select({ n: sql`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.accountId, accountId), isNull(notifications.readAt)));
+  return sql<number>`(${total})`.mapWith(Number);
+}
+
+const perRequest = new WeakMap<object, Promise<number>>();
+
+/** The count read with the session: bellFor answers it without a query. */
+export function primeBell(locals: object, total: number): void {
+  perRequest.set(locals, Promise.resolve(total));
+}
+
+/** The header's bell count of this request's account (0 for visitors). */
+export function bellFor(locals: { account: SessionAccount | null }): Promise<number> {
+  let pending = perRequest.get(locals);
+  if (!pending) {
+    pending = locals.account ? notificationUnreadTotal(locals.account.id) : Promise.resolve(0);
+    perRequest.set(locals, pending);
+  }
+  return pending;
 }
 
 /** GET /api/notifications: newest first, with `metaData.unreadTotal`. */

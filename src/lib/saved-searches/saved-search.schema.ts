@@ -32,11 +32,15 @@ const name = z
   .max(NAME_MAX, msg('errors:maxLength', { max: NAME_MAX }))
   .regex(/^[^\p{Cc}]*$/u, 'errors:controlChars');
 
-const channels = z
-  .array(z.enum(CHANNELS, { error: 'errors:invalidEnum' }), { error: 'errors:invalidValue' })
-  .min(1, SAVED_SEARCH_ERRORS.channelsRequired)
-  .max(CHANNELS.length, 'errors:invalidValue')
-  .transform((list) => [...new Set(list)]);
+// A form with no box ticked sends no `channels` at all: the same "choose one" as an empty list.
+const channels = z.preprocess(
+  (v) => (v === undefined ? [] : v),
+  z
+    .array(z.enum(CHANNELS, { error: 'errors:invalidEnum' }), { error: 'errors:invalidValue' })
+    .min(1, SAVED_SEARCH_ERRORS.channelsRequired)
+    .max(CHANNELS.length, 'errors:invalidValue')
+    .transform((list) => [...new Set(list)]),
+);
 
 export const CreateSavedSearchSchema = z.object({
   query: z

@@ -12,7 +12,17 @@ import { call } from '@tests/helpers/call';
 import { makeActor, makeOwnedProject } from '@tests/factories/pro';
 import type { SessionAccount } from '@/lib/auth/session.server';
 import { db } from '@/lib/db/client.server';
-import { accounts, notifications, savedSearches } from '@/lib/db/schema';
+import {
+  accounts,
+  agents,
+  agentServices,
+  notifications,
+  regions,
+  savedSearches,
+  services,
+} from '@/lib/db/schema';
+import { createQuoteRequest } from '@/lib/quotes/create.server';
+import { respondToQuote } from '@/lib/quotes/act.server';
 import { runIfDue } from '@/lib/platform/cluster-job.server';
 import { setProjectStatus } from '@/lib/projects/write/set-project-status.server';
 import { configuredOrigin } from '@/lib/platform/public-origin.server';
@@ -380,5 +390,45 @@ describe('notifications API', () => {
     expect(all.json).toEqual({ unreadTotal: 0 });
     const anon = await call(notificationsApi, '/api/notifications');
     expect(anon.status).toBe(401);
+  });
+});
+
+describe('other kinds of notification', () => {
+  it('tells a customer on the bell that a specialist responded to their quote request', async () => {
+    const customer = await makeActor('user');
+    const specialist = await makeActor('pro', 'Javob Beruvchi Usta');
+    const n = word();
+    const [service] = await db()
+      .insert(services)
+      .values({ seoUrl: `svc-${n}`, nameUz: n, nameRu: n, nameEn: n })
+      .returning({ id: services.id });
+    const [region] = await db().select({ id: regions.id }).from(regions).limit(1);
+    const [agent] = await db()
+      .insert(agents)
+      .values({
+        accountId: specialist.id,
+        regionId: region!.id,
+        seoName: `usta-${n}`,
+        fullName: specialist.fullName,
+      })
+      .returning({ id: agents.id });
+    await db().insert(agentServices).values({ agentId: agent!.id, serviceId: service!.id });
+    const made = await createQuoteRequest(customer, {
+      serviceId: service!.id,
+      regionId: region!.id,
+      description: `Hammomni taʼmirlash kerak, plitka va santexnika ${n}`,
+    });
+    const { conversationId } = await respondToQuote(specialist, made.id, {
+      content: 'Qila olaman',
+    });
+    const list = await call(notificationsApi, '/api/notifications?Lang=en', { account: customer });
+    expect((list.json as { items: unknown[] }).items).toEqual([
+      expect.objectContaining({
+        kind: 'quote.response',
+        title: 'Javob Beruvchi Usta responded to your quote request',
+        url: `/account/messages?c=${conversationId}`,
+        readAt: null,
+      }),
+    ]);
   });
 });
