@@ -36,6 +36,7 @@ const PUBLIC_EXTRA = [
   `/account/register/verify?token=${'x'.repeat(43)}`,
   '/account/forgot-password',
   '/account/logout',
+  `/saved-searches/unsubscribe?token=1.1.${'x'.repeat(43)}`,
   '/projects?Sort=priceAsc&AreaMin=50&HasGarage=true&OnlyDesign=true',
   '/agencies?page=2',
   '/professionals/agents', // answers with a redirect to the agents' list

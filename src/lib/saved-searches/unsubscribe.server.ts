@@ -11,17 +11,31 @@ const SECRET_KEY = 'secret:saved-search-unsubscribe';
 let secret: Promise<Buffer> | undefined;
 
 async function loadSecret(): Promise<Buffer> {
-  const fresh = randomBytes(32).toString('base64url');
-  // The first process to ask makes it; every later one (and every other process) reads that one.
-  await db()
-    .insert(appState)
-    .values({ key: SECRET_KEY, value: { secret: fresh } })
-    .onConflictDoNothing({ target: appState.key });
-  const [row] = await db()
-    .select({ value: appState.value })
-    .from(appState)
-    .where(eq(appState.key, SECRET_KEY));
-  return Buffer.from((row!.value as { secret: string }).secret, 'base64url');
+  const read = async () =>
+    (
+      await db()
+        .select({ value: appState.value })
+        .from(appState)
+        .where(eq(appState.key, SECRET_KEY))
+    )[0]?.value as { secret: string } | undefined;
+  let row = await read();
+  if (!row) {
+    // The first process to need it makes it; every later one (and every other process) reads that one.
+    await db()
+      .insert(appState)
+      .values({ key: SECRET_KEY, value: { secret: randomBytes(32).toString('base64url') } })
+      .onConflictDoNothing({ target: appState.key });
+    row = await read();
+  }
+  return Buffer.from(row!.secret, 'base64url');
+}
+
+/** The secret, read once per process (a failed read is tried again next time). */
+function secretKey(): Promise<Buffer> {
+  return (secret ??= loadSecret().catch((e: unknown) => {
+    secret = undefined;
+    throw e;
+  }));
 }
 
 function sign(key: Buffer, savedSearchId: number, accountId: number): Buffer {
@@ -30,10 +44,7 @@ function sign(key: Buffer, savedSearchId: number, accountId: number): Buffer {
 
 /** `<searchId>.<accountId>.<mac>`, for the link and the List-Unsubscribe header. */
 export async function unsubscribeToken(savedSearchId: number, accountId: number): Promise<string> {
-  const key = await (secret ??= loadSecret().catch((e: unknown) => {
-    secret = undefined;
-    throw e;
-  }));
+  const key = await secretKey();
   return `${savedSearchId}.${accountId}.${sign(key, savedSearchId, accountId).toString('base64url')}`;
 }
 
@@ -49,7 +60,7 @@ export async function verifyUnsubscribeToken(
   if (!m) return null;
   const savedSearchId = Number(m[1]);
   const accountId = Number(m[2]);
-  const key = await (secret ??= loadSecret());
+  const key = await secretKey();
   const want = sign(key, savedSearchId, accountId);
   const got = Buffer.from(m[3]!, 'base64url');
   if (got.length !== want.length || !timingSafeEqual(got, want)) return null;
