@@ -1,9 +1,9 @@
 // Saved searches end to end, on a phone (360 × 740): a visitor saves a search from /projects (the
 // plain form, as without JavaScript), a specialist in another browser context lists a matching
 // project, and within the alert job's minute the visitor's bell counts it — live, without a reload
-// — and the notifications page shows it until it is marked read.
+// — and the notifications page shows it until it is marked read. Each page passes axe.
 import { expect, test } from '@playwright/test';
-import { browserAs, hex, signUp, specialistWithProject, tr } from './helpers';
+import { axe, browserAs, hex, signUp, specialistWithProject, tr } from './helpers';
 
 test('save a search, a matching project arrives, the bell and the notification show it', async ({
   browser,
@@ -21,6 +21,7 @@ test('save a search, a matching project arrives, the bell and the notification s
   const { context, page } = await browserAs(browser, baseURL!, 'en', visitor.token);
   await page.goto(`/projects?Search=${word}&Storeys=two`);
   await page.getByText(tr('en', 'savedSearches:save.summary')).click();
+  expect(await axe(page)).toEqual([]);
   await page.getByLabel(tr('en', 'savedSearches:save.name')).fill('Two storeys');
   await page.getByLabel(tr('en', 'savedSearches:save.instant')).check();
   await page.getByRole('button', { name: tr('en', 'savedSearches:save.submit') }).click();
@@ -28,6 +29,8 @@ test('save a search, a matching project arrives, the bell and the notification s
   await expect(page.getByRole('status')).toHaveText(tr('en', 'savedSearches:page.saved'));
   await expect(page.getByRole('heading', { name: 'Two storeys' })).toBeVisible();
   await expect(page.getByText(tr('en', 'savedSearches:page.matches', { count: 0 }))).toBeVisible();
+  await page.getByText(tr('en', 'savedSearches:page.editNamed', { name: 'Two storeys' })).click();
+  expect(await axe(page)).toEqual([]);
   // The bell shows nothing yet.
   const bell = page.locator('header .bell [data-bell]');
   await expect(bell).toBeHidden();
@@ -47,6 +50,7 @@ test('save a search, a matching project arrives, the bell and the notification s
   });
   await expect(note).toBeVisible();
   await expect(page.getByText(tr('en', 'notifications:ui.new'), { exact: true })).toBeVisible();
+  expect(await axe(page)).toEqual([]);
   await page.getByRole('button', { name: tr('en', 'notifications:ui.markAll') }).click();
   await expect(page.getByText(tr('en', 'notifications:ui.new'), { exact: true })).toBeHidden();
   await expect(bell).toBeHidden();
