@@ -29,6 +29,7 @@ import { writeClock } from '@/lib/db/write-watch.server';
 import { withRequestScope } from '@/lib/db/read-tags.server';
 import { recordView } from '@/lib/projects/read/views.server';
 import { primeUnread, unreadTotalSql } from '@/lib/messages/unread.server';
+import { notificationUnreadSql, primeBell } from '@/lib/notify/notifications.server';
 
 const YEAR = 365 * 24 * 3600;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -171,9 +172,14 @@ async function handle(ctx: APIContext, next: MiddlewareNext): Promise<Response> 
 
   // Pages show the unread total in the header: read with the session, in the same query.
   const session = token
-    ? await readSession(token, new Date(), isApi ? {} : { unread: unreadTotalSql })
+    ? await readSession(
+        token,
+        new Date(),
+        isApi ? {} : { unread: unreadTotalSql, bell: notificationUnreadSql },
+      )
     : null;
   if (session?.unread !== undefined) primeUnread(locals, session.unread);
+  if (session?.bell !== undefined) primeBell(locals, session.bell);
   locals.account = session?.account ?? null;
   locals.sessionId = session?.sessionId ?? null;
   locals.sessionToken = session ? token : null;

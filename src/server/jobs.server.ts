@@ -4,8 +4,9 @@
 // - the scheduled jobs, each run once per period across all processes (cluster-job.server.ts),
 //   among them the one that gives older project images the widths added since and the one that
 //   ends paid promotions on time, and the sweeps of photos never attached to a project or a
-//   quote request, and of photos and files never sent in a message; with the Telegram bot
-//   configured, the pass over its send queue every few seconds;
+//   quote request, and of photos and files never sent in a message; the saved-search alerts
+//   (docs/saved-searches.md); with the Telegram bot configured, the pass over its send queue every
+//   few seconds;
 // - the cache bus's listener, so admin writes in other processes drop this one's caches at once.
 import { attachmentSweepJob } from '@/lib/messages/attachments.sweep.server';
 import { messageNoticeJob } from '@/lib/messages/notices/notice-job.server';
@@ -17,6 +18,7 @@ import { promotionJob } from '@/lib/projects/promotion/promotion.server';
 import { quoteImageSweepJob } from '@/lib/quotes/images.sweep.server';
 import { telegramEnabled } from '@/lib/telegram/settings.server';
 import { telegramSendJob } from '@/lib/telegram/send-job.server';
+import { savedSearchAlertJob } from '@/lib/saved-searches/alert-job.server';
 import { pruneJob } from './prune.server';
 
 let started = false;
@@ -32,6 +34,7 @@ export function startBackgroundWork(): void {
     promotionJob,
     quoteImageSweepJob,
     attachmentSweepJob,
+    savedSearchAlertJob,
   ])
     scheduleClusterJob(job);
   if (telegramEnabled()) scheduleClusterJob(telegramSendJob);

@@ -38,6 +38,8 @@ const SIGNED_IN_PAGES = [
   '/account/my-projects',
   '/account/selected-projects',
   '/account/messages',
+  '/account/notifications',
+  '/account/saved-searches',
   '/account/change-password',
   '/account/my-requests',
   '/quote-request',

@@ -37,6 +37,7 @@ const PUBLIC_EXTRA = [
   '/account/forgot-password',
   '/account/logout',
   '/quote-request?service=1',
+  `/saved-searches/unsubscribe?token=1.1.${'x'.repeat(43)}`,
   '/projects?Sort=priceAsc&AreaMin=50&HasGarage=true&OnlyDesign=true',
   '/agencies?page=2',
   '/professionals/agents', // answers with a redirect to the agents' list
@@ -51,6 +52,8 @@ const ADMIN_PAGES = [
   '/account/my-projects',
   '/account/selected-projects',
   '/account/messages',
+  '/account/notifications',
+  '/account/saved-searches',
   '/account/change-password',
   '/account/logout',
   '/project/create',

@@ -136,6 +136,8 @@ const ACCOUNT_LIMITS: Record<'company' | 'specialist', Record<string, number>> =
     '/account/messages': 9,
     '/account/my-projects': 4,
     '/account/selected-projects': 4,
+    '/account/notifications': 4,
+    '/account/saved-searches': 4,
     '/account/employees': 11,
     '/account/my-profile': 8,
     '/specialist-cabinet': 8,
@@ -193,6 +195,10 @@ test('the account pages make no more database queries than counted, and none onc
     }),
     context.put(`/api/selected-projects/${firstProject.items[0]!.id}`, {
       headers: as(company.token),
+    }),
+    context.post('/api/saved-searches', {
+      headers: as(company.token),
+      data: { query: 'Storeys=two&Sort=priceAsc', frequency: 'daily', channels: ['site'] },
     }),
   ];
   for (const w of writes) expect((await w).status()).toBeLessThan(300);

@@ -44,6 +44,8 @@ const ACCOUNT = [
   '/account/my-projects',
   '/account/selected-projects',
   '/account/messages',
+  '/account/notifications',
+  '/account/saved-searches',
   '/account/invitations',
   '/account/requests',
   '/account/my-requests',

@@ -154,6 +154,8 @@ test('pages with islands load at most 80 KB of script, reading pages none', asyn
       '/account/selected-projects',
       '/account/messages',
       `/account/messages?c=${sent.conversationId}`,
+      '/account/notifications',
+      '/account/saved-searches',
       '/account/change-password',
       '/specialist-cabinet',
       '/agents/create',

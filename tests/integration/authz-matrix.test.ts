@@ -155,12 +155,14 @@ import { GET as adminOrdersApi } from '@/pages/api/admin/billing/orders';
 import { PUT as adminPlanApi } from '@/pages/api/admin/billing/plans/[code]';
 import {
   agentServices,
+  notifications,
   orders,
   plans,
   quoteRequestMatches,
   quoteRequests,
   telegramLinks,
   telegramLinkTokens,
+  savedSearches,
 } from '@/lib/db/schema';
 import * as quotesApi from '@/pages/api/quote-requests/index';
 import { POST as quoteImagesApi } from '@/pages/api/quote-requests/images';
@@ -171,6 +173,11 @@ import { POST as quoteChooseApi } from '@/pages/api/quote-requests/[id]/choose';
 import { POST as quoteCloseApi } from '@/pages/api/quote-requests/[id]/close';
 import { createQuoteRequest } from '@/lib/quotes/create.server';
 import { respondToQuote } from '@/lib/quotes/act.server';
+import * as savedSearchesApi from '@/pages/api/saved-searches/index';
+import * as savedSearchApi from '@/pages/api/saved-searches/[id]';
+import { GET as notificationsApi } from '@/pages/api/notifications/index';
+import { POST as notificationsReadApi } from '@/pages/api/notifications/read';
+import { addNotifications } from '@/lib/notify/notifications.server';
 
 type Handler = Parameters<typeof call>[0];
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each row's setup makes objects of its own shape
@@ -414,6 +421,39 @@ const quoteToOwner = async ({ owner }: { owner: Person }) => {
 const qid = (c: Cell) => ({ id: String(c.fx.qid) });
 const quoteStatus = async (id: number) =>
   (await db().select().from(quoteRequests).where(eq(quoteRequests.id, id)))[0]!.status;
+
+// Saved searches and notifications: the owner's saved search (fx.sid) and unread notification (fx.nid).
+const ownersSearch = async ({ owner }: { owner: Person }) => {
+  const [row] = await db()
+    .insert(savedSearches)
+    .values({
+      accountId: owner.account.id,
+      name: 'Ikki qavat',
+      query: 'Storeys=two',
+      frequency: 'instant',
+      channels: ['site'],
+    })
+    .returning({ id: savedSearches.id });
+  return { sid: row!.id };
+};
+const sid = (c: Cell) => ({ id: String(c.fx.sid) });
+const searchOf = async (id: number) =>
+  (await db().select().from(savedSearches).where(eq(savedSearches.id, id)))[0];
+const ownersNotification = async ({ owner }: { owner: Person }) => {
+  await addNotifications([
+    {
+      accountId: owner.account.id,
+      kind: 'savedSearch.digest',
+      params: { name: 'Uylar', count: 2 },
+      url: '/projects',
+    },
+  ]);
+  const [row] = await db()
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.accountId, owner.account.id));
+  return { nid: row!.id };
+};
 
 // ---- The table -----------------------------------------------------------------------------------------
 //                                                                  visitor user agent agent+ agency agency+ admin owner
@@ -1912,6 +1952,80 @@ const TABLE: Row[] = [
     request: (c) => ({ params: qid(c) }),
     check: async (c, res) =>
       expect(await quoteStatus(c.fx.qid)).toBe(ok(res.status) ? 'closed' : 'open'),
+  },
+  // Saved searches and notifications: only their account reads, changes or deletes them.
+  {
+    op: 'POST /api/saved-searches',
+    object: "none (the caller's own search)",
+    handler: savedSearchesApi.POST,
+    expect: e(401, 201, 201, 201, 201, 201, 201, 201),
+    request: () => ({ body: { query: 'Storeys=two', frequency: 'daily', channels: ['site'] } }),
+  },
+  {
+    op: 'GET /api/saved-searches',
+    object: "the owner's search must not be listed for others",
+    handler: savedSearchesApi.GET,
+    expect: e(401, 200, 200, 200, 200, 200, 200, 200),
+    setup: ownersSearch,
+    request: () => ({}),
+    check: (c, res) => {
+      if (ok(res.status))
+        expect(res.json.items.some((i: { id: number }) => i.id === c.fx.sid)).toBe(
+          c.role === 'owner',
+        );
+    },
+  },
+  {
+    op: 'GET /api/saved-searches/{id}',
+    object: "the owner's search",
+    handler: savedSearchApi.GET,
+    expect: e(401, 404, 404, 404, 404, 404, 404, 200),
+    setup: ownersSearch,
+    request: (c) => ({ params: sid(c) }),
+  },
+  {
+    op: 'PUT /api/saved-searches/{id}',
+    object: "the owner's search",
+    handler: savedSearchApi.PUT,
+    expect: e(401, 404, 404, 404, 404, 404, 404, 200),
+    setup: ownersSearch,
+    request: (c) => ({ params: sid(c), body: { paused: true } }),
+    check: async (c, res) => expect((await searchOf(c.fx.sid))!.paused).toBe(ok(res.status)),
+  },
+  {
+    op: 'DELETE /api/saved-searches/{id}',
+    object: "the owner's search",
+    handler: savedSearchApi.DELETE,
+    expect: e(401, 404, 404, 404, 404, 404, 404, 204),
+    setup: ownersSearch,
+    request: (c) => ({ params: sid(c) }),
+    check: async (c, res) => expect(!(await searchOf(c.fx.sid))).toBe(ok(res.status)),
+  },
+  {
+    op: 'GET /api/notifications',
+    object: "the owner's notification must not be listed for others",
+    handler: notificationsApi,
+    expect: e(401, 200, 200, 200, 200, 200, 200, 200),
+    setup: ownersNotification,
+    request: () => ({}),
+    check: (c, res) => {
+      if (ok(res.status))
+        expect(res.json.items.some((i: { id: number }) => i.id === c.fx.nid)).toBe(
+          c.role === 'owner',
+        );
+    },
+  },
+  {
+    op: 'POST /api/notifications/read',
+    object: "the owner's notification (others' ids are ignored)",
+    handler: notificationsReadApi,
+    expect: e(401, 200, 200, 200, 200, 200, 200, 200),
+    setup: ownersNotification,
+    request: (c) => ({ body: { ids: [c.fx.nid] } }),
+    check: async (c, res) => {
+      const [row] = await db().select().from(notifications).where(eq(notifications.id, c.fx.nid));
+      expect(row!.readAt !== null).toBe(ok(res.status) && c.role === 'owner');
+    },
   },
 ];
 

@@ -144,6 +144,11 @@ import { GET as quoteGet } from '@/pages/api/quote-requests/[id]/index';
 import { POST as quoteRespondPost } from '@/pages/api/quote-requests/[id]/respond';
 import { POST as quoteChoosePost } from '@/pages/api/quote-requests/[id]/choose';
 import { POST as quoteClosePost } from '@/pages/api/quote-requests/[id]/close';
+import * as savedSearchesApi from '@/pages/api/saved-searches/index';
+import * as savedSearchApi from '@/pages/api/saved-searches/[id]';
+import { GET as notificationsGet } from '@/pages/api/notifications/index';
+import { POST as notificationsReadPost } from '@/pages/api/notifications/read';
+import { addNotifications } from '@/lib/notify/notifications.server';
 
 type Res = Awaited<ReturnType<typeof call>>;
 type Captured = { op: string; status: number; contentType: string; body: unknown };
@@ -1009,6 +1014,54 @@ describe('every answer matches the schema /api/openapi.json documents for it', (
         ...asUser,
         method: 'POST',
         params: id(second.json.id),
+      }),
+    );
+  });
+
+  it('saved searches and notifications', async () => {
+    const asUser = { account: user.account };
+    const made = await call(savedSearchesApi.POST, '/api/saved-searches', {
+      ...asUser,
+      method: 'POST',
+      body: { query: 'Storeys=two&Sort=priceAsc', frequency: 'instant', channels: ['site'] },
+    });
+    expectDocumented('POST /api/saved-searches', made);
+    const sid = { params: id(made.json.id) };
+    expectDocumented(
+      'GET /api/saved-searches',
+      await call(savedSearchesApi.GET, '/api/saved-searches', asUser),
+    );
+    expectDocumented(
+      'GET /api/saved-searches/{id}',
+      await call(savedSearchApi.GET, `/api/saved-searches/${made.json.id}`, { ...asUser, ...sid }),
+    );
+    expectDocumented(
+      'PUT /api/saved-searches/{id}',
+      await call(savedSearchApi.PUT, `/api/saved-searches/${made.json.id}`, {
+        ...asUser,
+        ...sid,
+        method: 'PUT',
+        body: { paused: true },
+      }),
+    );
+    await addNotifications([
+      {
+        accountId: user.account.id,
+        kind: 'savedSearch.digest',
+        params: { name: 'A', count: 2 },
+        url: '/projects',
+      },
+    ]);
+    expectDocumented(
+      'GET /api/notifications',
+      await call(notificationsGet, '/api/notifications', asUser),
+    );
+    expectDocumented(
+      'POST /api/notifications/read',
+      await call(notificationsReadPost, '/api/notifications/read', {
+        ...asUser,
+        method: 'POST',
+        body: {},
       }),
     );
   });

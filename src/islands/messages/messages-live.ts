@@ -15,6 +15,8 @@ export type LiveMessage = MessageDto;
 export type LiveEvent =
   | { type: 'message'; conversationId: number; message: LiveMessage; unreadTotal: number }
   | { type: 'unread'; unreadTotal: number }
+  /** The header's bell: the unread notifications (src/lib/notify/notifications.server.ts). */
+  | { type: 'bell'; unreadTotal: number }
   /** The stream was interrupted and is back: reload the conversation list or the open thread. */
   | { type: 'resync' };
 
@@ -37,6 +39,7 @@ let pollTimer: number | undefined;
 let retryTimer: number | undefined;
 let hiddenTimer: number | undefined;
 let lastPolled: number | undefined;
+let lastBell: number | undefined;
 let signedOut = false;
 
 function emit(event: LiveEvent): void {
@@ -79,6 +82,10 @@ function openStream(): void {
     const d = parse((e as MessageEvent<string>).data) as { unreadTotal?: number } | null;
     if (typeof d?.unreadTotal === 'number') emit({ type: 'unread', unreadTotal: d.unreadTotal });
   });
+  es.addEventListener('notifications', (e) => {
+    const d = parse((e as MessageEvent<string>).data) as { unreadTotal?: number } | null;
+    if (typeof d?.unreadTotal === 'number') emit({ type: 'bell', unreadTotal: d.unreadTotal });
+  });
   es.addEventListener('error', () => {
     interrupted = true;
     failures++;
@@ -109,9 +116,15 @@ async function pollOnce(): Promise<void> {
       return;
     }
     if (!res.ok) return;
-    const { unreadTotal } = (await res.json()) as { unreadTotal: number };
+    const { unreadTotal, notificationsUnread } = (await res.json()) as {
+      unreadTotal: number;
+      notificationsUnread?: number;
+    };
     if (unreadTotal !== lastPolled) emit({ type: 'unread', unreadTotal });
     lastPolled = unreadTotal;
+    if (typeof notificationsUnread === 'number' && notificationsUnread !== lastBell)
+      emit({ type: 'bell', unreadTotal: notificationsUnread });
+    lastBell = notificationsUnread;
   } catch {
     // offline: the next round tries again
   }
@@ -119,7 +132,7 @@ async function pollOnce(): Promise<void> {
 
 function startPolling(): void {
   if (pollTimer !== undefined || signedOut) return;
-  lastPolled = undefined;
+  lastPolled = lastBell = undefined;
   void pollOnce();
   pollTimer = window.setInterval(() => void pollOnce(), POLL_MS);
   if (typeof EventSource !== 'undefined' && retryTimer === undefined)

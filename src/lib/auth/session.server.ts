@@ -49,7 +49,7 @@ export async function createSession(
 }
 
 /** The session row behind a token hash, from the database; kept for the next requests. */
-async function lookUp(hash: string, now: Date, unread: UnreadColumn | undefined) {
+async function lookUp(hash: string, now: Date, counts: HeaderCounts) {
   const generation = sessionDataGeneration();
   const rows = await db()
     .select({
@@ -67,7 +67,8 @@ async function lookUp(hash: string, now: Date, unread: UnreadColumn | undefined)
       agentPhoto: agents.photoPath,
       agencyId: agencies.id,
       agencyPhoto: agencies.photoPath,
-      ...(unread ? { unread: unread(accounts.id) } : {}),
+      ...(counts.unread ? { unread: counts.unread(accounts.id) } : {}),
+      ...(counts.bell ? { bell: counts.bell(accounts.id) } : {}),
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
@@ -84,6 +85,8 @@ type SessionRow = Awaited<ReturnType<typeof lookUp>> & {};
 /** A scalar subquery of one number for the account a column names: the messages domain's
  *  `unreadTotalSql`, passed in by the caller because auth sits below messages and imports none of it. */
 export type UnreadColumn = (accountId: SQLWrapper) => SQL<number>;
+/** The header's counts a page reads with its session: unread messages, unread notifications (the bell). */
+export type HeaderCounts = { unread?: UnreadColumn; bell?: UnreadColumn };
 
 /**
  * The account behind a token, or null (unknown, expired, blocked or unverified). `unread`: its
@@ -92,14 +95,17 @@ export type UnreadColumn = (accountId: SQLWrapper) => SQL<number>;
 export async function readSession(
   token: string,
   now = new Date(),
-  opts: { unread?: UnreadColumn } = {},
-): Promise<{ sessionId: number; account: SessionAccount; unread?: number } | null> {
+  opts: HeaderCounts = {},
+): Promise<{ sessionId: number; account: SessionAccount; unread?: number; bell?: number } | null> {
   if (!token || token.length > 200) return null;
   const hash = sha256(token);
   // Kept a few seconds, dropped by any write to what it reads (session-cache.server.ts).
   const row =
-    cachedSessionRow<SessionRow>(hash, now.getTime(), (r) => !opts.unread || 'unread' in r) ??
-    (await lookUp(hash, now, opts.unread));
+    cachedSessionRow<SessionRow>(
+      hash,
+      now.getTime(),
+      (r) => (!opts.unread || 'unread' in r) && (!opts.bell || 'bell' in r),
+    ) ?? (await lookUp(hash, now, opts));
   if (!row || row.isBlocked || !row.isVerified || row.expiresAt <= now) return null;
   // The photo comes from the agent, agency or account record depending on the role (docs/product.md §6).
   const photoPath =
@@ -113,6 +119,7 @@ export async function readSession(
     sessionId: row.sessionId,
     // Only when asked: a cached page lookup also answers endpoints, which do not show it.
     ...(opts.unread && 'unread' in row ? { unread: row.unread } : {}),
+    ...(opts.bell && 'bell' in row ? { bell: row.bell } : {}),
     account: {
       id: row.id,
       fullName: row.fullName,

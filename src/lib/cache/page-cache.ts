@@ -35,6 +35,8 @@ const UNCACHED_PREFIXES = [
   '/api/projects/',
   '/api/health',
   '/api/ready',
+  // The unsubscribe link's page answers for one token and the search's state now.
+  '/saved-searches/',
 ];
 
 export function isCacheablePath(pathname: string): boolean {

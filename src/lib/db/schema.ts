@@ -983,3 +983,102 @@ export const messageAttachments = pgTable(
     index('message_attachments_uploader_idx').on(t.uploaderAccountId),
   ],
 );
+
+/**
+ * A visitor's saved /projects search (docs/saved-searches.md). `query` is the canonical query
+ * string of the list (cleanQuery), validated with the list's own filter schema; `channels` are any
+ * of site, email, telegram. A paused search gets no alerts; `lastVisitedAt` is when its owner last
+ * opened its results ("new since your last visit").
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    query: text('query').notNull(),
+    frequency: text('frequency').$type<'instant' | 'daily'>().notNull(),
+    channels: text('channels').array().$type<('site' | 'email' | 'telegram')[]>().notNull(),
+    paused: boolean('paused').notNull().default(false),
+    lastVisitedAt: ts('last_visited_at').notNull().defaultNow(),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [index('saved_searches_account_idx').on(t.accountId, t.id)],
+);
+
+/**
+ * Each time a project becomes public-active (created active, reactivated, shown again by an Admin),
+ * a row here, written in the same transaction. The alert job claims the unmatched ones and matches
+ * them against the saved searches; `matchedAt` marks the claim.
+ */
+export const projectActivations = pgTable(
+  'project_activations',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    activatedAt: ts('activated_at').notNull().defaultNow(),
+    matchedAt: ts('matched_at'),
+  },
+  (t) => [
+    index('project_activations_pending_idx')
+      .on(t.id)
+      .where(sql`${t.matchedAt} is null`),
+    index('project_activations_project_idx').on(t.projectId, t.activatedAt),
+  ],
+);
+
+/**
+ * One project announced to one saved search: the unique pair is what makes an alert once-only,
+ * whatever reactivations or racing processes do. `sentAt` is set when a pass claims it for delivery
+ * (an instant search at once, a daily one at the next 09:00 Tashkent digest).
+ */
+export const savedSearchAlerts = pgTable(
+  'saved_search_alerts',
+  {
+    id: serial('id').primaryKey(),
+    savedSearchId: integer('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    createdAt: created(),
+    sentAt: ts('sent_at'),
+  },
+  (t) => [
+    uniqueIndex('saved_search_alerts_pair_idx').on(t.savedSearchId, t.projectId),
+    index('saved_search_alerts_pending_idx')
+      .on(t.id)
+      .where(sql`${t.sentAt} is null`),
+  ],
+);
+
+/**
+ * The bell's notifications (src/lib/notify/notifications.server.ts): `kind` names the event and
+ * its texts, `params` fill them in the reader's language, `url` is a path of this site.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
+    url: text('url').notNull(),
+    createdAt: created(),
+    readAt: ts('read_at'),
+  },
+  (t) => [
+    index('notifications_account_idx').on(t.accountId, t.id),
+    index('notifications_unread_idx')
+      .on(t.accountId)
+      .where(sql`${t.readAt} is null`),
+  ],
+);

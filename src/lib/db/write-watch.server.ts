@@ -27,6 +27,7 @@ const SESSION_TABLES = new Set([
   'conversations',
   'conversation_participants',
   'account_blocks',
+  'notifications',
 ]);
 /** Stands for "every table": a truncate, a lost notification channel. */
 export const ALL_TABLES = '*';

@@ -5,8 +5,16 @@ import { log } from '@/lib/platform/log.server';
 import { appendOutbox } from '../sms/outbox.server';
 
 /** `notice`: a short notice to an account (src/lib/notify/notify-account.server.ts). */
-export type MailPurpose = 'register' | 'reset' | 'changePhone' | 'notice';
-export type MailMessage = { to: string; subject: string; text: string; purpose: MailPurpose };
+/** `alert`: a saved search's new projects (src/lib/saved-searches), with List-Unsubscribe headers. */
+export type MailPurpose = 'register' | 'reset' | 'changePhone' | 'notice' | 'alert';
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  purpose: MailPurpose;
+  /** extra headers (List-Unsubscribe, List-Unsubscribe-Post) */
+  headers?: Record<string, string>;
+};
 
 export interface MailProvider {
   readonly name: string;
@@ -15,11 +23,18 @@ export interface MailProvider {
 
 export const logMailProvider: MailProvider = {
   name: 'log',
-  async send({ to, subject, text, purpose }) {
+  async send({ to, subject, text, purpose, headers }) {
     // Like SMS (sms.server.ts): the code or reset link is in the outbox and at `debug` only.
     log.info(`E-mail to ${to} (${purpose}) written to the outbox: ${subject}`);
     log.debug(`E-mail to ${to} (${purpose}): ${subject} — ${text.replace(/\s+/g, ' ')}`);
-    await appendOutbox({ to, subject, text, purpose, at: new Date().toISOString() });
+    await appendOutbox({
+      to,
+      subject,
+      text,
+      purpose,
+      at: new Date().toISOString(),
+      ...(headers ? { headers } : {}),
+    });
   },
 };
 
@@ -33,10 +48,10 @@ export class SmtpProvider implements MailProvider {
     private readonly from: string,
   ) {}
 
-  async send({ to, subject, text }: MailMessage): Promise<void> {
+  async send({ to, subject, text, headers }: MailMessage): Promise<void> {
     // nodemailer is loaded only when SMTP is configured (it is a server-only dependency).
     this.transport ??= import('nodemailer').then((m) => m.default.createTransport(this.url));
-    await (await this.transport).sendMail({ from: this.from, to, subject, text });
+    await (await this.transport).sendMail({ from: this.from, to, subject, text, headers });
   }
 }
 

@@ -12,6 +12,7 @@ import type { Lang } from '@/lib/i18n/languages';
 import { sendMessage } from '@/lib/messages/send.server';
 import { getMyQuote, type MyQuote } from './read.server';
 import { ChooseSchema, QUOTE_ERRORS, RespondSchema } from './quotes.schema';
+import { addNotifications } from '@/lib/notify/notifications.server';
 
 /**
  * POST /api/quote-requests/{id}/respond: not matched → 404, already responded → 409, closed → 409.
@@ -61,6 +62,15 @@ export async function respondToQuote(
       .update(quoteRequestMatches)
       .set({ conversationId: sent.conversationId })
       .where(eq(quoteRequestMatches.id, row.matchId));
+    // The customer's bell: who answered, and the conversation to read it in.
+    await addNotifications([
+      {
+        accountId: row.customerId,
+        kind: 'quote.response',
+        params: { name: account.fullName },
+        url: `/account/messages?c=${sent.conversationId}`,
+      },
+    ]);
     return { conversationId: sent.conversationId };
   } catch (e) {
     await db()

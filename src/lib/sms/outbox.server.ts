@@ -10,6 +10,7 @@ export type OutboxLine = {
   purpose: string;
   at: string;
   subject?: string;
+  headers?: Record<string, string>;
 };
 
 export function outboxPath(): string {

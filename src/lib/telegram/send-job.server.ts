@@ -97,15 +97,23 @@ function keyboard(buttons: TelegramButton[] | null): InlineKeyboardMarkup | unde
 
 async function send(bot: Bot, m: Claimed & { chatId: number }): Promise<void> {
   const reply_markup = keyboard(m.buttons);
-  if (m.photoUrl)
-    await bot.api.sendPhoto(m.chatId, m.photoUrl, {
-      caption: cut(m.text, MAX_CAPTION),
-      ...(reply_markup ? { reply_markup } : {}),
-    });
-  else
-    await bot.api.sendMessage(m.chatId, cut(m.text, MAX_TEXT), {
-      ...(reply_markup ? { reply_markup } : {}),
-    });
+  if (m.photoUrl) {
+    try {
+      await bot.api.sendPhoto(m.chatId, m.photoUrl, {
+        caption: cut(m.text, MAX_CAPTION),
+        ...(reply_markup ? { reply_markup } : {}),
+      });
+      return;
+    } catch (e) {
+      // 400: Telegram could not fetch or read the photo (an address it cannot reach, a format it
+      // will not take as a photo). The message is what matters: it goes as text.
+      if (!(e instanceof GrammyError && e.error_code === 400)) throw e;
+      log.info('telegram refused a photo; sending the text alone', { accountId: m.accountId });
+    }
+  }
+  await bot.api.sendMessage(m.chatId, cut(m.text, MAX_TEXT), {
+    ...(reply_markup ? { reply_markup } : {}),
+  });
 }
 
 export type SendReport = { sent: number; retried: number; dropped: number; unlinked: number };

@@ -12,6 +12,7 @@ import { conversationReports, projects, reviews } from '@/lib/db/schema';
 import { notFound } from '@/lib/http/app-error';
 import { refreshRatingsOfOwners } from '@/lib/projects/reviews/ratings.server';
 import { dropPublicCaches, publicDataChanged } from '@/lib/cache/cache-bus.server';
+import { noteActivation } from '@/lib/projects/write/activation.server';
 import { promotionColumns } from '@/lib/projects/promotion/promotion.server';
 
 export const AdminProjectPatchSchema = z
@@ -63,6 +64,7 @@ export async function patchProjectAsAdmin(
       .update(projects)
       .set({ ...flags, ...promoted, updatedAt: sql`now()` })
       .where(eq(projects.id, projectId));
+    await noteActivation(tx, projectId, row.isActive, flags.isActive ?? row.isActive);
     await writeAudit(tx, admin.id, {
       action: 'project.update',
       entity: 'project',

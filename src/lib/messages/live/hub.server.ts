@@ -26,6 +26,7 @@ import { whenDraining } from '@/lib/platform/shutdown.server';
 import { unreadTotal } from '@/lib/messages/unread.server';
 import { DEFAULT_LANG, type Lang } from '@/lib/i18n/languages';
 import { quoteRefIn } from '@/lib/messages/quote-refs.server';
+import { notificationUnreadTotal } from '@/lib/notify/notifications.server';
 import { ChangePoller, type Changes, type LiveMessage } from './poller.server';
 import { SSE_PING, SSE_PREAMBLE, sseEvent } from './sse';
 
@@ -62,6 +63,8 @@ type Stream = {
 export type HubOptions = {
   database?: () => Db;
   unreadTotal?: (accountId: number) => Promise<number>;
+  /** the unread notifications of the header's bell */
+  bellTotal?: (accountId: number) => Promise<number>;
   pollMs?: number;
   pingMs?: number;
   lifetimeMs?: number;
@@ -89,6 +92,7 @@ export class LiveHub {
     this.opts = {
       database,
       unreadTotal: opts.unreadTotal ?? ((id) => unreadTotal(id, database())),
+      bellTotal: opts.bellTotal ?? ((id) => notificationUnreadTotal(id, database())),
       pollMs: opts.pollMs ?? POLL_MS,
       pingMs: opts.pingMs ?? PING_MS,
       lifetimeMs: opts.lifetimeMs ?? LIFETIME_MS,
@@ -254,9 +258,11 @@ export class LiveHub {
     await this.deliver(changes);
   }
 
-  private concernsStreamsHere({ messages, reads }: Changes): boolean {
+  private concernsStreamsHere({ messages, reads, bells }: Changes): boolean {
     return (
-      reads.length > 0 || messages.some((m) => m.accountIds.some((id) => this.byAccount.has(id)))
+      reads.length > 0 ||
+      bells.length > 0 ||
+      messages.some((m) => m.accountIds.some((id) => this.byAccount.has(id)))
     );
   }
 
@@ -290,7 +296,13 @@ export class LiveHub {
       if (asked.has(s.sessionId) && !standing.has(s.sessionId)) s.end();
   }
 
-  private async deliver({ messages, reads }: Changes): Promise<void> {
+  private async deliver({ messages, reads, bells }: Changes): Promise<void> {
+    // The bell: a notification added or read sends its account the new unread total.
+    const ringing = bells.filter((id) => this.byAccount.has(id));
+    const bellTotals = await Promise.all(ringing.map((id) => this.opts.bellTotal(id)));
+    ringing.forEach((id, i) =>
+      this.send(id, sseEvent('notifications', { unreadTotal: bellTotals[i] })),
+    );
     const here = (id: number) => this.byAccount.has(id);
     const concerned = new Set<number>();
     for (const m of messages) for (const id of m.accountIds) if (here(id)) concerned.add(id);

@@ -10,8 +10,8 @@
 //   read with an overlap (MARK_OVERLAP_MS) and the ones already reported are skipped.
 import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client.server';
-import { conversationParticipants, conversations, messages } from '@/lib/db/schema';
 import { loadAttachments } from '@/lib/messages/attachments.server';
+import { conversationParticipants, conversations, messages, notifications } from '@/lib/db/schema';
 import { toMessageDto, type MessageDto } from '@/lib/messages/message-dto';
 import { loadQuoteRefNames, type QuoteRefNames } from '@/lib/messages/quote-refs.server';
 
@@ -23,7 +23,8 @@ export type LiveMessage = {
   quote?: QuoteRefNames;
 };
 export type ReadMark = { accountId: number; conversationId: number };
-export type Changes = { messages: LiveMessage[]; reads: ReadMark[] };
+/** `bells`: watched accounts whose notifications were added or read (the header's bell). */
+export type Changes = { messages: LiveMessage[]; reads: ReadMark[]; bells: number[] };
 
 const BATCH = 500;
 const GAP_TTL_MS = 30_000;
@@ -35,6 +36,7 @@ export class ChangePoller {
   private gaps = new Map<number, number>(); // id → when first missed
   private marksSince: Date | null = null;
   private reported = new Map<string, number>(); // `${conversation}:${account}` → lastReadAt ms
+  private bellsReported = new Map<number, number>(); // account → latest notification change ms
 
   constructor(private readonly database: () => Db) {}
 
@@ -51,8 +53,10 @@ export class ChangePoller {
   async changes(watched: number[], now = Date.now()): Promise<Changes> {
     if (this.lastId === null || this.marksSince === null) await this.baseline();
     const found = await this.newMessages(now);
+    const since = new Date(this.marksSince!.getTime() - MARK_OVERLAP_MS);
     const reads = watched.length > 0 ? await this.newReadMarks(watched) : [];
-    return { messages: found, reads };
+    const bells = watched.length > 0 ? await this.bellChanges(watched, since) : [];
+    return { messages: found, reads, bells };
   }
 
   private async newMessages(now: number): Promise<LiveMessage[]> {
@@ -130,6 +134,30 @@ export class ChangePoller {
       if ((this.reported.get(key) ?? -Infinity) >= at) continue;
       this.reported.set(key, at);
       fresh.push({ accountId: r.accountId, conversationId: r.conversationId });
+    }
+    return fresh;
+  }
+
+  /**
+   * Watched accounts with a notification added or read since `since` (the same overlapping window
+   * as the read marks, on the database's clock); each change is reported once.
+   */
+  private async bellChanges(watched: number[], since: Date): Promise<number[]> {
+    const n = notifications;
+    const changed = sql<Date>`max(greatest(${n.createdAt}, coalesce(${n.readAt}, ${n.createdAt})))`;
+    const rows = await this.database()
+      .select({ accountId: n.accountId, at: changed.mapWith((v) => new Date(v as string)) })
+      .from(n)
+      .where(and(inArray(n.accountId, watched), or(gt(n.createdAt, since), gt(n.readAt, since))))
+      .groupBy(n.accountId);
+    const horizon = since.getTime() - MARK_OVERLAP_MS;
+    for (const [id, at] of this.bellsReported) if (at < horizon) this.bellsReported.delete(id);
+    const fresh: number[] = [];
+    for (const r of rows) {
+      const at = r.at.getTime();
+      if ((this.bellsReported.get(r.accountId) ?? -Infinity) >= at) continue;
+      this.bellsReported.set(r.accountId, at);
+      fresh.push(r.accountId);
     }
     return fresh;
   }

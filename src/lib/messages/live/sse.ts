@@ -5,7 +5,7 @@ const encoder = new TextEncoder();
 
 export const RETRY_MS = 5_000;
 
-export function sseEvent(name: 'message' | 'unread', data: unknown): Uint8Array {
+export function sseEvent(name: 'message' | 'unread' | 'notifications', data: unknown): Uint8Array {
   return encoder.encode(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
 }
 

@@ -19,6 +19,7 @@ import { adminDashOperations } from './admin-dash';
 import { billingOperations } from './billing';
 import { quotesOperations } from './quotes';
 import { telegramOperations } from './telegram';
+import { savedSearchesOperations } from './saved-searches';
 
 export const operations: Operation[] = [
   ...catalogOperations,
@@ -40,4 +41,5 @@ export const operations: Operation[] = [
   ...billingOperations,
   ...quotesOperations,
   ...telegramOperations,
+  ...savedSearchesOperations,
 ];

@@ -171,9 +171,10 @@ export const messagesOperations: Operation[] = [
     method: 'get',
     path: '/api/messages/unread',
     tags: ['messages'],
-    summary: "{ unreadTotal }: the caller's unread messages (the header badge), for polling",
+    summary:
+      "{ unreadTotal, notificationsUnread }: the caller's unread messages (the header badge) and notifications (the bell), for polling",
     auth: true,
-    responses: { '200': answer('{ unreadTotal }', UnreadSchema), ...signedIn },
+    responses: { '200': answer('{ unreadTotal, notificationsUnread }', UnreadSchema), ...signedIn },
   },
   {
     method: 'post',

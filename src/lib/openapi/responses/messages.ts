@@ -83,7 +83,8 @@ export const ConversationSchema = tied<ConversationDetail>()(
   }),
 );
 
-export const UnreadSchema = obj({ unreadTotal: int });
+/** `notificationsUnread`: the bell's count too, so a polling page follows both with one request. */
+export const UnreadSchema = obj({ unreadTotal: int, notificationsUnread: int });
 export const CreatedIdSchema = obj({ id });
 
 const reportFields = {

@@ -85,6 +85,32 @@ function projectListWhere(filters: Partial<ListFilters>): SQL {
 }
 
 /**
+ * Of `ids`, the public projects the list would show for `filters` (its own WHERE: the alerts of
+ * saved searches match with exactly the list's filters, docs/saved-searches.md).
+ */
+export async function matchingProjectIds(
+  filters: Partial<ListFilters>,
+  ids: readonly number[],
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db()
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(inArray(projects.id, [...ids]), projectListWhere(filters)));
+  return rows.map((r) => r.id);
+}
+
+/** Like countProjects, of the matches `extra` also holds for; never cached (it is per person). */
+export async function countProjectsWhere(
+  filters: Partial<ListFilters>,
+  extra: SQL,
+): Promise<ProjectTotal> {
+  const [row] = await projectCountQuery(filters, extra);
+  const n = Number(row?.n ?? 0);
+  return { totalCount: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP };
+}
+
+/**
  * Totals are counted up to this many: past it nobody pages to the end, and counting every match of
  * a common word ("uy" is in most projects) costs a read of most of the table. Beyond it the list
  * says "10 000+", the API adds `metaData.totalCapped: true`, and the pager stops at the list's
@@ -127,12 +153,16 @@ export function countProjects(filters: Partial<ListFilters>): Promise<ProjectTot
   });
 }
 
-/** The count: at most COUNT_CAP + 1 rows, so the plan may stop reading once it has that many. */
-export function projectCountQuery(filters: Partial<ListFilters>) {
+/**
+ * The count: at most COUNT_CAP + 1 rows, so the plan may stop reading once it has that many.
+ * `extra` narrows it further (a saved search's "new since your last visit").
+ */
+export function projectCountQuery(filters: Partial<ListFilters>, extra?: SQL) {
+  const where = projectListWhere(filters);
   const matches = db()
     .select({ one: sql`1`.as('one') })
     .from(projects)
-    .where(projectListWhere(filters))
+    .where(extra ? and(where, extra) : where)
     .limit(COUNT_CAP + 1)
     .as('matches');
   return db().select({ n: count() }).from(matches);

@@ -12,6 +12,7 @@ import {
   replaceFeatures,
   setProjectImages,
 } from './project-write.server';
+import { noteActivation } from './activation.server';
 import { loadProjectDto, type ProjectDto } from '@/lib/projects/project-dto.server';
 import { projectFormSchema } from '@/lib/projects/project-form.schema';
 
@@ -50,6 +51,7 @@ export async function createProject({
     }
     if (id === undefined) throw new Error('createProject: no free project code after 10 tries');
     await replaceFeatures(tx, id, input.features);
+    await noteActivation(tx, id, false, values.isActive);
     await setProjectImages(tx, id, input.imageIds, owner);
     return (await loadProjectDto(tx, id))!;
   });

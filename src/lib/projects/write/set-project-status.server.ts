@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { db as defaultDb, type Db } from '@/lib/db/client.server';
 import { projects } from '@/lib/db/schema';
 import { loadProjectForChange, requireActor, type Actor } from '@/lib/projects/authorize.server';
+import { noteActivation } from './activation.server';
 import { parseWith } from '@/lib/http/validate';
 import { projectStatusSchema } from '@/lib/projects/project-form.schema';
 
@@ -20,12 +21,13 @@ export async function setProjectStatus({
 }): Promise<{ id: number; isActive: boolean }> {
   const a = requireActor(actor);
   return db.transaction(async (tx) => {
-    await loadProjectForChange(tx, projectId, a, { needsPro: false });
+    const before = await loadProjectForChange(tx, projectId, a, { needsPro: false });
     const { isActive } = parseWith(projectStatusSchema, body);
     await tx
       .update(projects)
       .set({ isActive, updatedAt: sql`now()` })
       .where(eq(projects.id, projectId));
+    await noteActivation(tx, projectId, before.isActive, isActive);
     return { id: projectId, isActive };
   });
 }

@@ -14,6 +14,7 @@ import {
   replaceFeatures,
   setProjectImages,
 } from './project-write.server';
+import { noteActivation } from './activation.server';
 import { loadProjectDto, type ProjectDto } from '@/lib/projects/project-dto.server';
 import { projectFormSchema } from '@/lib/projects/project-form.schema';
 
@@ -33,7 +34,7 @@ export async function updateProject({
   const owner = requireActor(actor);
   const { dto, dropped } = await db.transaction(async (tx) => {
     // Authorisation before validation: someone else's project answers 403/404 whatever the body.
-    await loadProjectForChange(tx, projectId, owner, { needsPro: true });
+    const before = await loadProjectForChange(tx, projectId, owner, { needsPro: true });
     const input = parseWith(projectFormSchema, body);
     const searchText = await checkReferencesAndBuildSearchText(tx, input);
     await tx
@@ -41,6 +42,7 @@ export async function updateProject({
       .set({ ...projectColumns(input), searchText, updatedAt: sql`now()` })
       .where(eq(projects.id, projectId));
     await replaceFeatures(tx, projectId, input.features);
+    await noteActivation(tx, projectId, before.isActive, input.isActive);
     const droppedImages = await setProjectImages(tx, projectId, input.imageIds, owner);
     return { dto: (await loadProjectDto(tx, projectId))!, dropped: droppedImages };
   });
