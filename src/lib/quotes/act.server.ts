@@ -46,12 +46,25 @@ export async function respondToQuote(
   if (!row) throw notFound();
   if (row.respondedAt) throw conflict(QUOTE_ERRORS.alreadyResponded);
   if (row.status === 'closed') throw conflict(QUOTE_ERRORS.closed);
-  const claimed = await db()
-    .update(quoteRequestMatches)
-    .set({ respondedAt: now })
-    .where(and(eq(quoteRequestMatches.id, row.matchId), isNull(quoteRequestMatches.respondedAt)))
-    .returning({ id: quoteRequestMatches.id });
-  if (claimed.length === 0) throw conflict(QUOTE_ERRORS.alreadyResponded);
+  const claim = await db().transaction(async (tx) => {
+    // The request's row is held while the match is claimed: a customer's close (which locks it for
+    // update) either waits for the claim or is seen by it, so no response lands on a request that
+    // was closed first.
+    const [req] = await tx
+      .select({ status: quoteRequests.status })
+      .from(quoteRequests)
+      .where(eq(quoteRequests.id, requestId))
+      .for('share');
+    if (req?.status !== 'open') return 'closed' as const;
+    const claimed = await tx
+      .update(quoteRequestMatches)
+      .set({ respondedAt: now })
+      .where(and(eq(quoteRequestMatches.id, row.matchId), isNull(quoteRequestMatches.respondedAt)))
+      .returning({ id: quoteRequestMatches.id });
+    return claimed.length === 0 ? ('taken' as const) : ('claimed' as const);
+  });
+  if (claim === 'closed') throw conflict(QUOTE_ERRORS.closed);
+  if (claim === 'taken') throw conflict(QUOTE_ERRORS.alreadyResponded);
   try {
     const sent = await sendMessage(
       account,
