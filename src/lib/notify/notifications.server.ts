@@ -1,7 +1,7 @@
 // The bell's notifications (docs/saved-searches.md, "Notifications"): a row per event for one
 // account, its title written in the reader's language when read (the `kind` names a text of the
 // notifications namespace, `params` fill it), a path of this site to open. Any domain above may
-// add a kind: new projects for a saved search today, a response to a quote request too.
+// add a kind: new projects for a saved search, a response to a quote request, a new request.
 import { and, count, desc, eq, inArray, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { SessionAccount } from '@/lib/auth/session.server';
 import { z } from 'zod';
@@ -19,6 +19,8 @@ export const NOTIFICATION_KINDS = [
   'savedSearch.digest',
   /** a specialist responded to the account's quote request: { name } */
   'quote.response',
+  /** a customer's quote request was sent to the account (a specialist or company): {} */
+  'quote.request',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -22,6 +22,7 @@ import { releaseHits, reserveHits } from '@/lib/rate-limit/rate-limit.server';
 import { msg } from '@/lib/validation/messages';
 import { log } from '@/lib/platform/log.server';
 import { matchAccounts, nearestRegionsWithMatches } from './match.server';
+import { addNotifications } from '@/lib/notify/notifications.server';
 import { noticeNewQuote } from './notices.server';
 import { CreateQuoteSchema, QUOTE_ERRORS, type CreateQuoteInput } from './quotes.schema';
 
@@ -192,6 +193,17 @@ export async function createQuoteRequest(
       await tx
         .insert(quoteRequestMatches)
         .values(accountIds.map((accountId) => ({ requestId: id, accountId, matchedAt: now })));
+      // Each matched account's bell, live through the messages' stream: the inbox's count in the
+      // menu is read only when a page loads.
+      await addNotifications(
+        accountIds.map((accountId) => ({
+          accountId,
+          kind: 'quote.request' as const,
+          params: {},
+          url: '/account/requests',
+        })),
+        tx,
+      );
       const created: CreatedQuote = {
         id,
         status: 'open',

@@ -394,7 +394,7 @@ describe('notifications API', () => {
 });
 
 describe('other kinds of notification', () => {
-  it('tells a customer on the bell that a specialist responded to their quote request', async () => {
+  it('rings a specialist’s bell for a new quote request, and the customer’s for a response', async () => {
     const customer = await makeActor('user');
     const specialist = await makeActor('pro', 'Javob Beruvchi Usta');
     const n = word();
@@ -418,6 +418,17 @@ describe('other kinds of notification', () => {
       regionId: region!.id,
       description: `Hammomni taʼmirlash kerak, plitka va santexnika ${n}`,
     });
+    // The specialist's bell rings for the new request.
+    const theirs = await call(notificationsApi, '/api/notifications?Lang=ru', {
+      account: specialist,
+    });
+    expect((theirs.json as { items: unknown[] }).items).toEqual([
+      expect.objectContaining({
+        kind: 'quote.request',
+        title: 'Новая заявка от заказчика: ответьте в разделе «Заявки»',
+        url: '/account/requests',
+      }),
+    ]);
     const { conversationId } = await respondToQuote(specialist, made.id, {
       content: 'Qila olaman',
     });
