@@ -6,7 +6,7 @@
 // map's script (brotli) stays within 60 KB on top of the list page's.
 import zlib from 'node:zlib';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { axe, PHONE, tr } from './helpers';
+import { axe, hex, PHONE, specialistWithProject, tr } from './helpers';
 
 const TILE_ORIGIN = process.env.E2E_TILE_ORIGIN!;
 const DESKTOP = { width: 1280, height: 800 };
@@ -154,4 +154,93 @@ test('the map adds at most 60 KB of script (brotli) to the list page', async ({
   const map = await scriptKB('/projects?view=map', true);
   console.log(`script KB (brotli): list ${list.toFixed(1)}, map view ${map.toFixed(1)}`);
   expect(map - list).toBeLessThanOrEqual(60);
+});
+
+test('a specialist sets the project place with the map picker; the page shows a static map', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const password = 'E2e-Map-Pass-1';
+  const { token, projectPath } = await specialistWithProject(
+    request,
+    'Xarita Mutaxassis',
+    `E2E Xarita ${hex()}`,
+    password,
+  );
+  const mine = await request.get('/api/my-projects', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const id = ((await mine.json()) as { items: { id: number }[] }).items[0]!.id;
+
+  const context = await browser.newContext({
+    viewport: PHONE,
+    baseURL: baseURL!,
+    permissions: ['geolocation'],
+    geolocation: { latitude: 41.2995, longitude: 69.2401 },
+  });
+  await context.addCookies([
+    { name: 'lang', value: 'en', url: baseURL! },
+    { name: 'sid', value: token, url: baseURL!, httpOnly: true },
+  ]);
+  const page = await context.newPage();
+  await page.goto(`/account/my-project/update/${id}`);
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  const lat = page.locator('#pf-location-latitude');
+  const lng = page.locator('#pf-location-longitude');
+
+  // "Use my location" fills both boxes from the browser's position.
+  await page.getByRole('button', { name: tr('en', 'projectForm:picker.useMine') }).click();
+  await expect(lat).toHaveValue('41.2995');
+  await expect(lng).toHaveValue('69.2401');
+  // The map opened there; a click elsewhere on it moves the point.
+  const map = page.locator('.pf-map');
+  await expect(map).toHaveClass(/leaflet-container/);
+  await expect(map.locator('.pf-pin')).toBeVisible();
+  await map.scrollIntoViewIfNeeded();
+  const box = (await map.boundingBox())!;
+  await page.mouse.click(box.x + box.width * 0.8, box.y + box.height * 0.3);
+  await expect(lat).not.toHaveValue('41.2995');
+  const chosen = {
+    latitude: Number(await lat.inputValue()),
+    longitude: Number(await lng.inputValue()),
+  };
+  expect(chosen.latitude).toBeGreaterThan(41.2995);
+  expect(chosen.longitude).toBeGreaterThan(69.2401);
+
+  // The helper's project has a top-level category, which the form offers only through its
+  // subcategories: choose one so the form can be saved.
+  await page.getByRole('combobox', { name: 'Category' }).selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Updated successfully')).toBeVisible();
+  const saved = (await (await request.get(`/api/projects/${id}`)).json()) as {
+    location: { latitude: number; longitude: number };
+  };
+  expect(saved.location).toEqual(chosen);
+
+  // The project's page: a static map of tiles from the tile origin, no script needed, the link kept.
+  const visitor = await open(browser, baseURL!, PHONE);
+  await visitor.page.goto(projectPath);
+  const tiles = visitor.page.locator('figure.static-map img');
+  await expect(tiles).toHaveCount(9);
+  for (const src of await tiles.evaluateAll((els) => els.map((e) => (e as HTMLImageElement).src)))
+    expect(src.startsWith(`${TILE_ORIGIN}/15/`)).toBe(true);
+  await expect(
+    visitor.page.locator('figure.static-map').getByRole('link', { name: 'OpenStreetMap' }),
+  ).toHaveAttribute('href', 'https://www.openstreetmap.org/copyright');
+  await visitor.page.locator('figure.static-map').scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      tiles.evaluateAll(
+        (els) =>
+          els.filter(
+            (e) => (e as HTMLImageElement).complete && (e as HTMLImageElement).naturalWidth > 0,
+          ).length,
+      ),
+    )
+    .toBeGreaterThan(0);
+  expect([...visitor.origins].sort()).toEqual([new URL(baseURL!).origin, TILE_ORIGIN].sort());
+  await visitor.context.close();
+  await context.close();
 });
