@@ -8,7 +8,6 @@
 // `catalog:navigate` event; the filter script swaps the list, pushes the address and, on back and
 // forward, swaps it back; this file then moves the map to the address's box.
 import L from 'leaflet';
-import 'leaflet/dist/leaflet.css';
 import { callApi } from '@/islands/common/api';
 import { cleanQuery } from '@/lib/projects/project-filters.params';
 import { formatSom } from '@/lib/i18n/format';

@@ -51,16 +51,19 @@ export default function LocationPicker({ t, tileUrl, regionCentre, setLocation }
     const point = pointInBoxes();
     const start = point ?? regionCentre ?? UZBEKISTAN_CENTRE;
     if (!point && regionCentre) setNote({ text: t('projectForm:picker.startedAt'), error: false });
-    void import('./location-map').then(({ mountPicker }) => {
-      if (cancelled || !box.current) return;
-      map.current = mountPicker(box.current, {
-        tileUrl,
-        at: start,
-        zoom: point ? 15 : regionCentre ? 10 : 6,
-        markerLabel: t('projectForm:picker.label'),
-        onPick: pick,
-      });
-    });
+    void Promise.all([import('./location-map'), import('@/islands/common/leaflet-css')]).then(
+      async ([{ mountPicker }, css]) => {
+        await css.leafletCss();
+        if (cancelled || !box.current) return;
+        map.current = mountPicker(box.current, {
+          tileUrl,
+          at: start,
+          zoom: point ? 15 : regionCentre ? 10 : 6,
+          markerLabel: t('projectForm:picker.label'),
+          onPick: pick,
+        });
+      },
+    );
     return () => {
       cancelled = true;
       map.current?.destroy();

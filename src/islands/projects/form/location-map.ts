@@ -2,7 +2,6 @@
 // first opened, so Leaflet is no part of the form's first load). One draggable marker; a click on
 // the map moves it there. Tiles from MAP_TILE_URL, OpenStreetMap's attribution (docs/map.md).
 import L from 'leaflet';
-import 'leaflet/dist/leaflet.css';
 
 const ATTRIBUTION =
   '© <a href="https://www.openstreetmap.org/copyright" rel="noopener">OpenStreetMap</a> contributors';
