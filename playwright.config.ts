@@ -5,6 +5,9 @@ import path from 'node:path';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 const DATA_DIR = path.resolve('.tmp/e2e-data');
+// The map tiles' stand-in, started by scripts/e2e-server.mjs beside the site (another loopback origin).
+const TILE_PORT = Number(process.env.E2E_TILE_PORT ?? PORT + 1000);
+process.env.E2E_TILE_ORIGIN = `http://127.0.0.1:${TILE_PORT}`;
 process.env.E2E_DATA_DIR = DATA_DIR;
 process.env.E2E_ADMIN_PHONE = '+998900000001';
 process.env.E2E_ADMIN_PASSWORD = 'E2e-Admin-Pass-1';
@@ -61,6 +64,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every answer says how many database queries it made (tests/e2e/page-queries.spec.ts).
       COUNT_DB_QUERIES: 'true',
+      E2E_TILE_PORT: String(TILE_PORT),
+      MAP_TILE_URL: `http://127.0.0.1:${TILE_PORT}/{z}/{x}/{y}.png`,
     },
   },
 });

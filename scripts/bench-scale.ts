@@ -50,12 +50,13 @@ export async function grow(where: Where, target: number): Promise<number> {
       await handle.db.execute(
         sql.raw(`
       insert into projects (code, seo_url, owner_account_id, title, description, status, property_type, price, is_negotiable,
-        category_id, region_id, district_id, address, area, total_area, length, width, bedrooms, bathrooms, rooms,
+        category_id, region_id, district_id, address, latitude, longitude, area, total_area, length, width, bedrooms, bathrooms, rooms,
         has_garage, has_parking, has_attic, only_design, is_active, storeys, wall_material, style, foundation, flooring,
         view_count, save_count, search_text, created_at, updated_at)
       select 'b' || g || '-' || p.id, p.seo_url, p.owner_account_id, p.title, p.description, p.status, p.property_type,
         (p.price * (0.7 + ((g * 7919 + p.id) % 61) / 100.0))::bigint, p.is_negotiable, p.category_id, p.region_id, p.district_id,
-        p.address, p.area * (0.8 + ((g + p.id) % 41) / 100.0), p.total_area, p.length, p.width, p.bedrooms, p.bathrooms, p.rooms,
+        p.address, p.latitude + ((g * 7919 + p.id * 31) % 401 - 200) / 1000.0,
+        p.longitude + ((g * 104729 + p.id * 17) % 401 - 200) / 1000.0, p.area * (0.8 + ((g + p.id) % 41) / 100.0), p.total_area, p.length, p.width, p.bedrooms, p.bathrooms, p.rooms,
         p.has_garage, p.has_parking, p.has_attic, p.only_design, p.is_active, p.storeys, p.wall_material, p.style, p.foundation,
         p.flooring, (p.view_count + g) % 5000, p.save_count, p.search_text || ' b' || g, p.created_at - (g || ' minutes')::interval, now()
       from projects p cross join generate_series(${have + 1}, ${want}) g
@@ -143,6 +144,12 @@ export const PROBES: string[] = [
   '/projects?OnlyNegotiable=true',
   '/projects?Storeys=two&WallMaterial=brick',
   '/api/projects?CategoryId={category}&PageSize=50&Sort=priceAsc',
+  // The map (docs/map.md): the whole country, a city, a district with a filter, the list of a box.
+  '/api/projects/map?Bbox=55.9,37.1,73.2,45.6&Zoom=6',
+  '/api/projects/map?Bbox=68.9,41.1,69.7,41.5&Zoom=11',
+  '/api/projects/map?Bbox=69.2,41.25,69.35,41.35&Zoom=14&Status=sale',
+  '/api/projects?Bbox=68.9,41.1,69.7,41.5&PageSize=50&Sort=priceAsc',
+  '/projects?view=map&Bbox=68.9,41.1,69.7,41.5',
   // The other lists a visitor reaches.
   '/',
   '/projects/{categoryPath}',

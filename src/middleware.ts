@@ -21,6 +21,7 @@ import { COMMON_HEADERS, HSTS, pageCsp } from '@/lib/platform/security-headers';
 import { requestClient } from '@/lib/platform/request-client.server';
 import { isCrossSite } from '@/lib/platform/cross-site';
 import { mediaOrigin } from '@/lib/uploads/public-media-url.server';
+import { tileOrigin } from '@/lib/platform/map-tiles.server';
 import { errorBoundary } from '@/server/error-boundary.server';
 import { wholePage } from '@/server/whole-page';
 import { withReasonPhrase } from '@/lib/platform/reason-phrase';
@@ -49,6 +50,7 @@ function securityHeaders(res: Response) {
     pageCsp(headers.get('Content-Security-Policy'), {
       analytics,
       mediaOrigin: mediaOrigin(),
+      tileOrigin: tileOrigin(),
       formTargets: checkoutOrigins(),
     }),
   );

@@ -5,7 +5,8 @@
 //   (GET /api/projects?…&PageSize=1) before anything is applied;
 // - on larger screens a changed filter applies at once;
 // - results, page links and back/forward swap the list in place (the server renders the same page;
-//   we fetch it and take its #catalog), and the address bar always holds the shareable URL.
+//   we fetch it and take its #catalog), and the address bar always holds the shareable URL; the
+//   map view's "search this area" goes the same way (events `catalog:navigate`, `catalog:shown`).
 // Plain DOM code, no framework (so it lives in src/browser, not among the islands): the list page
 // ships no React.
 import { callApi } from '@/islands/common/api';
@@ -73,6 +74,8 @@ async function show(url: string, opts: { push: boolean; resultsOnly: boolean; sc
       const form = document.querySelector<HTMLFormElement>('form[data-project-filters]');
       if (form) initProjectFilters(form);
     }
+    // The map beside the list (src/browser/projects-map.ts) redraws for the new address.
+    document.dispatchEvent(new CustomEvent('catalog:shown'));
     announce(document.querySelector('#project-results [data-result-count]')?.textContent ?? '');
     if (opts.scroll)
       document
@@ -249,6 +252,14 @@ export function initProjectFilters(form: HTMLFormElement) {
 
   if (!popstateBound) {
     popstateBound = true;
+    // The map's "search this area" (src/browser/projects-map.ts) asks for an address like a page
+    // link does; cancelling the event tells it the list is taken care of here.
+    document.addEventListener('catalog:navigate', (e) => {
+      const url = (e as CustomEvent<string>).detail;
+      if (typeof url !== 'string' || !document.getElementById('catalog')) return;
+      e.preventDefault();
+      void show(url, { push: true, resultsOnly: false, scroll: false });
+    });
     window.addEventListener('popstate', () => {
       if (document.getElementById('catalog'))
         void show(location.href, { push: false, resultsOnly: false, scroll: false });

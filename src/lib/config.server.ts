@@ -75,6 +75,15 @@ const EnvSchema = z.object({
   // Where browsers load images from instead of /media/ (a CDN or a public bucket, serving `<key>`
   // under this URL); /media/ keeps working for links already out there.
   S3_PUBLIC_URL: optionalUrl.transform((u) => u?.replace(/\/+$/, '')),
+  // Map tiles (docs/map.md): a URL template with {z}, {x} and {y} on one host (no {s}
+  // subdomains: the CSP names exactly one origin). OpenStreetMap's standard tiles by default.
+  MAP_TILE_URL: z
+    .url()
+    .refine(
+      (u) => ['{z}', '{x}', '{y}'].every((p) => u.includes(p)) && !u.includes('{s}'),
+      'must hold {z}, {x} and {y} on one host (no {s})',
+    )
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   PRO_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   // Payments (src/lib/billing, docs/payments.md). Unset: no provider, PRO stays free and no payment
   // button appears. PAYME_KEY is the production key; PAYME_TEST_KEY, while set, is accepted too (for

@@ -69,6 +69,7 @@ import { POST as addImageApi } from '@/pages/api/projects/[id]/images/index';
 import { DELETE as deleteImageApi } from '@/pages/api/projects/[id]/images/[imageId]';
 import { POST as uploadApi } from '@/pages/api/project-images';
 import { GET as myProjectsApi } from '@/pages/api/my-projects';
+import { GET as projectsMapApi } from '@/pages/api/projects/map';
 import { GET as reviewsApi } from '@/pages/api/projects/[id]/reviews/index';
 import {
   DELETE as deleteReviewApi,
@@ -727,6 +728,22 @@ const TABLE: Row[] = [
     },
   },
   // Reading private objects: an inactive project is the owner's and the admins' only.
+  {
+    op: 'GET /api/projects/map',
+    object: "the owner's hidden project must not be on the map, not even for the owner or Admin",
+    handler: projectsMapApi,
+    expect: e(200, 200, 200, 200, 200, 200, 200, 200),
+    setup: async ({ owner }) => ({
+      p: await makeProject({
+        ownerAccountId: owner.account.id,
+        isActive: false,
+        longitude: 57.5,
+        latitude: 44.5,
+      }),
+    }),
+    request: () => ({ query: 'Bbox=57.499,44.499,57.501,44.501&Zoom=18' }),
+    check: (_c, res) => expect(res.json).toEqual({ clusters: [], points: [] }),
+  },
   {
     op: 'GET /api/projects/{id}',
     object: "someone's inactive project",

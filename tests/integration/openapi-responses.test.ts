@@ -66,6 +66,7 @@ import { GET as lifeHacksList } from '@/pages/api/life-hacks/index';
 import { GET as lifeHackItem } from '@/pages/api/life-hacks/[id]';
 import { GET as projectsList, POST as projectsCreate } from '@/pages/api/projects/index';
 import { GET as featuredGet } from '@/pages/api/projects/featured';
+import { GET as projectsMapGet } from '@/pages/api/projects/map';
 import { GET as projectGet, PUT as projectPut } from '@/pages/api/projects/[id]/index';
 import { PATCH as projectStatus } from '@/pages/api/projects/[id]/status';
 import { POST as projectImageAdd } from '@/pages/api/projects/[id]/images/index';
@@ -271,6 +272,11 @@ describe('every answer matches the schema /api/openapi.json documents for it', (
 
   it('project reads', async () => {
     expectDocumented('GET /api/projects', await call(projectsList, '/api/projects?PageSize=5'));
+    for (const zoom of [3, 4])
+      expectDocumented(
+        'GET /api/projects/map',
+        await call(projectsMapGet, `/api/projects/map?Bbox=56,37,73,46&Zoom=${zoom}`),
+      );
     expectDocumented(
       'GET /api/projects/featured',
       await call(featuredGet, '/api/projects/featured'),

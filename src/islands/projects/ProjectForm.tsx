@@ -175,6 +175,10 @@ export default function ProjectForm({
             options={options}
             regionValue={form.values.regionId}
             clearDistrict={() => form.setValue('districtId', '')}
+            setLocation={(lat, lng) => {
+              form.setValue('location.latitude', String(lat));
+              form.setValue('location.longitude', String(lng));
+            }}
           />,
         )}
         {section('building', <BuildingSection t={t} />)}

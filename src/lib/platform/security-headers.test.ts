@@ -34,6 +34,12 @@ describe('pageCsp', () => {
     expect(csp.split('; ').filter((d) => d.includes('cdn.example.uz'))).toHaveLength(1);
   });
 
+  it('lets map tiles come from the MAP_TILE_URL origin as images only', () => {
+    const csp = pageCsp(ASTRO, { analytics: false, tileOrigin: 'https://tile.openstreetmap.org' });
+    expect(csp).toMatch(/img-src 'self' data: blob: https:\/\/tile\.openstreetmap\.org(;|$)/);
+    expect(csp.split('; ').filter((d) => d.includes('openstreetmap'))).toHaveLength(1);
+  });
+
   it('lets forms redirect to a configured payment checkout, and to nothing else outside', () => {
     const csp = pageCsp(ASTRO, {
       analytics: false,

@@ -33,14 +33,16 @@ const GA_HOSTS =
  * scripts). Styles: hashes can never allow style="" attributes (React and our components set CSS
  * variables that way) and a style cannot run code, so styles are allowed inline and only scripts stay
  * hash-locked. Everything else comes from our origin only; images also from data: and blob: (the
- * photo previews before upload) and the origin of S3_PUBLIC_URL when uploads are served from there
- * (`mediaOrigin`). Answers without Astro's header (endpoints, redirects) get the rest.
+ * photo previews before upload), the origin of S3_PUBLIC_URL when uploads are served from there
+ * (`mediaOrigin`) and the map tiles' origin (`tileOrigin`, docs/map.md). Answers without Astro's header (endpoints, redirects) get the rest.
  */
 export function pageCsp(
   astroCsp: string | null,
   opts: {
     analytics: boolean;
     mediaOrigin?: string | undefined;
+    /** the map tiles' origin (MAP_TILE_URL): images only, never scripts or requests */
+    tileOrigin?: string | undefined;
     /** origins a form's answer may redirect to (the payment providers' checkouts) */
     formTargets?: readonly string[] | undefined;
   },
@@ -54,7 +56,7 @@ export function pageCsp(
   return [
     "default-src 'self'",
     astro,
-    `img-src 'self' data: blob:${opts.mediaOrigin ? ` ${opts.mediaOrigin}` : ''}${ga}`,
+    `img-src 'self' data: blob:${opts.mediaOrigin ? ` ${opts.mediaOrigin}` : ''}${opts.tileOrigin ? ` ${opts.tileOrigin}` : ''}${ga}`,
     `connect-src 'self'${ga}`,
     "font-src 'self'",
     lockdown(opts.formTargets),

@@ -1,7 +1,7 @@
 // The list's query parameters as plain functions (no zod): the filter script in the browser and the
 // pages share them, so a URL built by either is the same URL (shareable, cacheable, bookmarkable).
 // Validation lives in project-filters.schema.ts, which builds on the same names.
-import type { ProjectFilters } from './project-filters.schema';
+import type { Bbox, ProjectFilters } from './project-filters.schema';
 
 /** Filter parameters of GET /api/projects and /projects (docs/api.md names), in URL order. */
 export const FILTER_PARAMS = [
@@ -25,12 +25,24 @@ export const FILTER_PARAMS = [
   'HasAttic',
   'OnlyDesign',
   'OnlyNegotiable',
+  'Bbox',
 ] as const;
 
 /** Page size of the /projects page (the API lets callers choose 1–50). */
 export const LIST_PAGE_SIZE = 12;
 
-const KNOWN = new Set<string>([...FILTER_PARAMS, 'Sort', 'PageNumber']);
+/**
+ * `view=map`: the list beside a map (docs/map.md). Not a filter: it changes how the same matches are
+ * shown, so the filter form and the page links keep it.
+ */
+export const VIEW_PARAM = 'view';
+const ORDER = [...FILTER_PARAMS, 'Sort', 'PageNumber', VIEW_PARAM];
+const KNOWN = new Set<string>(ORDER);
+
+/** A box as the `Bbox` parameter writes it (the map rounds to 5 decimals, about a metre). */
+export function formatBbox(b: Bbox): string {
+  return [b.minLng, b.minLat, b.maxLng, b.maxLat].join(',');
+}
 
 /**
  * A form's or URL's values → the canonical query: known names only, empty values dropped, the
@@ -48,10 +60,11 @@ export function cleanQuery(
     if (value === '') continue;
     if (key === 'Sort' && value === 'all') continue;
     if (key === 'PageNumber' && value === '1') continue;
+    if (key === VIEW_PARAM && value !== 'map') continue;
     values.set(key, [...(values.get(key) ?? []), value]);
   }
   const out = new URLSearchParams();
-  for (const k of [...FILTER_PARAMS, 'Sort', 'PageNumber']) {
+  for (const k of ORDER) {
     for (const v of new Set(values.get(k) ?? [])) out.append(k, v);
   }
   return out;
@@ -95,6 +108,7 @@ export function filtersToQuery(
   put('HasAttic', filters.HasAttic);
   put('OnlyDesign', filters.OnlyDesign);
   put('OnlyNegotiable', filters.OnlyNegotiable);
+  put('Bbox', filters.Bbox && formatBbox(filters.Bbox));
   put('Sort', filters.Sort);
   put('PageNumber', filters.PageNumber);
   return cleanQuery(pairs, omit);

@@ -2,6 +2,7 @@
 // GET /api/projects, the /projects pages and the OpenAPI document. Parameter names are the API's.
 // A plain HTML form sends empty strings for untouched fields: they mean "no filter", never an error.
 import { z } from 'zod';
+import { msg } from '@/lib/validation/messages';
 import { idParam } from '@/lib/validation/ids';
 import { LANGS } from '@/lib/i18n/languages';
 import { PageNumber, pageSizeParam } from '@/lib/http/query';
@@ -67,6 +68,38 @@ function oneOrMany<const T extends readonly [string, ...string[]]>(values: T) {
         : ((Array.isArray(v) ? v : [v]) as T[number][]),
     );
 }
+/**
+ * `Bbox=minLng,minLat,maxLng,maxLat` (WGS 84 degrees, as Leaflet's `toBBoxString()` writes it):
+ * only projects whose point lies inside. Each way it can be wrong has its own message.
+ */
+export type Bbox = { minLng: number; minLat: number; maxLng: number; maxLat: number };
+const bboxText = () =>
+  z
+    .string({ error: 'projects:errors.bboxRequired' })
+    .max(120, 'projects:errors.bboxFormat')
+    .transform((text, ctx): Bbox => {
+      const parts = text.split(',').map((x) => x.trim());
+      const n = parts.map(Number);
+      if (parts.length !== 4 || parts.some((x) => x === '') || !n.every(Number.isFinite)) {
+        ctx.addIssue({ code: 'custom', message: 'projects:errors.bboxFormat' });
+        return z.NEVER;
+      }
+      const [minLng, minLat, maxLng, maxLat] = n as [number, number, number, number];
+      if (
+        [minLng, maxLng].some((x) => x < -180 || x > 180) ||
+        [minLat, maxLat].some((x) => x < -90 || x > 90)
+      ) {
+        ctx.addIssue({ code: 'custom', message: 'projects:errors.bboxRange' });
+        return z.NEVER;
+      }
+      if (minLng >= maxLng || minLat >= maxLat) {
+        ctx.addIssue({ code: 'custom', message: 'projects:errors.bboxOrder' });
+        return z.NEVER;
+      }
+      return { minLng, minLat, maxLng, maxLat };
+    });
+const bbox = () => z.preprocess(emptyToUndefined, bboxText().optional());
+
 const one = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(emptyToUndefined, z.enum(values, { error: 'errors:invalidEnum' }).optional());
 const flag = () =>
@@ -103,6 +136,8 @@ export const ProjectFiltersSchema = z.object({
   OnlyDesign: flag(),
   /** true: only projects whose price is negotiable; false: only fixed prices. */
   OnlyNegotiable: flag(),
+  /** Only projects inside this box (the map's "search this area"). */
+  Bbox: bbox(),
   Sort: z.preprocess(
     emptyToUndefined,
     z.enum(SORTS, { error: 'errors:invalidEnum' }).default('all'),
@@ -153,6 +188,49 @@ export function parseFiltersLenient(query: URLSearchParams): {
   }
   return { filters: ProjectFiltersSchema.parse({}), dropped: Object.keys(obj) };
 }
+
+/** The deepest zoom of a web map (Leaflet's and OpenStreetMap's tiles go to 19–20). */
+export const MAX_ZOOM = 20;
+
+/**
+ * How wide a box may be at a zoom, in degrees of longitude: 16 tiles of 256 px, wider than any
+ * screen. Past it a close zoom would cluster the whole country into tiny cells (thousands of
+ * groups for one answer), so the box is refused instead.
+ */
+export const maxBoxSpan = (zoom: number) => Math.min(360, (360 * 16) / 2 ** zoom);
+
+/**
+ * GET /api/projects/map: the list's filters (no paging or sort: the map shows every match), the
+ * box (required) and the zoom that decides how the points are grouped.
+ */
+export const ProjectMapQuerySchema = ProjectFiltersSchema.omit({
+  Sort: true,
+  PageNumber: true,
+  PageSize: true,
+  After: true,
+})
+  .extend({
+    Bbox: z.preprocess(emptyToUndefined, bboxText()),
+    Zoom: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'projects:errors.zoomRange' })
+        .int('projects:errors.zoomRange')
+        .min(0, 'projects:errors.zoomRange')
+        .max(MAX_ZOOM, 'projects:errors.zoomRange'),
+    ),
+  })
+  .superRefine((q, ctx) => {
+    const span = maxBoxSpan(q.Zoom);
+    if (q.Bbox.maxLng - q.Bbox.minLng > span || q.Bbox.maxLat - q.Bbox.minLat > span)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['Bbox'],
+        message: msg('projects:errors.bboxTooLarge', { zoom: q.Zoom }),
+      });
+  });
+
+export type ProjectMapQuery = z.output<typeof ProjectMapQuerySchema>;
 
 /** GET /api/projects/{id}: only the language. */
 export const ProjectLangQuerySchema = z.object({

@@ -93,6 +93,15 @@ describe('projectFormSchema', () => {
     expect(
       fieldsOf({ ...valid, location: { latitude: 91, longitude: 69.2 } })['location.latitude'],
     ).toBe('projectForm:errors.outOfRange|{"min":-90,"max":90}');
+    // A real place, but not in Uzbekistan (Almaty; Moscow): refused beside the latitude.
+    for (const location of [
+      { latitude: 43.24, longitude: 76.89 },
+      { latitude: 55.75, longitude: 37.62 },
+    ])
+      expect(fieldsOf({ ...valid, location })['location.latitude']).toBe(
+        'projectForm:errors.outsideUzbekistan',
+      );
+    expect(fieldsOf({ ...valid, location: { latitude: 42.46, longitude: 59.6 } })).toEqual({});
   });
 });
 

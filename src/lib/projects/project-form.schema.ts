@@ -4,6 +4,7 @@
 // lists come from labels.ts, which labels.test.ts keeps equal to the database enums).
 // Messages are translation keys; those that take numbers carry them (msg(), validation/messages.ts).
 import { z } from 'zod';
+import { insideUzbekistan } from '@/lib/catalog/uzbekistan-geo';
 import { msg } from '../validation/messages';
 import { textString } from '@/lib/validation/text';
 import {
@@ -79,19 +80,25 @@ const email = textString(req('projectForm:errors.email'))
   .transform((v) => v.toLowerCase())
   .default('');
 
-const location = z.object(
-  {
-    latitude: z
-      .number(req('errors:invalidNumber'))
-      .min(-90, outOfRange(-90, 90))
-      .max(90, outOfRange(-90, 90)),
-    longitude: z
-      .number(req('errors:invalidNumber'))
-      .min(-180, outOfRange(-180, 180))
-      .max(180, outOfRange(-180, 180)),
-  },
-  req('errors:invalidValue'),
-);
+const location = z
+  .object(
+    {
+      latitude: z
+        .number(req('errors:invalidNumber'))
+        .min(-90, outOfRange(-90, 90))
+        .max(90, outOfRange(-90, 90)),
+      longitude: z
+        .number(req('errors:invalidNumber'))
+        .min(-180, outOfRange(-180, 180))
+        .max(180, outOfRange(-180, 180)),
+    },
+    req('errors:invalidValue'),
+  )
+  .refine((l) => insideUzbekistan(l.latitude, l.longitude), {
+    // Beside the latitude box, where the form shows the point's errors.
+    path: ['latitude'],
+    message: 'projectForm:errors.outsideUzbekistan',
+  });
 
 export const projectFormSchema = z
   .object({

@@ -4,7 +4,7 @@
 // and the language are not part of a search and are dropped; the sort is kept for the link back to
 // the list but never changes what matches.
 import { z } from 'zod';
-import { FILTER_PARAMS, filtersToQuery } from '@/lib/projects/project-filters.params';
+import { FILTER_PARAMS, filtersToQuery, VIEW_PARAM } from '@/lib/projects/project-filters.params';
 import { ProjectFiltersSchema, type ProjectFilters } from '@/lib/projects/project-filters.schema';
 import { zodFields } from '@/lib/validation/zod-fields';
 import { msg } from '@/lib/validation/messages';
@@ -61,7 +61,8 @@ export type UpdateSavedSearch = z.output<typeof UpdateSavedSearchSchema>;
 /** The filters a saved search matches with: the list's, without paging, cursor or language. */
 export type SearchFilters = Omit<ProjectFilters, 'PageNumber' | 'PageSize' | 'After' | 'Lang'>;
 
-const NOT_SEARCH = new Set(['PageNumber', 'PageSize', 'After', 'Lang']);
+// Paging, the language and the map view (`view=map`) say how a list is shown, not what it holds.
+const NOT_SEARCH = new Set(['PageNumber', 'PageSize', 'After', 'Lang', VIEW_PARAM]);
 const KNOWN = new Set<string>([...FILTER_PARAMS, 'Sort', ...NOT_SEARCH]);
 
 export type ParsedQuery =

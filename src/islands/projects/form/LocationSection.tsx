@@ -1,9 +1,11 @@
-// Step 2: where — region and district (the district list follows the region), address, GPS point.
+// Step 2: where — region and district (the district list follows the region), address, GPS point
+// (typed, or chosen on the map picker).
 import { useEffect, useRef } from 'react';
 import type { TFunction } from 'i18next';
 import { LIMITS } from '@/lib/projects/form-limits';
 import { NumberField, SelectField, TextField } from './fields';
 import { label, type FormOptions } from './options';
+import LocationPicker from './LocationPicker';
 
 type Props = {
   t: TFunction;
@@ -11,9 +13,17 @@ type Props = {
   /** the region chosen now (the form watches its select) */
   regionValue: string | undefined;
   clearDistrict: () => void;
+  /** Writes the point's two boxes (the map picker). */
+  setLocation: (lat: number, lng: number) => void;
 };
 
-export default function LocationSection({ t, options, regionValue, clearDistrict }: Props) {
+export default function LocationSection({
+  t,
+  options,
+  regionValue,
+  clearDistrict,
+  setLocation,
+}: Props) {
   const regionId = Number(regionValue) || null;
   const region = options.regions.find((r) => r.id === regionId);
 
@@ -97,6 +107,12 @@ export default function LocationSection({ t, options, regionValue, clearDistrict
             max={LIMITS['location.longitude'].max}
           />
         </div>
+        <LocationPicker
+          t={t}
+          tileUrl={options.tileUrl}
+          regionCentre={region?.centre ?? null}
+          setLocation={setLocation}
+        />
       </fieldset>
     </>
   );

@@ -7,7 +7,9 @@ import type { Option, OptionGroup } from '@/islands/common/Fields';
 export type Named = { id: number; name: string };
 export type FormOptions = {
   categories: (Named & { subCategories: Named[] })[];
-  regions: (Named & { districts: Named[] })[];
+  regions: (Named & { centre: [number, number] | null; districts: Named[] })[];
+  /** MAP_TILE_URL (docs/map.md), for the map picker. */
+  tileUrl: string;
 };
 
 export function enumOptions(t: TFunction, group: Exclude<EnumGroup, 'sort'>): Option[] {

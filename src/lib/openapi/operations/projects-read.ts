@@ -5,6 +5,7 @@ import {
   ProjectCardsSchema,
   ProjectDetailSchema,
   ProjectListSchema,
+  ProjectMapSchema,
   ReviewSchema,
   ReviewsSchema,
   SelectedCardsSchema,
@@ -14,6 +15,7 @@ import {
   FeaturedQuerySchema,
   ProjectFiltersSchema,
   ProjectLangQuerySchema,
+  ProjectMapQuerySchema,
   SelectedQuerySchema,
 } from '@/lib/projects/project-filters.schema';
 import { ReviewBodySchema, ReviewsQuerySchema } from '@/lib/projects/reviews.schema';
@@ -35,6 +37,24 @@ export const projectsReadOperations: Operation[] = [
         ProjectListSchema,
       ),
       ...bad,
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/projects/map',
+    tags: ['projects'],
+    summary:
+      'What a map draws for a box (Bbox=minLng,minLat,maxLng,maxLat) at a zoom (0–20), with every filter of the list',
+    query: ProjectMapQuerySchema,
+    responses: {
+      '200': answer(
+        '{ clusters: [{ lng, lat, count }], points: [{ id, lng, lat, title, price, isNegotiable, url, image }] }: ' +
+          'grid cells of 64 px at that zoom, a cell of one project is a point (at most 200 points, the rest ' +
+          'as clusters of 1); the counts add up to the matching projects in the box',
+        ProjectMapSchema,
+      ),
+      '400':
+        'Invalid query: Bbox missing, not four numbers, out of range, reversed, or too large for the zoom; Zoom outside 0–20; or a bad filter',
     },
   },
   {

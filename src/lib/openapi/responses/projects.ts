@@ -6,6 +6,7 @@ import type { ProjectDetail } from '@/lib/projects/project-detail';
 import type { ProjectDto } from '@/lib/projects/project-dto.server';
 import type { ReviewItem } from '@/lib/projects/reviews/review-item';
 import type { MyProjectItem } from '@/lib/projects/read/my-projects.server';
+import type { ProjectMap } from '@/lib/projects/read/map-projects.server';
 import {
   FEATURES,
   FLOORINGS,
@@ -81,6 +82,28 @@ export const ProjectListSchema = obj({
     nextCursor: z.string().nullable(),
   }),
 });
+
+/**
+ * GET /api/projects/map: groups (clusters) and single projects (points) of a box at a zoom; the
+ * counts of both add up to the matching projects in the box.
+ */
+export const ProjectMapSchema = tied<ProjectMap>()(
+  obj({
+    clusters: z.array(obj({ lng: z.number(), lat: z.number(), count: int })),
+    points: z.array(
+      obj({
+        id,
+        lng: z.number(),
+        lat: z.number(),
+        title: z.string(),
+        price: z.number(),
+        isNegotiable: z.boolean(),
+        url: sitePath,
+        image: z.string().nullable(),
+      }),
+    ),
+  }),
+);
 
 /** The characteristics both the detail and the write side answer (project-row.server.ts). */
 const characteristics = {

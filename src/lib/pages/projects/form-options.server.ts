@@ -6,10 +6,20 @@ import { accounts } from '@/lib/db/schema';
 import { listCategories } from '@/lib/catalog/catalog-trees.server';
 import { listRegions } from '@/lib/catalog/list-regions.server';
 import type { Lang } from '@/lib/i18n/languages';
+import { REGION_CENTRES } from '@/lib/catalog/uzbekistan-geo';
+import { tileUrlTemplate } from '@/lib/platform/map-tiles.server';
 
 export type ProjectFormOptions = {
   categories: { id: number; name: string; subCategories: { id: number; name: string }[] }[];
-  regions: { id: number; name: string; districts: { id: number; name: string }[] }[];
+  regions: {
+    id: number;
+    name: string;
+    /** The region's centre [lat, lng], where the map picker starts without a point (null: unknown). */
+    centre: [number, number] | null;
+    districts: { id: number; name: string }[];
+  }[];
+  /** MAP_TILE_URL, for the map picker. */
+  tileUrl: string;
 };
 
 export async function loadProjectFormOptions(lang: Lang): Promise<ProjectFormOptions> {
@@ -27,8 +37,10 @@ export async function loadProjectFormOptions(lang: Lang): Promise<ProjectFormOpt
     regions: regions.map((r) => ({
       id: r.id,
       name: r.name,
+      centre: REGION_CENTRES[r.soato] ?? null,
       districts: r.districts.map((d) => ({ id: d.id, name: d.name })),
     })),
+    tileUrl: tileUrlTemplate(),
   };
 }
 

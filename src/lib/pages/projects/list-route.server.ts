@@ -8,11 +8,16 @@
 import type { Lang } from '@/lib/i18n/languages';
 import { parseSeoParam } from '@/lib/http/params';
 import { getCategoryRef, type CategoryRef } from './category-nav.server';
-import { cleanQuery, FILTER_PARAMS, LIST_PAGE_SIZE } from '@/lib/projects/project-filters.params';
+import {
+  cleanQuery,
+  FILTER_PARAMS,
+  LIST_PAGE_SIZE,
+  VIEW_PARAM,
+} from '@/lib/projects/project-filters.params';
 import { parseFiltersLenient, type ProjectFilters } from '@/lib/projects/project-filters.schema';
 
 const PROJECTS_PATH = '/projects';
-const LIST_PARAMS = [...FILTER_PARAMS, 'Sort', 'PageNumber'] as const;
+const LIST_PARAMS = [...FILTER_PARAMS, 'Sort', 'PageNumber', VIEW_PARAM] as const;
 
 export type CatalogRoute =
   | {
@@ -21,6 +26,8 @@ export type CatalogRoute =
       filters: ProjectFilters;
       path: string;
       query: URLSearchParams;
+      /** `view=map`: the list beside the map (docs/map.md). */
+      mapView: boolean;
     }
   | { kind: 'redirect'; location: string; status: 301 | 302 }
   | { kind: 'notFound' };
@@ -87,6 +94,7 @@ export async function resolveCatalogRoute(
     category,
     path,
     query,
+    mapView: query.get(VIEW_PARAM) === 'map',
     // The pages page by number; `After` (the API's cursor) is not theirs.
     filters: { ...filters, CategoryId: category?.id, PageSize: LIST_PAGE_SIZE, After: undefined },
   };

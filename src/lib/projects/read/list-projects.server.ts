@@ -13,7 +13,7 @@ import type { Lang } from '@/lib/i18n/languages';
 import type { Paged } from '@/lib/http/query';
 import { cardColumns, toCards } from '@/lib/projects/project-card.server';
 import type { ProjectCard } from '@/lib/projects/project-card';
-import type { ProjectFilters } from '@/lib/projects/project-filters.schema';
+import type { Bbox, ProjectFilters } from '@/lib/projects/project-filters.schema';
 import { searchPatterns } from '@/lib/projects/search-text';
 import { publicProject } from '@/lib/projects/public-project.server';
 import { invalidInput } from '@/lib/http/app-error';
@@ -28,8 +28,17 @@ import {
 
 export type ListFilters = Omit<ProjectFilters, 'Lang'>;
 
+/**
+ * The project's point lies in the box. PostgreSQL's own geometric types (no PostGIS): the GiST index
+ * projects_public_location_idx is on this very expression, so a map's box reads only its corner of
+ * the table. A project without a point is never inside.
+ */
+export function insideBox(b: Bbox): SQL {
+  return sql`point(${projects.longitude}, ${projects.latitude}) <@ box(point(${b.minLng}, ${b.minLat}), point(${b.maxLng}, ${b.maxLat}))`;
+}
+
 /** The WHERE clause of a filtered list (public projects only: public-project.server.ts). */
-function projectListWhere(filters: Partial<ListFilters>): SQL {
+export function projectListWhere(filters: Partial<ListFilters>): SQL {
   const conditions: (SQL | undefined)[] = [publicProject];
   if (filters.CategoryId !== undefined) {
     // A top-level category lists its subcategories' projects too. `= any(array(…))`: the few ids
@@ -74,6 +83,7 @@ function projectListWhere(filters: Partial<ListFilters>): SQL {
     conditions.push(eq(projects.onlyDesign, filters.OnlyDesign));
   if (filters.OnlyNegotiable !== undefined)
     conditions.push(eq(projects.isNegotiable, filters.OnlyNegotiable));
+  if (filters.Bbox) conditions.push(insideBox(filters.Bbox));
   if (filters.Search) {
     // Every word must occur; the GIN trigram index serves each LIKE. Plain LIKE, not ILIKE: the
     // stored text and the patterns are both lower case (toSearchForm), and ILIKE costs each row it

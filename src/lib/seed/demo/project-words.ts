@@ -81,21 +81,3 @@ export const STREETS = [
   'Ipak yoʻli',
   'Sharq yulduzi',
 ];
-
-/** Approximate centres of the regions (SOATO → latitude, longitude) for demo map pins. */
-export const REGION_CENTRES: Record<number, [number, number]> = {
-  1703: [40.78, 72.34],
-  1706: [39.77, 64.42],
-  1708: [40.12, 67.84],
-  1710: [38.86, 65.79],
-  1712: [40.1, 65.37],
-  1714: [41.0, 71.67],
-  1718: [39.65, 66.96],
-  1722: [37.22, 67.28],
-  1724: [40.49, 68.78],
-  1726: [41.31, 69.28],
-  1727: [41.2, 69.6],
-  1730: [40.38, 71.79],
-  1733: [41.55, 60.63],
-  1735: [42.46, 59.6],
-};

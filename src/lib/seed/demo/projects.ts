@@ -14,7 +14,8 @@ import { buildProjectSearchText } from '@/lib/projects/search-text';
 import type { Rng } from '@/lib/util/prng';
 import { isRent, PROJECT_PLAN, type PlanItem } from './project-plan';
 import { describe, titleOf } from './project-texts';
-import { REGION_CENTRES, STREETS } from './project-words';
+import { STREETS } from './project-words';
+import { REGION_CENTRES } from '@/lib/catalog/uzbekistan-geo';
 
 type Feature = (typeof featureEnum.enumValues)[number];
 export type Wall = (typeof wallMaterialEnum.enumValues)[number];

@@ -1,0 +1,1 @@
+CREATE INDEX "projects_public_location_idx" ON "projects" USING gist (point("longitude", "latitude")) WHERE "projects"."is_active";
