@@ -137,7 +137,8 @@ const ACCOUNT_LIMITS: Record<'company' | 'specialist', Record<string, number>> =
     '/account/my-projects': 4,
     '/account/selected-projects': 4,
     '/account/notifications': 4,
-    '/account/saved-searches': 4,
+    // The session, the menu's Requests count, the searches and their counts of matches.
+    '/account/saved-searches': 5,
     '/account/employees': 11,
     '/account/my-profile': 8,
     '/specialist-cabinet': 8,
