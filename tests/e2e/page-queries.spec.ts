@@ -137,7 +137,7 @@ const ACCOUNT_LIMITS: Record<'company' | 'specialist', Record<string, number>> =
     '/account/my-projects': 4,
     '/account/selected-projects': 4,
     '/account/notifications': 4,
-    // The session, the menu's Requests count, the searches and their counts of matches.
+    // One more than the branch that added it counted: the menu's Requests count came with the merge.
     '/account/saved-searches': 5,
     '/account/employees': 11,
     '/account/my-profile': 8,
