@@ -22,6 +22,9 @@ const READING_PAGES = [
   '/life-hacks',
   '/agencies',
   '/professionals/agents/quruvchi-mutaxassislar-xizmati',
+  // The directories' map view: a static map of counts by region (docs/map.md "Directories").
+  '/agencies?view=map',
+  '/professionals/agents/quruvchi-mutaxassislar-xizmati?view=map&RegionId=10',
   '/about-us',
   '/contact-us',
   '/for-partners',

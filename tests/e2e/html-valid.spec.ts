@@ -40,6 +40,9 @@ const PUBLIC_EXTRA = [
   `/saved-searches/unsubscribe?token=1.1.${'x'.repeat(43)}`,
   '/projects?Sort=priceAsc&AreaMin=50&HasGarage=true&OnlyDesign=true',
   '/agencies?page=2',
+  '/agencies?view=map',
+  '/professionals/agents/quruvchi-mutaxassislar-xizmati?view=map',
+  '/professionals/agents/quruvchi-mutaxassislar-xizmati?view=map&RegionId=10',
   '/professionals/agents', // answers with a redirect to the agents' list
   '/403',
   '/404',

@@ -15,6 +15,8 @@ const PUBLIC = [
   '/projects',
   '/agencies',
   '/professionals/agents/quruvchi-mutaxassislar-xizmati',
+  '/agencies?view=map',
+  '/professionals/agents/quruvchi-mutaxassislar-xizmati?view=map',
   '/news',
   '/life-hacks',
   '/calculate',

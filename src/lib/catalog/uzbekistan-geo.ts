@@ -1,7 +1,7 @@
 // Where things are in Uzbekistan, without a geocoder: the country's bounding box (the project
 // form refuses a point outside it) and the approximate centre of each region by SOATO code. The
 // regions and districts tables hold no coordinates; the centres place a region on a map (the
-// form's picker starts there, the directories' map groups profiles there: docs/map.md).
+// form's picker starts there, the directories' map counts profiles there: docs/map.md).
 
 /** Uzbekistan's bounding box in degrees (a rectangle: it takes in a little of its neighbours). */
 export const UZBEKISTAN_BOUNDS = { minLat: 37.1, maxLat: 45.6, minLng: 55.9, maxLng: 73.2 };

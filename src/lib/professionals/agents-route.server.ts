@@ -84,7 +84,13 @@ export async function resolveProfessionalsRoute(
   lang: Lang,
 ): Promise<AgentsRoute> {
   const params = readDirectoryParams(url);
-  const keep = { regionId: params.regionId, search: params.search, sort: params.sort };
+  const keep = {
+    regionId: params.regionId,
+    districtId: params.districtId,
+    search: params.search,
+    sort: params.sort,
+    map: params.map,
+  };
   const listHref = (path: string, serviceId?: number) =>
     directoryHref(path, { ...keep, serviceId, page: params.page });
   // Where a service's list lives: its own path for agents, the filtered /agencies for agencies.

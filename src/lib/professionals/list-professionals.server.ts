@@ -36,7 +36,11 @@ type Directory<Q extends PgSelect, Card> = {
   /** the read cache's name for its pages */
   name: string;
   table: PgTable;
-  cols: Parameters<typeof professionalsOrder>[0] & { accountId: AnyColumn; regionId: AnyColumn };
+  cols: Parameters<typeof professionalsOrder>[0] & {
+    accountId: AnyColumn;
+    regionId: AnyColumn;
+    districtId: AnyColumn;
+  };
   /** the link to services (a service filter) */
   offers: ServiceLink;
   /** the text a name search looks in */
@@ -65,6 +69,7 @@ async function whereOf(
     );
   }
   if (filter.regionId !== undefined) conds.push(eq(kind.cols.regionId, filter.regionId));
+  if (filter.districtId !== undefined) conds.push(eq(kind.cols.districtId, filter.districtId));
   if (filter.search) conds.push(matchesSearch(kind.searchText, filter.search));
   return and(...conds)!;
 }
@@ -85,6 +90,7 @@ function listDirectory<Q extends PgSelect, Card>(
     q.sort,
     q.serviceId,
     q.regionId,
+    q.districtId,
     q.search,
   ];
   return cachedRead(`directory:${kind.name}:${JSON.stringify(key)}`, () => readDirectory(kind, q));
@@ -116,6 +122,36 @@ async function readDirectory<Q extends PgSelect, Card>(
   };
 }
 
+export type PlaceCount = { id: number | null; count: number };
+
+/**
+ * How many profiles of the directory match `filter` in each region (`by: 'region'`) or in each
+ * district (`by: 'district'`, with the filter's region): one grouped statement through the list's
+ * own conditions, so a place's count is what the list shows for it. Kept by the read cache as the
+ * pages are. A profile with no region or district counts under `id: null`.
+ */
+function countByPlace(
+  kind: Directory<PgSelect, unknown>,
+  filter: ProfessionalsFilter,
+  by: 'region' | 'district',
+): Promise<PlaceCount[]> {
+  const key = [by, filter.serviceId, filter.regionId, filter.districtId, filter.search];
+  return cachedRead(`directory:${kind.name}:places:${JSON.stringify(key)}`, async () => {
+    const where = await whereOf(kind, filter);
+    if (!where) return [];
+    const place = sql<
+      number | null
+    >`${by === 'region' ? kind.cols.regionId : kind.cols.districtId}`;
+    const rows = await db()
+      .select({ id: place, count: count() })
+      .from(kind.table)
+      .innerJoin(accounts, eq(accounts.id, kind.cols.accountId))
+      .where(where)
+      .groupBy(place);
+    return rows.map((r) => ({ id: r.id, count: r.count }));
+  });
+}
+
 const selectAgents = () =>
   db()
     .select({
@@ -142,6 +178,7 @@ const AGENTS: Directory<ReturnType<typeof selectAgents>, AgentCard> = {
     id: agents.id,
     accountId: agents.accountId,
     regionId: agents.regionId,
+    districtId: agents.districtId,
     rating: agents.rating,
     reviewCount: agents.reviewCount,
     createdAt: agents.createdAt,
@@ -195,6 +232,7 @@ const AGENCIES: Directory<ReturnType<typeof selectAgencies>, AgencyCard> = {
     id: agencies.id,
     accountId: agencies.accountId,
     regionId: agencies.regionId,
+    districtId: agencies.districtId,
     rating: agencies.rating,
     reviewCount: agencies.reviewCount,
     createdAt: agencies.createdAt,
@@ -242,3 +280,9 @@ export const listAgents = (query: ListProfessionalsInput): Promise<Paged<AgentCa
 
 export const listAgencies = (query: ListProfessionalsInput): Promise<Paged<AgencyCard>> =>
   listDirectory(AGENCIES, query);
+
+export const agentsByPlace = (filter: ProfessionalsFilter, by: 'region' | 'district') =>
+  countByPlace(AGENTS as unknown as Directory<PgSelect, unknown>, filter, by);
+
+export const agenciesByPlace = (filter: ProfessionalsFilter, by: 'region' | 'district') =>
+  countByPlace(AGENCIES as unknown as Directory<PgSelect, unknown>, filter, by);

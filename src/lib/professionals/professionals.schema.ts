@@ -19,5 +19,7 @@ export type ProfessionalsQuery = z.infer<typeof ProfessionalsQuerySchema>;
 export type ProfessionalsFilter = {
   serviceId?: number | undefined;
   regionId?: number | undefined;
+  /** the directory pages' map view only (their district links); the API has no such filter */
+  districtId?: number | undefined;
   search?: string | undefined;
 };

@@ -47,3 +47,44 @@ export function tilesAround(
     point: { x: Math.round(p.x - (cx - 1) * TILE), y: Math.round(p.y - (cy - 1) * TILE) },
   };
 }
+
+export type BoxTile = { z: number; x: number; y: number; left: number; top: number; size: number };
+
+/**
+ * A fixed box of the map at `zoom`, for a static map that scales with its width (the directories'
+ * map of Uzbekistan): the tiles covering the box and every place in it as percentages of the box's
+ * width and height, so CSS can lay them out at any width. `aspect` is height / width.
+ */
+export function boxView(
+  bounds: { minLat: number; maxLat: number; minLng: number; maxLng: number },
+  zoom: number,
+): {
+  aspect: number;
+  tiles: BoxTile[];
+  place: (lat: number, lng: number) => { left: number; top: number };
+} {
+  const topLeft = pixelOf(bounds.maxLat, bounds.minLng, zoom);
+  const bottomRight = pixelOf(bounds.minLat, bounds.maxLng, zoom);
+  const w = bottomRight.x - topLeft.x;
+  const h = bottomRight.y - topLeft.y;
+  const pct = (n: number) => Math.round(n * 10000) / 100;
+  const tiles: BoxTile[] = [];
+  for (let y = Math.floor(topLeft.y / TILE); y * TILE < bottomRight.y; y++)
+    for (let x = Math.floor(topLeft.x / TILE); x * TILE < bottomRight.x; x++)
+      tiles.push({
+        z: zoom,
+        x,
+        y,
+        left: pct((x * TILE - topLeft.x) / w),
+        top: pct((y * TILE - topLeft.y) / h),
+        size: pct(TILE / w),
+      });
+  return {
+    aspect: h / w,
+    tiles,
+    place(lat, lng) {
+      const p = pixelOf(lat, lng, zoom);
+      return { left: pct((p.x - topLeft.x) / w), top: pct((p.y - topLeft.y) / h) };
+    },
+  };
+}
