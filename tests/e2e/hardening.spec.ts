@@ -41,7 +41,9 @@ test('static files carry the security headers of pages', async ({ request }) => 
 test('the page CSP has a default and names images, connections and fonts', async ({ request }) => {
   const csp = (await request.get('/projects')).headers()['content-security-policy']!;
   expect(csp).toMatch(/(^|; )default-src 'self'(;|$)/);
-  expect(csp).toMatch(/(^|; )img-src 'self' data: blob:(;|$)/);
+  // Images also from the map tiles' origin (MAP_TILE_URL), and from no other.
+  const tiles = process.env.E2E_TILE_ORIGIN!;
+  expect(csp).toContain(`; img-src 'self' data: blob: ${tiles};`);
   expect(csp).toMatch(/(^|; )connect-src 'self'(;|$)/);
   expect(csp).toMatch(/(^|; )font-src 'self'(;|$)/);
   expect(csp).toMatch(/script-src 'self' 'sha256-/);
