@@ -127,9 +127,12 @@ function postFromOwnAddress(
   });
 }
 
-/** The latest 5-digit code sent to `phone` (the server writes SMS to $E2E_DATA_DIR/outbox.jsonl). */
-export async function codeFor(phone: string): Promise<string> {
-  const file = path.join(process.env.E2E_DATA_DIR!, 'outbox.jsonl');
+/**
+ * The latest 5-digit code sent to `phone` (the server writes SMS to `<data folder>/outbox.jsonl`:
+ * the suite's server's, or that of a server a test started itself).
+ */
+export async function codeFor(phone: string, dataDir = process.env.E2E_DATA_DIR!): Promise<string> {
+  const file = path.join(dataDir, 'outbox.jsonl');
   for (let i = 0; i < 100; i++) {
     const lines = fs.existsSync(file)
       ? fs.readFileSync(file, 'utf8').split('\n').filter(Boolean)
@@ -183,6 +186,38 @@ export async function signUp(
     data: { username: phone, code: await codeFor(phone), attemptToken },
   });
   expect(confirm.status()).toBe(200);
+  return { phone, token: (await confirm.text()).trim() };
+}
+
+/**
+ * A verified account signed up through the real endpoints of a server a test started itself (with
+ * settings the suite's server has not), in `lang` (an account's language is the one it signed up
+ * in); its phone and session token.
+ */
+export async function signUpOn(
+  site: { url: string; dataDir: string },
+  p: { accountType: 'User' | 'Agent'; fullName: string; password: string; lang?: Lang },
+): Promise<{ phone: string; token: string }> {
+  const post = (route: string, body: unknown) =>
+    fetch(`${site.url}${route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `lang=${p.lang ?? 'uz'}` },
+      body: JSON.stringify(body),
+    });
+  const phone = `+99890${crypto.randomInt(1_000_000, 9_999_999)}`;
+  const reg = await post('/api/user/register', {
+    username: phone,
+    password: p.password,
+    confirmPassword: p.password,
+    fullName: p.fullName,
+    accountType: p.accountType,
+    consent: true,
+  });
+  expect(reg.status).toBe(201);
+  const { attemptToken } = (await reg.json()) as { attemptToken: string };
+  const code = await codeFor(phone, site.dataDir);
+  const confirm = await post('/api/user/register/confirm', { username: phone, code, attemptToken });
+  expect(confirm.status).toBe(200);
   return { phone, token: (await confirm.text()).trim() };
 }
 

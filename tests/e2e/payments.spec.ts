@@ -6,14 +6,12 @@
 // /api/payments/click/prepare then /complete, signed with md5 and the secret key. Each then sends
 // the browser back to the return address the order gave it. Nothing reaches the real providers.
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import sharp from 'sharp';
 import { expect, test } from '@playwright/test';
 import { startServer, type RunningServer } from '../deploy/support/server';
-import { axe, sampleProjectBody, tr } from './helpers';
+import { axe, sampleProjectBody, signUpOn, tr } from './helpers';
 
 const KEY = 'e2e-payme-key';
 const MERCHANT = 'e2e-merchant';
@@ -181,33 +179,11 @@ async function readyAgent(): Promise<string> {
       },
       body: JSON.stringify(body),
     });
-  const phone = `+99890${crypto.randomInt(1_000_000, 9_999_999)}`;
-  const reg = await post('/api/user/register', {
-    username: phone,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    fullName: 'Jasur Karimov',
+  const { token } = await signUpOn(site, {
     accountType: 'Agent',
-    consent: true,
+    fullName: 'Jasur Karimov',
+    password: PASSWORD,
   });
-  expect(reg.status).toBe(201);
-  const { attemptToken } = (await reg.json()) as { attemptToken: string };
-  const outbox = path.join(site.dataDir, 'outbox.jsonl');
-  let code: string | undefined;
-  for (let i = 0; i < 100 && !code; i++) {
-    if (fs.existsSync(outbox))
-      code = /\b(\d{5})\b/.exec(
-        fs
-          .readFileSync(outbox, 'utf8')
-          .split('\n')
-          .filter((l) => l.includes(phone))
-          .at(-1) ?? '',
-      )?.[1];
-    if (!code) await new Promise((r) => setTimeout(r, 100));
-  }
-  const confirm = await post('/api/user/register/confirm', { username: phone, code, attemptToken });
-  expect(confirm.status).toBe(200);
-  const token = (await confirm.text()).trim();
   const get = async (p: string) => (await fetch(`${site.url}${p}`)).json();
   const [regions, services] = await Promise.all([
     get('/api/regions'),

@@ -4,13 +4,11 @@
 // (tests/helpers/telegram.ts). The test plays Telegram's side: it posts the `/start <token>` update
 // the person's tap on the link would produce to the webhook, with the secret, and reads what the
 // bot answered from the stand-in. Nothing reaches the real Telegram.
-import fs from 'node:fs';
-import path from 'node:path';
 import crypto from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { startServer, type RunningServer } from '../deploy/support/server';
 import { messageUpdate, startTelegramStandIn, type TelegramStandIn } from '../helpers/telegram';
-import { axe, browserAs, tr } from './helpers';
+import { axe, browserAs, signUpOn, tr, type Lang } from './helpers';
 
 const SECRET = 'e2e-telegram-webhook-secret';
 const PASSWORD = 'E2e-Telegram-1';
@@ -36,43 +34,16 @@ test.afterAll(async () => {
   await telegram?.stop();
 });
 
-/** A verified User on the bot's server, signed up in `lang` through the real endpoints (the
- * account's language is the one it signed up in); its session token. */
-async function signedUpUser(lang: string): Promise<string> {
-  const post = (p: string, body: unknown) =>
-    fetch(`${site.url}${p}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: `lang=${lang}` },
-      body: JSON.stringify(body),
-    });
-  const phone = `+99890${crypto.randomInt(1_000_000, 9_999_999)}`;
-  const reg = await post('/api/user/register', {
-    username: phone,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    fullName: 'Malika Yusupova',
-    accountType: 'User',
-    consent: true,
-  });
-  expect(reg.status).toBe(201);
-  const { attemptToken } = (await reg.json()) as { attemptToken: string };
-  const outbox = path.join(site.dataDir, 'outbox.jsonl');
-  let code: string | undefined;
-  for (let i = 0; i < 100 && !code; i++) {
-    if (fs.existsSync(outbox))
-      code = /\b(\d{5})\b/.exec(
-        fs
-          .readFileSync(outbox, 'utf8')
-          .split('\n')
-          .filter((l) => l.includes(phone))
-          .at(-1) ?? '',
-      )?.[1];
-    if (!code) await new Promise((r) => setTimeout(r, 100));
-  }
-  const confirm = await post('/api/user/register/confirm', { username: phone, code, attemptToken });
-  expect(confirm.status).toBe(200);
-  return (await confirm.text()).trim();
-}
+/** A verified User on the bot's server, signed up in `lang`; its session token. */
+const signedUpUser = async (lang: Lang) =>
+  (
+    await signUpOn(site, {
+      accountType: 'User',
+      fullName: 'Malika Yusupova',
+      password: PASSWORD,
+      lang,
+    })
+  ).token;
 
 test('npm start names the setWebhook call, without the secrets', () => {
   const out = site.output();
