@@ -89,6 +89,25 @@ export async function startTelegramStandIn(): Promise<TelegramStandIn> {
   };
 }
 
+/**
+ * A stand-in started and the bot's settings pointed at it, for a test file that needs the bot on:
+ * call it in `vi.hoisted`, so the settings are there before the modules that read them load.
+ */
+export async function startConfiguredTelegram(bot: {
+  token: string;
+  username: string;
+  secret: string;
+}): Promise<TelegramStandIn> {
+  const standIn = await startTelegramStandIn();
+  Object.assign(process.env, {
+    TELEGRAM_BOT_TOKEN: bot.token,
+    TELEGRAM_BOT_USERNAME: bot.username,
+    TELEGRAM_WEBHOOK_SECRET: bot.secret,
+    TELEGRAM_API_ROOT: standIn.url,
+  });
+  return standIn;
+}
+
 let updateId = 1000;
 
 /** A private-chat message as Telegram posts it; a leading /command carries its entity. */

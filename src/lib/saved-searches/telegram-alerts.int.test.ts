@@ -4,17 +4,13 @@
 // delivers it in the account's language with a "stop this search" button; pressing the button
 // pauses that search. A photo Telegram refuses (400) still lets the alert go as text.
 import { vi } from 'vitest';
-const tg = await vi.hoisted(async () => {
-  const { startTelegramStandIn } = await import('../../../tests/helpers/telegram');
-  const standIn = await startTelegramStandIn();
-  Object.assign(process.env, {
-    TELEGRAM_BOT_TOKEN: '777000222:AAtest-token_abcdefghijklmnopqrst',
-    TELEGRAM_BOT_USERNAME: 'quruvchi_alerts_bot',
-    TELEGRAM_WEBHOOK_SECRET: 'alerts-secret-0123456789',
-    TELEGRAM_API_ROOT: standIn.url,
-  });
-  return standIn;
-});
+const tg = await vi.hoisted(async () =>
+  (await import('../../../tests/helpers/telegram')).startConfiguredTelegram({
+    token: '777000222:AAtest-token_abcdefghijklmnopqrst',
+    username: 'quruvchi_alerts_bot',
+    secret: 'alerts-secret-0123456789',
+  }),
+);
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';

@@ -4,17 +4,13 @@
 // the send queue (once, also with two senders at a time; 429 waits retry_after; 403 unbinds) and
 // the button registry. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
 import { vi } from 'vitest';
-const tg = await vi.hoisted(async () => {
-  const { startTelegramStandIn } = await import('../../../tests/helpers/telegram');
-  const standIn = await startTelegramStandIn();
-  Object.assign(process.env, {
-    TELEGRAM_BOT_TOKEN: '777000111:AAtest-token_abcdefghijklmnopqrst',
-    TELEGRAM_BOT_USERNAME: 'quruvchi_test_bot',
-    TELEGRAM_WEBHOOK_SECRET: 'webhook-secret-0123456789',
-    TELEGRAM_API_ROOT: standIn.url,
-  });
-  return standIn;
-});
+const tg = await vi.hoisted(async () =>
+  (await import('../../../tests/helpers/telegram')).startConfiguredTelegram({
+    token: '777000111:AAtest-token_abcdefghijklmnopqrst',
+    username: 'quruvchi_test_bot',
+    secret: 'webhook-secret-0123456789',
+  }),
+);
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '@tests/helpers/api';
