@@ -12,6 +12,11 @@ import { callApi } from '@/islands/common/api';
 import { cleanQuery } from '@/lib/projects/project-filters.params';
 import { formatSom } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/languages';
+// The answer's shape, as GET /api/projects/map builds it (a type only: nothing of the server loads).
+import type {
+  MapCluster as Cluster,
+  MapPoint as Point,
+} from '@/lib/projects/read/map-projects.server';
 
 type Texts = {
   tag: string;
@@ -21,18 +26,6 @@ type Texts = {
   negotiable: string;
   failed: string;
 };
-type Cluster = { lng: number; lat: number; count: number };
-type Point = {
-  id: number;
-  lng: number;
-  lat: number;
-  title: string;
-  price: number;
-  isNegotiable: boolean;
-  url: string;
-  image: string | null;
-};
-
 /** Uzbekistan, where the map opens without a box in the address. */
 const UZBEKISTAN = L.latLngBounds([37.1, 55.9], [45.6, 73.2]);
 const MAX_ZOOM = 18;
