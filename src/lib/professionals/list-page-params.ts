@@ -42,19 +42,19 @@ export function readDirectoryParams(url: URL): DirectoryParams {
   };
 }
 
+/** A directory page's filters, as its links carry them. */
+export type DirectoryFilters = {
+  regionId?: number | undefined;
+  districtId?: number | undefined;
+  serviceId?: number | undefined;
+  search?: string | undefined;
+  sort?: ProfessionalsSort | undefined;
+  map?: boolean | undefined;
+  page?: number | undefined;
+};
+
 /** `path` with the given filters and page (page 1 and empty filters are left out). */
-export function directoryHref(
-  path: string,
-  params: {
-    regionId?: number | undefined;
-    districtId?: number | undefined;
-    serviceId?: number | undefined;
-    search?: string | undefined;
-    sort?: ProfessionalsSort | undefined;
-    map?: boolean | undefined;
-    page?: number | undefined;
-  },
-): string {
+export function directoryHref(path: string, params: DirectoryFilters): string {
   const search = new URLSearchParams();
   if (params.serviceId !== undefined) search.set('ServiceId', String(params.serviceId));
   if (params.regionId !== undefined) search.set('RegionId', String(params.regionId));
