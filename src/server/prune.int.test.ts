@@ -11,6 +11,7 @@ import {
   rateLimitHits,
   resetTokens,
   sessions,
+  telegramLinkTokens,
 } from '@/lib/db/schema';
 import { deleteInBatches } from '@/lib/db/delete-in-batches.server';
 import { tashkentDay } from '@/lib/projects/read/visitor.server';
@@ -100,6 +101,32 @@ describe('pruneExpired', () => {
       .from(resetTokens)
       .where(inArray(resetTokens.id, tokenIds));
     expect(tokensLeft.map((r) => r.id)).toEqual([tokenIds[2]]);
+  });
+
+  it('deletes Telegram link tokens a day after they expired, used or not', async () => {
+    const account = await makeAccount();
+    const link = (expiresAt: Date, usedAt: Date | null) => ({
+      tokenHash: rand(),
+      accountId: account.id,
+      expiresAt,
+      usedAt,
+    });
+    const links = await db()
+      .insert(telegramLinkTokens)
+      .values([
+        link(ago(2 * DAY), null), // expired two days ago: goes
+        link(ago(2 * DAY), ago(2 * DAY)), // used, expired two days ago: goes
+        link(ago(HOUR), null), // expired an hour ago: the bot still says "expired"
+        link(new Date(NOW.getTime() + HOUR), null), // live: stays
+      ])
+      .returning({ id: telegramLinkTokens.id });
+    expect((await pruneExpired(NOW)).telegramLinkTokens).toBeGreaterThanOrEqual(2);
+    const ids = links.map((r) => r.id);
+    const left = await db()
+      .select({ id: telegramLinkTokens.id })
+      .from(telegramLinkTokens)
+      .where(inArray(telegramLinkTokens.id, ids));
+    expect(left.map((r) => r.id).sort()).toEqual(ids.slice(2).sort());
   });
 
   it('deletes rate-limit hits older than the longest window', async () => {

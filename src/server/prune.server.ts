@@ -5,16 +5,20 @@ import { lt, sql } from 'drizzle-orm';
 import { PENDING_SIGNUP_MS } from '@/lib/accounts/registration/resend-registration-code.server';
 import { db } from '@/lib/db/client.server';
 import { deleteInBatches } from '@/lib/db/delete-in-batches.server';
-import { oneTimeCodes, resetTokens, sessions } from '@/lib/db/schema';
+import { oneTimeCodes, resetTokens, sessions, telegramLinkTokens } from '@/lib/db/schema';
 import { forgetViewsBefore, tashkentDay } from '@/lib/projects/read/visitor.server';
 import { pruneHits } from '@/lib/rate-limit/rate-limit.server';
 import type { ClusterJob } from '@/lib/platform/cluster-job.server';
 import { log } from '@/lib/platform/log.server';
 
+/** How long an expired Telegram link token is kept. */
+const TELEGRAM_LINK_KEPT_MS = 24 * 3600 * 1000;
+
 export type Pruned = {
   sessions: number;
   codes: number;
   resetTokens: number;
+  telegramLinkTokens: number;
   rateLimitHits: number;
   projectViews: number;
 };
@@ -41,6 +45,13 @@ export async function pruneExpired(now = new Date()): Promise<Pruned> {
     ),
     // Used or not, an expired token is refused (password-reset.server.ts).
     resetTokens: await deleteInBatches(conn, resetTokens, lt(resetTokens.expiresAt, now)),
+    // The bot tells a used link from an expired one (link.server.ts) for a day after it expired;
+    // past that, an old link is answered as unknown.
+    telegramLinkTokens: await deleteInBatches(
+      conn,
+      telegramLinkTokens,
+      lt(telegramLinkTokens.expiresAt, new Date(now.getTime() - TELEGRAM_LINK_KEPT_MS)),
+    ),
     rateLimitHits: await pruneHits(now),
     // One row per visitor and day dedupes today's and yesterday's views; totals are on projects.
     projectViews: await forgetViewsBefore(tashkentDay(now)),
