@@ -4,7 +4,8 @@
 //   anonymous and signed in, with the page cache off, on PGlite and on PostgreSQL, at the demo
 //   size and at 1,000 and 100,000 projects;
 // - with them, the account pages of a demo company and a demo specialist given saved projects,
-//   conversations, invitations and requests through the API (signed in only);
+//   conversations, invitations, requests to join, quote requests and orders through the API, and
+//   of the bench's User who sent the quote requests and saved searches (signed in only);
 // - the same pages as anonymous visitors get them from the micro-cache;
 // - PostgreSQL served by one process and by two (WEB_CONCURRENCY=2);
 // - the script, HTML, CSS and image bytes each page loads in Chromium (as transferred: brotli);
@@ -51,8 +52,13 @@ const SIZES = list('BENCH_SIZES', 'demo,1000,100000');
 const VISITORS = list('BENCH_VISITORS', 'anonymous,signed-in');
 
 const TARGET = { port: PORT, server: SERVER, cwd: SERVER_CWD };
+/**
+ * A Payme test merchant, so the promotion page exists and the company's orders can be made through
+ * the API (docs/payments.md). Nothing calls Payme: an order only builds the checkout link.
+ */
+const PAYMENTS = { PAYME_MERCHANT_ID: 'bench-merchant', PAYME_TEST_KEY: 'bench-test-key' };
 const startServer = (dataDir: string, env: Record<string, string> = {}) =>
-  startOn(TARGET, dataDir, env);
+  startOn(TARGET, dataDir, { ...PAYMENTS, ...env });
 const stop = stopServer;
 
 type Row = { path: string; rps: number; p50: number; p99: number; errors: number };
@@ -91,10 +97,13 @@ async function discover() {
     const html = await (await fetch(`${BASE}/projects?PageNumber=${n}`)).text();
     for (const m of html.matchAll(/href="(\/project\/details\/[^"]+)"/g)) details.add(m[1]!);
   }
+  const agent = await first('/', /href="(\/agent\/[^"]+)"/);
   return {
     details: [...details],
     detail: await first('/projects', /href="(\/project\/details\/[^"]+)"/),
-    agent: await first('/', /href="(\/agent\/[^"]+)"/),
+    agent,
+    // "Request a quote" for the agent's first service, as its page links it.
+    quote: await first(agent, /href="(\/quote-request\?service=[^"]+)"/),
     news: await first('/news', /href="(\/news\/details\/[^"]+)"/),
     ...(await discoverPublic(first)),
   };
@@ -191,6 +200,10 @@ function publicPaths(found: Awaited<ReturnType<typeof discover>>): string[] {
     '/news',
     found.lifeHack,
     '/life-hacks',
+    // docs/performance.md#pages-of-quote-requests-saved-searches-payments-and-the-map
+    '/quote-request',
+    found.quote,
+    '/projects?view=map',
   ];
 }
 
@@ -206,7 +219,8 @@ const results: Measured[] = [];
  * messages, more invitations and requests to join. Once per database; signed in at every start.
  */
 type RichAccount = { phone: string; password: string };
-const richAccounts = new Map<string, { agency: RichAccount; agent: RichAccount }>();
+type Rich = { agency: RichAccount; agent: RichAccount; orderId: number; projectId: number };
+const richAccounts = new Map<string, Rich>();
 const RICH_PASSWORD = 'Bench-Rich-2026';
 
 async function api<T = Record<string, unknown>>(
@@ -258,16 +272,19 @@ async function login(a: RichAccount): Promise<string> {
   return (await res.text()).trim();
 }
 
-async function setUpRichAccounts(dataDir: string, userToken: string) {
+async function setUpRichAccounts(dataDir: string, userToken: string): Promise<Rich> {
   type Items<T> = { items: T[] };
   type Detail = { accountId: number; phone: string };
-  const { items: agencies } = await api<Items<{ id: number; seoName: string }>>(
+  type Place = { regionId: number; services: { id: number }[] };
+  const { items: agencies } = await api<Items<{ id: number; seoName: string } & Place>>(
     '/api/agencies?PageSize=50',
   );
   const agencyId = agencies.find((a) => a.seoName === 'memor-loyiha')!.id;
   const agencyDetail = await api<Detail>(`/api/agencies/${agencyId}`);
   const { items: agents } =
-    await api<Items<{ id: number; fullName: string; agency: unknown }>>('/api/agents?PageSize=50');
+    await api<Items<{ id: number; fullName: string; agency: unknown } & Place>>(
+      '/api/agents?PageSize=50',
+    );
   const agentCard = agents.find((a) => a.fullName === 'Dilshod Ergashev')!;
   const agentDetail = await api<Detail>(`/api/agents/${agentCard.id}`);
   const agency = { phone: agencyDetail.phone, password: RICH_PASSWORD };
@@ -308,11 +325,80 @@ async function setUpRichAccounts(dataDir: string, userToken: string) {
     await api('/api/agent-enrollment/invite', { token: agencyToken, body: { agentId: a.id } });
   for (const a of agencies.filter((x) => x.id !== agencyId).slice(0, 2))
     await api('/api/agent-enrollment/join', { token: agentToken, body: { agencyId: a.id } });
-  return { agency, agent };
+  return {
+    agency,
+    agent,
+    ...(await quotesAndOrders(userToken, agencyToken, {
+      agency: agencies.find((a) => a.id === agencyId)!,
+      agent: agentCard,
+    })),
+  };
+}
+
+/**
+ * What the pages of quote requests, saved searches, notifications and payments show
+ * (docs/performance.md#pages-of-quote-requests-saved-searches-payments-and-the-map): the bench's
+ * User asks for a service both the company and the specialist offer, twice in the company's region
+ * and once in the specialist's (the day's three, docs/quote-requests.md), each match a notification
+ * to the one matched; the company answers the first, a response and a notification for the User,
+ * who also saves three searches. The company orders the promotion of three of its projects and
+ * PRO (pending: nobody pays). Answers an order and a project for the pages that take an id.
+ */
+async function quotesAndOrders(
+  userToken: string,
+  agencyToken: string,
+  to: Record<'agency' | 'agent', { regionId: number; services: { id: number }[] }>,
+) {
+  const serviceId = to.agency.services.find((s) =>
+    to.agent.services.some((x) => x.id === s.id),
+  )!.id;
+  const jobs: [number, string][] = [
+    [to.agency.regionId, 'Ikki qavatli uy loyihasi kerak, 120 kv. m, shahar ichida.'],
+    [to.agency.regionId, 'Hovli uyining fasadini zamonaviy uslubda yangilash kerak.'],
+    [to.agent.regionId, 'Uch xonali uy uchun arxitektura loyihasi va smeta kerak.'],
+  ];
+  for (const [regionId, description] of jobs)
+    await api('/api/quote-requests', {
+      token: userToken,
+      body: { serviceId, regionId, description, budgetMin: 10_000_000, budgetMax: 50_000_000 },
+    });
+  const inbox = await api<{ items: { id: number }[] }>('/api/quote-requests/inbox', {
+    token: agencyToken,
+  });
+  await api(`/api/quote-requests/${inbox.items.at(-1)!.id}/respond`, {
+    token: agencyToken,
+    body: { content: 'Salom! Bu ish bilan shugʻullanamiz, batafsil gaplashaylik.' },
+  });
+  const searches: [string, string][] = [
+    ['Status=sale&PropertyType=house', 'Sotuvdagi uylar'],
+    ['Status=rent&Sort=priceAsc', 'Ijara'],
+    ['PropertyType=apartment&PriceMax=2000000000', 'Kvartiralar'],
+  ];
+  for (const [query, name] of searches)
+    await api('/api/saved-searches', {
+      token: userToken,
+      body: { query, name, frequency: 'daily', channels: ['site'] },
+    });
+  const { items: own } = await api<{ items: { id: number; isActive: boolean }[] }>(
+    '/api/my-projects?PageSize=12',
+    { token: agencyToken },
+  );
+  const active = own.filter((p) => p.isActive).slice(0, 3);
+  let orderId = 0;
+  for (const p of active)
+    ({ id: orderId } = await api<{ id: number }>('/api/billing/orders', {
+      token: agencyToken,
+      body: { plan: 'promotion-7', provider: 'payme', projectId: p.id },
+    }));
+  await api('/api/billing/orders', {
+    token: agencyToken,
+    body: { plan: 'pro-30', provider: 'payme' },
+  });
+  return { orderId, projectId: active[0]!.id };
 }
 
 /** The account pages, each measured beside the same visitor's /about-us. */
-const ACCOUNT_PAGES = {
+const accountPagesOf = (rich: Rich) => ({
   company: [
     ABOUT,
     '/account/messages',
@@ -322,6 +408,11 @@ const ACCOUNT_PAGES = {
     '/account/my-profile',
     '/specialist-cabinet',
     '/account/change-password',
+    '/account/requests',
+    '/account/notifications',
+    '/account/payments',
+    `/account/payments/${rich.orderId}`,
+    `/account/my-project/promote/${rich.projectId}`,
   ],
   specialist: [
     ABOUT,
@@ -330,10 +421,14 @@ const ACCOUNT_PAGES = {
     '/account/my-profile',
     '/specialist-cabinet',
     '/account/change-password',
+    '/account/requests',
+    '/account/notifications',
   ],
-};
+  // The bench's User: the quote requests it sent, its saved searches, its notifications.
+  user: [ABOUT, '/account/my-requests', '/account/saved-searches', '/account/notifications'],
+});
 
-/** The account pages for the company and the specialist above, in the run labelled `label`. */
+/** The account pages for the company, the specialist and the User above, in the run `label`. */
 async function accountPages(db: string, dataDir: string, label: string, userToken: string) {
   let rich = richAccounts.get(db);
   if (!rich) {
@@ -341,8 +436,11 @@ async function accountPages(db: string, dataDir: string, label: string, userToke
     richAccounts.set(db, rich);
   }
   const runs: Measured[] = [];
-  for (const [visitor, pages] of Object.entries(ACCOUNT_PAGES)) {
-    const token = await login(visitor === 'company' ? rich.agency : rich.agent);
+  for (const [visitor, pages] of Object.entries(accountPagesOf(rich))) {
+    const token =
+      visitor === 'user'
+        ? userToken
+        : await login(visitor === 'company' ? rich.agency : rich.agent);
     const rows: Row[] = [];
     for (const p of pages) rows.push(await load(p, token));
     runs.push({ label, visitor, rows });
@@ -368,6 +466,9 @@ const PUBLIC_SHORT: [string, string][] = [
   ['/professionals/agents/', 'specialists'],
   ['/news/details/', 'news article'],
   ['/life-hacks/', 'life-hack article'],
+  ['/quote-request?service=', 'quote, a service'],
+  ['/account/payments/', 'a payment'],
+  ['/account/my-project/promote/', 'promotion'],
 ];
 
 function printRun(label: string, runs: Measured[]) {

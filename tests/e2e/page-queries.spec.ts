@@ -43,7 +43,11 @@ const LIMITS: Record<string, { anonymous: number; signedIn: number }> = {
   lifeHack: { anonymous: 2, signedIn: 3 },
   '/life-hacks': { anonymous: 2, signedIn: 3 },
   // The form's regions and services come from the reference data, kept in memory.
+  '/quote-request': { anonymous: 0, signedIn: 1 },
   '/quote-request?service=1': { anonymous: 0, signedIn: 1 },
+  // The list's cards and counts, as the list without the map (the map reads its groups through
+  // GET /api/projects/map from the browser).
+  '/projects?view=map': { anonymous: 3, signedIn: 4 },
 };
 
 /**
@@ -127,6 +131,7 @@ test('the main pages make no more database queries than counted, signed out and 
     'specialists',
     '/agencies',
     '/agencies?view=map',
+    '/projects?view=map',
     'news',
     '/news',
     'lifeHack',
@@ -160,6 +165,9 @@ const ACCOUNT_LIMITS: Record<'company' | 'specialist', Record<string, number>> =
     // Quote requests: the session, the menu's count, a page of requests and their total (none here).
     '/account/requests': 4,
     '/account/my-requests': 4,
+    // Orders: a page and their total (none: this server has no payment provider; the receipt and
+    // the promotion page are counted in tests/e2e/payments.spec.ts, on a server with one).
+    '/account/payments': 5,
   },
   specialist: {
     '/account/invitations': 7,
@@ -169,6 +177,7 @@ const ACCOUNT_LIMITS: Record<'company' | 'specialist', Record<string, number>> =
     // Quote requests: the session, the menu's count, a page of requests and their total (none here).
     '/account/requests': 4,
     '/account/my-requests': 4,
+    '/account/payments': 5,
   },
 };
 

@@ -158,6 +158,8 @@ test.beforeAll(async () => {
       CLICK_CHECKOUT_URL: `${checkoutUrl}/click`,
       ADMIN_PHONE: ADMIN.phone,
       ADMIN_PASSWORD: ADMIN.password,
+      // X-Db-Queries on every answer: the payment pages' statements are counted below.
+      COUNT_DB_QUERIES: 'true',
     },
   });
   checkout.setMerchant(site.url);
@@ -387,6 +389,47 @@ test('the PRO specialist promotes a project through Click: TOP and first in /pro
   await expect(first).toContainText(tr(lang, 'projects:top'));
   expect((await axe(page)).join('\n')).toBe('');
   await context.close();
+});
+
+// The payment pages' statements (docs/performance.md#pages-of-quote-requests-saved-searches-payments-and-the-map),
+// counted here because the suite's server has no provider (tests/e2e/page-queries.spec.ts counts
+// the rest): read from scratch, at most the counts of 2026-11-28 plus a cold session read (the
+// session, the menu's invitations and Requests counts, then the page's own: a page of orders and
+// their total, the order, or the project and the plans); kept, nothing.
+test('the payment pages make no more database queries than counted, and none once kept', async ({
+  playwright,
+}) => {
+  expect(agentToken).not.toBe('');
+  const request = await playwright.request.newContext({ baseURL: site.url });
+  const auth = { authorization: `Bearer ${agentToken}` };
+  const orders = (await (await request.get('/api/billing/orders', { headers: auth })).json()) as {
+    items: { id: number }[];
+  };
+  const own = (await (await request.get('/api/my-projects', { headers: auth })).json()) as {
+    items: { id: number; isActive: boolean }[];
+  };
+  const limits: Record<string, number> = {
+    '/account/payments': 5,
+    [`/account/payments/${orders.items[0]!.id}`]: 4,
+    [`/account/my-project/promote/${own.items.find((p) => p.isActive)!.id}`]: 5,
+  };
+  const queries = async (path: string, readCache: 'on' | 'off') => {
+    const res = await request.get(path, {
+      headers: { cookie: `sid=${agentToken}`, 'x-read-cache': readCache },
+      maxRedirects: 0,
+    });
+    expect(res.status(), path).toBe(200);
+    return Number(res.headers()['x-db-queries']);
+  };
+  const found: Record<string, number> = {};
+  for (const path of Object.keys(limits)) {
+    found[path] = Math.min(await queries(path, 'off'), await queries(path, 'off'));
+    await expect.poll(() => queries(path, 'on'), { timeout: 15_000, message: path }).toBe(0);
+  }
+  const over = Object.keys(limits).filter((p) => found[p]! > limits[p]!);
+  expect(over, JSON.stringify(found)).toEqual([]);
+  expect(found['/account/payments']).toBeGreaterThan(0);
+  await request.dispose();
 });
 
 test('the Admin sees the orders with their transactions and totals, and changes a price', async ({

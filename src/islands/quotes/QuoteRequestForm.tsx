@@ -12,6 +12,7 @@ import { FieldMessages, InputField, SelectField, TextareaField } from '@/islands
 import { FormError, SubmitButton } from '@/islands/common/FormParts';
 import { useSchemaForm } from '@/islands/common/useSchemaForm';
 import { PlaceFields } from '@/islands/profile/ProfileParts';
+import { pureIsland } from '@/islands/pure';
 import type { RegionOption } from '@/lib/catalog/form-choices';
 import { pickVariant } from '@/lib/projects/project-card';
 import {
@@ -332,3 +333,7 @@ export default function QuoteRequestForm({ i18n, signedIn, regions, services, fi
     </form>
   );
 }
+
+// Its server HTML depends on its props alone (the draft and the service come in `first`): kept per
+// props (src/islands/pure.ts).
+pureIsland(QuoteRequestForm);
