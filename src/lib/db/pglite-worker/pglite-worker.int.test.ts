@@ -28,7 +28,8 @@ const VALUES = sql`select 1::int4 as i4, 9007199254740993::int8 as i8, 1.25::num
   '{"x":1}'::json as j, array[1,2,3]::int4[] as ints, array['a','b'] as texts,
   '2026-01-02T03:04:05.678Z'::timestamptz as tstz, '2026-01-02 03:04:05'::timestamp as ts,
   '2026-01-02'::date as d, interval '1 day 2 hours' as iv, '\\x0102'::bytea as bin,
-  null::text as nothing, 'a2c3d1e0-0000-4000-8000-000000000001'::uuid as id`;
+  null::text as nothing, 'a2c3d1e0-0000-4000-8000-000000000001'::uuid as id,
+  chr(65279) || 'after a byte order mark' as bom, 'ўзбек тили' as cyrillic, 1 as "__proto__"`;
 
 const dirs: string[] = [];
 let dataDir: string;
@@ -72,6 +73,29 @@ describe('PGlite in a worker thread', () => {
     expect(row['jb']).toEqual({ a: [1, { b: null }] });
     expect(row['ints']).toEqual([1, 2, 3]);
     expect(row['bin']).toBeInstanceOf(Uint8Array);
+  });
+
+  it('answers a repeated statement, decoded from its bytes (prepared.ts), as PGlite does', async () => {
+    // The first run is PGlite's own (an unnamed statement); the next ones run by name and are
+    // decoded by decode.ts: every type, a null, a value starting with a byte order mark, a column
+    // named __proto__, objects and arrays as rows, and a command's counts.
+    const first = await wdb.execute(VALUES);
+    for (let i = 0; i < 3; i++) {
+      const again = await wdb.execute(VALUES);
+      expect(again.rows).toEqual(first.rows);
+      expect(again.fields).toEqual(first.fields);
+      expect(Object.getPrototypeOf(again.rows[0])).toBe(Object.prototype);
+    }
+    const client = (wdb as unknown as { $client: PGliteWorkerClient }).$client;
+    const asArrays = () =>
+      client.query('select 1::int4 as a, null::text as b', [], { rowMode: 'array' });
+    const arrays = await asArrays();
+    for (let i = 0; i < 2; i++) expect(await asArrays()).toEqual(arrays);
+    expect(arrays.rows).toEqual([[1, null]]);
+    const update = () => client.query('update worker_things set name = name where id < 0');
+    const updated = await update();
+    for (let i = 0; i < 2; i++) expect(await update()).toEqual(updated);
+    expect(updated).toMatchObject({ command: 'UPDATE', affectedRows: 0, rowCount: 0 });
   });
 
   it('maps typed selects as drizzle does: Dates, json, nulls', async () => {

@@ -13,6 +13,7 @@ import {
   type QueryOptions,
   type Results,
 } from '@electric-sql/pglite';
+import { decodeResults, WireBytes } from './decode';
 
 /** Statements kept per process (least recently used closed first). */
 const MAX_STATEMENTS = 200;
@@ -115,16 +116,18 @@ export class PreparedStatements {
     });
     // Bind, describe, execute and sync in one call: a failing statement is answered by its error
     // and the sync leaves the session ready for the next one.
-    const messages = await this.pg.execProtocolStream(
+    // The bytes are decoded here, not by PGlite's message parser (decode.ts says why).
+    const bytes = new WireBytes();
+    await this.pg.execProtocolRawStream(
       concat([
         serialize.bind({ statement: statement.name, values: values as (string | null)[] }),
         serialize.describe({ type: 'P' }),
         serialize.execute({}),
         serialize.sync(),
       ]),
-      { syncToFs: false },
+      { syncToFs: false, onRawData: bytes.push },
     );
     await this.pg.syncToFs();
-    return parse.parseResults(messages, this.pg.parsers, options)[0] as Results<T>;
+    return decodeResults<T>(bytes.buffer(), this.pg.parsers, options);
   }
 }

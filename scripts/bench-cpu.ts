@@ -1,0 +1,63 @@
+// `npm run bench:cpu -- <url> ...`: milliseconds of CPU the server process spends per request of
+// each URL (all its threads: render, PGlite worker, compression, V8's helpers), read from
+// /proc/<pid>/stat around N requests sent 4 at a time, after 100 of warm-up. Unlike requests/s it
+// hardly moves with other work on the machine, so two builds can be compared back to back
+// (docs/performance.md#measuring). Linux only. It asserts nothing.
+// Options (env): BENCH_SERVER, BENCH_CWD, BENCH_PORT as in scripts/bench.ts; BENCH_DATA_DIR (the
+// PGlite folder, seeded with demo data on first use; default .tmp/bench-cpu); READ_CACHE (off
+// unless set to on); N (requests per URL and round, default 400); BENCH_ROUNDS (default 2);
+// BENCH_SID (a session token: the requests are signed in).
+import fs from 'node:fs';
+import path from 'node:path';
+import { baseUrl, envTarget, startServer, stopServer, waitFor } from './bench-server';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const N = Number(process.env.N ?? 400);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const urls = process.argv.slice(2);
+const target = envTarget(4456);
+const base = baseUrl(target.port);
+const headers: Record<string, string> = { 'accept-language': 'uz' };
+if (process.env.BENCH_SID) headers.cookie = `sid=${process.env.BENCH_SID}`;
+
+/** CPU time of the process so far, in ms (utime + stime, in clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+async function load(url: string, n: number) {
+  let sent = 0;
+  await Promise.all(
+    [0, 1, 2, 3].map(async () => {
+      while (sent++ < n) await (await fetch(base + url, { headers })).arrayBuffer();
+    }),
+  );
+}
+
+async function main() {
+  if (!urls.length) throw new Error('name the URLs to measure, e.g. /about-us /');
+  const dataDir = path.resolve(ROOT, process.env.BENCH_DATA_DIR ?? '.tmp/bench-cpu');
+  const server = startServer(target, dataDir, {
+    PAGE_CACHE_SECONDS: '0',
+    READ_CACHE: process.env.READ_CACHE === 'on' ? 'on' : 'off',
+  });
+  try {
+    await waitFor(`${base}/api/ready`);
+    for (const url of urls) await load(url, 100);
+    for (let round = 1; round <= ROUNDS; round++)
+      for (const url of urls) {
+        const before = cpuMs(server.pid!);
+        await load(url, N);
+        const ms = (cpuMs(server.pid!) - before) / N;
+        console.log(`round ${round}  ${url.padEnd(60)} ${ms.toFixed(2)} ms of CPU per request`);
+      }
+  } finally {
+    await stopServer(server);
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
