@@ -17,6 +17,7 @@ import { encodeCursor } from './list-order.server';
 import {
   explainPageQuery,
   listProjects,
+  WIDE_BOX_FROM,
   maxPageNumber,
   projectCountQuery,
 } from './list-projects.server';
@@ -53,6 +54,14 @@ beforeAll(async () => {
       g % 25, g % 4, p.search_text, timestamp '2025-01-01' + ((g / 3) || ' minutes')::interval,
       g % 4 = 0
     from projects p cross join generate_series(1, ${ROWS}) g where p.id = ${seed.id}`);
+  // Places for the box tests: three rows in four spread over a city, one in 200 in a village.
+  await db().execute(sql`
+    update projects set
+      longitude = case when substr(code, 2)::int % 200 = 0 then 65.5 + (substr(code, 2)::int % 7) / 1000.0
+        else 69 + (substr(code, 2)::int % 97) / 100.0 end,
+      latitude = case when substr(code, 2)::int % 200 = 0 then 39.65
+        else 41.2 + (substr(code, 2)::int % 89) / 1000.0 end
+    where code like 'k%' and (substr(code, 2)::int % 4 <> 0 or substr(code, 2)::int % 200 = 0)`);
   await db().execute(sql`analyze projects`);
 });
 
@@ -224,5 +233,44 @@ describe('plans (no sequential scan of projects)', () => {
     const res = await db().execute(sql`explain ${query}`);
     const plan = res.rows.map((r) => Object.values(r as object)[0]).join('\n');
     expect(plan).toContain('projects_public_wall_material_idx');
+  });
+});
+
+describe('a box (Bbox): the count picks how the page reads it', () => {
+  const CITY = '68.9,41.1,70.0,41.4';
+  const VILLAGE = '65.4,39.6,65.6,39.7';
+  const inBox = async (box: string) => {
+    const [minLng, minLat, maxLng, maxLat] = box.split(',').map(Number);
+    const res = await db().execute(sql`select p.id from projects p where p.is_active and not exists
+        (select 1 from accounts a where a.id = p.owner_account_id and a.is_blocked)
+        and point(p.longitude, p.latitude) <@ box(point(${minLng}, ${minLat}), point(${maxLng}, ${maxLat}))
+        order by p.is_negotiable, p.price, p.id`);
+    return res.rows.map((r) => Number((r as { id: number }).id));
+  };
+  const planOf = async (box: string) => {
+    const filters = parse({ Bbox: box, Sort: 'priceAsc', PageSize: 12 });
+    const { metaData } = await listProjects(filters, 'uz');
+    const total = { totalCount: metaData.totalCount, capped: !!metaData.totalCapped };
+    const [query] = explainPageQuery(filters, total);
+    const res = await db().execute(sql`explain ${query!}`);
+    return { total, plan: res.rows.map((r) => Object.values(r as object)[0]).join('\n') };
+  };
+
+  it('walks exactly the projects inside the box, a city and a village alike', async () => {
+    for (const box of [CITY, VILLAGE]) {
+      const expected = await inBox(box);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(await walk('priceAsc', { Bbox: box })).toEqual(expected);
+    }
+  });
+
+  it("reads a city's many matches through the sort's index, a village's few through the GiST index", async () => {
+    const city = await planOf(CITY);
+    expect(city.total.totalCount).toBeGreaterThanOrEqual(WIDE_BOX_FROM);
+    expect(city.plan).toContain('projects_price_sort_idx');
+    expect(city.plan).not.toContain('projects_public_location_idx');
+    const village = await planOf(VILLAGE);
+    expect(village.total.totalCount).toBeLessThan(WIDE_BOX_FROM);
+    expect(village.plan).toContain('projects_public_location_idx');
   });
 });
