@@ -31,6 +31,18 @@ test('save a search, a matching project arrives, the bell and the notification s
   await expect(page.getByText(tr('en', 'savedSearches:page.matches', { count: 0 }))).toBeVisible();
   await page.getByText(tr('en', 'savedSearches:page.editNamed', { name: 'Two storeys' })).click();
   expect(await axe(page)).toEqual([]);
+  // Editing with no channel left: the error beside the channels, the form still open; then saved.
+  const edit = page.locator('details.edit form');
+  await edit.getByLabel(tr('en', 'savedSearches:save.site')).uncheck();
+  await edit.getByRole('button', { name: tr('en', 'savedSearches:page.saveChanges') }).click();
+  const channels = edit.getByRole('group', { name: tr('en', 'savedSearches:save.channels') });
+  await expect(channels).toHaveAccessibleDescription(
+    tr('en', 'savedSearches:errors.channelsRequired'),
+  );
+  expect(await axe(page)).toEqual([]);
+  await edit.getByLabel(tr('en', 'savedSearches:save.site')).check();
+  await edit.getByRole('button', { name: tr('en', 'savedSearches:page.saveChanges') }).click();
+  await expect(page).toHaveURL(/\/account\/saved-searches\?done=updated$/);
   // The bell shows nothing yet.
   const bell = page.locator('header .bell [data-bell]');
   await expect(bell).toBeHidden();
