@@ -128,6 +128,12 @@ test('a customer asks with two photos, a specialist answers, the customer choose
   await item.getByRole('button', { name: tr('en', 'quotes:inbox.respond') }).click();
   await p.page.waitForURL(/\/account\/messages\?c=\d+/);
   await expect(p.page.getByText('I can drill it next week.').last()).toBeVisible();
+  // The response names its request, a link back to it among the specialist's Requests.
+  await expect(
+    p.page.getByRole('link', {
+      name: tr('en', 'messages:ui.aboutQuote', { service: `Well drilling ${id}` }),
+    }),
+  ).toHaveAttribute('href', /^\/account\/requests#q\d+$/);
   await p.page.goto('/account/requests');
   const answered = p.page.locator('.quote-item').filter({ hasText: job });
   await expect(answered).toContainText(customer.phone);

@@ -152,9 +152,14 @@ export function ConversationView(props: Props) {
                     </a>
                   )}
                   {m.quoteRequest && (
-                    <span className="msgr-msg-project">
+                    // A specialist's response carries the request: to its author the link is the
+                    // request in My requests, to the specialist the one in Requests.
+                    <a
+                      className="msgr-msg-project"
+                      href={`${mine ? '/account/requests' : '/account/my-requests'}#q${m.quoteRequest.id}`}
+                    >
                       {t('messages:ui.aboutQuote', { service: m.quoteRequest.service.name })}
-                    </span>
+                    </a>
                   )}
                   {m.content && (
                     <span className="msgr-msg-text">
