@@ -2,6 +2,7 @@
 // demo data) in Debian's Chromium — a test tool's own browser download cannot work here.
 import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from './scripts/lib.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 const DATA_DIR = path.resolve('.tmp/e2e-data');
@@ -42,7 +43,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node_modules/.bin/node --enable-source-maps scripts/e2e-server.mjs',
+    command: `node_modules/.bin/node ${SERVER_NODE_FLAGS.join(' ')} scripts/e2e-server.mjs`,
     url: `http://localhost:${PORT}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,

@@ -2,6 +2,7 @@
 // how the server is run (its environment, its readiness check) is made once.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from './lib.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -39,7 +40,8 @@ export function startServer(
   dataDir: string,
   env: Record<string, string> = {},
 ): ChildProcess {
-  return spawn(process.execPath, [target.server ?? path.join(ROOT, 'dist/server/serve.mjs')], {
+  const server = target.server ?? path.join(ROOT, 'dist/server/serve.mjs');
+  return spawn(process.execPath, [...SERVER_NODE_FLAGS, server], {
     cwd: target.cwd ?? ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

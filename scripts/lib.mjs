@@ -7,6 +7,22 @@ import path from 'node:path';
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 export const NODE = path.join(ROOT, 'node_modules/.bin/node');
 
+/**
+ * Node's flags for the built server (`npm start`, `npm run serve` in package.json, the benches
+ * and the test servers), chosen for its memory (docs/performance.md#pglite-memory):
+ * - `--liftoff-only` keeps PGlite's WebAssembly on V8's baseline compiler. The optimising tier
+ *   compiles PostgreSQL's largest function once with 600 MB of scratch memory, which doubled the
+ *   process's peak; baseline code answers the site's small statements as fast and its heavy scans
+ *   about a third slower. V8 takes it only on the command line (not NODE_OPTIONS, not at run time).
+ * - `--max-semi-space-size=16` caps each thread's young generation at 2 × 16 MB; left to itself V8
+ *   grew it to about 100 MB more over the three threads under load, with no measurable speed.
+ */
+export const SERVER_NODE_FLAGS = [
+  '--enable-source-maps',
+  '--liftoff-only',
+  '--max-semi-space-size=16',
+];
+
 export function run(cmd, args, opts = {}) {
   const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: ROOT, ...opts });
   if (r.status !== 0) {

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
+import { SERVER_NODE_FLAGS } from '../../scripts/lib.mjs';
 import { NODE, ROOT, startServer, type RunningServer } from './support/server';
 
 let server: RunningServer | undefined;
@@ -37,6 +38,13 @@ function copyDeployment(): string {
   );
   return target;
 }
+
+test('npm run serve starts the server with the flags `npm start` and the test servers use', () => {
+  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  expect(pkg.scripts['serve']).toBe(`node ${SERVER_NODE_FLAGS.join(' ')} dist/server/serve.mjs`);
+});
 
 test('npm prune --omit=dev, then npm run serve, serves the built site', async () => {
   expect(fs.existsSync(path.join(ROOT, 'dist/server/serve.mjs')), 'run `npm run build`').toBe(true);

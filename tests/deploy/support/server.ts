@@ -6,12 +6,13 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { SERVER_NODE_FLAGS } from '../../../scripts/lib.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
 export const NODE = path.join(ROOT, 'node_modules/.bin/node');
 
 /** The command that serves the built site (what `npm run serve` runs): no TypeScript loader. */
-export const SERVER_ARGS = ['--enable-source-maps', 'dist/server/serve.mjs'];
+export const SERVER_ARGS = [...SERVER_NODE_FLAGS, 'dist/server/serve.mjs'];
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
