@@ -227,6 +227,18 @@ describe('plans (no sequential scan of projects)', () => {
       expect(await seqScansOfProjects(query)).toBe(0);
   });
 
+  it.each([
+    ['rent', 'priceDesc', 'projects_status_price_desc_sort_idx'],
+    ['sale', 'priceAsc', 'projects_status_price_sort_idx'],
+  ])('the %s tab sorted %s reads its own range of %s', async (status, sort, index) => {
+    for (const query of explainPageQuery(parse({ PageSize: 12, Status: status, Sort: sort }))) {
+      const res = await db().execute(sql`explain ${query}`);
+      const plan = res.rows.map((r) => Object.values(r as object)[0]).join('\n');
+      expect(plan).toContain(`Index Scan using ${index}`);
+      expect(plan).not.toMatch(/\bSort\b.*\n.*Sort Key: projects\.is_negotiable/);
+    }
+  });
+
   it('count of a rare wall material reads its partial index', async () => {
     const query = projectCountQuery(parse({ WallMaterial: 'brick' })).getSQL();
     expect(await seqScansOfProjects(query)).toBe(0);

@@ -1,0 +1,2 @@
+CREATE INDEX "projects_status_price_sort_idx" ON "projects" USING btree ("is_active","status","is_negotiable","price","id");--> statement-breakpoint
+CREATE INDEX "projects_status_price_desc_sort_idx" ON "projects" USING btree ("is_active","status","is_negotiable","price" DESC NULLS FIRST,"id" DESC NULLS FIRST);
