@@ -4,7 +4,8 @@
 // hydration attributes and hashing their ids made about a quarter of what a request allocated and
 // about a tenth of its CPU (docs/performance.md#island-html-memo).
 //
-// The key is the island's component (and the name the page gave it), directive and its props as
+// The key is the island's component (and the name the page gave it), directive, what else it said
+// its HTML depends on (pureIsland's `alsoOn`) and its props as
 // Astro serialises them for the browser: the browser hydrates from exactly those props, so a pure island whose HTML differed for
 // the same serialised props would already fail to hydrate. Astro serialises them anyway for the
 // element's `props` attribute (once per render, island-props-memo.mjs), so the key costs a lookup.
@@ -47,6 +48,8 @@ function islandMemoKey(Component, hydration, slots, result, props, metadata, ser
     hydration.directive,
     JSON.stringify(hydration.value ?? null),
     serialize(props, metadata),
+    // What else the island said its HTML depends on (pureIsland's \`alsoOn\`, e.g. today's date).
+    globalThis[Symbol.for("marketplace.islandKeyParts")]?.get(Component)?.() ?? "",
   ].join("\\u0000");
 }
 function islandElementKey(metadata, attrs) {

@@ -126,6 +126,24 @@ describe('island HTML memo', () => {
     );
   });
 
+  it('keys an island that depends on one more value by that value too', () => {
+    let today = '2026-03-15';
+    function Dated() {
+      return null;
+    }
+    pureIsland(Dated, () => today);
+    const dated = (props: object) =>
+      helpers.islandMemoKey(Dated, { directive: 'load' }, {}, {}, props, metadata(), (p) =>
+        JSON.stringify(p),
+      );
+    const props = { items: [1, 2] };
+    const first = dated(props);
+    expect(first).toBe(dated({ ...props }));
+    today = '2026-03-16';
+    expect(dated(props)).not.toBe(first);
+    expect(dated(props)).not.toBe(dated({ items: [1] }));
+  });
+
   it('keeps nothing for an island not marked, client:only, with slots or an Action result', () => {
     expect(key({}, { directive: 'idle' }, function Other() {} as never)).toBeUndefined();
     expect(key({}, { directive: 'only', value: 'react' })).toBeUndefined();

@@ -5,6 +5,7 @@ import { callApi } from '@/islands/common/api';
 import { FormError, SubmitButton } from '@/islands/common/FormParts';
 import { PasswordField } from '@/islands/common/PasswordField';
 import { useSchemaForm } from '@/islands/common/useSchemaForm';
+import { pureIsland } from '@/islands/pure';
 import './auth.css';
 
 export default function ChangePasswordForm({ i18n }: { i18n: IslandI18n }) {
@@ -62,3 +63,6 @@ export default function ChangePasswordForm({ i18n }: { i18n: IslandI18n }) {
     </form>
   );
 }
+
+// Its server HTML depends on its texts alone: kept per language (docs/performance.md#island-html-memo).
+pureIsland(ChangePasswordForm);

@@ -6,6 +6,7 @@
 // resync and both are fetched again.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from '@/lib/ui/notify';
+import { pureIsland } from '@/islands/pure';
 import { callApi } from '@/islands/common/api';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
 import { subscribeMessages } from './messages-live';
@@ -19,6 +20,7 @@ import {
   withMessage,
   withNewest,
   withOlder,
+  todayInTashkent,
   type Thread,
 } from './thread';
 import {
@@ -316,3 +318,7 @@ const byLatest = (
   a: { lastMessage: { createdAt: string } },
   b: { lastMessage: { createdAt: string } },
 ) => b.lastMessage.createdAt.localeCompare(a.lastMessage.createdAt);
+
+// Its server HTML depends on its props and on the day alone (the list's times: whenOf), so it is
+// kept per props and day (docs/performance.md#island-html-memo).
+pureIsland(Messenger, todayInTashkent);

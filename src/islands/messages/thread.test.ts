@@ -5,6 +5,7 @@ import {
   mergeList,
   mergeMessages,
   threadFrom,
+  todayInTashkent,
   whenOf,
   withMessage,
   withOlder,
@@ -100,6 +101,12 @@ describe('times', () => {
     const now = new Date('2026-03-15T12:00:00Z');
     expect(whenOf('2026-03-15T04:05:00Z', 'ru', now)).toBe('09:05');
     expect(whenOf('2026-03-14T04:05:00Z', 'uz', now)).toBe('14.03.2026');
+  });
+
+  it("names today's date in Tashkent, which the kept list is keyed by", () => {
+    // 20:30 UTC is already the next day in Tashkent (UTC+5): the list's times change with it.
+    expect(todayInTashkent(new Date('2026-03-15T18:00:00Z'))).toBe('2026-03-15');
+    expect(todayInTashkent(new Date('2026-03-15T20:30:00Z'))).toBe('2026-03-16');
   });
 });
 

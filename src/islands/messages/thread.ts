@@ -118,6 +118,11 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', {
 /** "14:05" (Tashkent time, as the server renders it, so hydration agrees). */
 export const timeOf = (iso: string) => timeFormat.format(new Date(iso));
 
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE });
+
+/** Today in Tashkent ("2026-03-15"): what the list's times depend on besides the messages. */
+export const todayInTashkent = (now = new Date()) => dayFormat.format(now);
+
 /** The list's time: today's messages by the hour, older ones by the date. */
 export function whenOf(iso: string, lang: Lang, now = new Date()): string {
   const day = formatDate(iso, lang, { style: 'short' });

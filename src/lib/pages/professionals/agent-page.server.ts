@@ -13,7 +13,7 @@ import { getAgent, type AgentDetail } from '@/lib/professionals/get-agent.server
 import { agentInScript } from '@/lib/professionals/professional-in-script';
 import { agentProjects } from '@/lib/professionals/professional-projects.server';
 import { aggregateRatingLd } from '@/lib/professionals/rating-json-ld';
-import { countryName } from '@/lib/professionals/agent-profile/countries';
+import { countryName } from '@/lib/professionals/agent-profile/country-names.server';
 import type { ProjectCard } from '@/lib/projects/project-card';
 import { quickCards } from '@/lib/quotes/quick-badge.server';
 import type { CanonicalRedirect, PageMeta } from '@/lib/pages/page-meta';

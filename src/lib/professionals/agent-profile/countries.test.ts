@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { AGENT_COUNTRIES, countryName, countryOptions } from './countries';
+import { AGENT_COUNTRIES } from './countries';
+import { countryName, countryOptions } from './country-names.server';
 import { CreateAgentSchema, UpdateAgentSchema } from './agent-profile.schema';
+import { isConstantIslandProp } from '@/lib/i18n/island-constants';
 
 describe('agent countries', () => {
   it('names countries in the page language, Uzbek Cyrillic transliterated from Uzbek', () => {
@@ -16,6 +18,13 @@ describe('agent countries', () => {
     expect(options.map((o) => o.value).sort()).toEqual([...AGENT_COUNTRIES].sort());
     const rest = options.slice(1).map((o) => o.label);
     expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b, 'en')));
+  });
+
+  it('makes the options once per language, as an island constant', () => {
+    expect(countryOptions('ru')).toBe(countryOptions('ru'));
+    expect(countryOptions('ru')).not.toBe(countryOptions('oz'));
+    expect(countryOptions('oz')[0]).toEqual({ value: 'UZ', label: 'Ўзбекистон' });
+    expect(isConstantIslandProp(countryOptions('ru'))).toBe(true);
   });
 });
 
