@@ -60,11 +60,6 @@ describe('PGlite in a worker thread', () => {
     expect(applied.rows[0]?.['n']).toBeGreaterThan(0);
   });
 
-  it('runs PostgreSQL with the smaller shared buffers chosen for memory', async () => {
-    const { rows } = await wdb.execute<{ shared_buffers: string }>(sql`show shared_buffers`);
-    expect(rows[0]?.shared_buffers).toBe('64MB');
-  });
-
   it('answers db.execute with the same rows, fields and types as PGlite in this thread', async () => {
     const there = await wdb.execute(VALUES);
     // A PGlite of its own in this thread: the suite's database is PostgreSQL in the int-postgres run.

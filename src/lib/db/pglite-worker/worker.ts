@@ -122,24 +122,15 @@ async function handle(pg: PGlite, prepared: PreparedStatements, req: Request): P
   }
 }
 
-/**
- * PostgreSQL's settings for the server's database: 64 MB of shared buffers instead of PGlite's
- * 128 MB. The buffers live in the WebAssembly memory, which never shrinks, and PGlite fills them
- * at start; at 100,000 projects 64 MB still holds what searches and lists read again, and the
- * process is about 80 MB smaller (docs/performance.md#pglite-memory).
- */
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=64MB'];
-
 async function main() {
   let pg: PGlite;
   try {
-    const options = { extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS };
     pg =
       'dataDir' in start
-        ? await PGlite.create({ dataDir: start.dataDir, ...options })
+        ? await PGlite.create({ dataDir: start.dataDir, extensions: { pg_trgm } })
         : await PGlite.create({
             loadDataDir: new Blob([start.loadDataDir as Uint8Array<ArrayBuffer>]),
-            ...options,
+            extensions: { pg_trgm },
           });
   } catch (e) {
     port.postMessage({ started: false, error: toWireError(e) } satisfies Started);
