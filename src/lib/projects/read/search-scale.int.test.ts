@@ -20,6 +20,7 @@ import {
   listProjects,
   projectCountQuery,
   explainPageQuery,
+  searchFirstQuery,
 } from './list-projects.server';
 
 const COPIES = COUNT_CAP + 100;
@@ -63,11 +64,16 @@ describe('search plans', () => {
       const total = await countProjects(f);
       const page = await plan(explainPageQuery(f, total)[0]!);
       const count = await plan(projectCountQuery(f));
+      const first = await plan(searchFirstQuery(f, 13, 0));
       expect(page).not.toMatch(/Seq Scan on projects/);
       // A word in most projects is counted by reading rows until COUNT_CAP + 1 have matched: a
       // sequential scan that the LIMIT stops, never one of the whole table.
       if (total.capped) expect(count).toMatch(/Limit[\s\S]*Seq Scan on projects/);
       else expect(count).not.toMatch(/Seq Scan on projects/);
+      // The first read of a search reads its matches as the count does, once.
+      if (total.capped) expect(first).toMatch(/Limit[\s\S]*Seq Scan on projects/);
+      else expect(first).not.toMatch(/Seq Scan on projects/);
+      expect(first.match(/(Bitmap Heap|Seq) Scan on projects/g) ?? []).toHaveLength(1);
     },
   );
 
@@ -81,6 +87,29 @@ describe('search plans', () => {
       /projects_price_sort_idx/,
     );
   });
+});
+
+describe("a search's first read", () => {
+  it.each(SORTS)(
+    'gives the page and total a count and a page read apart give (%s)',
+    async (Sort) => {
+      for (const Search of ['kamyob', 'hovli', 'ab'])
+        for (const PageNumber of ['1', '3']) {
+          const f = filters({ Search, Sort, PageNumber, PageSize: '12' });
+          const total = await countMatches(f);
+          const [apart] = explainPageQuery(f, {
+            totalCount: Math.min(total, COUNT_CAP),
+            capped: total > COUNT_CAP,
+          });
+          const expected = (await db().execute<{ id: number }>(apart!)).rows.map((r) =>
+            Number(r.id),
+          );
+          const first = await searchFirstQuery(f, 13, (Number(PageNumber) - 1) * 12);
+          expect(first.map((r) => r.id)).toEqual(expected);
+          if (first.length) expect(first[0]!.matches).toBe(Math.min(total, COUNT_CAP + 1));
+        }
+    },
+  );
 });
 
 describe('capped counts', () => {
