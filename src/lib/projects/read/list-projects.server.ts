@@ -247,7 +247,6 @@ export async function countMatches(
  */
 let catalogueLarge = false;
 
-/** Counts up to COUNT_CAP + 1 (a total above the cap is COUNT_CAP + 1). */
 /** A count kept by countFresh a moment ago for these filters (none for small totals). */
 function freshCount(filters: Partial<ListFilters>): boolean {
   const hit = countCache.get(countKey({ ...filters, After: undefined }));
@@ -264,6 +263,7 @@ function keepCount(filters: Partial<ListFilters>, n: number, tags: string[]) {
   });
 }
 
+/** Counts up to COUNT_CAP + 1 (a total above the cap is COUNT_CAP + 1). */
 async function countFresh(key: string, filters: Partial<ListFilters>): Promise<number> {
   const caller = currentScope();
   const told = ({ n, tags }: { n: number; tags: string[] }) => (addTags(caller, tags), n);
@@ -452,10 +452,12 @@ async function searchFirstRead(
   offset: number,
 ): Promise<{ total: ProjectTotal; rows?: Row[] }> {
   const { value: found, scope } = await gatherTags(() => searchFirstQuery(filters, limit, offset));
+  const n = found[0]?.matches;
   // An empty page says nothing of the count (none match, or the page is past the last one).
-  const n = found[0]?.matches ?? (await countProjects({ ...filters, After: undefined })).totalCount;
+  if (n === undefined)
+    return { total: await countProjects({ ...filters, After: undefined }), rows: found };
+  keepCount(filters, n, [...scope.tags]);
   const total = { totalCount: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP };
-  if (found.length) keepCount(filters, n, [...scope.tags]);
   return total.capped ? { total } : { total, rows: found };
 }
 

@@ -112,6 +112,22 @@ describe("a search's first read", () => {
   );
 });
 
+describe("a search's total past its last page", () => {
+  it('is the count of its matches', async () => {
+    for (const [Search, n] of [
+      ['kamyob', Math.floor(COPIES / 1000)],
+      ['ab', Math.floor(COPIES / 50)],
+    ] as const) {
+      const page = await listProjects(
+        filters({ Search, PageSize: '12', PageNumber: String(Math.ceil(n / 12) + 1) }),
+        'uz',
+      );
+      expect(page.items).toEqual([]);
+      expect(page.metaData.totalCount).toBe(n);
+    }
+  });
+});
+
 describe('capped counts', () => {
   it('counts exactly up to the cap', async () => {
     expect(await countProjects(filters({ Search: 'hovli' }))).toEqual({
