@@ -17,6 +17,7 @@ import { encodeCursor } from './list-order.server';
 import {
   explainPageQuery,
   listProjects,
+  matchesPageQuery,
   WIDE_BOX_FROM,
   maxPageNumber,
   projectCountQuery,
@@ -118,6 +119,29 @@ describe('keyset paging (After)', () => {
     }
     expect(ids).toEqual(numbered);
   });
+
+  it.each(SORTS)(
+    "a filtered list's page read from its matches is the page read along the sort (%s)",
+    async (sort) => {
+      for (const q of [
+        { Status: 'rent', HasGarage: 'true' },
+        { PropertyType: 'apartment', PriceMax: 20000000 },
+        { Status: 'sale', PropertyType: 'house', AreaMin: 100 },
+      ])
+        for (const PageNumber of [1, 4]) {
+          const f = parse({ Sort: sort, PageSize: 12, PageNumber, ...q });
+          const [apart] = explainPageQuery(f);
+          const expected = (await db().execute<{ id: number }>(apart!)).rows.map((r) =>
+            Number(r.id),
+          );
+          const fromMatches = await matchesPageQuery(f, 13, (PageNumber - 1) * 12);
+          expect(fromMatches.map((r) => r.id)).toEqual(expected);
+          expect(expected.length).toBeGreaterThan(0);
+          const [count] = await projectCountQuery(f);
+          expect(fromMatches[0]!.matches).toBe(Number(count!.n));
+        }
+    },
+  );
 
   it('answers the cursor beside the unchanged fields of metaData, null on the last page', async () => {
     const r = await call(listApi, '/api/projects?PageSize=5&Sort=popular');

@@ -253,7 +253,7 @@ function freshCount(filters: Partial<ListFilters>): boolean {
   return !!hit && Date.now() - hit.at < COUNT_CACHE_MS;
 }
 
-/** Keeps a count made elsewhere (searchFirstRead) as countFresh keeps its own. */
+/** Keeps a count made elsewhere (readFromMatches) as countFresh keeps its own. */
 function keepCount(filters: Partial<ListFilters>, n: number, tags: string[]) {
   if (n < COUNT_CACHE_MIN) return;
   if (countCache.size > 500) countCache.clear();
@@ -414,8 +414,22 @@ async function rowsAfter(
   return rows;
 }
 
-/** The statement of searchFirstRead: the page's cards, each row with the count of the matches. */
-export function searchFirstQuery(filters: ListFilters, limit: number, offset: number) {
+/**
+ * Whether a list's first read takes its page from its matches (readFromMatches): a search, or a
+ * filtered list that will be counted (not estimated past the cap, countMatches), while no count of
+ * it is kept. Its count reads the matches anyway; walking the sort's index for the page could pass
+ * thousands of other rows first when the matches are few and sit late in that order (rent with two
+ * storeys, newest first: 37,900 index entries at 100k projects).
+ */
+async function readsMatchesFirst(filters: ListFilters): Promise<boolean> {
+  if (freshCount(filters)) return false;
+  if (filters.Search) return true;
+  if (filters.Bbox || countKey({ ...filters, After: undefined }) === '[]') return false;
+  return !catalogueLarge || (await estimateProjects(filters)) < ESTIMATE_CAPPED_FROM;
+}
+
+/** The statement of readFromMatches: the page's cards, each row with the count of the matches. */
+export function matchesPageQuery(filters: ListFilters, limit: number, offset: number) {
   const keys = [...new Set([projects.id, ...projectListKeys(filters.Sort).map((k) => k.expr)])];
   const matches = db()
     .$with('matches', { id: projects.id })
@@ -438,20 +452,20 @@ export function searchFirstQuery(filters: ListFilters, limit: number, offset: nu
 }
 
 /**
- * A search's page when its count is not known yet: its matches, up to COUNT_CAP + 1, are read once
- * (through the trigram index), counted, and the page is taken from them, in one statement instead
- * of a count and a page that each read them (at 100,000 projects on PGlite, "uy" for rent with two
- * storeys: 56 ms and 72 ms → 62 ms; docs/performance.md#a-search-read-once). Past the cap the
- * matches read are a sample, not the first ones in order: `rows` is left out and the page is read
- * along the sort's index as before (pagePlan). The count is kept for the next pages and sorts as
- * countProjects keeps it.
+ * A page when its list's count is not known yet (readsMatchesFirst): the matches, up to
+ * COUNT_CAP + 1, are read once (a search's through the trigram index), counted, and the page is
+ * taken from them, in one statement instead of a count and a page that each read rows (at 100,000
+ * projects on PGlite, "uy" for rent with two storeys: 56 ms and 72 ms → 62 ms;
+ * docs/performance.md#a-list-read-once). Past the cap the matches read are a sample, not the first
+ * ones in order: `rows` is left out and the page is read along the sort's index as before
+ * (pagePlan). The count is kept for the next pages and sorts as countProjects keeps it.
  */
-async function searchFirstRead(
+async function readFromMatches(
   filters: ListFilters,
   limit: number,
   offset: number,
 ): Promise<{ total: ProjectTotal; rows?: Row[] }> {
-  const { value: found, scope } = await gatherTags(() => searchFirstQuery(filters, limit, offset));
+  const { value: found, scope } = await gatherTags(() => matchesPageQuery(filters, limit, offset));
   const n = found[0]?.matches;
   // An empty page says nothing of the count (none match, or the page is past the last one).
   if (n === undefined)
@@ -499,8 +513,8 @@ async function readProjects(
       : pageQuery(filters, undefined, limit, offset, plan);
   let rows: Row[] | undefined;
   let total: ProjectTotal;
-  if (filters.Search && !after && !freshCount(filters)) {
-    ({ total, rows } = await searchFirstRead(filters, limit, offset));
+  if (!after && (await readsMatchesFirst(filters))) {
+    ({ total, rows } = await readFromMatches(filters, limit, offset));
     rows ??= await read(pagePlan(filters, total));
   } else if (filters.Search || filters.Bbox) {
     total = await counting();

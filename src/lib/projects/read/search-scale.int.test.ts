@@ -20,7 +20,7 @@ import {
   listProjects,
   projectCountQuery,
   explainPageQuery,
-  searchFirstQuery,
+  matchesPageQuery,
 } from './list-projects.server';
 
 const COPIES = COUNT_CAP + 100;
@@ -64,7 +64,7 @@ describe('search plans', () => {
       const total = await countProjects(f);
       const page = await plan(explainPageQuery(f, total)[0]!);
       const count = await plan(projectCountQuery(f));
-      const first = await plan(searchFirstQuery(f, 13, 0));
+      const first = await plan(matchesPageQuery(f, 13, 0));
       expect(page).not.toMatch(/Seq Scan on projects/);
       // A word in most projects is counted by reading rows until COUNT_CAP + 1 have matched: a
       // sequential scan that the LIMIT stops, never one of the whole table.
@@ -104,7 +104,7 @@ describe("a search's first read", () => {
           const expected = (await db().execute<{ id: number }>(apart!)).rows.map((r) =>
             Number(r.id),
           );
-          const first = await searchFirstQuery(f, 13, (Number(PageNumber) - 1) * 12);
+          const first = await matchesPageQuery(f, 13, (Number(PageNumber) - 1) * 12);
           expect(first.map((r) => r.id)).toEqual(expected);
           if (first.length) expect(first[0]!.matches).toBe(Math.min(total, COUNT_CAP + 1));
         }
