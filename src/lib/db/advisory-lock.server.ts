@@ -7,7 +7,10 @@
 import type pg from 'pg';
 import { getHandle } from './client.server';
 
-/** The first key of the two-key form, apart from the rate limits' space (0x524c). */
+/**
+ * The first key of the two-key form, apart from the rate limits' space (0x524c) and the map cells'
+ * recount (0x4d43, taken in SQL by migration 0018).
+ */
 export const LOCK_SPACE = { startup: 0x4253, jobs: 0x4a42 } as const;
 
 export type LockOptions = {

@@ -507,6 +507,26 @@ export const projects = pgTable(
   ],
 );
 
+/**
+ * The public projects of each cell of the map's zoom-10 grid, by status: how many, the sums of their
+ * coordinates (a cluster's centre) and the lowest id (a cell of one). Kept by triggers on projects
+ * and accounts (migration 0018), so every write path keeps it; the far zooms of the map add these
+ * up instead of reading every project of the box (docs/map.md).
+ */
+export const projectMapCells = pgTable(
+  'project_map_cells',
+  {
+    cx: integer('cx').notNull(),
+    cy: integer('cy').notNull(),
+    status: projectStatusEnum('status').notNull(),
+    n: integer('n').notNull(),
+    sumLng: doublePrecision('sum_lng').notNull(),
+    sumLat: doublePrecision('sum_lat').notNull(),
+    minId: integer('min_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cx, t.cy, t.status] })],
+);
+
 export const projectFeatures = pgTable(
   'project_features',
   {

@@ -12,12 +12,7 @@ import { cardColumns, toCards } from '@/lib/projects/project-card.server';
 import { pickVariant } from '@/lib/projects/project-card';
 import type { ProjectMapQuery } from '@/lib/projects/project-filters.schema';
 import { projectListWhere } from './list-projects.server';
-
-/**
- * Cells per 256-px tile side: a cell is 64 px on screen, about the size of a drawn cluster, so two
- * neighbouring groups never overlap much.
- */
-const CELLS_PER_TILE = 4;
+import { cellSize, mapCellsFromKept, usesMapCells } from './map-cells.server';
 
 /**
  * Points per answer at most. A cell holding one project is a point (with a card); past this many
@@ -39,9 +34,6 @@ export type MapPoint = {
   image: string | null;
 };
 export type ProjectMap = { clusters: MapCluster[]; points: MapPoint[] };
-
-/** Degrees of one grid cell at a zoom. */
-export const cellSize = (zoom: number) => 360 / 2 ** zoom / CELLS_PER_TILE;
 
 const round = (x: number) => Math.round(x * 1e5) / 1e5;
 
@@ -73,7 +65,7 @@ export function mapProjects(q: ProjectMapQuery, lang: Lang): Promise<ProjectMap>
 }
 
 async function readMap(q: ProjectMapQuery, lang: Lang): Promise<ProjectMap> {
-  const cells = await mapCellsQuery(q);
+  const cells = usesMapCells(q) ? await mapCellsFromKept(q) : await mapCellsQuery(q);
   const clusters: MapCluster[] = [];
   const singles: { id: number; lng: number; lat: number }[] = [];
   for (const c of cells) {
