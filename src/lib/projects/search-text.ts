@@ -55,6 +55,15 @@ export const SHORT_WORD = 3;
  * the start of the text or after a space (`wo%`, `% wo%`), which pg_trgm serves with the padded
  * trigrams of a word start. `%`, `_` and `\` are escaped so they match themselves.
  */
+/**
+ * Whether every word of `query` matches anywhere (SHORT_WORD letters or more): each pattern is then
+ * served by the trigrams inside the word, whose posting lists are short next to those of a word
+ * start that a short word's patterns read.
+ */
+export function onlyLongWords(query: string): boolean {
+  return searchPatterns(query).every((group) => group.length === 1);
+}
+
 export function searchPatterns(query: string): string[][] {
   const words = toSearchForm(query).replace(/\|/g, ' ').split(' ').filter(Boolean);
   return [...new Set(words)].slice(0, MAX_WORDS).map((w) => {
