@@ -156,6 +156,11 @@ export const PROBES: string[] = [
   '{project}',
   '{agent}',
   '{agency}',
+  // Another of each, right after: the first hit of the page's data with its route's code already
+  // run once (the first of each above also pays the route's first render since the start).
+  '{project2}',
+  '{agent2}',
+  '{agency2}',
   '/api/projects/featured',
   '/sitemap.xml',
   '/sitemap-1.xml',
@@ -166,12 +171,18 @@ export const ABOUT = '/about-us';
 
 type Found = Record<string, string>;
 
+const projectLink = /href="(\/project\/details\/[^"]+)"/;
+const agentLink = /href="(\/agent\/[^"]+)"/;
+const agencyLink = /href="(\/agency\/[^"]+)"/;
+const agents = '/professionals/agents/quruvchi-mutaxassislar-xizmati';
+
 async function discover(base: string): Promise<Found> {
-  const first = async (page: string, re: RegExp) => {
+  /** The `nth` distinct link `re` finds on `page` (its first group). */
+  const first = async (page: string, re: RegExp, nth = 0) => {
     const html = await (await fetch(base + page)).text();
-    const m = re.exec(html);
-    if (!m) throw new Error(`no link ${re} on ${page}`);
-    return m[1]!;
+    const found = [...new Set([...html.matchAll(new RegExp(re, 'g'))].map((m) => m[1]!))];
+    if (!found[nth]) throw new Error(`no link ${re} (${nth + 1}) on ${page}`);
+    return found[nth];
   };
   const categoryPath = await first('/projects', /href="\/projects\/([^"?]+~(\d+))"/);
   // A cursor 5,000 rows deep in each sort (`After` pages cost the same at any depth; the build
@@ -189,14 +200,14 @@ async function discover(base: string): Promise<Found> {
   after['after:priceAsc-deep'] = desc.length ? encodeCursor('priceAsc', desc.slice(1)) : '';
   return {
     ...after,
-    project: await first('/projects', /href="(\/project\/details\/[^"]+)"/),
+    project: await first('/projects', projectLink),
+    project2: await first('/projects', projectLink, 1),
     categoryPath,
     category: /~(\d+)$/.exec(categoryPath)![1]!,
-    agent: await first(
-      '/professionals/agents/quruvchi-mutaxassislar-xizmati',
-      /href="(\/agent\/[^"]+)"/,
-    ),
-    agency: await first('/agencies', /href="(\/agency\/[^"]+)"/),
+    agent: await first(agents, agentLink),
+    agent2: await first(agents, agentLink, 1),
+    agency: await first('/agencies', agencyLink),
+    agency2: await first('/agencies', agencyLink, 1),
   };
 }
 
