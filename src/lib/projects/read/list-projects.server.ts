@@ -446,7 +446,13 @@ async function readsMatchesFirst(filters: ListFilters): Promise<boolean> {
   if (freshCount(filters)) return false;
   if (filters.Search) return true;
   if (filters.Bbox || countKey({ ...filters, After: undefined }) === '[]') return false;
-  return !catalogueLarge || (await estimateProjects(filters)) < ESTIMATE_CAPPED_FROM;
+  if (!catalogueLarge) return true;
+  const { value: estimate, scope } = await gatherTags(() => estimateProjects(filters));
+  if (estimate < ESTIMATE_CAPPED_FROM) return true;
+  // Past the cap: kept as the count would keep it (countMatches gives the same answer for the same
+  // estimate), so the count beside the page is not planned a second time.
+  keepCount(filters, COUNT_CAP + 1, [...scope.tags]);
+  return false;
 }
 
 /** The statement of readFromMatches: the page's cards, each row with the count of the matches. */
