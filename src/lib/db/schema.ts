@@ -508,7 +508,7 @@ export const projects = pgTable(
 );
 
 /**
- * The public projects of each cell of the map's zoom-10 grid, by status: how many, the sums of their
+ * The public projects of each cell of the map's grids (zoom 10 and 12), by status: how many, the sums of their
  * coordinates (a cluster's centre) and the lowest id (a cell of one). Kept by triggers on projects
  * and accounts (migration 0018), so every write path keeps it; the far zooms of the map add these
  * up instead of reading every project of the box (docs/map.md).
@@ -516,6 +516,8 @@ export const projects = pgTable(
 export const projectMapCells = pgTable(
   'project_map_cells',
   {
+    /** The grid's zoom (MAP_CELL_GRIDS): a cell is 90 / 2^grid degrees on a side. */
+    grid: smallint('grid').notNull(),
     cx: integer('cx').notNull(),
     cy: integer('cy').notNull(),
     status: projectStatusEnum('status').notNull(),
@@ -524,7 +526,7 @@ export const projectMapCells = pgTable(
     sumLat: doublePrecision('sum_lat').notNull(),
     minId: integer('min_id').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.cx, t.cy, t.status] })],
+  (t) => [primaryKey({ columns: [t.grid, t.cx, t.cy, t.status] })],
 );
 
 export const projectFeatures = pgTable(

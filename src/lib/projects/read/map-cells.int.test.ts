@@ -13,32 +13,37 @@ import { dropPublicCaches } from '@/lib/cache/cache-bus.server';
 import {
   cellSize,
   innerCells,
+  MAP_CELL_GRIDS,
   mapCellsFromKept,
-  MAP_CELLS_ZOOM,
   usesMapCells,
 } from './map-cells.server';
 import { mapCellsQuery } from './map-projects.server';
 
-// Around the Aral Sea, where no other test places projects: 1.2° on a side, about 14 kept cells.
+// Around the Aral Sea, where no other test places projects: 1.2° on a side, about 14 cells of
+// grid 10 on a side.
 const AREA = { minLng: 59.0, minLat: 44.0, maxLng: 60.2, maxLat: 45.2 };
-const F = cellSize(MAP_CELLS_ZOOM);
+const F = cellSize(10);
+const F12 = cellSize(12);
 let owner: number;
 let other: number;
 
-/** Kept cells of the area, as rows comparable with `liveCells`. */
-async function keptCells() {
+/** Kept cells of the area in `grid`, as rows comparable with `liveCells`. */
+async function keptCells(grid: number) {
+  const size = cellSize(grid);
   const res = await db().execute(sql`
     select cx, cy, status::text, n, sum_lng, sum_lat, min_id from project_map_cells
-    where cx between ${Math.floor(AREA.minLng / F) - 1} and ${Math.floor(AREA.maxLng / F) + 1}
-      and cy between ${Math.floor(AREA.minLat / F) - 1} and ${Math.floor(AREA.maxLat / F) + 1}
+    where grid = ${grid}
+      and cx between ${Math.floor((AREA.minLng - 1) / size)} and ${Math.floor((AREA.maxLng + 1) / size)}
+      and cy between ${Math.floor((AREA.minLat - 1) / size)} and ${Math.floor((AREA.maxLat + 1) / size)}
     order by cx, cy, status`);
   return res.rows.map(normalise);
 }
 
-/** What the cells must hold: the area's public projects grouped by fine cell and status. */
-async function liveCells() {
+/** What the cells must hold: the area's public projects grouped by cell of `grid` and status. */
+async function liveCells(grid: number) {
+  const size = cellSize(grid);
   const res = await db().execute(sql`
-    select floor(p.longitude / ${F}::float8)::int as cx, floor(p.latitude / ${F}::float8)::int as cy,
+    select floor(p.longitude / ${size}::float8)::int as cx, floor(p.latitude / ${size}::float8)::int as cy,
       p.status::text, count(*)::int as n, sum(p.longitude) as sum_lng, sum(p.latitude) as sum_lat,
       min(p.id) as min_id
     from projects p
@@ -60,16 +65,18 @@ const normalise = (r: Record<string, unknown>) => ({
 });
 
 const expectKeptEqualsLive = async () => {
-  const live = await liveCells();
-  const kept = await keptCells();
-  expect(live.length).toBeGreaterThan(0);
-  const keys = (rows: typeof live) => rows.map(({ sumLng: _x, sumLat: _y, ...key }) => key);
-  expect(keys(kept)).toEqual(keys(live));
-  // Sums of the same numbers in another order: equal to far below a map's rounding (1e-5°).
-  kept.forEach((k, i) => {
-    expect(Math.abs(k.sumLng - live[i]!.sumLng)).toBeLessThan(1e-9);
-    expect(Math.abs(k.sumLat - live[i]!.sumLat)).toBeLessThan(1e-9);
-  });
+  for (const grid of MAP_CELL_GRIDS) {
+    const live = await liveCells(grid);
+    const kept = await keptCells(grid);
+    expect(live.length).toBeGreaterThan(0);
+    const keys = (rows: typeof live) => rows.map(({ sumLng: _x, sumLat: _y, ...key }) => key);
+    expect(keys(kept)).toEqual(keys(live));
+    // Sums of the same numbers in another order: equal to far below a map's rounding (1e-5°).
+    kept.forEach((k, i) => {
+      expect(Math.abs(k.sumLng - live[i]!.sumLng)).toBeLessThan(1e-9);
+      expect(Math.abs(k.sumLat - live[i]!.sumLat)).toBeLessThan(1e-9);
+    });
+  }
 };
 
 /** A point of the area from a seed (spread over it, a few exactly on cell edges). */
@@ -173,9 +180,9 @@ describe('the map from the kept cells', () => {
   };
 
   it.each([
-    // The whole area; a box whose edges cut fine cells and pass through projects; one edge on a
-    // cell's edge; each at the far zooms (10: a drawn cell is one kept
-    // cell) and with the sale/rent tab.
+    // The whole area; a box whose edges cut cells and pass through projects; edges on a cell's
+    // edge; at the far zooms (grid 10) and the city ones (grid 12; at zooms 10 and 12 a drawn
+    // cell is one kept cell), each with the sale/rent tab.
     [`${AREA.minLng - 0.3},${AREA.minLat - 0.3},${AREA.maxLng + 0.3},${AREA.maxLat + 0.3}`, 6],
     [`${AREA.minLng + 0.137},${AREA.minLat + 0.211},${AREA.maxLng - 0.05},${AREA.maxLat - 0.3}`, 8],
     [
@@ -186,6 +193,14 @@ describe('the map from the kept cells', () => {
     [
       `${AREA.minLng + 0.137},${AREA.minLat + 0.211},${AREA.maxLng - 0.05},${AREA.maxLat - 0.3}`,
       10,
+    ],
+    [
+      `${AREA.minLng + 0.137},${AREA.minLat + 0.211},${AREA.maxLng - 0.05},${AREA.maxLat - 0.3}`,
+      11,
+    ],
+    [
+      `${Math.floor(AREA.minLng / F12 + 7) * F12},${AREA.minLat + 0.211},${AREA.maxLng - 0.05},${Math.floor(AREA.maxLat / F12 - 9) * F12}`,
+      12,
     ],
   ])('Bbox=%s at zoom %i equals the live grouping', async (bbox, zoom) => {
     for (const status of [undefined, 'sale', 'rent']) {
@@ -200,11 +215,16 @@ describe('the map from the kept cells', () => {
   it('groups live what the cells cannot answer: other filters, near zooms, small boxes', () => {
     const wide = `${AREA.minLng},${AREA.minLat},${AREA.maxLng},${AREA.maxLat}`;
     const parse = (o: Record<string, string>) => ProjectMapQuerySchema.parse(o);
+    const city = `${AREA.minLng},${AREA.minLat},${AREA.minLng + 0.6},${AREA.minLat + 0.5}`;
     expect(usesMapCells(parse({ Bbox: wide, Zoom: '10' }))).toBe(true);
-    expect(usesMapCells(parse({ Bbox: wide, Zoom: '11' }))).toBe(false);
+    expect(usesMapCells(parse({ Bbox: city, Zoom: '12' }))).toBe(true);
+    expect(usesMapCells(parse({ Bbox: city, Zoom: '13' }))).toBe(false);
     expect(usesMapCells(parse({ Bbox: wide, Zoom: '6', PropertyType: 'house' }))).toBe(false);
     expect(usesMapCells(parse({ Bbox: wide, Zoom: '6', Search: 'uy' }))).toBe(false);
-    expect(innerCells({ minLng: 59.01, minLat: 44.01, maxLng: 59.1, maxLat: 44.1 })).toBeNull();
+    expect(innerCells({ minLng: 59.01, minLat: 44.01, maxLng: 59.1, maxLat: 44.1 }, 10)).toBeNull();
+    expect(
+      innerCells({ minLng: 59.01, minLat: 44.01, maxLng: 59.1, maxLat: 44.1 }, 12),
+    ).not.toBeNull();
   });
 
   it('the API answers from the cells, and a write shows on the next answer', async () => {

@@ -1,7 +1,7 @@
-// The map's far zooms from project_map_cells (migration 0018): the public projects counted per cell
-// of a fine grid and per status, kept by triggers on every write. A country's box at zoom 6 holds
-// nearly every project; grouping them live reads the whole table (250 ms at 100,000 projects on
-// PGlite), while its cells are a few thousand narrow rows. Only the box's edges are read live: the
+// The map's far and city zooms from project_map_cells (migration 0018): the public projects counted
+// per cell of two fixed grids and per status, kept by triggers on every write. A country's box at
+// zoom 6 holds nearly every project; grouping them live reads the whole table (250 ms at 100,000
+// projects on PGlite), while its cells are a few hundred narrow rows. Only the box's edges are read live: the
 // fine cells they cut are partly outside, so their projects are taken one by one from the strips
 // along the edges, and the answer is exactly what the live GROUP BY gives (docs/map.md).
 import { and, sql, type SQL } from 'drizzle-orm';
@@ -16,34 +16,40 @@ import { projectListWhere } from './list-projects.server';
  */
 export const cellSize = (zoom: number) => 360 / 2 ** zoom / 4;
 
-/** The grid project_map_cells keeps; the migration writes its cell size (0.087890625°) out. */
-export const MAP_CELLS_ZOOM = 10;
-
 /**
- * The deepest zoom added up from the cells: there a drawn cell is one kept cell, and only the box's
- * edges are read live. Deeper, a drawn cell is a part of a kept one: those boxes are grouped live.
+ * The grids project_map_cells keeps (their zooms; the migration names them too): zoom 10 and out
+ * add up the cells of grid 10, zooms 11 and 12 those of grid 12, so a drawn cell is always one
+ * kept cell or 2^k of them on a side. Deeper boxes are small enough to group live.
  */
-export const MAP_CELLS_UP_TO_ZOOM = MAP_CELLS_ZOOM;
+export const MAP_CELL_GRIDS = [10, 12] as const;
 
-const FINE = cellSize(MAP_CELLS_ZOOM);
+/** The grid a zoom is added up from, or null when it is grouped live. */
+export function gridFor(zoom: number): number | null {
+  return MAP_CELL_GRIDS.find((g) => zoom <= g) ?? null;
+}
 
 /** Filters the cells can answer: the box and the sale/rent tab (the cells are kept per status). */
 const CELL_FILTERS = new Set(['Bbox', 'Zoom', 'Status', 'Lang']);
 
-/** The fine cells lying wholly inside the box, as index ranges; null when there are none. */
-export function innerCells(b: Bbox): { x0: number; x1: number; y0: number; y1: number } | null {
-  // A cell [i·F, (i+1)·F) is inside when its left edge is past minLng and its right one not past
-  // maxLng; strictly past on the low side, so a point on a cell's edge is never counted twice.
-  const x0 = Math.floor(b.minLng / FINE) + 1;
-  const x1 = Math.floor(b.maxLng / FINE) - 1;
-  const y0 = Math.floor(b.minLat / FINE) + 1;
-  const y1 = Math.floor(b.maxLat / FINE) - 1;
+/** The cells of `grid` lying wholly inside the box, as index ranges; null when there are none. */
+export function innerCells(
+  b: Bbox,
+  grid: number,
+): { x0: number; x1: number; y0: number; y1: number } | null {
+  const size = cellSize(grid);
+  // A cell [i·size, (i+1)·size) is inside when its left edge is past minLng and its right one not
+  // past maxLng; strictly past on the low side, so a point on a cell's edge is never counted twice.
+  const x0 = Math.floor(b.minLng / size) + 1;
+  const x1 = Math.floor(b.maxLng / size) - 1;
+  const y0 = Math.floor(b.minLat / size) + 1;
+  const y1 = Math.floor(b.maxLat / size) - 1;
   return x0 <= x1 && y0 <= y1 ? { x0, x1, y0, y1 } : null;
 }
 
 /** Whether this query is answered from the kept cells (else mapCellsQuery groups it live). */
 export function usesMapCells(q: ProjectMapQuery): boolean {
-  if (q.Zoom > MAP_CELLS_UP_TO_ZOOM || !innerCells(q.Bbox)) return false;
+  const grid = gridFor(q.Zoom);
+  if (grid === null || !innerCells(q.Bbox, grid)) return false;
   return Object.entries(q).every(([k, v]) => v === undefined || CELL_FILTERS.has(k));
 }
 
@@ -56,12 +62,14 @@ const box = (minLng: number, minLat: number, maxLng: number, maxLat: number) =>
  * edges, found through the GiST index on the point), grouped into the zoom's cells together.
  */
 export function mapCellsFromKept(q: ProjectMapQuery) {
-  const inner = innerCells(q.Bbox)!;
+  const grid = gridFor(q.Zoom)!;
+  const size = cellSize(grid);
+  const inner = innerCells(q.Bbox, grid)!;
   const b = q.Bbox;
-  const [left, right] = [inner.x0 * FINE, (inner.x1 + 1) * FINE];
-  const [bottom, top] = [inner.y0 * FINE, (inner.y1 + 1) * FINE];
+  const [left, right] = [inner.x0 * size, (inner.x1 + 1) * size];
+  const [bottom, top] = [inner.y0 * size, (inner.y1 + 1) * size];
   const point = sql`point(${projects.longitude}, ${projects.latitude})`;
-  const fine = sql.raw(String(FINE));
+  const fine = sql.raw(String(size));
   const strips: SQL = sql`(${point} <@ ${box(b.minLng, b.minLat, left, b.maxLat)}
     or ${point} <@ ${box(right, b.minLat, b.maxLng, b.maxLat)}
     or ${point} <@ ${box(left, b.minLat, right, bottom)}
@@ -91,15 +99,16 @@ export function mapCellsFromKept(q: ProjectMapQuery) {
     .from(projectMapCells)
     .where(
       and(
+        sql`${projectMapCells.grid} = ${grid}`,
         sql`${projectMapCells.cx} between ${inner.x0} and ${inner.x1}`,
         sql`${projectMapCells.cy} between ${inner.y0} and ${inner.y1}`,
         q.Status ? sql`${projectMapCells.status} = ${q.Status}` : undefined,
       ),
     );
   const all = kept.unionAll(edges).as('cells');
-  // A drawn cell is 2^(10 - zoom) fine cells on a side: the same cell floor(lng / size) the live
+  // A drawn cell is 2^(grid - zoom) kept cells on a side: the same cell floor(lng / size) the live
   // query computes (division by a power of two is exact in floating point).
-  const per = sql.raw(String(2 ** (MAP_CELLS_ZOOM - q.Zoom)));
+  const per = sql.raw(String(2 ** (grid - q.Zoom)));
   return db()
     .select({
       count: sql<number>`sum(${all.n})::int`,
