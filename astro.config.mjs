@@ -7,6 +7,7 @@ import { pageTextEncode } from './build/patches/page-text-encode.mjs';
 import { islandPropsMemo } from './build/patches/island-props-memo.mjs';
 import { reactIdPrefix } from './build/patches/react-id-prefix.mjs';
 import { islandHtmlMemo } from './build/patches/island-html-memo.mjs';
+import { keptIslands } from './build/patches/kept-islands.mjs';
 import {
   islandRuntimeFile,
   islandRuntimePatch,
@@ -44,7 +45,8 @@ export default defineConfig({
     // islands tagged as React so Astro does not render each one twice to find its renderer; a
     // page's text turned into UTF-8 in half the time of TextEncoder; an island's props serialised
     // once per render, its unchanging texts once per process; React's ids made with the island's
-    // prefix on the server too, as in the browser; a pure island's element kept per props; the
+    // prefix on the server too, as in the browser; a pure island's element kept per props, and the
+    // page's island state reachable for markup kept with its islands; the
     // island runtime named by its file, and its elements' CSS in the <head> of pages with islands.
     plugins: [
       cspDigestMemo(),
@@ -53,6 +55,7 @@ export default defineConfig({
       islandPropsMemo(),
       reactIdPrefix(),
       islandHtmlMemo(),
+      keptIslands(),
       islandRuntimePatch(),
       islandStyles(),
       // The server entry (src/server/serve.ts) built with Astro's handler: one module graph.
