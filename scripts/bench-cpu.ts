@@ -9,7 +9,9 @@
 // Options (env): BENCH_SERVER, BENCH_CWD, BENCH_PORT as in scripts/bench.ts; BENCH_DATA_DIR (the
 // PGlite folder, seeded with demo data on first use; default .tmp/bench-cpu); READ_CACHE (off
 // unless set to on); N (requests per URL and round, default 400); BENCH_ROUNDS (default 2);
-// BENCH_SID (a session token: the requests are signed in).
+// BENCH_SID (a session token: the requests are signed in); BENCH_ENCODING (the Accept-Encoding sent,
+// default `br` as `npm run bench` and browsers get brotli; Node's fetch alone would ask for gzip, which
+// the server compresses at about twice the CPU: docs/performance.md#pages-read-from-scratch-fifth-round).
 import fs from 'node:fs';
 import path from 'node:path';
 import { baseUrl, envTarget, startServer, stopServer, waitFor } from './bench-server';
@@ -20,7 +22,10 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const urls = process.argv.slice(2);
 const target = envTarget(4456);
 const base = baseUrl(target.port);
-const headers: Record<string, string> = { 'accept-language': 'uz' };
+const headers: Record<string, string> = {
+  'accept-language': 'uz',
+  'accept-encoding': process.env.BENCH_ENCODING ?? 'br',
+};
 if (process.env.BENCH_SID) headers.cookie = `sid=${process.env.BENCH_SID}`;
 
 /** CPU time of the process so far, in ms (utime + stime, in clock ticks of 10 ms). */
