@@ -22,6 +22,8 @@ import {
   explainPageQuery,
   matchesPageQuery,
   readSearch,
+  sampleProjects,
+  CAP_GUESS,
   type ListFilters,
 } from './list-projects.server';
 import type { Db, Tx } from '@/lib/db/client.server';
@@ -216,6 +218,7 @@ describe('capped counts', () => {
 describe('counts of lists without a search', () => {
   // Prices spread evenly from 1 to 501 mln: some of the copies cost at most 50 mln.
   const cheap = filters({ PriceMax: '50000000' });
+  const never = Number.POSITIVE_INFINITY;
 
   it('are the planner estimate when it is large, without reading the rows', async () => {
     // The whole catalogue is past the cap: only then is an estimate worth its statement.
@@ -228,12 +231,53 @@ describe('counts of lists without a search', () => {
     expect(estimate).toBeGreaterThan(exact / 3);
     expect(estimate).toBeLessThan(exact * 3);
     // Estimated at the threshold or above: capped, whatever the exact count.
-    expect(await countMatches(cheap, estimate)).toBe(COUNT_CAP + 1);
-    expect(await countMatches(cheap, estimate + 1)).toBe(exact);
+    const byEstimate = (estimateFrom: number) =>
+      countMatches(cheap, { ...CAP_GUESS, estimateFrom, sampleFrom: never, sampledFrom: never });
+    expect(await byEstimate(estimate)).toBe(COUNT_CAP + 1);
+    expect(await byEstimate(estimate + 1)).toBe(exact);
+  });
+
+  /** The pages of the projects table. */
+  const tablePages = async () =>
+    Number(
+      (
+        await db().execute<{ n: number }>(
+          sql`select (pg_relation_size('projects') / current_setting('block_size')::int)::int as n`,
+        )
+      ).rows[0]!.n,
+    );
+
+  it('are a sample of the pages when the estimate is in between', async () => {
+    expect(await countMatches({})).toBe(COUNT_CAP + 1);
+    const exact = await countMatches(cheap);
+    // A sample of at least the table's pages reads it whole: the figure is exact.
+    const samplePages = await tablePages();
+    expect(await sampleProjects(cheap, samplePages)).toBe(exact);
+    const estimate = await estimateProjects(cheap);
+    const bySample = (sampledFrom: number, sampleFrom = estimate) =>
+      countMatches(cheap, { estimateFrom: never, sampleFrom, sampledFrom, samplePages });
+    // The sample past its threshold: capped; under it, or the estimate under its own: counted.
+    expect(await bySample(exact)).toBe(COUNT_CAP + 1);
+    expect(await bySample(exact + 1)).toBe(exact);
+    expect(await bySample(exact, estimate + 1)).toBe(exact);
+  });
+
+  it('scale a sample of a quarter of the pages to the whole table', async () => {
+    const pages = await tablePages();
+    // About 840 pages: a quarter's error is some 6 %, so the bounds are six times as wide.
+    expect(pages).toBeGreaterThan(400);
+    const all = (await db().execute<{ n: number }>(sql`select count(*)::int as n from projects`))
+      .rows[0]!.n;
+    for (let i = 0; i < 3; i++) {
+      const sampled = await sampleProjects({}, Math.round(pages / 4));
+      expect(sampled).toBeGreaterThan(Number(all) * 0.6);
+      expect(sampled).toBeLessThan(Number(all) * 1.4);
+    }
   });
 
   it('keep counting searches whatever their estimate', async () => {
     const search = filters({ Search: 'kamyob' });
-    expect(await countMatches(search, 1)).toBe(Math.floor(COPIES / 1000));
+    const always = { ...CAP_GUESS, estimateFrom: 1, sampleFrom: 1, sampledFrom: 1 };
+    expect(await countMatches(search, always)).toBe(Math.floor(COPIES / 1000));
   });
 });
