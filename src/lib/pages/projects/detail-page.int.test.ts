@@ -7,6 +7,7 @@ import { pageContext } from '@tests/helpers/page-context';
 import { tFor } from '@/lib/i18n/i18n';
 import { formatSom } from '@/lib/i18n/format';
 import { upsertMyReview } from '@/lib/projects/reviews/reviews.server';
+import { selectProject } from '@/lib/projects/selected/selected.server';
 import type { TextKey } from '@/lib/i18n/island-texts';
 import { loadProjectPage, type ProjectPage } from './detail-page.server';
 
@@ -186,5 +187,39 @@ describe('loadProjectPage', () => {
     });
     expect(view.reviews.adminI18n).not.toBeNull();
     expect(view.reviews.listCacheKey).toBeNull();
+  });
+
+  it('keeps what every visitor sees, never a viewer’s: saved, manage and who may see it stay theirs', async () => {
+    const [owner, saver] = await Promise.all([makeReadAccount(), makeReadAccount()]);
+    const hidden = await makeProject({ ownerAccountId: owner.id, isActive: false });
+    const shown = await makeProject({ ownerAccountId: owner.id });
+    await selectProject(saver, shown.id);
+    const load = (p: Made, account: typeof owner | null) =>
+      loadProjectPage(pageContext(pathOf(p), { params: paramsOf(p), account }), texts);
+
+    // The owner opens the inactive project first: what is kept of it lets no one else in.
+    expect(viewOf(await load(hidden, owner)).project.canManage).toBe(true);
+    expect(await load(hidden, null)).toEqual({ kind: 'notFound' });
+    expect(await load(hidden, saver)).toEqual({ kind: 'notFound' });
+
+    const saved = viewOf(await load(shown, saver));
+    expect(saved.actions.isSelected).toBe(true);
+    expect(saved.project).toMatchObject({ isSelected: true, canManage: false });
+    const mine = viewOf(await load(shown, owner));
+    expect(mine.actions.isSelected).toBe(false);
+    expect(mine.project).toMatchObject({ isSelected: false, canManage: true });
+    const anonymous = viewOf(await load(shown, null));
+    expect(anonymous.project).toMatchObject({ isSelected: false, canManage: false });
+    // The body is kept only for visitors who are not signed in, per page of reviews and toast.
+    expect(anonymous.bodyCacheKey).toBe(`project:${shown.id}:uz:body:1::http://localhost:4321`);
+    expect(saved.bodyCacheKey).toBeNull();
+    expect(
+      viewOf(
+        await loadProjectPage(
+          pageContext(`${pathOf(shown)}?toast=updated&ReviewsPage=2`, { params: paramsOf(shown) }),
+          texts,
+        ),
+      ).bodyCacheKey,
+    ).toBe(`project:${shown.id}:uz:body:2:updated:http://localhost:4321`);
   });
 });

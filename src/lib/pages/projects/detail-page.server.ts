@@ -11,8 +11,15 @@ import type { IslandI18n } from '@/lib/i18n/client';
 import { inReaderScript } from '@/lib/i18n/translit-user';
 import type { Paged } from '@/lib/http/query';
 import type { FormState } from '@/lib/http/form-state';
-import { publicOrigin } from '@/lib/platform/public-origin.server';
-import { getProjectByCode } from '@/lib/projects/read/get-project.server';
+import { configuredOrigin, publicOrigin } from '@/lib/platform/public-origin.server';
+import { isToastKind } from '@/lib/ui/notify';
+import {
+  getPublicProjectByCode,
+  projectForViewer,
+  type PublicProject,
+} from '@/lib/projects/read/get-project.server';
+import { cachedRead } from '@/lib/cache/read-cache.server';
+import { tFor } from '@/lib/i18n/i18n';
 import type { ProjectDetail } from '@/lib/projects/project-detail';
 import type { Viewer } from '@/lib/projects/public-project.server';
 import { listFeaturedProjects } from '@/lib/projects/read/list-featured.server';
@@ -33,12 +40,60 @@ export type ProjectData =
   | {
       kind: 'page';
       project: ProjectDetail;
+      /** What the page shows of it that is the same for every visitor. */
+      page: PublicPage;
       reviews: Paged<ReviewItem>;
       myReview: ReviewItem | null;
       featured: ProjectCard[];
     }
   | { kind: 'redirect'; location: string }
   | { kind: 'notFound' };
+
+/**
+ * What the page shows of a project that is the same for every visitor of this code, language and
+ * origin: the project in the reader's script and what is worked out from it (price, place,
+ * paragraphs, meta description, JSON-LD). Kept by the read cache with the project's tables, so a
+ * request adds only the viewer's part (docs/performance.md#the-project-page-read-cache-on).
+ */
+type PublicPage = Omit<PublicProject, 'detail'> & {
+  detail: ProjectDetail;
+  price: PriceLine;
+  place: string;
+  paragraphs: string[];
+  mapUrl: string | null;
+  description: string;
+  jsonLd: PageMeta['jsonLd'];
+  ogImage: { path: string } | null;
+};
+
+function publicPage(code: string, lang: Lang, origin: string): Promise<PublicPage | null> {
+  return cachedRead(`project:page:${code}:${lang}:${origin}`, async () => {
+    const found = await getPublicProjectByCode(code, lang);
+    if (!found) return null;
+    const t = tFor(lang);
+    const project = detailInScript(found.detail, lang);
+    const price = priceLine(project, t, lang);
+    // Each part once: the city typed by the author is often the district again.
+    const place = await projectPlaceLine(project);
+    const ogImage = project.images[0] ? pickVariant(project.images[0].variants, 1280) : null;
+    return {
+      ...found,
+      detail: project,
+      price,
+      place,
+      paragraphs: paragraphsOf(project.description),
+      mapUrl: mapUrlOf(project.location),
+      description: metaDescription(project, price, place, t, lang),
+      jsonLd: projectJsonLd(project, {
+        origin,
+        inLanguage: HTML_LANG[lang],
+        homeName: t('common:home'),
+        listName: t('projects:list.heading'),
+      }),
+      ogImage: ogImage && { path: ogImage.path },
+    };
+  });
+}
 
 export async function resolveProjectPage(
   params: {
@@ -51,11 +106,13 @@ export async function resolveProjectPage(
   /** The request's locals: the project shown is noted there, for the middleware to count its view. */
   noted: Pick<App.Locals, 'projectViewed'>,
   lang: Lang,
+  /** The origin of the page's absolute links (publicOrigin of the request). */
+  origin: string = configuredOrigin(),
 ): Promise<ProjectData> {
   if (!params.code || !/^[0-9A-Za-z-]{1,64}$/.test(params.code)) return { kind: 'notFound' };
-  const found = await getProjectByCode(params.code, viewer, lang);
-  if (!found) return { kind: 'notFound' };
-  const project = detailInScript(found, lang);
+  const page = await publicPage(params.code, lang, origin);
+  const project = page && (await projectForViewer(page, viewer));
+  if (!page || !project) return { kind: 'notFound' };
   if (params.slug !== project.seoProjectUrl)
     return { kind: 'redirect', location: project.url + params.search };
 
@@ -74,7 +131,7 @@ export async function resolveProjectPage(
   ]);
   // Reviews in the reader's Uzbek script; the viewer's own (myReview) fills the form as typed.
   const shown = { ...reviews, items: reviews.items.map((r) => reviewInScript(r, lang)) };
-  return { kind: 'page', project, reviews: shown, myReview, featured };
+  return { kind: 'page', project, page, reviews: shown, myReview, featured };
 }
 
 /** The key lists of the page's islands (each beside its island): the texts each one gets. */
@@ -149,6 +206,12 @@ export type ProjectView = {
     moreHref: string | null;
   };
   featured: ProjectCard[];
+  /**
+   * The body's CachedHtml key for a visitor who is not signed in: everything it shows is the same
+   * for every such visitor of this project, language, page of reviews, toast asked and origin. Null
+   * for a signed-in visitor (the actions, the review form and "write a message" are theirs).
+   */
+  bodyCacheKey: string | null;
 };
 
 export type ProjectPage =
@@ -173,17 +236,19 @@ export async function loadProjectPage(
   ctx: ProjectPageContext,
   texts: ProjectIslandTexts,
 ): Promise<ProjectPage> {
-  const { t, lang, account } = ctx.locals;
+  const { lang, account } = ctx.locals;
   const reviewsPage = reviewsPageOf(ctx.url);
+  const origin = publicOrigin(ctx.url);
   const resolved = await resolveProjectPage(
     { code: ctx.params.code, slug: ctx.params.slug, reviewsPage, search: ctx.url.search },
     account,
     ctx.locals,
     lang,
+    origin,
   );
   if (resolved.kind === 'notFound') return resolved;
   if (resolved.kind === 'redirect') return { ...resolved, status: 301 };
-  const { project, reviews, myReview, featured } = resolved;
+  const { project, page, reviews, myReview, featured } = resolved;
   const loginHref = (hash: string) =>
     `/account/login?next=${encodeURIComponent(project.url + hash)}`;
 
@@ -198,11 +263,7 @@ export async function loadProjectPage(
     posted = outcome.state;
   }
 
-  const origin = publicOrigin(ctx.url);
-  const ogImage = project.images[0] ? pickVariant(project.images[0].variants, 1280) : null;
-  const price = priceLine(project, t, lang);
-  // Each part once: the city typed by the author is often the district again.
-  const place = await projectPlaceLine(project);
+  const { ogImage, price, place } = page;
   const adminI18n = account?.role === 'Admin' ? islandI18n(lang, texts.admin) : null;
   const count = reviews.metaData.totalCount;
   const others = reviews.items.filter((rv) => !rv.isMine);
@@ -211,23 +272,18 @@ export async function loadProjectPage(
     view: {
       meta: {
         title: project.title,
-        description: metaDescription(project, price, place, t, lang),
+        description: page.description,
         canonicalPath: project.url,
         ...(ogImage ? { image: ogImage.path } : {}),
-        jsonLd: projectJsonLd(project, {
-          origin,
-          inLanguage: HTML_LANG[lang],
-          homeName: t('common:home'),
-          listName: t('projects:list.heading'),
-        }),
+        jsonLd: page.jsonLd,
         noindex: !project.isActive || project.ownerBlocked,
       },
       imageAlt: ogImage ? project.title : null,
       project,
       price,
       place,
-      paragraphs: paragraphsOf(project.description),
-      mapUrl: mapUrlOf(project.location),
+      paragraphs: page.paragraphs,
+      mapUrl: page.mapUrl,
       actions: {
         projectId: project.id,
         isSelected: project.isSelected,
@@ -273,6 +329,15 @@ export async function loadProjectPage(
             : null,
       },
       featured,
+      bodyCacheKey: account
+        ? null
+        : `project:${project.id}:${lang}:body:${reviewsPage}:${toastAsked(ctx.url) ?? ''}:${origin}`,
     },
   };
+}
+
+/** The toast a redirect asks for (`?toast=<kind>`, a known kind only), as ToastHost reads it. */
+function toastAsked(url: URL): string | null {
+  const asked = url.searchParams.get('toast');
+  return isToastKind(asked) ? asked : null;
 }

@@ -156,15 +156,60 @@ async function toDetail(project: Row, viewer: Viewer, lang: Lang): Promise<Proje
   };
 }
 
+/**
+ * The project behind a page URL's code as every viewer sees it (not saved, not theirs), with what
+ * decides who may see it; null when there is none. `projectForViewer` adds the viewer's part, so a
+ * page can keep this for every visitor (detail-page.server.ts).
+ */
+export type PublicProject = {
+  /** canSeeProject's inputs. */
+  visibility: { isActive: boolean; ownerPublic: boolean; ownerAccountId: number };
+  promotedUntil: Date | null;
+  detail: ProjectDetail;
+};
+
+export async function getPublicProjectByCode(
+  code: string,
+  lang: Lang,
+): Promise<PublicProject | null> {
+  if (!code || code.length > 64) return null;
+  const p = await detailRow('code', code);
+  if (!p) return null;
+  return {
+    visibility: {
+      isActive: p.isActive,
+      ownerPublic: p.ownerPublic,
+      ownerAccountId: p.ownerAccountId,
+    },
+    promotedUntil: p.promotedUntil,
+    detail: await toDetail(p, null, lang),
+  };
+}
+
+/** `project` as `viewer` sees it, or null when they may not (inactive, or its owner blocked). */
+export async function projectForViewer<D extends ProjectDetail>(
+  project: Omit<PublicProject, 'detail'> & { detail: D },
+  viewer: Viewer,
+): Promise<D | null> {
+  const { visibility, promotedUntil, detail } = project;
+  if (!canSeeProject(visibility, viewer)) return null;
+  return {
+    ...detail,
+    // Read now, not when the project was kept: a promotion ends at its time.
+    isPromoted: promotedUntil !== null && promotedUntil > new Date(),
+    isSelected: viewer ? await isInSavedList(viewer.id, detail.id) : false,
+    canManage: !!viewer && (viewer.id === visibility.ownerAccountId || viewer.role === 'Admin'),
+  };
+}
+
 /** The project behind a page URL's code, or null (missing, or inactive and the viewer may not see it). */
 export async function getProjectByCode(
   code: string,
   viewer: Viewer,
   lang: Lang,
 ): Promise<ProjectDetail | null> {
-  if (!code || code.length > 64) return null;
-  const p = await detailRow('code', code);
-  return p && canSeeProject(p, viewer) ? toDetail(p, viewer, lang) : null;
+  const found = await getPublicProjectByCode(code, lang);
+  return found && projectForViewer(found, viewer);
 }
 
 export async function getProjectById(
