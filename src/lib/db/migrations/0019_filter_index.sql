@@ -1,0 +1,3 @@
+DROP INDEX "projects_public_wall_material_idx";--> statement-breakpoint
+DROP INDEX "projects_filters_idx";--> statement-breakpoint
+CREATE INDEX "projects_filters_idx" ON "projects" USING btree ("status","property_type","storeys","wall_material","style","foundation","price","area","width","length","has_garage","has_attic","only_design","is_negotiable","region_id","district_id","category_id","owner_account_id","is_active","is_promoted","created_at","view_count","save_count","id");
