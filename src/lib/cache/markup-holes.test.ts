@@ -25,9 +25,16 @@ describe('markup holes', () => {
     const hole = markupHole('fullName');
     const props = (fullName: string) => ({ projectId: 7, fullName, mine: null });
     const kept = `<astro-island ${attribute(props(hole))}></astro-island>`;
-    expect(fillHoles(kept, [islandPropFill(hole, name)])).toBe(
+    expect(fillHoles(kept, [islandPropFill(hole, name)]).join('')).toBe(
       `<astro-island ${attribute(props(name))}></astro-island>`,
     );
+  });
+
+  it('gives the markup in pieces, each hole filled, in the order they stand', () => {
+    const [a, b] = [markupHole('first'), markupHole('second')];
+    expect(
+      fillHoles(`<p>${a}</p><i>${b}</i>`, [islandPropFill(b, 'B&'), islandPropFill(a, '"A"')]),
+    ).toEqual(['<p>', '\\&quot;A\\&quot;', '</p><i>', 'B&amp;', '</i>']);
   });
 
   it('refuses a hole that is missing or stands twice', () => {
