@@ -9,7 +9,7 @@ import { fillHoles, islandPropFill, markupHole } from './markup-holes';
 
 /** The `props` attribute Astro writes for an island (generateHydrateScript). */
 const attribute = (props: Record<string, unknown>) =>
-  `props="${escapeHTML(serializeProps(props, {}))}"`;
+  `props="${escapeHTML(serializeProps(props, { displayName: 'ReviewForm', astroStaticSlot: true }))}"`;
 
 const NAMES = [
   'Bench Visitor',
