@@ -6,7 +6,11 @@
 //
 // - The page's text is kept in segments of at most PAGE_SEGMENT_CHARS characters. A page of Uzbek
 //   or Russian text is a two-byte string; past 64 K characters, flattening it to encode it made one
-//   string too large for V8's young generation, allocated (and faulted in) page by page.
+//   string too large for V8's young generation, allocated (and faulted in) page by page. A chunk
+//   that would carry a segment past that size starts the next one (a long chunk, such as a kept
+//   block's markup, is a segment of its own): cut only after the append, a signed-in project page's
+//   first segment grew to about 70 K characters and its flattening cost about 0.1 ms
+//   (docs/performance.md#the-project-page-signed-in).
 // - The segments are copied out as UTF-16 into one buffer kept for the process, and ICU transcodes
 //   that to UTF-8 in one call: the same bytes in half of TextEncoder's time. A text that is not
 //   well-formed UTF-16 (a lone surrogate, which ICU refuses) goes through TextEncoder, which
@@ -72,7 +76,12 @@ export function pageTextEncode() {
     astroSourcePatch('page-text-encode', RENDER, APPEND, (code) =>
       code.replace(
         APPEND,
-        `${APPEND}
+        `      const text = chunkToString(result, chunk);
+      if (isPage && str.length > 0 && str.length + text.length > ${PAGE_SEGMENT_CHARS}) {
+        segments.push(str);
+        str = "";
+      }
+      str += text;
       if (isPage && str.length > ${PAGE_SEGMENT_CHARS}) {
         segments.push(str);
         str = "";

@@ -52,6 +52,11 @@ describe('page text encoding', () => {
       patches.slice(0, 2),
     ).patched;
     expect(render).toContain(`if (isPage && str.length > ${PAGE_SEGMENT_CHARS}) {`);
+    // A chunk that would carry the segment past its size starts the next one.
+    expect(render).toContain(
+      `if (isPage && str.length > 0 && str.length + text.length > ${PAGE_SEGMENT_CHARS}) {`,
+    );
+    expect(render).not.toContain('str += chunkToString(result, chunk);');
     expect(render).toContain('return segments.length ? [...segments, str] : str;');
     const page = installedFile(
       'astro',

@@ -79,3 +79,90 @@ test('the employees page kept with its islands is the page rendered, per account
     toastProps(asked),
   );
 });
+
+/** The page's <astro-island> element of `component` (its opening tag, HTML and end). */
+function island(html: string, component: string): string {
+  const at = html.search(new RegExp(`<astro-island[^>]*component-url="[^"]*/${component}\\.`));
+  expect(at, `${component} on the page`).toBeGreaterThanOrEqual(0);
+  return html.slice(at, html.indexOf('</astro-island>', at));
+}
+
+/** A name as it stands in an island's props attribute (JSON, then the attribute's escaping). */
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  "'": '&#39;',
+  '"': '&quot;',
+};
+const inProps = (name: string) =>
+  JSON.stringify(name)
+    .slice(1, -1)
+    .replace(/[&<>'"]/g, (c) => ENTITIES[c]!);
+
+test('the project page kept for signed-in visitors carries each one’s name, saved state and review', async ({
+  request,
+}) => {
+  const names = [`Birinchi "Koʻz" <b>&amp; 'Ёқ' ${crypto.randomInt(1e6)}`, 'Ikkinchi Oʻquvchi'];
+  const [first, second] = await Promise.all(
+    names.map(async (fullName) => {
+      const { token } = await signUp(request, {
+        accountType: 'User',
+        fullName,
+        password: PASSWORD,
+      });
+      return token;
+    }),
+  );
+  const list = await (await request.get('/api/projects?PageSize=12&Lang=en')).json();
+  const project = (list.items as { id: number; url: string }[])[5]!;
+  const auth = (sid: string) => ({ authorization: `Bearer ${sid}` });
+  expect(
+    (await request.put(`/api/selected-projects/${project.id}`, { headers: auth(first!) })).ok(),
+  ).toBe(true);
+  const page = async (sid: string, lang: string) => {
+    const res = await request.get(project.url, { headers: { cookie: `sid=${sid}; lang=${lang}` } });
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    // No placeholder of a kept body is ever sent.
+    expect(html).not.toContain('\uE000');
+    return html;
+  };
+  const check = (html: string, name: string, other: string, saved: boolean) => {
+    const form = island(html, 'ReviewForm');
+    expect(form).toContain(`fullName&quot;:[0,&quot;${inProps(name)}&quot;]`);
+    expect(form).not.toContain(inProps(other));
+    expect(island(html, 'ProjectActions')).toContain(`aria-pressed="${saved}"`);
+  };
+
+  for (const lang of ['uz', 'oz', 'ru', 'en']) {
+    // Each one twice, in turn: the second visitor gets the body the first one's request kept.
+    for (let i = 0; i < 2; i++) {
+      check(await page(first!, lang), names[0]!, names[1]!, true);
+      check(await page(second!, lang), names[1]!, names[0]!, false);
+    }
+  }
+
+  // Saved by the second: seen on their next page, and the first's stays theirs.
+  expect(
+    (await request.put(`/api/selected-projects/${project.id}`, { headers: auth(second!) })).ok(),
+  ).toBe(true);
+  check(await page(second!, 'en'), names[1]!, names[0]!, true);
+  expect(
+    (await request.delete(`/api/selected-projects/${project.id}`, { headers: auth(first!) })).ok(),
+  ).toBe(true);
+  check(await page(first!, 'en'), names[0]!, names[1]!, false);
+
+  // A review by the second: their form shows it at once; the first sees it in the list.
+  const text = `Kept body review ${crypto.randomInt(1e6)}`;
+  const put = await request.put(`/api/projects/${project.id}/reviews/mine`, {
+    headers: auth(second!),
+    data: { text, rating: 4 },
+  });
+  expect(put.status()).toBe(201);
+  const mine = island(await page(second!, 'en'), 'ReviewForm');
+  expect(mine).toContain(text);
+  const theirs = await page(first!, 'en');
+  expect(island(theirs, 'ReviewForm')).not.toContain(text);
+  expect(theirs).toContain(text);
+});

@@ -9,6 +9,7 @@ import { formatSom } from '@/lib/i18n/format';
 import { upsertMyReview } from '@/lib/projects/reviews/reviews.server';
 import { selectProject } from '@/lib/projects/selected/selected.server';
 import type { TextKey } from '@/lib/i18n/island-texts';
+import { islandPropFill } from '@/lib/cache/markup-holes';
 import { loadProjectPage, type ProjectPage } from './detail-page.server';
 
 const texts = {
@@ -136,6 +137,9 @@ describe('loadProjectPage', () => {
     expect(view.reviews.others).toHaveLength(1);
     expect(view.reviews.others[0]!.text).toBe('Жуда яхши лойиҳа');
     expect(view.reviews.listCacheKey).toBe(`reviews:oz:${view.reviews.others[0]!.id}`);
+    // A reviewer's body is theirs (the form shows their review): rendered in place.
+    expect(view.bodyCacheKey).toBeNull();
+    expect(view.bodyFills).toEqual([]);
   });
 
   it('takes the review form’s plain post: 303 when saved, the errors when not, login when signed out', async () => {
@@ -164,6 +168,7 @@ describe('loadProjectPage', () => {
     expect(failed.response.status).toBe(400);
     expect(view.reviews.form?.posted).toMatchObject({ status: 400, values: { text: 'x' } });
     expect(view.reviews.form?.posted?.fields?.text).toBeTruthy();
+    expect(view.bodyCacheKey).toBeNull();
   });
 
   it('gives an Admin the moderation props and an uncached review list; noindex when inactive', async () => {
@@ -187,10 +192,15 @@ describe('loadProjectPage', () => {
     });
     expect(view.reviews.adminI18n).not.toBeNull();
     expect(view.reviews.listCacheKey).toBeNull();
+    expect(view.bodyCacheKey).toBeNull();
   });
 
   it('keeps what every visitor sees, never a viewer’s: saved, manage and who may see it stay theirs', async () => {
-    const [owner, saver] = await Promise.all([makeReadAccount(), makeReadAccount()]);
+    const [owner, saver, reader] = await Promise.all([
+      makeReadAccount(),
+      makeReadAccount({ fullName: `Saqlovchi "Ёқ" <b>&amp; ${Date.now()}` }),
+      makeReadAccount(),
+    ]);
     const hidden = await makeProject({ ownerAccountId: owner.id, isActive: false });
     const shown = await makeProject({ ownerAccountId: owner.id });
     await selectProject(saver, shown.id);
@@ -210,9 +220,25 @@ describe('loadProjectPage', () => {
     expect(mine.project).toMatchObject({ isSelected: false, canManage: true });
     const anonymous = viewOf(await load(shown, null));
     expect(anonymous.project).toMatchObject({ isSelected: false, canManage: false });
-    // The body is kept only for visitors who are not signed in, per page of reviews and toast.
-    expect(anonymous.bodyCacheKey).toBe(`project:${shown.id}:uz:body:1::http://localhost:4321`);
-    expect(saved.bodyCacheKey).toBeNull();
+    // The body is kept for visitors who are not signed in, per page of reviews and toast; for the
+    // signed-in ones who neither manage the project nor reviewed it, per saved state, with their
+    // name left out of the view and put in per request.
+    const body = `project:${shown.id}:uz:body:1::http://localhost:4321`;
+    expect(anonymous.bodyCacheKey).toBe(body);
+    expect(anonymous.bodyFills).toEqual([]);
+    expect(saved.bodyCacheKey).toBe(`${body}:signed-in:saved`);
+    const read = viewOf(await load(shown, reader));
+    expect(read.bodyCacheKey).toBe(`${body}:signed-in:not-saved`);
+    for (const [view, account, mark] of [
+      [saved, saver, 'Saqlovchi'],
+      [read, reader, reader.fullName],
+    ] as const) {
+      const { bodyFills, ...kept } = view;
+      expect(JSON.stringify(kept)).not.toContain(mark);
+      expect(bodyFills).toEqual([islandPropFill(view.reviews.form!.fullName, account.fullName)]);
+    }
+    // The owner's body has the manage link and no "write a message": theirs, rendered in place.
+    expect(mine.bodyCacheKey).toBeNull();
     expect(
       viewOf(
         await loadProjectPage(

@@ -13,6 +13,7 @@ import type { Paged } from '@/lib/http/query';
 import type { FormState } from '@/lib/http/form-state';
 import { configuredOrigin, publicOrigin } from '@/lib/platform/public-origin.server';
 import { isToastKind } from '@/lib/ui/notify';
+import { islandPropFill, markupHole, type MarkupFill } from '@/lib/cache/markup-holes';
 import {
   getPublicProjectByCode,
   projectForViewer,
@@ -207,11 +208,15 @@ export type ProjectView = {
   };
   featured: ProjectCard[];
   /**
-   * The body's CachedHtml key for a visitor who is not signed in: everything it shows is the same
-   * for every such visitor of this project, language, page of reviews, toast asked and origin. Null
-   * for a signed-in visitor (the actions, the review form and "write a message" are theirs).
+   * The body's CachedHtml key: everything it shows is the same for every visitor who is not signed
+   * in, of this project, language, page of reviews, toast asked and origin; and for every signed-in
+   * visitor who neither manages nor moderates the project nor has a review of it, but for whether
+   * they saved it (in the key) and their name in the review form (a hole, `bodyFills`). Null for
+   * anyone else: the owner, an Admin, a reviewer, a form post — rendered in place every time.
    */
   bodyCacheKey: string | null;
+  /** The viewer's texts put into the kept body (their name in the review form's props). */
+  bodyFills: MarkupFill[];
 };
 
 export type ProjectPage =
@@ -221,6 +226,9 @@ export type ProjectPage =
   | { kind: 'notFound' };
 
 const MAX_REVIEWS_PAGE = 10_000;
+
+/** The review form's name in a body kept for every signed-in visitor (filled per request). */
+const NAME_HOLE = markupHole('reviewFormName');
 
 function reviewsPageOf(url: URL): number {
   const n = Number(url.searchParams.get('ReviewsPage') ?? '1');
@@ -267,6 +275,16 @@ export async function loadProjectPage(
   const adminI18n = account?.role === 'Admin' ? islandI18n(lang, texts.admin) : null;
   const count = reviews.metaData.totalCount;
   const others = reviews.items.filter((rv) => !rv.isMine);
+  // What a signed-in visitor's body holds of theirs beyond the saved state and their name: the
+  // manage link and no "write a message" (the owner), moderation (an Admin), their review, a post.
+  const sharedSignedIn =
+    !!account &&
+    !project.canManage &&
+    account.role !== 'Admin' &&
+    account.id !== project.owner.accountId &&
+    !myReview &&
+    !posted;
+  const bodyKey = `project:${project.id}:${lang}:body:${reviewsPage}:${toastAsked(ctx.url) ?? ''}:${origin}`;
   return {
     kind: 'page',
     view: {
@@ -305,7 +323,7 @@ export async function loadProjectPage(
         form: account
           ? {
               projectId: project.id,
-              fullName: account.fullName,
+              fullName: sharedSignedIn ? NAME_HOLE : account.fullName,
               i18n: islandI18n(lang, texts.reviewForm),
               posted,
               count,
@@ -329,9 +347,12 @@ export async function loadProjectPage(
             : null,
       },
       featured,
-      bodyCacheKey: account
-        ? null
-        : `project:${project.id}:${lang}:body:${reviewsPage}:${toastAsked(ctx.url) ?? ''}:${origin}`,
+      bodyCacheKey: !account
+        ? bodyKey
+        : sharedSignedIn
+          ? `${bodyKey}:signed-in:${project.isSelected ? 'saved' : 'not-saved'}`
+          : null,
+      bodyFills: sharedSignedIn ? [islandPropFill(NAME_HOLE, account.fullName)] : [],
     },
   };
 }
