@@ -37,6 +37,17 @@ describe('markup holes', () => {
     ).toEqual(['<p>', '\\&quot;A\\&quot;', '</p><i>', 'B&amp;', '</i>']);
   });
 
+  it('is not spelt out by a text people write: a placeholder carries a per-process secret', () => {
+    const hole = markupHole('name');
+    expect(hole).not.toBe('\uE000name\uE000');
+    expect(hole).toMatch(/^\uE000name-[0-9a-f]{32}\uE000$/);
+    // A review that guesses the placeholder's shape stands beside the real hole: only that is filled.
+    const kept = `<p>\uE000name\uE000</p><i>${hole}</i>`;
+    expect(fillHoles(kept, [islandPropFill(hole, 'Ali')]).join('')).toBe(
+      '<p>\uE000name\uE000</p><i>Ali</i>',
+    );
+  });
+
   it('refuses a hole that is missing or stands twice', () => {
     const hole = markupHole('name');
     const fill = islandPropFill(hole, 'x');

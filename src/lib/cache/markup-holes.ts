@@ -1,7 +1,7 @@
 // A hole in kept markup: a placeholder rendered in place of one viewer's text, so a block that is
 // the same for many viewers but for that text can be kept once (`<CachedHtml fills>`) and the text
 // put in per request. The placeholder is made of characters that neither JSON nor HTML escaping
-// changes (a private-use character around a word), so it stands in the markup exactly as given;
+// changes (a private-use character around a word and a per-process secret), so it stands in the markup exactly as given;
 // the text put in its place is escaped the way its context would have written it.
 // docs/performance.md#the-project-page-signed-in.
 
@@ -16,10 +16,17 @@ const ATTRIBUTE_ENTITIES: Record<string, string> = {
   '"': '&quot;',
 };
 
+/**
+ * Part of every placeholder, drawn once per process: the kept markup also holds what people wrote
+ * (titles, reviews, names), and a text that spelt out a placeholder would make its hole stand twice
+ * and the page fail. Hex digits, which no escaping changes; never sent (every hole is filled).
+ */
+const NONCE = crypto.randomUUID().replaceAll('-', '');
+
 /** A placeholder for a string: safe to hand to a component as the string itself. */
 export function markupHole(name: string): string {
   if (!/^[a-z][a-zA-Z]*$/.test(name)) throw new Error(`markupHole: a plain word, not ${name}`);
-  return `\uE000${name}\uE000`;
+  return `\uE000${name}-${NONCE}\uE000`;
 }
 
 /**
