@@ -7,6 +7,7 @@
 //   quote request, and of photos and files never sent in a message; the saved-search alerts
 //   (docs/saved-searches.md); with the Telegram bot configured, the pass over its send queue every
 //   few seconds;
+// - on PGlite, the vacuum and analysis PostgreSQL's autovacuum would do (pglite-vacuum.server.ts);
 // - the cache bus's listener, so admin writes in other processes drop this one's caches at once.
 import { attachmentSweepJob } from '@/lib/messages/attachments.sweep.server';
 import { messageNoticeJob } from '@/lib/messages/notices/notice-job.server';
@@ -19,7 +20,9 @@ import { quoteImageSweepJob } from '@/lib/quotes/images.sweep.server';
 import { telegramEnabled } from '@/lib/telegram/settings.server';
 import { telegramSendJob } from '@/lib/telegram/send-job.server';
 import { savedSearchAlertJob } from '@/lib/saved-searches/alert-job.server';
+import { getHandleOrNull } from '@/lib/db/client.server';
 import { pruneJob } from './prune.server';
+import { pgliteVacuumJob } from './pglite-vacuum.server';
 
 let started = false;
 
@@ -38,5 +41,7 @@ export function startBackgroundWork(): void {
   ])
     scheduleClusterJob(job);
   if (telegramEnabled()) scheduleClusterJob(telegramSendJob);
+  // PostgreSQL vacuums by itself (autovacuum); PGlite has no such process.
+  if (getHandleOrNull()?.kind === 'pglite') scheduleClusterJob(pgliteVacuumJob);
   listenForPublicChanges();
 }
