@@ -4,7 +4,7 @@
 // first (both databases run the same statements).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
-import { db } from '@/lib/db/client.server';
+import { db, getHandle } from '@/lib/db/client.server';
 import { vacuumWhereDue } from './pglite-vacuum.server';
 
 const ROWS = 20_000;
@@ -77,8 +77,11 @@ describe('vacuumWhereDue', () => {
     const after = await table();
     expect(after).toMatchObject({ vacuumed: 1, analysed: 1 });
     expect(after.pages).toBeGreaterThanOrEqual(128);
-    // Its pages are marked all-visible, so counts can be read from an index alone.
-    expect(after.visible).toBeGreaterThanOrEqual(after.pages * 0.9);
+    // Its pages are marked all-visible, so counts can be read from an index alone. (PostgreSQL, where
+    // the job does not run, marks them only when no session's snapshot may still miss the rows,
+    // which a loaded test cluster does not always allow; PGlite is one session.)
+    if (getHandle().kind === 'pglite')
+      expect(after.visible).toBeGreaterThanOrEqual(after.pages * 0.9);
     // Analysed: the planner knows its size.
     expect(after.tuples).toBeGreaterThan(ROWS * 0.95);
     expect(after.tuples).toBeLessThan(ROWS * 1.05);
@@ -93,6 +96,6 @@ describe('vacuumWhereDue', () => {
     await write(sql`update vacuum_probe set note = note || '.' where id <= ${ROWS / 4}`);
     await counted((t) => t.dead >= ROWS / 4);
     expect(probeIn(await vacuumWhereDue())).toMatchObject({ vacuum: true });
-    expect((await table()).dead).toBe(0);
+    if (getHandle().kind === 'pglite') expect((await table()).dead).toBe(0);
   });
 });
