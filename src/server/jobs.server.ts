@@ -14,7 +14,7 @@ import { messageNoticeJob } from '@/lib/messages/notices/notice-job.server';
 import { orphanImageSweepJob } from '@/lib/projects/write/project-images.sweep.server';
 import { imageVariantJob } from '@/lib/projects/write/project-images.variants.server';
 import { listenForPublicChanges } from '@/lib/cache/cache-bus.server';
-import { scheduleClusterJob } from '@/lib/platform/cluster-job.server';
+import { scheduleClusterJob, type ClusterJob } from '@/lib/platform/cluster-job.server';
 import { promotionJob } from '@/lib/projects/promotion/promotion.server';
 import { quoteImageSweepJob } from '@/lib/quotes/images.sweep.server';
 import { telegramEnabled } from '@/lib/telegram/settings.server';
@@ -26,10 +26,15 @@ import { pgliteVacuumJob } from './pglite-vacuum.server';
 
 let started = false;
 
-export function startBackgroundWork(): void {
-  if (started) return;
-  started = true;
-  for (const job of [
+/**
+ * The scheduled jobs of a process on this kind of database: PostgreSQL vacuums and analyses by
+ * itself (autovacuum); PGlite has no such process, so it gets the job that does it.
+ */
+export function scheduledJobs(
+  database: 'pglite' | 'postgres' | undefined,
+  telegram: boolean,
+): ClusterJob[] {
+  return [
     messageNoticeJob,
     orphanImageSweepJob,
     pruneJob,
@@ -38,10 +43,15 @@ export function startBackgroundWork(): void {
     quoteImageSweepJob,
     attachmentSweepJob,
     savedSearchAlertJob,
-  ])
+    ...(telegram ? [telegramSendJob] : []),
+    ...(database === 'pglite' ? [pgliteVacuumJob] : []),
+  ];
+}
+
+export function startBackgroundWork(): void {
+  if (started) return;
+  started = true;
+  for (const job of scheduledJobs(getHandleOrNull()?.kind, telegramEnabled()))
     scheduleClusterJob(job);
-  if (telegramEnabled()) scheduleClusterJob(telegramSendJob);
-  // PostgreSQL vacuums by itself (autovacuum); PGlite has no such process.
-  if (getHandleOrNull()?.kind === 'pglite') scheduleClusterJob(pgliteVacuumJob);
   listenForPublicChanges();
 }
