@@ -600,7 +600,12 @@ export const reviews = pgTable(
     createdAt: created(),
     updatedAt: updated(),
   },
-  (t) => [uniqueIndex('reviews_one_per_account_idx').on(t.projectId, t.accountId)],
+  (t) => [
+    uniqueIndex('reviews_one_per_account_idx').on(t.projectId, t.accountId),
+    // The home page's newest reviews: read from the index's start, each joined by its keys, instead
+    // of joining every review to sort them (docs/performance.md#kept-plans-the-newest-reviews-and-public-projects).
+    index('reviews_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 );
 
 export const selectedProjects = pgTable(

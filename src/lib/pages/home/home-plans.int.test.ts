@@ -1,0 +1,98 @@
+// The plans PostgreSQL keeps for the home page's project cards and newest reviews
+// (docs/performance.md#kept-plans-the-newest-reviews-and-public-projects). A statement run by name
+// again and again (Drizzle's prepared ones, and every repeated one on PGlite) may be given one
+// generic plan, made without its values. These force that plan, on PGlite and PostgreSQL alike, and
+// check that it still reads the rows in order from an index: a value compared where the column
+// itself belongs (`is_active = $1` cannot use an index made for active projects only), or a
+// missing index, brings back a sort of every public project or of every review.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sql, type Logger } from 'drizzle-orm';
+import { db } from '@/lib/db/client.server';
+import { makeProject } from '@tests/factories/projects';
+import { homeProjects } from './home-projects.server';
+import { homeReviews } from './home-reviews.server';
+
+type Statement = { sql: string; params: unknown[] };
+type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string };
+
+/** The statements `read` sends, as Drizzle logs them (text and values), read past the read cache. */
+async function statementsOf(read: () => Promise<unknown>): Promise<Statement[]> {
+  const session = (
+    db() as unknown as { session: { logger: Logger; options: { logger?: Logger | undefined } } }
+  ).session;
+  const seen: Statement[] = [];
+  const logger: Logger = { logQuery: (query, params) => seen.push({ sql: query, params }) };
+  const before = { own: session.logger, options: session.options.logger };
+  const cache = process.env.READ_CACHE;
+  session.logger = logger;
+  session.options.logger = logger;
+  process.env.READ_CACHE = 'off';
+  try {
+    await read();
+  } finally {
+    session.logger = before.own;
+    session.options.logger = before.options;
+    if (cache === undefined) delete process.env.READ_CACHE;
+    else process.env.READ_CACHE = cache;
+  }
+  return seen;
+}
+
+function literal(value: unknown): string {
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  const text = value instanceof Date ? value.toISOString() : String(value);
+  return `'${text.replaceAll("'", "''")}'`;
+}
+
+/**
+ * Every node of the generic plan PostgreSQL makes for `statement` (forced, as it may keep one).
+ * Scanning the whole table and sorting are priced out: on a test's few rows either is the cheapest
+ * plan, while the question is whether the generic plan can read the rows in order at all.
+ */
+async function genericPlan(statement: Statement): Promise<PlanNode[]> {
+  return db().transaction(async (tx) => {
+    await tx.execute(sql.raw('set local plan_cache_mode = force_generic_plan'));
+    await tx.execute(sql.raw('set local enable_seqscan = off'));
+    await tx.execute(sql.raw('set local enable_sort = off'));
+    await tx.execute(sql.raw(`prepare plan_probe as ${statement.sql}`));
+    const args = statement.params.map(literal).join(', ');
+    const res = await tx.execute(
+      sql.raw(`explain (format json) execute plan_probe${args ? `(${args})` : ''}`),
+    );
+    await tx.execute(sql.raw('deallocate plan_probe'));
+    const raw = (res.rows[0] as Record<string, unknown>)['QUERY PLAN'];
+    const json = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: unknown }[];
+    const out: PlanNode[] = [];
+    const visit = (n: Record<string, unknown>) => {
+      out.push(n as PlanNode);
+      for (const c of (n.Plans as Record<string, unknown>[] | undefined) ?? []) visit(c);
+    };
+    visit(json[0]!.Plan as Record<string, unknown>);
+    return out;
+  });
+}
+
+const reads = (nodes: PlanNode[], table: string) =>
+  nodes
+    .filter((n) => n['Relation Name'] === table)
+    .map((n) => `${n['Node Type']} ${n['Index Name'] ?? ''}`.trim());
+
+beforeAll(async () => {
+  for (let i = 0; i < 3; i++) await makeProject({ title: `Reja ${i}`, images: 1 });
+});
+
+describe('generic plans of the home page', () => {
+  it('reads the cards in order from the index of public projects, not by sorting them', async () => {
+    const [cards] = await statementsOf(() => homeProjects('uz'));
+    const plan = await genericPlan(cards!);
+    expect(reads(plan, 'projects')).toEqual(['Index Scan projects_promoted_featured_created_idx']);
+    expect(plan.map((n) => n['Node Type'])).not.toContain('Sort');
+  });
+
+  it('reads the newest reviews in order from their index, not by sorting every review', async () => {
+    const [newest] = await statementsOf(() => homeReviews('uz'));
+    const plan = await genericPlan(newest!);
+    expect(reads(plan, 'reviews')).toEqual(['Index Scan reviews_created_idx']);
+    expect(plan.map((n) => n['Node Type'])).not.toContain('Sort');
+  });
+});
