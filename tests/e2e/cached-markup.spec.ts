@@ -4,17 +4,9 @@
 // although both pages were just rendered (and kept) without it.
 import { expect, test } from '@playwright/test';
 import { latinToCyrillic } from '@/lib/i18n/translit';
-import { signUp } from './helpers';
+import { madeUpWord, signUp } from './helpers';
 
 type Card = { id: number; title: string; url: string };
-
-/** A made-up word, new each run, that reads the same way in both Uzbek scripts (no digits). */
-function word(): string {
-  const pick = (letters: string) => letters.charAt(Math.floor(Math.random() * letters.length));
-  let out = '';
-  for (let i = 0; i < 6; i++) out += pick('bdklmnprtv') + pick('aiu');
-  return out;
-}
 
 test('a review posted, then edited, shows at once on the cached project and home pages', async ({
   browser,
@@ -41,7 +33,7 @@ test('a review posted, then edited, shows at once on the cached project and home
     password: 'E2e-Cache-Pass-1',
   });
   const auth = { authorization: `Bearer ${token}` };
-  const first = `Birinchi fikr ${word()}`;
+  const first = `Birinchi fikr ${madeUpWord()}`;
   const put = (text: string) =>
     request.put(`/api/projects/${project.id}/reviews/mine`, {
       headers: auth,
@@ -52,7 +44,7 @@ test('a review posted, then edited, shows at once on the cached project and home
   expect((await reviewsOn('/?lang=en')).join(' ')).toContain(first);
 
   // The same review ids, new text: only the write tells the kept markup it is stale.
-  const edited = `Tahrirlangan fikr ${word()}`;
+  const edited = `Tahrirlangan fikr ${madeUpWord()}`;
   expect((await put(edited)).status()).toBe(200);
   for (const lang of ['en', 'uz', 'ru']) {
     const shown = (await reviewsOn(`${project.url}?lang=${lang}`)).join(' ');

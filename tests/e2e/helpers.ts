@@ -27,6 +27,14 @@ export const PHONE = { width: 360, height: 740 };
 /** Six random hex digits, to keep names unique across runs and workers. */
 export const hex = () => crypto.randomBytes(3).toString('hex');
 
+/** A made-up word, new each run, that reads the same way in both Uzbek scripts (no digits). */
+export function madeUpWord(): string {
+  const pick = (letters: string) => letters.charAt(Math.floor(Math.random() * letters.length));
+  let out = '';
+  for (let i = 0; i < 6; i++) out += pick('bdklmnprtv') + pick('aiu');
+  return out;
+}
+
 /** The text of `ns:a.b.c` in `lang`, with {{x}} filled from `vars` (plurals: pass the `_other`
  *  key; oz: generated from uz, as the server does, before the values are filled in). */
 export function tr(lang: Lang, key: string, vars: Record<string, string | number> = {}): string {

@@ -9,11 +9,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Logger } from 'drizzle-orm';
 import { db } from '@/lib/db/client.server';
 import { makeProject } from '@tests/factories/projects';
+import { planNodes, type PlanNode } from '@tests/helpers/plan';
 import { homeProjects } from './home-projects.server';
 import { homeReviews } from './home-reviews.server';
 
 type Statement = { sql: string; params: unknown[] };
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string };
 
 /** The statements `read` sends, as Drizzle logs them (text and values), read past the read cache. */
 async function statementsOf(read: () => Promise<unknown>): Promise<Statement[]> {
@@ -60,15 +60,7 @@ async function genericPlan(statement: Statement): Promise<PlanNode[]> {
       sql.raw(`explain (format json) execute plan_probe${args ? `(${args})` : ''}`),
     );
     await tx.execute(sql.raw('deallocate plan_probe'));
-    const raw = (res.rows[0] as Record<string, unknown>)['QUERY PLAN'];
-    const json = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: unknown }[];
-    const out: PlanNode[] = [];
-    const visit = (n: Record<string, unknown>) => {
-      out.push(n as PlanNode);
-      for (const c of (n.Plans as Record<string, unknown>[] | undefined) ?? []) visit(c);
-    };
-    visit(json[0]!.Plan as Record<string, unknown>);
-    return out;
+    return planNodes(res);
   });
 }
 

@@ -9,6 +9,7 @@ import { db } from '@/lib/db/client.server';
 import { categories, regions } from '@/lib/db/schema';
 import { makeProject } from '@tests/factories/projects';
 import { call } from '@tests/helpers/call';
+import { planNodes } from '@tests/helpers/plan';
 import { GET as listApi } from '@/pages/api/projects/index';
 import { ProjectFiltersSchema } from '@/lib/projects/project-filters.schema';
 import { SORTS, type ProjectSort } from '@/lib/projects/labels';
@@ -196,22 +197,9 @@ describe('the depth of numbered pages', () => {
   });
 });
 
-/** Every node of a JSON plan. */
-function nodes(plan: unknown): { 'Node Type': string; 'Relation Name'?: string }[] {
-  const out: { 'Node Type': string; 'Relation Name'?: string }[] = [];
-  const visit = (n: Record<string, unknown>) => {
-    out.push(n as { 'Node Type': string });
-    for (const c of (n.Plans as Record<string, unknown>[] | undefined) ?? []) visit(c);
-  };
-  visit(plan as Record<string, unknown>);
-  return out;
-}
-
 async function seqScansOfProjects(query: SQL): Promise<number> {
   const res = await db().execute(sql`explain (format json) ${query}`);
-  const raw = (res.rows[0] as Record<string, unknown>)['QUERY PLAN'];
-  const json = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: unknown }[];
-  return nodes(json[0]!.Plan).filter(
+  return planNodes(res).filter(
     (n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'projects',
   ).length;
 }
