@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { memoMarkup, memoMarkupSize } from './markup-memo';
+import { keptMarkup, memoMarkup, memoMarkupSize } from './markup-memo';
 
 describe('markup memo', () => {
   it('renders a key once and writes it from memory after', async () => {
     let renders = 0;
     const render = async () => `<p>${++renders}</p>`;
+    expect(keptMarkup('memo-test:a')).toBeUndefined();
     expect(await memoMarkup('memo-test:a', render)).toBe('<p>1</p>');
     expect(await memoMarkup('memo-test:a', render)).toBe('<p>1</p>');
+    expect(keptMarkup('memo-test:a')).toBe('<p>1</p>');
     expect(await memoMarkup('memo-test:b', render)).toBe('<p>2</p>');
     expect(renders).toBe(2);
   });

@@ -9,6 +9,11 @@
 const MAX_ENTRIES = 2_000;
 const kept = new Map<string, string>();
 
+/** The markup kept for `key`, if any. */
+export function keptMarkup(key: string): string | undefined {
+  return kept.get(key);
+}
+
 /** The markup `render` made for `key`, rendered on the first call and kept. */
 export async function memoMarkup(key: string, render: () => Promise<string>): Promise<string> {
   const found = kept.get(key);
