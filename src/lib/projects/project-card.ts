@@ -85,3 +85,18 @@ export function srcsetOf(variants: ImageVariant[], format: 'avif' | 'webp'): str
     .map((v) => `${v.path} ${v.width}w`)
     .join(', ');
 }
+
+/** Where a card stands on its page: what its markup takes besides the card and the language. */
+export type CardPlace = {
+  eager?: boolean | undefined;
+  sizes?: string | undefined;
+  headingLevel?: 2 | 3 | undefined;
+};
+
+/**
+ * The key a card's markup is kept under (src/components/projects/ProjectCard.astro): the language,
+ * its place and the whole card as the list read it, so any change to what it shows is a new key.
+ */
+export function cardMarkupKey(lang: string, place: CardPlace, card: ProjectCard): string {
+  return JSON.stringify([lang, place.eager, place.sizes, place.headingLevel, card]);
+}
