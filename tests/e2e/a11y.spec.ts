@@ -6,6 +6,7 @@
 // every finding is collected and printed at the end (rule, targets, help), so one run shows all.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { settle, trackRequests } from './helpers';
 
 type Lang = 'uz' | 'oz' | 'ru' | 'en';
 const PHONE = { width: 360, height: 740 };
@@ -85,13 +86,13 @@ for (const { lang, viewport } of RUNS) {
   test(`[${lang} ${viewport.width}px] no serious or critical axe violations`, async ({
     browser,
   }) => {
-    // Every signed-in page waits out networkidle's 5 s (the live message stream never goes quiet).
     test.setTimeout(360_000);
     const phone = viewport === PHONE;
     const context = await browser.newContext({
       viewport,
       ...(phone ? { isMobile: true, hasTouch: true } : {}),
     });
+    trackRequests(context);
     const page = await context.newPage();
     // Every page must also work under its Content-Security-Policy (src/lib/platform/security-headers.ts).
     const cspViolations: string[] = [];
@@ -105,7 +106,7 @@ for (const { lang, viewport } of RUNS) {
     /** Runs axe on what the page shows now and keeps the serious and critical findings. */
     const check = async (label: string) => {
       // Islands hydrate and fonts load before a person reads the page; axe should see the same.
-      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+      await settle(page);
       // target-size (WCAG 2.2 AA, 24×24 px) is off in axe by default; phones need it.
       const results = await new AxeBuilder({ page })
         .options({ rules: { 'target-size': { enabled: true } } })

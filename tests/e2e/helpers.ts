@@ -9,6 +9,7 @@ import {
   type Browser,
   type BrowserContext,
   type Page,
+  type Request,
 } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -54,13 +55,59 @@ export function tr(lang: Lang, key: string, vars: Record<string, string | number
   return text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
 }
 
+/** Each tracked page's requests in flight, the live message stream left out (`trackRequests`). */
+const inFlight = new WeakMap<Page, Set<Request>>();
+const tracked = new WeakSet<BrowserContext>();
+
+/**
+ * Counts the requests in flight of every page of `context`, for `settle`. The live message stream
+ * (an EventSource a signed-in page keeps open) is left out: Playwright's 'networkidle' counts it,
+ * so on a signed-in page it always waited out its whole timeout.
+ */
+export function trackRequests(context: BrowserContext): void {
+  tracked.add(context);
+  const pending = (r: Request): Set<Request> | undefined => {
+    let page: Page;
+    try {
+      page = r.frame().page();
+    } catch {
+      return undefined; // a service worker's request has no frame
+    }
+    let set = inFlight.get(page);
+    if (!set) inFlight.set(page, (set = new Set()));
+    return set;
+  };
+  context.on('request', (r) => {
+    if (r.resourceType() !== 'eventsource') pending(r)?.add(r);
+  });
+  context.on('requestfinished', (r) => pending(r)?.delete(r));
+  context.on('requestfailed', (r) => pending(r)?.delete(r));
+}
+
+/**
+ * Waits until `page` has had no request in flight (the live stream aside) for 500 ms, as
+ * 'networkidle' does, and at most `timeout`: islands hydrate and fetch what they show before a
+ * person reads the page. Its context must be tracked (`trackRequests`; `browserAs` does it).
+ */
+export async function settle(page: Page, timeout = 5_000): Promise<void> {
+  if (!tracked.has(page.context())) throw new Error('settle: trackRequests(context) first');
+  await page.waitForLoadState('load');
+  const start = Date.now();
+  let quietSince = start;
+  while (Date.now() - start < timeout) {
+    if ((inFlight.get(page)?.size ?? 0) > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 500) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 /**
  * axe-core's serious and critical findings on what the page shows now (docs/quality.md).
  * `settle` first waits (5 s at most) for the network to go quiet, for pages whose islands are
- * still loading; not for pages holding a live connection open, which never go quiet.
+ * still loading.
  */
-export async function axe(page: Page, { settle = false } = {}): Promise<string[]> {
-  if (settle) await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+export async function axe(page: Page, opts: { settle?: boolean } = {}): Promise<string[]> {
+  if (opts.settle) await settle(page);
   const results = await new AxeBuilder({ page })
     .options({ rules: { 'target-size': { enabled: true } } })
     .analyze();
@@ -77,6 +124,7 @@ export async function browserAs(
   token?: string,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: PHONE, baseURL });
+  trackRequests(context);
   await context.addCookies([
     { name: 'lang', value: lang, url: baseURL },
     ...(token

@@ -8,21 +8,18 @@
 // precompressed `.br` files are (build/precompress.mjs): an exact, repeatable byte count, not a
 // timing.
 import zlib from 'node:zlib';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { PHONE, signUp } from './helpers';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { PHONE, settle, signUp, trackRequests } from './helpers';
 
 const BUDGET_KB = 80;
 /** A signed-in page without islands: the header's live badge script only. */
 const PLAIN_KB = 5;
 const PASSWORD = 'E2e-Budget-Pass-1';
 
-/** Waits for the network to go quiet; the messages page keeps its live stream open, so never. */
-const settle = (page: Page) =>
-  page.waitForLoadState('networkidle', { timeout: 4_000 }).catch(() => {});
-
 /** KB of script (brotli) `path` loads in a fresh phone-sized browser, and its number of islands. */
 async function scriptKB(browser: Browser, baseURL: string, path: string, token?: string) {
   const context = await browser.newContext({ viewport: PHONE, baseURL });
+  trackRequests(context);
   await context.addCookies([
     { name: 'lang', value: 'uz', url: baseURL },
     ...(token ? [{ name: 'sid', value: token, url: baseURL }] : []),
