@@ -145,18 +145,40 @@ export async function fillSignIn(page: Page, lang: Lang, phone: string, password
   await page.getByRole('button', { name: tr(lang, 'auth:login.submit'), exact: true }).click();
 }
 
+/** A file to upload, as Playwright's `multipart` and `setInputFiles` take one. */
+export type UploadFile = { name: string; mimeType: string; buffer: Buffer };
+
 /**
- * POSTs JSON to the e2e server from a loopback address of its own (127.0.0.2–127.0.0.254), as
- * people on different connections would: the server limits codes per address (30 an hour), and
- * the suite signs up more accounts than one person could.
+ * POSTs JSON, or one file as `multipart/form-data` field `file`, to the e2e server from a loopback
+ * address of its own (127.0.0.2–127.0.0.254), as people on different connections would: the server
+ * limits codes (30 an hour) and image uploads (30 in 10 minutes) per address, and the suite signs
+ * up more accounts and uploads more photos than one person could. A spec whose browser uploads
+ * (from 127.0.0.1) then finds that address's uploads unspent by the helpers.
  */
-function postFromOwnAddress(
+export function postFromOwnAddress(
   pathname: string,
-  body: unknown,
+  body: { json: unknown } | { file: UploadFile },
+  headers: Record<string, string> = {},
 ): Promise<{ status: number; json: unknown }> {
   const port = Number(process.env.E2E_PORT ?? 4399);
   const localAddress = `127.0.0.${crypto.randomInt(2, 255)}`;
-  const data = JSON.stringify(body);
+  let data: Buffer;
+  let type: string;
+  if ('json' in body) {
+    data = Buffer.from(JSON.stringify(body.json));
+    type = 'application/json';
+  } else {
+    const boundary = `e2e-${crypto.randomBytes(12).toString('hex')}`;
+    data = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${body.file.name}"\r\n` +
+          `Content-Type: ${body.file.mimeType}\r\n\r\n`,
+      ),
+      body.file.buffer,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    type = `multipart/form-data; boundary=${boundary}`;
+  }
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
@@ -166,16 +188,19 @@ function postFromOwnAddress(
         method: 'POST',
         localAddress,
         headers: {
+          ...headers,
           host: `localhost:${port}`,
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(data),
+          'content-type': type,
+          'content-length': data.length,
         },
       },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, json: text ? JSON.parse(text) : null }),
+        );
       },
     );
     req.on('error', reject);
@@ -226,13 +251,15 @@ export async function signUp(
 ): Promise<{ phone: string; token: string }> {
   const phone = `${phonePrefix}${crypto.randomInt(1_000_000, 9_999_999)}`;
   const reg = await postFromOwnAddress('/api/user/register', {
-    username: phone,
-    password,
-    confirmPassword: password,
-    fullName,
-    accountType,
-    consent: true,
-    ...company,
+    json: {
+      username: phone,
+      password,
+      confirmPassword: password,
+      fullName,
+      accountType,
+      consent: true,
+      ...company,
+    },
   });
   expect(reg.status).toBe(201);
   // Registered from another address, so `request` holds no attempt cookie: it names the
@@ -305,12 +332,10 @@ export async function specialistWithProject(
       })
     ).status(),
   ).toBe(200);
-  expect(
-    (await request.post('/api/accounts/me/photo', { headers: h, multipart: { file } })).status(),
-  ).toBe(201);
+  expect((await postFromOwnAddress('/api/accounts/me/photo', { file }, h)).status).toBe(201);
   expect((await request.post('/api/accounts/me/pro', { headers: h })).status()).toBe(200);
-  const image = await request.post('/api/project-images', { headers: h, multipart: { file } });
-  expect(image.status()).toBe(201);
+  const image = await postFromOwnAddress('/api/project-images', { file }, h);
+  expect(image.status).toBe(201);
   const created = await request.post('/api/projects', {
     headers: h,
     data: sampleProjectBody({
@@ -318,7 +343,7 @@ export async function specialistWithProject(
       categoryId: categories.items[0].id,
       regionId: regions.items[0].id,
       contactName: fullName,
-      imageIds: [(await image.json()).id],
+      imageIds: [(image.json as { id: number }).id],
     }),
   });
   expect(created.status()).toBe(201);

@@ -65,6 +65,8 @@ test('a PDF and a photo sent in a conversation open for the other person only', 
     .jpeg()
     .toBuffer();
   const input = s.page.getByLabel(tr(lang, 'messages:ui.attach'));
+  // Files chosen before the island has hydrated would go unnoticed (Astro drops `ssr` then).
+  await s.page.locator('astro-island:not([ssr])', { has: input }).waitFor();
   await input.setInputFiles([
     { name: 'crack.jpg', mimeType: 'image/jpeg', buffer: photo },
     { name: 'Drawing 1.pdf', mimeType: 'application/pdf', buffer: PDF },

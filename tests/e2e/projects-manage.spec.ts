@@ -4,7 +4,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import crypto from 'node:crypto';
 import sharp from 'sharp';
-import { signUp } from './helpers';
+import { postFromOwnAddress, signUp } from './helpers';
 
 const PASSWORD = 'E2e-Pro-Pass-1';
 
@@ -30,11 +30,8 @@ async function makeProSpecialist(
     data: { fullName, regionId: regions.items[0].id, serviceIds: [services.items[0].id] },
   });
   expect(profile.status()).toBe(200);
-  const pic = await request.post('/api/accounts/me/photo', {
-    headers: auth,
-    multipart: { file: { name: 'me.jpg', mimeType: 'image/jpeg', buffer: await photo(30) } },
-  });
-  expect(pic.status()).toBe(201);
+  const file = { name: 'me.jpg', mimeType: 'image/jpeg', buffer: await photo(30) };
+  expect((await postFromOwnAddress('/api/accounts/me/photo', { file }, auth)).status).toBe(201);
   expect((await request.post('/api/accounts/me/pro', { headers: auth })).status()).toBe(200);
   return { token, fullName };
 }

@@ -6,7 +6,7 @@
 // specialists are never matched).
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { axe, browserAs, fillSignIn, hex, signUp, tr } from './helpers';
+import { axe, browserAs, fillSignIn, hex, postFromOwnAddress, signUp, tr } from './helpers';
 
 const PASSWORD = 'E2e-Quotes-Pass-3';
 
@@ -45,9 +45,7 @@ async function specialist(
   if (pro) {
     // PRO asks for a profile photo first.
     const file = await photo(90);
-    expect(
-      (await request.post('/api/accounts/me/photo', { headers: h, multipart: { file } })).status(),
-    ).toBe(201);
+    expect((await postFromOwnAddress('/api/accounts/me/photo', { file }, h)).status).toBe(201);
     expect((await request.post('/api/accounts/me/pro', { headers: h })).status()).toBe(200);
   }
   return made;

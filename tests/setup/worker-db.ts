@@ -8,9 +8,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { openDatabase, pgliteHandle, setDatabase } from '@/lib/db/client.server';
 import { PGliteWorkerClient } from '@/lib/db/pglite-worker/client';
+import { PGLITE_DUMP, PG_TEMPLATE, TMP } from './global-setup';
 
-const TMP = path.resolve(import.meta.dirname, '../../.tmp');
-const PG_TEMPLATE = 'mp_test_template';
 let close: (() => Promise<void>) | undefined;
 /** The DATA_DIR made for this file (none when the caller set DATA_DIR). */
 let ownDataDir: string | undefined;
@@ -44,7 +43,7 @@ beforeAll(async () => {
     };
     return;
   }
-  const dump = fs.readFileSync(path.join(TMP, 'pglite-template.tar.gz'));
+  const dump = fs.readFileSync(PGLITE_DUMP);
   // TEST_PGLITE_WORKER=true: the whole suite through the worker thread the server uses
   // (docs/decisions/015-pglite-in-a-worker.md); by default PGlite runs in this thread.
   const h =
