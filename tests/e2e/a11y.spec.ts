@@ -4,9 +4,8 @@
 // states a first look misses are checked too: open menus, the filter sheet, forms showing their
 // errors after an empty submit. Half the languages run on a 360×740 phone, half on a desktop;
 // every finding is collected and printed at the end (rule, targets, help), so one run shows all.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { settle, trackRequests } from './helpers';
+import { runAxe, settle, trackRequests } from './helpers';
 
 type Lang = 'uz' | 'oz' | 'ru' | 'en';
 const PHONE = { width: 360, height: 740 };
@@ -107,10 +106,7 @@ for (const { lang, viewport } of RUNS) {
     const check = async (label: string) => {
       // Islands hydrate and fonts load before a person reads the page; axe should see the same.
       await settle(page);
-      // target-size (WCAG 2.2 AA, 24×24 px) is off in axe by default; phones need it.
-      const results = await new AxeBuilder({ page })
-        .options({ rules: { 'target-size': { enabled: true } } })
-        .analyze();
+      const results = await runAxe(page);
       checked++;
       for (const violation of results.violations) {
         if (violation.impact !== 'serious' && violation.impact !== 'critical') {
