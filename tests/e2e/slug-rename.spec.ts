@@ -1,10 +1,36 @@
 // An old slug redirects to the canonical URL (docs/api.md "Page URLs"). A browser keeps a 301 that
 // carries no Cache-Control for good, so renaming a project A → B → A used to leave /A → /B and
 // /B → /A both in the browser's cache: ERR_TOO_MANY_REDIRECTS. Renamed here through the edit form
-// by the Admin, visited by an anonymous browser that keeps its cache throughout.
-import { expect, test, type Page } from '@playwright/test';
+// by the Admin, visited by an anonymous browser that keeps its cache throughout. The project's card
+// on its owner's page, read from scratch in every language, shows each title at once: a card is
+// written from memory only while all it shows is the same (docs/performance.md#a-card-drawn-once).
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { latinToCyrillic } from '@/lib/i18n/translit';
 
-type Card = { id: number; title: string; url: string };
+type Card = { id: number; title: string; url: string; owner: { profileUrl: string | null } };
+const LANGS = ['uz', 'oz', 'ru', 'en'] as const;
+
+/**
+ * The title on project `code`'s card on `path`, read with nothing kept in the read cache, so the
+ * list behind it is read again: what the card memo (ProjectCard.astro) then writes must follow it.
+ */
+async function cardTitle(request: APIRequestContext, path: string, lang: string, code: string) {
+  const res = await request.get(`${path}?lang=${lang}`, { headers: { 'x-read-cache': 'off' } });
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  const at = html.indexOf(`href="/project/details/${code}/`);
+  expect(at, `the card of ${code} on ${path}`).toBeGreaterThan(-1);
+  const text = /^[^>]*>([^<]*)<\/a>/.exec(html.slice(at))?.[1] ?? '';
+  return text
+    .replaceAll('&#39;', "'")
+    .replaceAll('&quot;', '"')
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+}
+
+/** What the card says in `lang`: user text is shown in the reader's script. */
+const shownIn = (lang: string, title: string) => (lang === 'oz' ? latinToCyrillic(title) : title);
 
 async function rename(page: Page, id: number, title: string) {
   await page.goto(`/account/my-project/update/${id}?lang=en`);
@@ -22,7 +48,7 @@ async function rename(page: Page, id: number, title: string) {
   expect(((await saved.json()) as Card).title).toBe(title);
 }
 
-test('renaming a project and back never makes its old links loop', async ({
+test('renaming a project and back never makes its old links loop, and its card follows', async ({
   browser,
   request,
   baseURL,
@@ -46,14 +72,26 @@ test('renaming a project and back never makes its old links loop', async ({
   const visitor = await (await browser.newContext()).newPage();
   const urlA = original.url;
 
+  // The card on its owner's page, in every language, before the rename (so each is kept).
+  const code = urlA.split('/')[3]!;
+  const profile = original.owner.profileUrl;
+  expect(profile, 'a seeded project has a specialist or company').toBeTruthy();
+  const cardsSay = async (title: string) => {
+    for (const lang of LANGS)
+      expect(await cardTitle(request, profile!, lang, code), lang).toBe(shownIn(lang, title));
+  };
+  await cardsSay(original.title);
+
   await visitor.goto(urlA);
   await rename(adminPage, original.id, titleB);
+  await cardsSay(titleB);
   await visitor.goto(urlA);
   const urlB = new URL(visitor.url()).pathname;
   expect(urlB).not.toBe(urlA);
   await expect(visitor.getByRole('heading', { level: 1, name: titleB })).toBeVisible();
 
   await rename(adminPage, original.id, original.title);
+  await cardsSay(original.title);
   await visitor.goto(urlB);
   await expect(visitor).toHaveURL(`${baseURL}${urlA}`);
   await visitor.goto(urlA);
