@@ -272,8 +272,9 @@ test('[en] forgot password: request, code with countdown, a new password that mu
   await page.goto('/account/forgot-password?lang=en');
   await expect(page.getByRole('heading', { level: 1, name: 'Password recovery' })).toBeVisible();
   // The flow with its script (forms-without-js.spec.ts has the one without): hydrated first.
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-  await page.getByLabel(tr('en', 'auth:forgot.username')).fill(phone.slice(4)); // 9 digits, no country code
+  const username = page.getByLabel(tr('en', 'auth:forgot.username'));
+  await page.locator('astro-island:not([ssr])', { has: username }).waitFor();
+  await username.fill(phone.slice(4)); // 9 digits, no country code
   await page.getByRole('button', { name: tr('en', 'auth:forgot.sendCode'), exact: true }).click();
   await expect(page.getByText(/You can resend the code in \d+ s/)).toBeVisible();
   await page.getByLabel(tr('en', 'auth:forgot.code')).fill(await codeFor(phone, 'reset'));
