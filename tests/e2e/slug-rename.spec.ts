@@ -6,13 +6,15 @@
 // written from memory only while all it shows is the same (docs/performance.md#a-card-drawn-once).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { latinToCyrillic } from '@/lib/i18n/translit';
+import { escapeHtml } from '@/lib/news/article-text';
 
 type Card = { id: number; title: string; url: string; owner: { profileUrl: string | null } };
 const LANGS = ['uz', 'oz', 'ru', 'en'] as const;
 
 /**
- * The title on project `code`'s card on `path`, read with nothing kept in the read cache, so the
- * list behind it is read again: what the card memo (ProjectCard.astro) then writes must follow it.
+ * The title on project `code`'s card on `path` as the HTML writes it, read with nothing kept in the
+ * read cache, so the list behind it is read again: what the card memo (ProjectCard.astro) then
+ * writes must follow it.
  */
 async function cardTitle(request: APIRequestContext, path: string, lang: string, code: string) {
   const res = await request.get(`${path}?lang=${lang}`, { headers: { 'x-read-cache': 'off' } });
@@ -20,17 +22,12 @@ async function cardTitle(request: APIRequestContext, path: string, lang: string,
   const html = await res.text();
   const at = html.indexOf(`href="/project/details/${code}/`);
   expect(at, `the card of ${code} on ${path}`).toBeGreaterThan(-1);
-  const text = /^[^>]*>([^<]*)<\/a>/.exec(html.slice(at))?.[1] ?? '';
-  return text
-    .replaceAll('&#39;', "'")
-    .replaceAll('&quot;', '"')
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&amp;', '&');
+  return /^[^>]*>([^<]*)<\/a>/.exec(html.slice(at))?.[1] ?? '';
 }
 
-/** What the card says in `lang`: user text is shown in the reader's script. */
-const shownIn = (lang: string, title: string) => (lang === 'oz' ? latinToCyrillic(title) : title);
+/** The title as the card's HTML writes it in `lang`: in the reader's script, escaped. */
+const shownIn = (lang: string, title: string) =>
+  escapeHtml(lang === 'oz' ? latinToCyrillic(title) : title);
 
 async function rename(page: Page, id: number, title: string) {
   await page.goto(`/account/my-project/update/${id}?lang=en`);
