@@ -14,10 +14,14 @@ const unit = {
   exclude: ['src/**/*.int.test.ts'],
   setupFiles: ['tests/setup/fail-on-console-error.ts'],
 };
-/** Unit files that mock a module or set process.env for all of their run: their own modules. */
+/**
+ * Unit files that mock a module, set process.env for all of their run or drain the process (a
+ * state with no way back): their own modules.
+ */
 const UNIT_OWN_MODULES = [
   'src/server/error-boundary.test.ts',
   'src/lib/uploads/media-route.test.ts',
+  'src/server/readiness.server.test.ts',
 ];
 const integration = {
   include: ['src/**/*.int.test.ts', 'tests/integration/**/*.test.ts'],

@@ -25,6 +25,9 @@ declare global {
       /** set by the project page: the project it showed, whose view the middleware counts after the
        *  page (also when the page cache serves it again) */
       projectViewed?: { id: number; ownerAccountId: number } | undefined;
+      /** set by src/server/warm-up.server.ts for the server's requests to itself after it starts:
+       *  read from scratch, kept nowhere, no view counted */
+      warmingUp?: boolean;
     }
   }
 }

@@ -60,17 +60,24 @@ function securityHeaders(res: Response) {
 const app = defineMiddleware(async (ctx, next) => {
   // Who the client is and how it reached us (TRUST_PROXY), resolved once for the whole request.
   const client = requestClient(ctx);
-  const page = config().COUNT_DB_QUERIES
-    ? await withQueryCounter(
-        async (queries) => {
-          const counted = await wholePage(await handle(ctx, next), ctx.request);
-          counted.headers.set('X-Db-Queries', String(queries()));
-          return counted;
-        },
-        // Tests only (COUNT_DB_QUERIES): what a page costs when nothing is in the read cache.
-        { fromScratch: ctx.request.headers.get('x-read-cache') === 'off' },
-      )
-    : await wholePage(await handle(ctx, next), ctx.request);
+  const counting = config().COUNT_DB_QUERIES;
+  // Past the read cache: the server's own warm-up requests, which must keep nothing
+  // (src/server/warm-up.server.ts), and, in tests only (COUNT_DB_QUERIES), what a page costs when
+  // nothing is in the read cache.
+  const fromScratch =
+    ctx.locals.warmingUp === true ||
+    (counting && ctx.request.headers.get('x-read-cache') === 'off');
+  const page =
+    counting || fromScratch
+      ? await withQueryCounter(
+          async (queries) => {
+            const counted = await wholePage(await handle(ctx, next), ctx.request);
+            if (counting) counted.headers.set('X-Db-Queries', String(queries()));
+            return counted;
+          },
+          { fromScratch },
+        )
+      : await wholePage(await handle(ctx, next), ctx.request);
   const res = withReasonPhrase(page);
   // Set last, so the page cache never stores it with an answer another protocol could receive.
   if (client.protocol === 'https') res.headers.set('Strict-Transport-Security', HSTS);
@@ -149,6 +156,7 @@ async function handle(ctx: APIContext, next: MiddlewareNext): Promise<Response> 
   if (
     !token &&
     !fromQuery &&
+    !locals.warmingUp &&
     ttlMs > 0 &&
     request.method === 'GET' &&
     isCacheablePath(url.pathname)
@@ -213,7 +221,7 @@ async function handle(ctx: APIContext, next: MiddlewareNext): Promise<Response> 
  * page itself only says which project it showed (`locals.projectViewed`), so it can be cached.
  */
 function countView(ctx: APIContext, viewed: App.Locals['projectViewed']): void {
-  if (!viewed) return;
+  if (!viewed || ctx.locals.warmingUp) return;
   recordView(viewed, {
     accountId: ctx.locals.account?.id ?? null,
     ip: requestClient(ctx).ip,

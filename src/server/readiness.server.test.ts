@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '@/lib/db/client.server';
 import { newestMigration, readiness } from './readiness.server';
-import { startDraining } from './lifecycle.server';
+import { setWarmingUp, startDraining } from './lifecycle.server';
 
 const db = (rows: Array<{ last: string | null }> | Error) =>
   (() => ({
@@ -19,6 +19,13 @@ describe('readiness', () => {
     expect(await readiness(db([{ last: older }]))).toEqual({ ready: false, reason: 'migrations' });
     expect(await readiness(db([{ last: null }]))).toEqual({ ready: false, reason: 'migrations' });
     expect(await readiness(db(new Error('gone')))).toEqual({ ready: false, reason: 'database' });
+  });
+  it('is not ready while warming up, whatever the database says', async () => {
+    const applied = db([{ last: String(Date.now()) }]);
+    setWarmingUp(true);
+    expect(await readiness(applied)).toEqual({ ready: false, reason: 'warming' });
+    setWarmingUp(false);
+    expect(await readiness(applied)).toEqual({ ready: true });
   });
   it('is not ready once draining, whatever the database says', async () => {
     startDraining();

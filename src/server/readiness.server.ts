@@ -1,15 +1,16 @@
-// GET /api/ready: may this process take traffic? Yes when it is not draining (SIGTERM received),
-// the database answers, and every migration of this build is applied (a process of a newer build
-// started against an older database, or one whose migration failed, is not ready). /api/health
-// only says the process is alive: the load balancer's check is this one.
+// GET /api/ready: may this process take traffic? Yes when it is not draining (SIGTERM received) nor
+// still warming up after its start (src/server/warm-up.server.ts), the database answers, and every
+// migration of this build is applied (a process of a newer build started against an older
+// database, or one whose migration failed, is not ready). /api/health only says the process is
+// alive: the load balancer's check is this one.
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { db as defaultDb, MIGRATIONS_DIR, type Db } from '@/lib/db/client.server';
-import { isDraining } from './lifecycle.server';
+import { isDraining, isWarmingUp } from './lifecycle.server';
 
 export type Readiness =
-  { ready: true } | { ready: false; reason: 'draining' | 'database' | 'migrations' };
+  { ready: true } | { ready: false; reason: 'draining' | 'warming' | 'database' | 'migrations' };
 
 let newest: number | undefined;
 /** The `when` of this build's last migration (drizzle stores it as `created_at` once applied). */
@@ -25,6 +26,7 @@ export function newestMigration(dir: string = MIGRATIONS_DIR): number {
 
 export async function readiness(database: () => Db = defaultDb): Promise<Readiness> {
   if (isDraining()) return { ready: false, reason: 'draining' };
+  if (isWarmingUp()) return { ready: false, reason: 'warming' };
   let applied: number;
   try {
     const result = await database().execute<{ last: string | null }>(

@@ -25,6 +25,8 @@ import { log } from '@/lib/platform/log.server';
 import { requestId } from '@/lib/platform/request-id';
 import { logAccess } from './access-log';
 import { shutdownOnSignals } from './graceful';
+import { setWarmingUp } from './lifecycle.server';
+import { warmUp, type Serve } from './warm-up.server';
 import { logClientAddress } from '@/lib/platform/request-client.server';
 import { BROTLI_QUALITY } from './whole-page';
 
@@ -103,7 +105,7 @@ export async function main() {
       );
     },
   });
-  const server = http.createServer((req, res) => {
+  const serve: Serve = (req, res, locals = {}) => {
     const id = requestId(req.headers['x-request-id']);
     res.setHeader('X-Request-Id', id);
     // The client's address as the limits see it (forwarded only by a trusted proxy, TRUST_PROXY).
@@ -114,14 +116,24 @@ export async function main() {
     // `/x/%2e%2e` would be resolved to `/` by the URL parser, reaching another route (and static
     // files): the middleware answers it 400 instead (src/lib/http/raw-path.ts).
     if (hasDotSegment(req.url ?? '/'))
-      return handler(req, res, undefined, { dotSegmentPath: true, requestId: id });
+      return handler(req, res, undefined, { ...locals, dotSegmentPath: true, requestId: id });
     compress(req as never, res as never, () =>
-      assets(req, res, () => handler(req, res, undefined, { requestId: id })),
+      assets(req, res, () => handler(req, res, undefined, { ...locals, requestId: id })),
     );
-  });
+  };
+  const server = http.createServer((req, res) => serve(req, res));
   server.keepAliveTimeout = 65_000;
+  // Not ready (GET /api/ready) until the warm-up is done; a failed warm-up only costs its gain.
+  setWarmingUp(true);
   server.listen(cfg.PORT, cfg.HOST, () => {
     log.info(`Server listening on http://${cfg.HOST}:${cfg.PORT}`);
+    const started = performance.now();
+    warmUp(serve)
+      .then((asked) =>
+        log.info('Warmed up', { asked, ms: Math.round(performance.now() - started) }),
+      )
+      .catch((e: unknown) => log.warn('Warm-up failed', { error: String(e) }))
+      .finally(() => setWarmingUp(false));
   });
   shutdownOnSignals(server, {
     timeoutMs: cfg.SHUTDOWN_TIMEOUT_SECONDS * 1000,

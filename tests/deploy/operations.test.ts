@@ -5,7 +5,7 @@
 import http from 'node:http';
 import pg from 'pg';
 import { afterEach, expect, test } from 'vitest';
-import { createDatabase, startServer, type RunningServer } from './support/server';
+import { createDatabase, startServer, waitReady, type RunningServer } from './support/server';
 
 let server: RunningServer | undefined;
 afterEach(async () => {
@@ -85,7 +85,7 @@ test('SIGTERM: a request that never ends is cut after SHUTDOWN_TIMEOUT_SECONDS, 
 test('a lost database: the 500 page with the request id, JSON 500 for the API, ready 503', async () => {
   const databaseUrl = await createDatabase();
   server = await startServer({ env: { DATABASE_URL: databaseUrl } });
-  expect((await fetch(`${server.url}/api/ready`)).status).toBe(200);
+  await waitReady(server.url);
 
   const admin = new pg.Client({ connectionString: process.env['DEPLOY_PG_URL'] });
   await admin.connect();

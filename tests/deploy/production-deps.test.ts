@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { SERVER_NODE_FLAGS } from '../../scripts/lib.mjs';
-import { NODE, ROOT, startServer, type RunningServer } from './support/server';
+import { NODE, ROOT, startServer, waitReady, type RunningServer } from './support/server';
 
 let server: RunningServer | undefined;
 let dir: string | undefined;
@@ -72,7 +72,7 @@ test('npm prune --omit=dev, then npm run serve, serves the built site', async ()
   });
   const health = await fetch(`${server.url}/api/health`);
   expect(await health.json()).toMatchObject({ status: 'ok', database: 'pglite' });
-  expect((await fetch(`${server.url}/api/ready`)).status).toBe(200);
+  await waitReady(server.url);
   const home = await fetch(`${server.url}/`);
   expect(home.status).toBe(200);
   expect(await home.text()).toContain('<html');

@@ -19,7 +19,8 @@
 // kept. Values are shared between requests: callers never change them (tests freeze them, so a
 // change fails loudly).
 // READ_CACHE=off turns it off (the bench measures pages read from scratch with it); so does a request
-// counted with `X-Read-Cache: off` when COUNT_DB_QUERIES is on (tests/e2e/page-queries.spec.ts).
+// counted with `X-Read-Cache: off` when COUNT_DB_QUERIES is on (tests/e2e/page-queries.spec.ts),
+// and the server's own warm-up requests after it starts (src/server/warm-up.server.ts).
 import { getHandleOrNull } from '@/lib/db/client.server';
 import { countingFromScratch } from '@/lib/db/query-count.server';
 import { tableGeneration, writeClock, writtenSince } from '@/lib/db/write-watch.server';

@@ -9,7 +9,11 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Logger } from 'drizzle-orm';
 import type { Db } from './client.server';
 
-/** `fromScratch`: this request reads past the read cache (the test counts a cold page's queries). */
+/**
+ * `fromScratch`: this request reads past the read cache (the test counts a cold page's queries; the
+ * server's warm-up keeps nothing). A request may carry it uncounted: nothing counts unless
+ * COUNT_DB_QUERIES installed the counting logger.
+ */
 type Counter = { queries: number; fromScratch: boolean };
 const current = new AsyncLocalStorage<Counter>();
 
@@ -40,7 +44,7 @@ export function withQueryCounter<T>(
   return current.run(counter, () => fn(() => counter.queries));
 }
 
-/** Whether the request being counted asked to read everything from the database. */
+/** Whether the request being served reads everything from the database (past the read cache). */
 export function countingFromScratch(): boolean {
   return current.getStore()?.fromScratch === true;
 }

@@ -115,3 +115,20 @@ export async function startServer(
     },
   };
 }
+
+/**
+ * Waits for /api/ready to say 200, as a load balancer would: after a start the server first warms
+ * up (src/server/warm-up.server.ts) and answers 503 `warming` meanwhile; any other answer fails.
+ */
+export async function waitReady(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await fetch(`${url}/api/ready`);
+    if (res.status === 200) return;
+    const body = (await res.json()) as { reason?: string };
+    if (res.status !== 503 || body.reason !== 'warming')
+      throw new Error(`/api/ready answered ${res.status} ${JSON.stringify(body)}`);
+    if (Date.now() > deadline) throw new Error('still warming up');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

@@ -51,10 +51,11 @@ export const catalogOperations: Operation[] = [
     path: '/api/ready',
     tags: ['system'],
     summary:
-      'Readiness: the database answers, every migration is applied, the process is not draining',
+      'Readiness: the database answers, every migration is applied, the process is not draining nor warming up',
     responses: {
       '200': answer('`{ status: "ready" }`', ReadySchema),
-      '503': '`{ status: "unavailable", reason: "draining" | "database" | "migrations" }`',
+      '503':
+        '`{ status: "unavailable", reason: "draining" | "warming" | "database" | "migrations" }`',
     },
   },
   {

@@ -1,0 +1,74 @@
+// The warm-up after a start (src/server/warm-up.server.ts): the built server asks itself for the
+// home page, the list and a project page before /api/ready says yes, and keeps nothing of them: the
+// first visitor's pages are still read from the database (not from the read cache or the page
+// cache), and no view is counted for the warm-up's project page.
+import pg from 'pg';
+import { afterEach, expect, test } from 'vitest';
+import { createDatabase, startServer, waitReady, type RunningServer } from './support/server';
+
+let server: RunningServer | undefined;
+afterEach(async () => {
+  await server?.stop();
+  server = undefined;
+});
+
+/** A server with the demo data, counting each answer's statements (X-Db-Queries), once warm. */
+async function warmServer(env: Record<string, string> = {}) {
+  server = await startServer({
+    env: {
+      SEED_DEMO: 'true',
+      ADMIN_PHONE: '+998900000009',
+      ADMIN_PASSWORD: 'Deploy-Admin-Pass-9',
+      COUNT_DB_QUERIES: 'true',
+      // Anonymous pages may be kept 30 s: the warm-up's must not be.
+      PAGE_CACHE_SECONDS: '30',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+  });
+  await waitReady(server.url);
+  const line = server
+    .output()
+    .split('\n')
+    .find((l) => l.includes('"msg":"Warmed up"'));
+  expect(line, server.output()).toBeTruthy();
+  const asked = (JSON.parse(line!) as { asked: { path: string; status: number }[] }).asked;
+  expect(asked.map((a) => a.status)).toEqual([200, 200, 200]);
+  expect(asked.map((a) => a.path).slice(0, 2)).toEqual(['/', '/projects']);
+  expect(asked[2]!.path).toMatch(/^\/project\/details\//);
+  return { url: server.url, project: asked[2]!.path };
+}
+
+const queries = async (url: string) => {
+  const res = await fetch(url);
+  expect(res.status).toBe(200);
+  return Number(res.headers.get('x-db-queries'));
+};
+
+// PGlite: its read cache keeps results from the first request on (on PostgreSQL it keeps nothing
+// until the cache bus listens, which a warm-up may come before).
+test('the first visitor after the warm-up reads the home page and the project from the database', async () => {
+  const { url, project } = await warmServer();
+  expect(await queries(`${url}/`)).toBeGreaterThan(0);
+  expect(await queries(url + project)).toBeGreaterThan(0);
+  // …and the second from what the first kept.
+  expect(await queries(url + project)).toBe(0);
+});
+
+test('the warm-up counts no view; a visitor does', async () => {
+  const databaseUrl = await createDatabase();
+  const { url, project } = await warmServer({ DATABASE_URL: databaseUrl });
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const views = async () =>
+      Number((await client.query('select count(*) as n from project_views')).rows[0].n);
+    // Views are written every 3 s.
+    await new Promise((r) => setTimeout(r, 3_500));
+    expect(await views()).toBe(0);
+    expect((await fetch(url + project)).status).toBe(200);
+    await expect.poll(views, { timeout: 10_000 }).toBe(1);
+  } finally {
+    await client.end();
+  }
+});
