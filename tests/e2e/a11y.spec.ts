@@ -5,7 +5,7 @@
 // errors after an empty submit. Half the languages run on a 360×740 phone, half on a desktop;
 // every finding is collected and printed at the end (rule, targets, help), so one run shows all.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { runAxe, settle, trackRequests } from './helpers';
+import { hydrated, runAxe, settle, trackRequests } from './helpers';
 
 type Lang = 'uz' | 'oz' | 'ru' | 'en';
 const PHONE = { width: 360, height: 740 };
@@ -75,10 +75,6 @@ async function islandForm(page: Page): Promise<Locator> {
   const form = page.locator('astro-island:not([ssr]) form').first();
   await form.waitFor();
   return form;
-}
-
-async function hydrated(page: Page, inner: Locator) {
-  await page.locator('astro-island:not([ssr])', { has: inner }).first().waitFor();
 }
 
 async function firstHref(page: Page, selector: string): Promise<string> {

@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { hydrated } from './helpers';
 
 type Tree = { [k: string]: string | Tree };
 const LOCALES = path.resolve('src/lib/i18n/locales');
@@ -273,7 +274,7 @@ test('[en] forgot password: request, code with countdown, a new password that mu
   await expect(page.getByRole('heading', { level: 1, name: 'Password recovery' })).toBeVisible();
   // The flow with its script (forms-without-js.spec.ts has the one without): hydrated first.
   const username = page.getByLabel(tr('en', 'auth:forgot.username'));
-  await page.locator('astro-island:not([ssr])', { has: username }).waitFor();
+  await hydrated(page, username);
   await username.fill(phone.slice(4)); // 9 digits, no country code
   await page.getByRole('button', { name: tr('en', 'auth:forgot.sendCode'), exact: true }).click();
   await expect(page.getByText(/You can resend the code in \d+ s/)).toBeVisible();
@@ -345,7 +346,7 @@ test('[uz] a wrong code five times kills the code; then the right one is refused
   const submit = page.getByRole('button', { name: tr('uz', 'auth:confirm.submit'), exact: true });
   // Hydrated (Astro drops the island's `ssr` mark): Enter now submits through the island, whose
   // call this test waits for, and not as the page's own post.
-  await page.locator('astro-island:not([ssr])', { has: code }).waitFor();
+  await hydrated(page, code);
   // Each try waits for its own answer: the message of the try before is still on the page, so
   // seeing it does not mean this try reached the server.
   const answered = () =>

@@ -5,7 +5,7 @@
 // come from the locale files, so the test reads the page the way its user does.
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { fillSignIn, PHONE, signUp, tr } from './helpers';
+import { fillSignIn, hydrated, PHONE, signUp, tr } from './helpers';
 
 const PASSWORD = 'E2e-Become-1';
 const errorOf = (page: Page, label: string) =>
@@ -107,8 +107,10 @@ for (const lang of ['uz', 'en'] as const) {
     await expect(
       page.getByRole('img', { name: tr(lang, 'profile:photo.current') }),
     ).toHaveAttribute('src', /^\/media\/avatars\//);
-    // … saved through PUT /api/agents/{id}.
-    await page.getByLabel(tr(lang, 'agentForm:designation')).fill('Bosh arxitektor');
+    // … saved through PUT /api/agents/{id}, once the form's island is up.
+    const designationField = page.getByLabel(tr(lang, 'agentForm:designation'));
+    await hydrated(page, designationField);
+    await designationField.fill('Bosh arxitektor');
     await page.getByRole('button', { name: tr(lang, 'profile:save'), exact: true }).click();
     await expect(page.getByText(tr(lang, 'toasts:profileUpdated')).first()).toBeVisible();
     await page.reload();

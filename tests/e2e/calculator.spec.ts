@@ -1,7 +1,7 @@
 // The materials calculator on a phone: fill each tab, read the result, share the link and reopen it.
 // Expected numbers are the worked examples of src/lib/calculator/*.test.ts (computed by hand there).
 import { expect, test, type Page } from '@playwright/test';
-import { toast } from './helpers';
+import { hydrated, toast } from './helpers';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -14,7 +14,7 @@ async function open(page: Page, query = '') {
   await expect(page.getByRole('heading', { level: 1, name: 'Materials calculator' })).toBeVisible();
   // Typing into the server-rendered inputs before React hydrates them is lost (the island starts
   // from its props); wait for hydration as a person's first tap would on a busy machine.
-  await page.locator('astro-island:not([ssr])', { has: page.getByRole('tablist') }).waitFor();
+  await hydrated(page, page.getByRole('tablist'));
 }
 
 test.describe('materials calculator', () => {

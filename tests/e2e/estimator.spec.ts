@@ -2,7 +2,7 @@
 // catalog project; a shared link restores the inputs and the result; nonsense is refused next to
 // the field; the page works in all four languages. Runs against the demo data.
 import { expect, test, type Page } from '@playwright/test';
-import { toast } from './helpers';
+import { hydrated, toast } from './helpers';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -15,7 +15,7 @@ async function open(page: Page, query = '') {
   ).toBeVisible();
   // Interact once the island is hydrated (before that the form is a plain GET form, which works too
   // but leaves empty fields in the URL).
-  await page.locator('astro-island:not([ssr])', { has: page.locator('form.est-form') }).waitFor();
+  await hydrated(page, page.locator('form.est-form'));
 }
 
 const resultOf = (page: Page) => page.getByRole('region', { name: 'Estimate', exact: true });

@@ -8,6 +8,7 @@ import {
   type APIRequestContext,
   type Browser,
   type BrowserContext,
+  type Locator,
   type Page,
   type Request,
 } from '@playwright/test';
@@ -150,6 +151,15 @@ export async function browserAs(
       : []),
   ]);
   return { context, page: await context.newPage() };
+}
+
+/**
+ * Waits until the island holding `inner` has hydrated (Astro drops its `ssr` mark then). Before
+ * that a typed value is lost when React takes the field over, and a click on a form's button posts
+ * the form as the page's plain post instead of through the island.
+ */
+export async function hydrated(page: Page, inner: Locator): Promise<void> {
+  await page.locator('astro-island:not([ssr])', { has: inner }).first().waitFor();
 }
 
 /** The sonner toast saying `text`. */

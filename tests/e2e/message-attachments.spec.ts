@@ -5,7 +5,7 @@
 // address, a visitor 401. axe on the conversation showing them.
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { axe, browserAs, hex, PHONE, signUp, tr } from './helpers';
+import { axe, browserAs, hex, hydrated, PHONE, signUp, tr } from './helpers';
 
 const PASSWORD = 'E2e-Attach-Pass-1';
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -66,7 +66,7 @@ test('a PDF and a photo sent in a conversation open for the other person only', 
     .toBuffer();
   const input = s.page.getByLabel(tr(lang, 'messages:ui.attach'));
   // Files chosen before the island has hydrated would go unnoticed (Astro drops `ssr` then).
-  await s.page.locator('astro-island:not([ssr])', { has: input }).waitFor();
+  await hydrated(s.page, input);
   await input.setInputFiles([
     { name: 'crack.jpg', mimeType: 'image/jpeg', buffer: photo },
     { name: 'Drawing 1.pdf', mimeType: 'application/pdf', buffer: PDF },
