@@ -3,18 +3,17 @@
 // first visitor's pages are still read from the database (not from the read cache or the page
 // cache), and no view is counted for the warm-up's project page.
 import pg from 'pg';
-import { afterEach, expect, test } from 'vitest';
+import { afterAll, expect, test } from 'vitest';
 import { createDatabase, startServer, waitReady, type RunningServer } from './support/server';
 
-let server: RunningServer | undefined;
-afterEach(async () => {
-  await server?.stop();
-  server = undefined;
+const servers: RunningServer[] = [];
+afterAll(async () => {
+  await Promise.all(servers.map((s) => s.stop()));
 });
 
 /** A server with the demo data, counting each answer's statements (X-Db-Queries), once warm. */
 async function warmServer(env: Record<string, string> = {}) {
-  server = await startServer({
+  const server = await startServer({
     env: {
       SEED_DEMO: 'true',
       ADMIN_PHONE: '+998900000009',
@@ -26,6 +25,7 @@ async function warmServer(env: Record<string, string> = {}) {
       ...env,
     },
   });
+  servers.push(server);
   await waitReady(server.url);
   const line = server
     .output()
@@ -45,17 +45,21 @@ const queries = async (url: string) => {
   return Number(res.headers.get('x-db-queries'));
 };
 
+// The two servers start side by side (each seeds the demo data, about half a minute).
 // PGlite: its read cache keeps results from the first request on (on PostgreSQL it keeps nothing
 // until the cache bus listens, which a warm-up may come before).
-test('the first visitor after the warm-up reads the home page and the project from the database', async () => {
-  const { url, project } = await warmServer();
-  expect(await queries(`${url}/`)).toBeGreaterThan(0);
-  expect(await queries(url + project)).toBeGreaterThan(0);
-  // …and the second from what the first kept.
-  expect(await queries(url + project)).toBe(0);
-});
+test.concurrent(
+  'the first visitor after the warm-up reads the home page and the project from the database',
+  async () => {
+    const { url, project } = await warmServer();
+    expect(await queries(`${url}/`)).toBeGreaterThan(0);
+    expect(await queries(url + project)).toBeGreaterThan(0);
+    // …and the second from what the first kept.
+    expect(await queries(url + project)).toBe(0);
+  },
+);
 
-test('the warm-up counts no view; a visitor does', async () => {
+test.concurrent('the warm-up counts no view; a visitor does', async () => {
   const databaseUrl = await createDatabase();
   const { url, project } = await warmServer({ DATABASE_URL: databaseUrl });
   const client = new pg.Client({ connectionString: databaseUrl });
