@@ -14,7 +14,8 @@
 //   (deep pages, searches, filters, the other lists, sitemap files) beside /about-us, and memory.
 // It prints figures; it asserts nothing. The machine may be shared: compare within one run.
 // Options (env): BENCH_PARTS, BENCH_DB, BENCH_SIZES, BENCH_VISITORS, BENCH_SECONDS,
-// BENCH_CONNECTIONS, BENCH_PORT, BENCH_BUILD=0, BENCH_LH_RUNS, BENCH_SERVER — see the decision record.
+// BENCH_CONNECTIONS, BENCH_PAGES=main, BENCH_PORT, BENCH_BUILD=0, BENCH_LH_RUNS, BENCH_SERVER — see
+// the decision record.
 // The project detail rotates over many projects and `/projects + filters` over several filter
 // combinations (each connection walks the list), so a warm cache of one URL cannot fake a figure.
 import { spawnSync } from 'node:child_process';
@@ -515,14 +516,20 @@ async function throughput(
       const runs: Measured[] = [];
       for (const visitor of VISITORS) {
         const rows: Row[] = [];
-        for (const p of [...mainPaths(found.details), ...publicPaths(found)])
+        const paths = mainPaths(found.details);
+        if (process.env.BENCH_PAGES !== 'main') paths.push(...publicPaths(found));
+        for (const p of paths)
           rows.push(await load(p, visitor === 'signed-in' ? token : undefined));
         runs.push({ label, visitor, rows });
       }
       results.push(...runs);
       printRun(label, runs);
       // The account pages (signed in only: they send visitors elsewhere), with the read cache on.
-      if (VISITORS.includes('signed-in') && env.READ_CACHE !== 'off')
+      if (
+        VISITORS.includes('signed-in') &&
+        env.READ_CACHE !== 'off' &&
+        process.env.BENCH_PAGES !== 'main'
+      )
         await accountPages(db, dataDir, label, token);
     }
     await extra?.(found, token);
