@@ -1,10 +1,17 @@
 // The warm-up after a start (src/server/warm-up.server.ts): the built server asks itself for the
 // home page, the list and a project page before /api/ready says yes, and keeps nothing of them: the
 // first visitor's pages are still read from the database (not from the read cache or the page
-// cache), and no view is counted for the warm-up's project page.
+// cache), and no view is counted for the warm-up's project page. Meanwhile /api/ready says 503
+// `warming`, so a load balancer sends nobody to the cold process.
 import pg from 'pg';
 import { afterAll, expect, test } from 'vitest';
-import { createDatabase, startServer, waitReady, type RunningServer } from './support/server';
+import {
+  createDatabase,
+  freePort,
+  startServer,
+  waitReady,
+  type RunningServer,
+} from './support/server';
 
 const servers: RunningServer[] = [];
 afterAll(async () => {
@@ -13,7 +20,26 @@ afterAll(async () => {
 
 /** A server with the demo data, counting each answer's statements (X-Db-Queries), once warm. */
 async function warmServer(env: Record<string, string> = {}) {
+  // /api/ready asked every 10 ms from before the server listens until it first says yes: the
+  // warm-up of a cold process takes hundreds of milliseconds, so it is seen answering `warming`.
+  const port = await freePort();
+  const answers: string[] = [];
+  let polling = true;
+  const poll = (async () => {
+    while (polling) {
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/api/ready`);
+        const body = (await res.json()) as { reason?: string };
+        answers.push(res.status === 200 ? 'ready' : `${res.status} ${body.reason}`);
+        if (res.status === 200) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  })();
   const server = await startServer({
+    port,
     env: {
       SEED_DEMO: 'true',
       ADMIN_PHONE: '+998900000009',
@@ -27,6 +53,10 @@ async function warmServer(env: Record<string, string> = {}) {
   });
   servers.push(server);
   await waitReady(server.url);
+  await poll;
+  polling = false;
+  expect(answers.at(-1)).toBe('ready');
+  expect(new Set(answers.slice(0, -1))).toEqual(new Set(['503 warming']));
   const line = server
     .output()
     .split('\n')
