@@ -177,6 +177,15 @@ export function cachedMarkup(
   return cached(`html:${key}`, render, opts, request ? outermost(request).since : writeClock());
 }
 
+/**
+ * Whether `cachedMarkup` can keep anything now: not with READ_CACHE=off, in a request counted from
+ * scratch or while deaf, when it would only render the block to a string and hand it back
+ * (CachedHtml.astro then renders the block in place instead).
+ */
+export function keepsMarkup(): boolean {
+  return !(off() || countingFromScratch() || state.deaf);
+}
+
 /** While the cache bus cannot hear other processes' writes, nothing is kept (and all is read). */
 export function setReadCacheDeaf(deaf: boolean): void {
   state.deaf = deaf;
