@@ -3,7 +3,7 @@
 // dropped) — and delete someone's review from a project page; the dashboard shows its charts and
 // the audit entries of both actions.
 import { expect, test, type Page } from '@playwright/test';
-import { fillSignIn, toast } from './helpers';
+import { fillSignIn, hydrated, toast } from './helpers';
 
 type Card = { id: number; url: string; isFeatured?: boolean };
 
@@ -33,10 +33,9 @@ test('an Admin features a project, a visitor sees it on the home page; the Admin
 
   await signInAdmin(page, baseURL!);
   await page.goto(target!.url);
-  await page
-    .locator('astro-island:not([ssr])')
-    .getByRole('button', { name: 'Feature on the home page' })
-    .click();
+  const feature = page.getByRole('button', { name: 'Feature on the home page' });
+  await hydrated(page, feature);
+  await feature.click();
   await expect(toast(page, 'Saved.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remove from the home page' })).toBeVisible();
 
@@ -58,12 +57,9 @@ test('an Admin features a project, a visitor sees it on the home page; the Admin
   const before = await buttons.count();
   expect(before).toBeGreaterThan(0);
   const text = await page.locator('.review-text').first().innerText();
-  // Clicked only once its island is hydrated (Astro drops the `ssr` attribute then).
-  await page
-    .locator('astro-island:not([ssr])')
-    .getByRole('button', { name: 'Delete the review' })
-    .first()
-    .click();
+  // Clicked only once its island is hydrated.
+  await hydrated(page, buttons.first());
+  await buttons.first().click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete the review' }).click();
   await expect(buttons).toHaveCount(before - 1);
   await expect(page.locator('.review-text', { hasText: text })).toHaveCount(0);
@@ -81,9 +77,8 @@ test('an Admin features a project, a visitor sees it on the home page; the Admin
 
   // Back as it was: the project leaves the home page's flagged list.
   await page.goto(target!.url);
-  await page
-    .locator('astro-island:not([ssr])')
-    .getByRole('button', { name: 'Remove from the home page' })
-    .click();
+  const unfeature = page.getByRole('button', { name: 'Remove from the home page' });
+  await hydrated(page, unfeature);
+  await unfeature.click();
   await expect(toast(page, 'Saved.')).toBeVisible();
 });

@@ -7,24 +7,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { hydrated } from './helpers';
-
-type Tree = { [k: string]: string | Tree };
-const LOCALES = path.resolve('src/lib/i18n/locales');
-const load = (lang: string, ns: string) =>
-  JSON.parse(fs.readFileSync(path.join(LOCALES, lang, `${ns}.json`), 'utf8')) as Tree;
-/** The text of `ns:a.b.c` in `lang`, with {{x}} filled from `vars`. */
-function tr(
-  lang: 'uz' | 'ru' | 'en',
-  key: string,
-  vars: Record<string, string | number> = {},
-): string {
-  const [ns, rest] = key.split(':') as [string, string];
-  let v: string | Tree = load(lang, ns);
-  for (const part of rest.split('.')) v = (v as Tree)[part]!;
-  if (typeof v !== 'string') throw new Error(`${lang} ${key} is not a text`);
-  return v.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
-}
+import { hydrated, tr } from './helpers';
 
 const PASSWORD = 'E2e-Pass-1';
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

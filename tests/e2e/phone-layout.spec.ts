@@ -5,7 +5,7 @@
 // filter panel's button without JavaScript, "the passwords do not match" beside the other errors.
 // One browser context per JavaScript mode and language, many pages each: keep it that way.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { PHONE, signUp, tr, type Lang } from './helpers';
+import { hydrated, PHONE, signUp, tr, type Lang } from './helpers';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -326,7 +326,7 @@ test.describe('on a 360 px phone @phone', () => {
     }) => {
       const { context, page } = await phone(browser, baseURL, { js, lang: 'uz' });
       await page.goto('/account/register');
-      if (js) await page.locator('astro-island:not([ssr]) form').waitFor();
+      if (js) await hydrated(page, page.locator('form'));
       await page.getByLabel(tr('uz', 'auth:register.password'), { exact: true }).fill('Secret12');
       await page
         .getByLabel(tr('uz', 'auth:register.confirmPassword'), { exact: true })
