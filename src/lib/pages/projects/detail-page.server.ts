@@ -19,7 +19,7 @@ import {
   projectForViewer,
   type PublicProject,
 } from '@/lib/projects/read/get-project.server';
-import { cachedRead } from '@/lib/cache/read-cache.server';
+import { cachedRead, keepsMarkup } from '@/lib/cache/read-cache.server';
 import { tFor } from '@/lib/i18n/i18n';
 import type { ProjectDetail } from '@/lib/projects/project-detail';
 import type { Viewer } from '@/lib/projects/public-project.server';
@@ -277,7 +277,10 @@ export async function loadProjectPage(
   const others = reviews.items.filter((rv) => !rv.isMine);
   // What a signed-in visitor's body holds of theirs beyond the saved state and their name: the
   // manage link and no "write a message" (the owner), moderation (an Admin), their review, a post.
+  // When nothing can be kept (READ_CACHE=off) the body is theirs alone, rendered in place with
+  // their name: holes would only be filled again (docs/performance.md#blocks-rendered-in-place).
   const sharedSignedIn =
+    keepsMarkup() &&
     !!account &&
     !project.canManage &&
     account.role !== 'Admin' &&
