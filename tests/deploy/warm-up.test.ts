@@ -38,23 +38,28 @@ async function warmServer(env: Record<string, string> = {}) {
       await new Promise((r) => setTimeout(r, 10));
     }
   })();
-  const server = await startServer({
-    port,
-    env: {
-      SEED_DEMO: 'true',
-      ADMIN_PHONE: '+998900000009',
-      ADMIN_PASSWORD: 'Deploy-Admin-Pass-9',
-      COUNT_DB_QUERIES: 'true',
-      // Anonymous pages may be kept 30 s: the warm-up's must not be.
-      PAGE_CACHE_SECONDS: '30',
-      LOG_LEVEL: 'info',
-      ...env,
-    },
-  });
-  servers.push(server);
-  await waitReady(server.url);
-  await poll;
-  polling = false;
+  let server: RunningServer;
+  try {
+    server = await startServer({
+      port,
+      env: {
+        SEED_DEMO: 'true',
+        ADMIN_PHONE: '+998900000009',
+        ADMIN_PASSWORD: 'Deploy-Admin-Pass-9',
+        COUNT_DB_QUERIES: 'true',
+        // Anonymous pages may be kept 30 s: the warm-up's must not be.
+        PAGE_CACHE_SECONDS: '30',
+        LOG_LEVEL: 'info',
+        ...env,
+      },
+    });
+    servers.push(server);
+    await waitReady(server.url);
+    await poll;
+  } finally {
+    // A server that never starts or never gets ready leaves no poll running behind the test.
+    polling = false;
+  }
   expect(answers.at(-1)).toBe('ready');
   expect(new Set(answers.slice(0, -1))).toEqual(new Set(['503 warming']));
   const line = server
