@@ -582,7 +582,10 @@ export const projectImages = pgTable(
     variants: jsonb('variants').$type<ImageVariant[]>().notNull(),
     createdAt: created(),
   },
-  (t) => [index('project_images_project_idx').on(t.projectId, t.position)],
+  // The id too: every card reads its project's first image (`order by position, id limit 1`), and
+  // with the id in the index that is the index's first entry instead of a sort of the project's
+  // images (docs/performance.md#the-first-image-from-the-index).
+  (t) => [index('project_images_project_idx').on(t.projectId, t.position, t.id)],
 );
 
 export const reviews = pgTable(
