@@ -2,7 +2,7 @@
 // method, path, status, duration, body bytes, request id, client address. The query string is
 // reduced to its parameter names — values may be tokens (`?token=` of a reset link) or personal.
 import type http from 'node:http';
-import { logger } from '../lib/platform/log.server';
+import { accessLogger, logger } from '../lib/platform/log.server';
 
 /** `/x?token=abc&lang=en` → `/x?token&lang`: the names say what was asked, no value leaks. */
 export function loggedPath(url: string): string {
@@ -63,7 +63,7 @@ export function logAccess(req: http.IncomingMessage, res: http.ServerResponse, i
       // The client left before the whole answer was sent (a closed tab, a timeout).
       ...(res.writableFinished ? {} : { aborted: true }),
     };
-    const log = logger();
+    const log = accessLogger();
     if (res.statusCode >= 500) log.warn(line, 'request');
     else log.info(line, 'request');
   };
