@@ -2,6 +2,7 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { cspDigestMemo } from './build/patches/csp-digest-memo.mjs';
+import { cspContentMemo } from './build/patches/csp-content-memo.mjs';
 import { islandRendererTag } from './build/patches/island-renderer-tag.mjs';
 import { pageTextEncode } from './build/patches/page-text-encode.mjs';
 import { islandPropsMemo } from './build/patches/island-props-memo.mjs';
@@ -41,7 +42,8 @@ export default defineConfig({
   // every project page to render and compress (docs/performance.md#page-bytes). Same specificity.
   scopedStyleStrategy: 'class',
   vite: {
-    // CSP hashes of the same inline scripts and styles, computed once instead of on every request;
+    // CSP hashes of the same inline scripts and styles, computed once instead of on every request,
+    // and the policy written from them once per set of hashes;
     // islands tagged as React so Astro does not render each one twice to find its renderer; a
     // page's text turned into UTF-8 in half the time of TextEncoder; an island's props serialised
     // once per render, its unchanging texts once per process; React's ids made with the island's
@@ -50,6 +52,7 @@ export default defineConfig({
     // island runtime named by its file, and its elements' CSS in the <head> of pages with islands.
     plugins: [
       cspDigestMemo(),
+      cspContentMemo(),
       islandRendererTag(),
       pageTextEncode(),
       islandPropsMemo(),
