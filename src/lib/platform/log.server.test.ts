@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { createLogger } from './log.server';
+import { describe, expect, it, vi } from 'vitest';
+import { accessLogger, createLogger, logger } from './log.server';
 
 function capture(level: 'debug' | 'info' | 'warn' | 'error' = 'info') {
   const lines: Array<Record<string, unknown>> = [];
@@ -47,5 +47,27 @@ describe('the server log', () => {
     logger.error({ err: new Error('boom'), reqId: 'r2' }, 'unexpected error');
     expect(lines[0]).toMatchObject({ reqId: 'r2', err: { message: 'boom', type: 'Error' } });
     expect(String((lines[0]!['err'] as { stack: string }).stack)).toContain('boom');
+  });
+
+  it("writes access lines through the process's logger, whose other lines stay redacted", () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const spy = vi
+      .spyOn(console, 'log')
+      .mockImplementation((l: string) => void lines.push(JSON.parse(l)));
+    try {
+      accessLogger().info({ reqId: 'r3', path: '/a?token', status: 200 }, 'request');
+      logger().info({ token: 't5', req: { headers: { cookie: 'sid=t6' } } }, 'x');
+    } finally {
+      spy.mockRestore();
+    }
+    expect(lines[0]).toMatchObject({
+      level: 'info',
+      msg: 'request',
+      reqId: 'r3',
+      path: '/a?token',
+    });
+    expect(typeof lines[0]!['time']).toBe('string');
+    const text = JSON.stringify(lines[1]);
+    for (const secret of ['t5', 't6']) expect(text).not.toContain(secret);
   });
 });
