@@ -13,8 +13,8 @@
 // - at the largest size, the scale part (scripts/bench-scale.ts): the first hit of each probe
 //   (deep pages, searches, filters, the other lists, sitemap files) beside /about-us, and memory.
 // It prints figures; it asserts nothing. The machine may be shared: compare within one run.
-// Options (env): BENCH_PARTS, BENCH_DB, BENCH_SIZES, BENCH_VISITORS, BENCH_SECONDS,
-// BENCH_CONNECTIONS, BENCH_PAGES=main, BENCH_PORT, BENCH_BUILD=0, BENCH_LH_RUNS, BENCH_SERVER — see
+// Options (env): BENCH_PARTS, BENCH_DB, BENCH_SIZES, BENCH_VISITORS, BENCH_SECONDS, BENCH_WARMUP,
+// BENCH_ROUNDS, BENCH_CONNECTIONS, BENCH_PAGES=main, BENCH_PORT, BENCH_BUILD=0, BENCH_LH_RUNS, BENCH_SERVER — see
 // the decision record.
 // The project detail rotates over many projects and `/projects + filters` over several filter
 // combinations (each connection walks the list), so a warm cache of one URL cannot fake a figure.
@@ -34,6 +34,10 @@ const TMP = path.join(ROOT, '.tmp/bench');
 const PORT = Number(process.env.BENCH_PORT ?? 4455);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+/** Seconds of unmeasured load per page before a server's first measured round (see `measure`). */
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
+/** Rounds a page's DURATION is split into, every page of the set in each (see `measure`). */
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** The server entry: another build's (copy `dist/` aside) gives a before/after in one sitting. */
 const SERVER = path.resolve(ROOT, process.env.BENCH_SERVER ?? 'dist/server/serve.mjs');
@@ -65,14 +69,18 @@ const stop = stopServer;
 type Row = { path: string; rps: number; p50: number; p99: number; errors: number };
 
 /** One page, or a rotation of URLs standing for it (reported under the first one's name). */
-export async function load(page: string | string[], token?: string): Promise<Row> {
+export async function load(
+  page: string | string[],
+  token?: string,
+  seconds = DURATION,
+): Promise<Row> {
   const pathnames = typeof page === 'string' ? [page] : page;
   const pathname = pathnames[0]!;
   const result = await autocannon({
     url: BASE + pathname,
     ...(pathnames.length > 1 ? { requests: pathnames.map((p) => ({ path: p })) } : {}),
     connections: CONNECTIONS,
-    duration: DURATION,
+    duration: seconds,
     headers: { 'accept-encoding': 'br', ...(token ? { cookie: `sid=${token}` } : {}) },
   });
   return {
@@ -82,6 +90,36 @@ export async function load(page: string | string[], token?: string): Promise<Row
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
   };
+}
+
+/**
+ * A set of pages measured against each other (a share needs its /about-us measured alike): first
+ * WARMUP seconds of each, not counted, then ROUNDS rounds of DURATION / ROUNDS seconds over the
+ * whole set. A server's first seconds are slower (V8 still compiling, heaps still growing): measured
+ * page after page, the first page — /about-us, every share's divisor — was read the coldest, and a
+ * fresh server's anonymous /about-us came out 20–25 % below the signed-in one measured after it
+ * (docs/performance.md#a-bench-warmed-and-interleaved). Requests/s are the rounds' mean, p50 their
+ * mean, p99 their highest.
+ */
+export async function measure(pages: { page: string | string[]; token?: string | undefined }[]) {
+  for (const { page, token } of pages) if (WARMUP > 0) await load(page, token, WARMUP);
+  const rounds: Row[][] = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    const round: Row[] = [];
+    for (const { page, token } of pages) round.push(await load(page, token, DURATION / ROUNDS));
+    rounds.push(round);
+  }
+  const mean = (xs: number[]) => Math.round(xs.reduce((a, b) => a + b, 0) / xs.length);
+  return pages.map((_, i): Row => {
+    const rows = rounds.map((round) => round[i]!);
+    return {
+      path: rows[0]!.path,
+      rps: mean(rows.map((r) => r.rps)),
+      p50: mean(rows.map((r) => r.p50)),
+      p99: Math.max(...rows.map((r) => r.p99)),
+      errors: rows.reduce((n, r) => n + r.errors, 0),
+    };
+  });
 }
 
 /** The pages found on the running site: a project detail, an agent and a news page. */
@@ -442,8 +480,7 @@ async function accountPages(db: string, dataDir: string, label: string, userToke
       visitor === 'user'
         ? userToken
         : await login(visitor === 'company' ? rich.agency : rich.agent);
-    const rows: Row[] = [];
-    for (const p of pages) rows.push(await load(p, token));
+    const rows = await measure(pages.map((page) => ({ page, token })));
     runs.push({ label, visitor, rows });
     printRun(`${label}, account pages`, [runs.at(-1)!]);
   }
@@ -513,15 +550,16 @@ async function throughput(
     const token = await signIn(db, dataDir);
     const label = `${db}, ${size === 'demo' ? 'demo data' : `${size} projects`}${env.READ_CACHE === 'off' ? ', read cache off' : ''}`;
     if (PARTS.has('throughput')) {
-      const runs: Measured[] = [];
-      for (const visitor of VISITORS) {
-        const rows: Row[] = [];
-        const paths = mainPaths(found.details);
-        if (process.env.BENCH_PAGES !== 'main') paths.push(...publicPaths(found));
-        for (const p of paths)
-          rows.push(await load(p, visitor === 'signed-in' ? token : undefined));
-        runs.push({ label, visitor, rows });
-      }
+      const paths = mainPaths(found.details);
+      if (process.env.BENCH_PAGES !== 'main') paths.push(...publicPaths(found));
+      // Both kinds of visitor in one measured set, so neither gets the warmer half of the run.
+      const tokens = VISITORS.map((visitor) => (visitor === 'signed-in' ? token : undefined));
+      const rows = await measure(tokens.flatMap((t) => paths.map((page) => ({ page, token: t }))));
+      const runs: Measured[] = VISITORS.map((visitor, v) => ({
+        label,
+        visitor,
+        rows: rows.slice(v * paths.length, (v + 1) * paths.length),
+      }));
       results.push(...runs);
       printRun(label, runs);
       // The account pages (signed in only: they send visitors elsewhere), with the read cache on.
@@ -658,8 +696,7 @@ async function cached(dataDir: string, detail: string[]) {
   const server = startServer(dataDir, { PAGE_CACHE_SECONDS: '5' });
   try {
     await waitFor(`${BASE}/api/ready`);
-    const rows: Row[] = [];
-    for (const p of mainPaths(detail)) rows.push(await load(p));
+    const rows = await measure(mainPaths(detail).map((page) => ({ page })));
     console.log(
       `\npglite, demo data, anonymous, PAGE_CACHE_SECONDS=5 (${CONNECTIONS} connections):`,
     );
@@ -679,8 +716,7 @@ async function processes(databaseUrl: string, detail: string[]) {
   });
   try {
     await waitFor(`${BASE}/api/ready`);
-    const two = [];
-    for (const p of mainPaths(detail)) two.push(await load(p));
+    const two = await measure(mainPaths(detail).map((page) => ({ page })));
     console.log(
       `\npostgres, demo data, anonymous, PAGE_CACHE_SECONDS=0, 1 process vs WEB_CONCURRENCY=2:`,
     );
