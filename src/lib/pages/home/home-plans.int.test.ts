@@ -8,63 +8,18 @@
 // must also be given that plan when run as a page runs them, not planned again every time
 // (docs/performance.md#limits-written-into-the-text).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sql, type Logger } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { db } from '@/lib/db/client.server';
 import { makeProject } from '@tests/factories/projects';
-import { planNodes, type PlanNode } from '@tests/helpers/plan';
+import {
+  genericPlan,
+  literal,
+  statementsOf,
+  type PlanNode,
+  type Statement,
+} from '@tests/helpers/plan';
 import { homeProjects } from './home-projects.server';
 import { homeReviews } from './home-reviews.server';
-
-type Statement = { sql: string; params: unknown[] };
-
-/** The statements `read` sends, as Drizzle logs them (text and values), read past the read cache. */
-async function statementsOf(read: () => Promise<unknown>): Promise<Statement[]> {
-  const session = (
-    db() as unknown as { session: { logger: Logger; options: { logger?: Logger | undefined } } }
-  ).session;
-  const seen: Statement[] = [];
-  const logger: Logger = { logQuery: (query, params) => seen.push({ sql: query, params }) };
-  const before = { own: session.logger, options: session.options.logger };
-  const cache = process.env.READ_CACHE;
-  session.logger = logger;
-  session.options.logger = logger;
-  process.env.READ_CACHE = 'off';
-  try {
-    await read();
-  } finally {
-    session.logger = before.own;
-    session.options.logger = before.options;
-    if (cache === undefined) delete process.env.READ_CACHE;
-    else process.env.READ_CACHE = cache;
-  }
-  return seen;
-}
-
-function literal(value: unknown): string {
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  const text = value instanceof Date ? value.toISOString() : String(value);
-  return `'${text.replaceAll("'", "''")}'`;
-}
-
-/**
- * Every node of the generic plan PostgreSQL makes for `statement` (forced, as it may keep one).
- * Scanning the whole table and sorting are priced out: on a test's few rows either is the cheapest
- * plan, while the question is whether the generic plan can read the rows in order at all.
- */
-async function genericPlan(statement: Statement): Promise<PlanNode[]> {
-  return db().transaction(async (tx) => {
-    await tx.execute(sql.raw('set local plan_cache_mode = force_generic_plan'));
-    await tx.execute(sql.raw('set local enable_seqscan = off'));
-    await tx.execute(sql.raw('set local enable_sort = off'));
-    await tx.execute(sql.raw(`prepare plan_probe as ${statement.sql}`));
-    const args = statement.params.map(literal).join(', ');
-    const res = await tx.execute(
-      sql.raw(`explain (format json) execute plan_probe${args ? `(${args})` : ''}`),
-    );
-    await tx.execute(sql.raw('deallocate plan_probe'));
-    return planNodes(res);
-  });
-}
 
 /**
  * How PostgreSQL plans `statement` run by name `runs` times, as a page's reads are (the default

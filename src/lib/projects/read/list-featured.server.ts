@@ -3,12 +3,12 @@
 // there are projects at all. Only public projects (active, owner not blocked). Used by the project
 // page and GET /api/projects/featured. One statement: the flagged and the popular (unflagged)
 // candidates are two limited branches of a UNION ALL, each served by its own index
-// (projects_featured_idx, projects_active_popular_idx) — one ORDER BY over both could not use them
-// at 100k projects (docs/performance.md#render). The strip is the same on every project page but
-// for the page's own project, so one list of `size + 1` cards per language is read (and kept by the
-// read cache until a card's table is written, docs/performance.md#read-cache) and the page's
-// project is left out of it here.
-import { desc, eq, not, and, sql } from 'drizzle-orm';
+// (projects_active_featured_created_idx, projects_public_popular_idx) — one ORDER BY over both
+// could not use them at 100k projects (docs/performance.md#render). The strip is the same on every
+// project page but for the page's own project, so one list of `size + 1` cards per language is
+// read (and kept by the read cache until a card's table is written,
+// docs/performance.md#read-cache) and the page's project is left out of it here.
+import { asc, desc, eq, not, and, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { preparedStatement } from '@/lib/db/prepared.server';
 import { cachedRead } from '@/lib/cache/read-cache.server';
@@ -34,36 +34,52 @@ export async function listFeaturedProjects(
   return cards.filter((c) => c.id !== opts.excludeId).slice(0, size);
 }
 
-/** Built once (docs/performance.md#pages-read-from-scratch): only the size changes. */
+/**
+ * Built once (docs/performance.md#pages-read-from-scratch): only the size changes. The branches
+ * pick ids and their order's keys; the cards' columns, with their two subqueries per card (first
+ * image, owner), are read for the `size` rows kept from both: PostgreSQL puts such costly columns
+ * after the final sort and limit, so a candidate that is not shown costs no subquery
+ * (docs/performance.md#the-featured-strip-read-for-the-cards-it-shows).
+ */
 const featuredStatement = preparedStatement('featured_cards', (conn, name) => {
   const size = sql.placeholder('size');
   // While fewer than `size` are flagged, every public flagged project is in the first branch, so
   // "not flagged" in the second excludes exactly the ones already shown.
   const flagged = conn
-    .select({ ...cardColumns, part: sql<number>`1`.mapWith(Number).as('part') })
+    .select({
+      id: projects.id,
+      part: sql<number>`1`.as('part'),
+      at: sql<Date | null>`${projects.createdAt}`.as('at'),
+      views: sql<number>`0`.as('views'),
+      saves: sql<number>`0`.as('saves'),
+    })
     .from(projects)
     .where(and(publicProject, eq(projects.isFeatured, true)))
     .orderBy(desc(projects.createdAt), desc(projects.id))
     .limit(size);
   const popular = conn
-    .select({ ...cardColumns, part: sql<number>`2`.mapWith(Number).as('part') })
+    .select({
+      id: projects.id,
+      part: sql<number>`2`.as('part'),
+      at: sql<Date | null>`null::timestamptz`.as('at'),
+      views: sql<number>`${projects.viewCount}`.as('views'),
+      saves: sql<number>`${projects.saveCount}`.as('saves'),
+    })
     .from(projects)
     .where(and(publicProject, not(projects.isFeatured)))
     .orderBy(desc(projects.viewCount), desc(projects.saveCount), desc(projects.id))
     .limit(size);
-  return unionAll(flagged, popular).prepare(name);
+  const f = unionAll(flagged, popular).as('f');
+  // Flagged first, newest first; then the most popular (each branch's own order, its keys kept).
+  return conn
+    .select(cardColumns)
+    .from(projects)
+    .innerJoin(f, eq(f.id, projects.id))
+    .orderBy(asc(f.part), desc(f.at), desc(f.views), desc(f.saves), desc(f.id))
+    .limit(size)
+    .prepare(name);
 });
 
 async function featuredCards(lang: Lang, size: number): Promise<ProjectCard[]> {
-  const rows = await featuredStatement().execute({ size });
-  // UNION ALL promises no order: flagged first, newest first; then the most popular.
-  rows.sort(
-    (a, b) =>
-      a.part - b.part ||
-      (a.part === 1
-        ? b.createdAt.getTime() - a.createdAt.getTime()
-        : b.viewCount - a.viewCount || b.saveCount - a.saveCount) ||
-      b.id - a.id,
-  );
-  return toCards(rows.slice(0, size), lang);
+  return toCards(await featuredStatement().execute({ size }), lang);
 }
