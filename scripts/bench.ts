@@ -14,8 +14,8 @@
 //   (deep pages, searches, filters, the other lists, sitemap files) beside /about-us, and memory.
 // It prints figures; it asserts nothing. The machine may be shared: compare within one run.
 // Options (env): BENCH_PARTS, BENCH_DB, BENCH_SIZES, BENCH_VISITORS, BENCH_SECONDS, BENCH_WARMUP,
-// BENCH_ROUNDS, BENCH_CONNECTIONS, BENCH_PAGES=main, BENCH_PORT, BENCH_BUILD=0, BENCH_LH_RUNS, BENCH_SERVER — see
-// the decision record.
+// BENCH_ROUNDS, BENCH_CONNECTIONS, BENCH_PAGES=main, BENCH_PORT, BENCH_BUILD=0, BENCH_LH_RUNS,
+// BENCH_SERVER — see the decision record.
 // The project detail rotates over many projects and `/projects + filters` over several filter
 // combinations (each connection walks the list), so a warm cache of one URL cannot fake a figure.
 import { spawnSync } from 'node:child_process';
@@ -97,7 +97,7 @@ export async function load(
  * WARMUP seconds of each, not counted, then ROUNDS rounds of DURATION / ROUNDS seconds over the
  * whole set. A server's first seconds are slower (V8 still compiling, heaps still growing): measured
  * page after page, the first page — /about-us, every share's divisor — was read the coldest, and a
- * fresh server's anonymous /about-us came out 20–25 % below the signed-in one measured after it
+ * fresh server's anonymous /about-us came out 11–31 % below the signed-in one measured after it
  * (docs/performance.md#a-bench-warmed-and-interleaved). Requests/s are the rounds' mean, p50 their
  * mean, p99 their highest.
  */
