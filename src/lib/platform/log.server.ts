@@ -70,9 +70,9 @@ export function logger(): Logger {
 let access: Logger | undefined;
 /**
  * The access log's logger: the process's one, without the redaction. An access line is built from
- * fixed fields (src/server/access-log.ts), none of them a secret and the path's query values already left out,
- * and pino's redaction walks every path of REDACT_PATHS on each line it writes: 40 µs a line
- * against 7, on every request (docs/performance.md#the-access-log).
+ * fixed fields (src/server/access-log.ts), none of them a secret and the path's query values
+ * already left out, and pino's redaction walks every path of REDACT_PATHS on each line it writes:
+ * 40 µs a line against 7, on every request (docs/performance.md#the-access-log).
  */
 export function accessLogger(): Logger {
   access ??= logger().child({}, { redact: { paths: [] } });
