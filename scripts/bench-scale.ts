@@ -3,7 +3,9 @@
 // each with its first image) in a PGlite folder or a PostgreSQL database, so one database is grown
 // step by step (demo → 1,000 → 100,000); then times the FIRST hit of each probe (a request a
 // visitor can make that a large catalogue makes expensive) beside /about-us, and the server's
-// memory after the probes and after a short load over them. It asserts nothing.
+// memory after the probes and after a short load over them; then first views with the read cache
+// on (project pages and filtered lists no request asked before, beside /about-us). It asserts
+// nothing.
 //
 // `npm run bench` runs it as its `scale` part. Alone, against a build (`npm run build` first):
 //   node --import tsx scripts/bench-scale.ts
@@ -272,7 +274,79 @@ export async function probeScale(
       `over them (${opts.connections} connections, ${Math.round(result.requests.average)} rps, ` +
       `p99 ${result.latency.p99} ms, ${result.errors + result.non2xx} errors/non-2xx); peak ${afterLoad.peak} MB`,
   );
-  return { floor, rows, afterProbes, afterLoad };
+  const views = await firstViews(base, opts);
+  return { floor, rows, afterProbes, afterLoad, views };
+}
+
+/** Paths of `n` distinct project pages, read from the API's pages of 50 (keyset, newest first). */
+async function projectPages(base: string, n: number): Promise<string[]> {
+  const paths: string[] = [];
+  let after = '';
+  while (paths.length < n) {
+    const res = await fetch(`${base}/api/projects?PageSize=50${after && `&After=${after}`}`);
+    const body = (await res.json()) as {
+      items: { url: string }[];
+      metaData: { nextCursor: string | null };
+    };
+    paths.push(...body.items.map((c) => c.url));
+    if (!body.metaData.nextCursor) break;
+    after = encodeURIComponent(body.metaData.nextCursor);
+  }
+  return paths;
+}
+
+/** Filter sets of the list, each with a price bound no request asked before (the `n`th). */
+const LIST_FILTERS = [
+  'Status=sale',
+  'Status=rent&PropertyType=house',
+  'RegionId=1',
+  'Storeys=two&Sort=priceAsc',
+  'PropertyType=apartment&Sort=popular',
+];
+const unseenList = (n: number) =>
+  `/projects?${LIST_FILTERS[n % LIST_FILTERS.length]}&PriceMin=${1_000_000 + n * 1_000}`;
+
+/**
+ * First views with the read cache on, as a catalogue of 100,000 gets them: each request a page
+ * nobody asked for before — a project page (its project, reviews and body read and rendered), a
+ * filtered list with a price bound not asked before (its count and cards) — while what such pages
+ * share (the featured strip, the header's and filters' reference data) stays kept, as it does in
+ * service. Beside /about-us on the same server: a warm-up of 2 s each, then two rounds of
+ * `seconds / 2` each; the share is requests/s against /about-us's. READ_CACHE=off (the throughput
+ * part's `scratch` half) reads the shared parts again too.
+ */
+async function firstViews(base: string, opts: { seconds: number; connections: number }) {
+  const pool = await projectPages(base, 8_000);
+  const sent = { project: 0, list: 0 };
+  const unseen = {
+    project: () => pool[sent.project++ % pool.length]!,
+    list: () => unseenList(sent.list++),
+  };
+  const load = async (seconds: number, page: 'about' | keyof typeof unseen) =>
+    (
+      await autocannon({
+        url: base + ABOUT,
+        connections: opts.connections,
+        duration: seconds,
+        headers: { 'accept-encoding': 'br' },
+        ...(page === 'about'
+          ? {}
+          : { requests: [{ setupRequest: (req) => ({ ...req, path: unseen[page]() }) }] }),
+      })
+    ).requests.total / seconds;
+  const pages = ['about', 'project', 'list'] as const;
+  for (const page of pages) await load(2, page);
+  const rps = { about: 0, project: 0, list: 0 };
+  for (let round = 0; round < 2; round++)
+    for (const page of pages) rps[page] += (await load(opts.seconds / 2, page)) / 2;
+  const share = (page: 'project' | 'list') => +(rps[page] / rps.about).toFixed(2);
+  console.log(
+    `  first views, read cache on (each request a page not asked before): ${ABOUT} ` +
+      `${Math.round(rps.about)} rps; project pages ${Math.round(rps.project)} (${share('project')})` +
+      (sent.project > pool.length ? `, the ${pool.length} projects came round again` : '') +
+      `; filtered lists ${Math.round(rps.list)} (${share('list')})`,
+  );
+  return { rps, shares: { project: share('project'), list: share('list') } };
 }
 
 // ---- The standalone command -------------------------------------------------------------------
