@@ -229,8 +229,11 @@ export function readSearch<T>(
  *   covers its error for filters on independent columns;
  * - between `sampleFrom` and that, where the planner's guess is too rough (sale houses from 100
  *   mln: estimated 11,271, 15,160 match), the matches in a sample of the table's pages
- *   (sampleProjects) at `sampledFrom` or more. The sample reads a tenth of the pages the count
- *   does; its error is a few per cent, so past 1.3 times the cap the list is surely past it.
+ *   (sampleProjects) at `sampledFrom` or more. Its error is a few per cent, so past 1.3 times the
+ *   cap the list is surely past it. A list estimated under that is counted without a sample: the
+ *   filter index counts up to the cap for about what the sample's thousand pages cost, so a sample
+ *   that nearly always sends the list to be counted was paid twice
+ *   (docs/performance.md#first-views-at-100000-projects).
  * Below either threshold the count is exact (docs/performance.md#counts-from-a-sample-of-pages).
  */
 export type CapGuess = {
@@ -242,7 +245,7 @@ export type CapGuess = {
 };
 export const CAP_GUESS: CapGuess = {
   estimateFrom: 2 * COUNT_CAP,
-  sampleFrom: COUNT_CAP / 2,
+  sampleFrom: 1.3 * COUNT_CAP,
   sampledFrom: 1.3 * COUNT_CAP,
   samplePages: 1_000,
 };

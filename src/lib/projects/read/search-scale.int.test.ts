@@ -28,6 +28,7 @@ import {
 } from './list-projects.server';
 import type { Db, Tx } from '@/lib/db/client.server';
 import { onlyLongWords } from '@/lib/projects/search-text';
+import { statementsOf } from '@tests/helpers/plan';
 
 const COPIES = COUNT_CAP + 100;
 
@@ -285,6 +286,22 @@ describe('counts of lists without a search', () => {
     expect(await bySample(exact)).toBe(COUNT_CAP + 1);
     expect(await bySample(exact + 1)).toBe(exact);
     expect(await bySample(exact, estimate + 1)).toBe(exact);
+  });
+
+  it('count a list estimated under 1.3 times the cap without sampling it first', async () => {
+    expect(await countMatches({})).toBe(COUNT_CAP + 1);
+    // Every copy costs 1 mln or more: 10,100 of them, past the cap.
+    const all = filters({ PriceMin: '1000000' });
+    const estimate = await estimateProjects(all);
+    // Where a sample was taken before the count (from half the cap), under its margin above it.
+    expect(estimate).toBeGreaterThanOrEqual(COUNT_CAP / 2);
+    expect(estimate).toBeLessThan(1.3 * COUNT_CAP);
+    let n = 0;
+    const sent = await statementsOf(async () => (n = await countMatches(all)));
+    expect(sent.filter((s) => /tablesample/i.test(s.sql))).toEqual([]);
+    // Counted up to the cap, so past it.
+    expect(sent.some((s) => /count\(\*\)/i.test(s.sql))).toBe(true);
+    expect(n).toBe(COUNT_CAP + 1);
   });
 
   it('scale a sample of a quarter of the pages to the whole table', async () => {
