@@ -57,8 +57,11 @@ test.describe('AI design estimator', () => {
       exact: true,
     });
     await expect(factors.getByRole('listitem').first()).toContainText('Finishing: Turnkey');
+    // The walls' effect adds the rates table's to one learned from the catalog, which the specs
+    // running beside this one write to, so its sign can turn (brick came out 2 % cheaper in a
+    // clean-clone run): its direction on known data is src/lib/estimator/model/factors.test.ts's.
     await expect(factors).toContainText(
-      /Walls: Brick — \d+% more expensive \(compared with Aerated concrete\)/,
+      /Walls: Brick — \d+% (more expensive|cheaper) \(compared with Aerated concrete\)/,
     );
     // The inputs are in the address bar: the result can be shared.
     await expect(page).toHaveURL(/totalArea=180.*wallMaterial=brick.*finishingLevel=turnkey/);
