@@ -233,7 +233,7 @@ export function readSearch<T>(
  *   cap the list is surely past it. A list estimated under that is counted without a sample: the
  *   filter index counts up to the cap for about what the sample's thousand pages cost, so a sample
  *   that nearly always sends the list to be counted was paid twice
- *   (docs/performance.md#first-views-at-100000-projects).
+ *   (docs/performance.md#the-sample-only-above-the-margin).
  * Below either threshold the count is exact (docs/performance.md#counts-from-a-sample-of-pages).
  */
 export type CapGuess = {
