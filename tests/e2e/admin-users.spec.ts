@@ -113,3 +113,45 @@ test('admin times are Tashkent time on every admin page, whatever the browser zo
   await expect(first).toHaveText(formatAdminTime(at, 'en'));
   await context.close();
 });
+
+// The table's first list (every account) and a search applied while it loads are two requests in
+// flight; when the first answers last it must not replace the search's answer on screen (it did:
+// the table showed every account under a search for one).
+test('a search applied while the first list loads stays on screen when that list answers last', async ({
+  browser,
+  baseURL,
+}) => {
+  const admin = await browser.newContext({ baseURL: baseURL! });
+  await admin.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
+  const a = await admin.newPage();
+  await a.goto('/account/login');
+  await fillSignIn(a, 'en', process.env.E2E_ADMIN_PHONE!, process.env.E2E_ADMIN_PASSWORD!);
+  await a.waitForURL((u) => !u.pathname.startsWith('/account/login'));
+
+  // Hold the unsearched list's answer until the search's answer is on screen.
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  let delivered!: () => void;
+  const late = new Promise<void>((r) => (delivered = r));
+  await a.route(
+    (u) => u.pathname === '/api/admin/users' && !u.searchParams.has('Search'),
+    async (route) => {
+      const response = await route.fetch();
+      await released;
+      await route.fulfill({ response });
+      delivered();
+    },
+  );
+  await a.goto('/admin/users');
+  await a.getByLabel(tr('en', 'adminUsers:search')).fill(process.env.E2E_ADMIN_PHONE!);
+  await a.getByRole('button', { name: tr('en', 'adminUsers:apply') }).click();
+  const found = a.getByText(tr('en', 'adminUsers:found', { count: 1 }), { exact: true });
+  await expect(found).toBeVisible();
+  release();
+  await late;
+  // The held answer has reached the page (several accounts); give React a moment to apply it.
+  await a.waitForTimeout(300);
+  await expect(found).toBeVisible();
+  await expect(a.locator('tbody tr')).toHaveCount(1);
+  await admin.close();
+});

@@ -4,6 +4,7 @@
 // transliterates it when read). The preview uses the public page's renderer (article-text.ts).
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { callApi } from '@/islands/common/api';
+import { latestOnly } from '@/islands/common/latest';
 import ConfirmDialog from '@/islands/common/ConfirmDialog';
 import Toasts from '@/islands/common/Toasts';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
@@ -31,14 +32,17 @@ export default function ArticlesAdmin({ kind, i18n }: { kind: ArticleKind; i18n:
   const [deleting, setDeleting] = useState<AdminArticle | null>(null);
   const [busy, setBusy] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  // The list on screen is the last one asked for (a search applied while a page loads).
+  const [latest] = useState(latestOnly);
 
   const load = useCallback(async () => {
     const q = new URLSearchParams({ PageNumber: String(page), PageSize: String(PAGE_SIZE) });
     if (query) q.set('Search', query);
-    const res = await callApi<Paged<AdminArticle>>(`${apiPath(kind)}?${q}`, { lang });
-    setFailed(!res.ok);
-    if (res.ok) setData(res.data);
-  }, [kind, lang, page, query]);
+    await latest(callApi<Paged<AdminArticle>>(`${apiPath(kind)}?${q}`, { lang }), (res) => {
+      setFailed(!res.ok);
+      if (res.ok) setData(res.data);
+    });
+  }, [kind, lang, page, query, latest]);
   useEffect(() => {
     void load();
   }, [load]);

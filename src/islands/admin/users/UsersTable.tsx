@@ -3,6 +3,7 @@
 // action is confirmed in the shared dialog and answered by the server's translated message.
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { callApi } from '@/islands/common/api';
+import { latestOnly } from '@/islands/common/latest';
 import ConfirmDialog from '@/islands/common/ConfirmDialog';
 import { ROLES } from '@/lib/accounts/roles';
 import { useIslandT, type IslandI18n } from '@/lib/i18n/client';
@@ -52,16 +53,19 @@ export default function UsersTable({ i18n, selfId }: { i18n: IslandI18n; selfId:
   const [action, setAction] = useState<Action | null>(null);
   const [busy, setBusy] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
+  // The list on screen is the last one asked for (a search applied while the first page loads).
+  const [latest] = useState(latestOnly);
 
   const load = useCallback(async () => {
     const q = new URLSearchParams({ PageNumber: String(pageNumber), PageSize: String(PAGE_SIZE) });
     for (const [k, v] of Object.entries(filters)) if (v) q.set(k, v);
-    const r = await callApi<Page>(`/api/admin/users?${q}`, { lang });
-    if (r.ok) {
-      setPage(r.data);
-      setLoadError(null);
-    } else setLoadError(r.message ?? t('adminUsers:loadFailed'));
-  }, [filters, pageNumber, lang, t]);
+    await latest(callApi<Page>(`/api/admin/users?${q}`, { lang }), (r) => {
+      if (r.ok) {
+        setPage(r.data);
+        setLoadError(null);
+      } else setLoadError(r.message ?? t('adminUsers:loadFailed'));
+    });
+  }, [filters, pageNumber, lang, t, latest]);
   useEffect(() => void load(), [load]);
 
   const submit = (e: FormEvent) => {
