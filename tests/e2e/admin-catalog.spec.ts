@@ -2,17 +2,15 @@
 // modal with names in four languages (oz filled by the transliterator as the admin types) shows on
 // the public projects page in each language; a service switched inactive vanishes from
 // /api/services and the agents' service filter at once, even for visitors served from the cache.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { latinToCyrillic } from '@/lib/i18n/translit';
-import { fillSignIn, hex, tr } from './helpers';
+import { hex, signInAsAdmin, tr } from './helpers';
 
-async function signInAsAdmin(page: Page) {
-  await page.goto('/account/login?lang=en');
-  await fillSignIn(page, 'en', process.env.E2E_ADMIN_PHONE!, process.env.E2E_ADMIN_PASSWORD!);
-  await page.waitForURL((u) => !u.pathname.startsWith('/account/login'));
-}
-
-test('Admin creates a category seen on /projects in every language', async ({ page, browser }) => {
+test('Admin creates a category seen on /projects in every language', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const id = hex();
   const uz = `Oʻrmon uylari ${id}`;
   const names = { uz, oz: latinToCyrillic(uz), ru: `Лесные дома ${id}`, en: `Forest houses ${id}` };
@@ -22,7 +20,7 @@ test('Admin creates a category seen on /projects in every language', async ({ pa
   await v.goto('/projects?lang=en');
   await expect(v.locator('.cat-nav')).not.toContainText(names.en);
 
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, baseURL!);
   await page.goto('/admin/categories?lang=en');
   await page.getByRole('button', { name: tr('en', 'adminCatalog:add'), exact: true }).click();
   const dialog = page.locator('dialog[open]');
@@ -47,10 +45,11 @@ test('Admin creates a category seen on /projects in every language', async ({ pa
 test('Admin switches a service off: it leaves /api/services and the agents filter', async ({
   page,
   browser,
+  baseURL,
 }) => {
   const id = hex();
   const en = `Chimney sweeping ${id}`;
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, baseURL!);
   // Made through the API the page uses, then switched in the page.
   const made = await page.request.post('/api/admin/services', {
     data: { parentId: 0, name: { uz: `Moʻrini tozalash ${id}`, ru: `Чистка труб ${id}`, en } },
@@ -90,8 +89,9 @@ test('Admin switches a service off: it leaves /api/services and the agents filte
 // of its sub-categories (it held 0 of its own while its children held the demo projects).
 test('catalog buttons name their item, and a top-level category counts its sub-categories', async ({
   page,
+  baseURL,
 }) => {
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, baseURL!);
   const cats = (await (await page.request.get('/api/admin/categories')).json()) as {
     items: {
       id: number;

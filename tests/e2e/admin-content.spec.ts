@@ -3,7 +3,7 @@
 // and a visitor opens it on the public news page with its image and bold text.
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { fillSignIn, toast, tr } from './helpers';
+import { signInAsAdmin, toast, tr } from './helpers';
 
 test('an admin publishes a news item with an image and a visitor reads it', async ({
   page,
@@ -12,10 +12,7 @@ test('an admin publishes a news item with an image and a visitor reads it', asyn
 }) => {
   const suffix = String(Date.now() % 1_000_000); // digits: the same in both scripts
   const titleUz = `Yangi koʻprik ochildi ${suffix}`;
-  await page.context().addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
-  await page.goto('/account/login');
-  await fillSignIn(page, 'en', process.env.E2E_ADMIN_PHONE!, process.env.E2E_ADMIN_PASSWORD!);
-  await page.waitForURL((u) => !u.pathname.startsWith('/account/login'));
+  await signInAsAdmin(page, baseURL!);
 
   await page.goto('/admin/news');
   await page.getByRole('button', { name: tr('en', 'adminContent:news.add') }).click();

@@ -2,17 +2,10 @@
 // visitor does not see on the home page — a visitor then sees it there (the public caches are
 // dropped) — and delete someone's review from a project page; the dashboard shows its charts and
 // the audit entries of both actions.
-import { expect, test, type Page } from '@playwright/test';
-import { fillSignIn, hydrated, toast } from './helpers';
+import { expect, test } from '@playwright/test';
+import { hydrated, signInAsAdmin, toast } from './helpers';
 
 type Card = { id: number; url: string; isFeatured?: boolean };
-
-async function signInAdmin(page: Page, baseURL: string) {
-  await page.context().addCookies([{ name: 'lang', value: 'en', url: baseURL }]);
-  await page.goto('/account/login');
-  await fillSignIn(page, 'en', process.env.E2E_ADMIN_PHONE!, process.env.E2E_ADMIN_PASSWORD!);
-  await page.waitForURL((u) => !u.pathname.startsWith('/account/login'));
-}
 
 test('an Admin features a project, a visitor sees it on the home page; the Admin deletes a review', async ({
   page,
@@ -31,7 +24,7 @@ test('an Admin features a project, a visitor sees it on the home page; the Admin
     .find((c) => !c.isFeatured && !homeBefore.includes(`href="${c.url}"`));
   expect(target).toBeTruthy();
 
-  await signInAdmin(page, baseURL!);
+  await signInAsAdmin(page, baseURL!);
   await page.goto(target!.url);
   const feature = page.getByRole('button', { name: 'Feature on the home page' });
   await hydrated(page, feature);

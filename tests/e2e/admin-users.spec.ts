@@ -4,18 +4,15 @@
 import crypto from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { formatAdminTime } from '@/lib/admin/admin-time';
-import { fillSignIn, tr } from './helpers';
+import { fillSignIn, signInAsAdmin, tr } from './helpers';
 
 test('an admin creates a user, who signs in; blocked, their session ends and sign-in says so', async ({
   browser,
   baseURL,
 }) => {
   const admin = await browser.newContext({ baseURL: baseURL! });
-  await admin.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
   const a = await admin.newPage();
-  await a.goto('/account/login');
-  await fillSignIn(a, 'en', process.env.E2E_ADMIN_PHONE!, process.env.E2E_ADMIN_PASSWORD!);
-  await a.waitForURL((u) => !u.pathname.startsWith('/account/login'));
+  await signInAsAdmin(a, baseURL!);
 
   // Create, with a generated password shown once.
   const phone = `+99890${crypto.randomInt(1_000_000, 9_999_999)}`;
@@ -80,11 +77,8 @@ test('admin times are Tashkent time on every admin page, whatever the browser zo
   baseURL,
 }) => {
   const context = await browser.newContext({ baseURL: baseURL!, timezoneId: 'America/New_York' });
-  await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
   const page = await context.newPage();
-  await page.goto('/account/login');
-  await fillSignIn(page, 'en', process.env.E2E_ADMIN_PHONE!, process.env.E2E_ADMIN_PASSWORD!);
-  await page.waitForURL((u) => !u.pathname.startsWith('/account/login'));
+  await signInAsAdmin(page, baseURL!);
   const note = tr('en', 'admin:timeZone');
 
   const users = (await (await page.request.get('/api/admin/users?PageSize=5')).json()) as {
@@ -122,11 +116,8 @@ test('a search applied while the first list loads stays on screen when that list
   baseURL,
 }) => {
   const admin = await browser.newContext({ baseURL: baseURL! });
-  await admin.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
   const a = await admin.newPage();
-  await a.goto('/account/login');
-  await fillSignIn(a, 'en', process.env.E2E_ADMIN_PHONE!, process.env.E2E_ADMIN_PASSWORD!);
-  await a.waitForURL((u) => !u.pathname.startsWith('/account/login'));
+  await signInAsAdmin(a, baseURL!);
 
   // Hold the unsearched list's answer until the search's answer is on screen.
   let release!: () => void;

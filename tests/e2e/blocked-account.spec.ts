@@ -4,7 +4,7 @@
 // GET /api/projects/{id}, and the catalog no longer lists the project; the Admin still sees the
 // project with a notice. Unblocked, everything answers 200 again.
 import { expect, test, type Page } from '@playwright/test';
-import { fillSignIn, hex, specialistWithProject, tr } from './helpers';
+import { hex, signInAsAdmin, specialistWithProject, tr } from './helpers';
 
 const PASSWORD = 'E2e-Blocked-Pass-1';
 
@@ -30,11 +30,8 @@ test('blocking hides the specialist page and projects from visitors at once; unb
   ).items[0].id as number;
 
   const admin = await browser.newContext({ baseURL: baseURL! });
-  await admin.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
   const a = await admin.newPage();
-  await a.goto('/account/login');
-  await fillSignIn(a, 'en', process.env.E2E_ADMIN_PHONE!, process.env.E2E_ADMIN_PASSWORD!);
-  await a.waitForURL((u) => !u.pathname.startsWith('/account/login'));
+  await signInAsAdmin(a, baseURL!);
   await a.goto('/admin/users');
   await a.getByLabel(tr('en', 'adminUsers:search')).fill(name);
   await a.getByRole('button', { name: tr('en', 'adminUsers:apply') }).click();

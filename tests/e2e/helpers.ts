@@ -174,6 +174,14 @@ export async function fillSignIn(page: Page, lang: Lang, phone: string, password
   await page.getByRole('button', { name: tr(lang, 'auth:login.submit'), exact: true }).click();
 }
 
+/** Signs `page` in as the suite's Admin through the sign-in form, in English (its lang cookie). */
+export async function signInAsAdmin(page: Page, baseURL: string): Promise<void> {
+  await page.context().addCookies([{ name: 'lang', value: 'en', url: baseURL }]);
+  await page.goto('/account/login');
+  await fillSignIn(page, 'en', process.env.E2E_ADMIN_PHONE!, process.env.E2E_ADMIN_PASSWORD!);
+  await page.waitForURL((u) => !u.pathname.startsWith('/account/login'));
+}
+
 /** A file to upload, as Playwright's `multipart` and `setInputFiles` take one. */
 export type UploadFile = { name: string; mimeType: string; buffer: Buffer };
 
