@@ -30,7 +30,7 @@ import { GET as agencyByAccountGet } from '@/pages/api/agency/get-by-accountId';
 import { GET as publicAccountGet } from '@/pages/api/accounts/[id]';
 import { countProjects } from '@/lib/projects/read/list-projects.server';
 import { resolveProjectPage } from '@/lib/pages/projects/detail-page.server';
-import { categoryNav } from '@/lib/pages/projects/category-nav.server';
+import { categoryNav, publicProjectTotal } from '@/lib/pages/projects/category-nav.server';
 import { homeCategories } from '@/lib/pages/home/home-categories.server';
 import { homeProjects } from '@/lib/pages/home/home-projects.server';
 import { homeReviews } from '@/lib/pages/home/home-reviews.server';
@@ -133,6 +133,7 @@ async function publicView(w: World) {
     category: ids(category.json.items).filter((id) => all.some((p) => p.id === id)),
     categoryTotal: category.json.metaData.totalCount,
     total: (await countProjects({})).totalCount,
+    navTotal: (await publicProjectTotal()).totalCount,
     categoryCount: navCount,
     homeCategoryCount: (await homeCategories('uz')).find((c) => c.id === topOf.id)!.projectCount,
     home: ids(await homeProjects('uz')).filter((id) => all.some((p) => p.id === id)),
@@ -220,6 +221,7 @@ describe('blocking an account takes its public content down at once, unblocking 
       listTotal: 4,
       category: all,
       total: 4,
+      navTotal: 4,
       categoryCount: 4,
       home: all,
       featured: all,
@@ -264,6 +266,7 @@ describe('blocking an account takes its public content down at once, unblocking 
       category: [c],
       categoryTotal: before.categoryTotal - 3,
       total: 1,
+      navTotal: 1,
       categoryCount: 1,
       homeCategoryCount: before.homeCategoryCount - 3,
       home: [c],

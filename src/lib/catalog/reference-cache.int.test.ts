@@ -62,6 +62,25 @@ describe('reference cache', () => {
     const listed = (await listRegions('en')).find((r) => r.id === 1);
     expect(listed?.name).toBe(tashkent!.nameEn);
   });
+
+  it('builds the region tree once per copy and language, and again after a reload', async () => {
+    dropPublicCaches();
+    const en = await listRegions('en');
+    expect(await listRegions('en')).toBe(en);
+    expect((await listRegions('ru')).find((r) => r.id === 1)?.name).not.toBe(en[0]!.name);
+    const [tashkent] = await db().select().from(regions).where(eq(regions.id, 1));
+    await db().update(regions).set({ nameEn: 'Tashkent city (renamed)' }).where(eq(regions.id, 1));
+    try {
+      expect((await listRegions('en')).find((r) => r.id === 1)?.name).toBe(tashkent!.nameEn);
+      dropPublicCaches();
+      const reloaded = await listRegions('en');
+      expect(reloaded).not.toBe(en);
+      expect(reloaded.find((r) => r.id === 1)?.name).toBe('Tashkent city (renamed)');
+    } finally {
+      await db().update(regions).set({ nameEn: tashkent!.nameEn }).where(eq(regions.id, 1));
+      dropPublicCaches();
+    }
+  });
 });
 
 describe('readSession with the unread total', () => {

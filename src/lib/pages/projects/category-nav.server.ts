@@ -1,8 +1,11 @@
 // The category navigation of /projects: the category tree with the number of public projects in
-// each (a top-level count includes its subcategories), and the category behind a category page.
-// Counting groups the whole table, so the counts are kept for a minute per process; an admin write
-// (blocking an account hides its projects) drops them at once (clearCategoryCounts, cache-bus).
-import { and, count, sql } from 'drizzle-orm';
+// each (a top-level count includes its subcategories) and in all ("All projects"), and the category
+// behind a category page. Counting groups the whole table, so the counts are kept for a minute per
+// process; an admin write (blocking an account hides its projects) drops them at once
+// (clearCategoryCounts, cache-bus). The total comes from the same grouping (the projects without a
+// category are its own group), so the row of links never counts the table twice and its numbers
+// agree with each other (docs/performance.md#the-catalogue-total-from-the-category-counts).
+import { count } from 'drizzle-orm';
 import { db } from '@/lib/db/client.server';
 import { projects } from '@/lib/db/schema';
 import { referenceData } from '@/lib/catalog/reference-cache.server';
@@ -11,6 +14,7 @@ import { dropWithPublicCaches } from '@/lib/cache/cache-bus.server';
 import { pickName, type Lang } from '@/lib/i18n/languages';
 import { categoryPath } from '@/lib/projects/project-card';
 import { publicProject } from '@/lib/projects/public-project.server';
+import { COUNT_CAP, type ProjectTotal } from '@/lib/projects/read/list-projects.server';
 
 export type CategoryNavItem = {
   id: number;
@@ -30,8 +34,16 @@ export type CategoryRef = {
 };
 
 const TTL_MS = 60_000;
-/** `tags`: the tables counted, told to each reader (cached markup drawn from the counts learns them). */
-let countsCache: { at: number; counts: Map<number, number>; tags: string[] } | undefined;
+type Counts = {
+  at: number;
+  /** Per category id: its own public projects, not its subcategories'. */
+  counts: Map<number, number>;
+  /** Every public project, with a category or without. */
+  all: number;
+  /** The tables counted, told to each reader (cached markup drawn from the counts learns them). */
+  tags: string[];
+};
+let countsCache: Counts | undefined;
 
 /** Admin writes change what the counts include (src/lib/cache/cache-bus.server.ts). */
 export function clearCategoryCounts() {
@@ -39,22 +51,42 @@ export function clearCategoryCounts() {
 }
 dropWithPublicCaches(clearCategoryCounts);
 
-/** Public projects per category id (its own, not its subcategories'), kept for a minute. */
-export async function activeCounts(): Promise<Map<number, number>> {
+/** The counts, kept for a minute. */
+async function keptCounts(): Promise<Counts> {
   if (countsCache && Date.now() - countsCache.at < TTL_MS) {
     reportTags(countsCache.tags);
-    return countsCache.counts;
+    return countsCache;
   }
   const { value: rows, scope } = await gatherTags(() =>
     db()
       .select({ id: projects.categoryId, n: count() })
       .from(projects)
-      .where(and(publicProject, sql`${projects.categoryId} is not null`))
+      .where(publicProject)
       .groupBy(projects.categoryId),
   );
-  const counts = new Map(rows.map((r) => [r.id!, Number(r.n)]));
-  countsCache = { at: Date.now(), counts, tags: [...scope.tags] };
-  return counts;
+  const counts = new Map<number, number>();
+  let all = 0;
+  for (const r of rows) {
+    const n = Number(r.n);
+    all += n;
+    if (r.id !== null) counts.set(r.id, n);
+  }
+  countsCache = { at: Date.now(), counts, all, tags: [...scope.tags] };
+  return countsCache;
+}
+
+/** Public projects per category id (its own, not its subcategories'), kept for a minute. */
+export async function activeCounts(): Promise<Map<number, number>> {
+  return (await keptCounts()).counts;
+}
+
+/**
+ * Every public project, kept with the category counts, capped as a list's count is (COUNT_CAP:
+ * "10 000+"), so "All projects" reads as the unfiltered list's own total does.
+ */
+export async function publicProjectTotal(): Promise<ProjectTotal> {
+  const { all } = await keptCounts();
+  return { totalCount: Math.min(all, COUNT_CAP), capped: all > COUNT_CAP };
 }
 
 export async function categoryNav(lang: Lang): Promise<CategoryNavItem[]> {

@@ -3,9 +3,8 @@
 import type { TFunction } from 'i18next';
 import type { Lang } from '@/lib/i18n/languages';
 import { listRegions, type RegionItem } from '@/lib/catalog/list-regions.server';
-import { categoryNav, type CategoryNavItem } from './category-nav.server';
+import { categoryNav, publicProjectTotal, type CategoryNavItem } from './category-nav.server';
 import {
-  countProjects,
   listProjects,
   type ProjectTotal,
   maxPageNumber,
@@ -47,7 +46,7 @@ export async function loadCatalogPage(
     listProjects(route.filters, lang),
     categoryNav(lang),
     listRegions(lang),
-    countProjects({}),
+    publicProjectTotal(),
   ]);
   const page = route.filters.PageNumber;
   const totalPages = Math.max(1, Math.ceil(result.metaData.totalCount / route.filters.PageSize));
