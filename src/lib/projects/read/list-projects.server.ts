@@ -6,6 +6,7 @@
 import { and, between, count, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { db, type Db, type Tx } from '@/lib/db/client.server';
 import { withoutSeqScan } from '@/lib/db/plan.server';
+import { asValue, shapedStatements, type Bind } from '@/lib/db/prepared.server';
 import { categories, projects } from '@/lib/db/schema';
 import { cachedRead } from '@/lib/cache/read-cache.server';
 import { addTags, currentScope, gatherTags } from '@/lib/db/read-tags.server';
@@ -35,8 +36,8 @@ export type ListFilters = Omit<ProjectFilters, 'Lang'>;
  * projects_public_location_idx is on this very expression, so a map's box reads only its corner of
  * the table. A project without a point is never inside.
  */
-export function insideBox(b: Bbox): SQL {
-  return sql`point(${projects.longitude}, ${projects.latitude}) <@ box(point(${b.minLng}, ${b.minLat}), point(${b.maxLng}, ${b.maxLat}))`;
+export function insideBox(b: Bbox, bind: Bind = asValue): SQL {
+  return sql`point(${projects.longitude}, ${projects.latitude}) <@ box(point(${bind('minLng', b.minLng)}, ${bind('minLat', b.minLat)}), point(${bind('maxLng', b.maxLng)}, ${bind('maxLat', b.maxLat)}))`;
 }
 
 /**
@@ -47,70 +48,97 @@ export function insideBox(b: Bbox): SQL {
  * histograms, so it walks the sort's index and stops at a page (0.2 ms). A small box is the other
  * way round (no index on the ranges: a scan of the table), so the count picks (wideBoxFrom).
  */
-function insideRanges(b: Bbox): SQL {
+function insideRanges(b: Bbox, bind: Bind): SQL {
   return and(
-    between(projects.longitude, b.minLng, b.maxLng),
-    between(projects.latitude, b.minLat, b.maxLat),
+    between(projects.longitude, bind('minLng', b.minLng), bind('maxLng', b.maxLng)),
+    between(projects.latitude, bind('minLat', b.minLat), bind('maxLat', b.maxLat)),
   )!;
 }
 
 /** How the list's conditions are written for the plan the count chose (pagePlan). */
 type WhereForm = { boxAsRanges?: boolean };
 
-/** The WHERE clause of a filtered list (public projects only: public-project.server.ts). */
-export function projectListWhere(filters: Partial<ListFilters>, form: WhereForm = {}): SQL {
+/**
+ * The WHERE clause of a filtered list (public projects only: public-project.server.ts). Every value
+ * goes through `bind`, named after its filter, so the text can be built once per shape
+ * (shapedStatements); the constants (the 0 of "a price is given") are written as they are.
+ */
+export function projectListWhere(
+  filters: Partial<ListFilters>,
+  form: WhereForm = {},
+  bind: Bind = asValue,
+): SQL {
   const conditions: (SQL | undefined)[] = [publicProject];
+  /** An array filter's values, one name each (the shape then says how many there are). */
+  const each = <T>(name: string, values: T[]) => values.map((v, i) => bind(`${name}${i}`, v));
   if (filters.CategoryId !== undefined) {
     // A top-level category lists its subcategories' projects too. `= any(array(…))`: the few ids
     // are found once, then read through projects_category_idx (an IN over the subquery was hashed
     // against a scan of every project).
+    const category = bind('CategoryId', filters.CategoryId);
     const ids = db()
       .select({ id: categories.id })
       .from(categories)
-      .where(
-        or(eq(categories.id, filters.CategoryId), eq(categories.parentId, filters.CategoryId)),
-      );
+      .where(or(eq(categories.id, category), eq(categories.parentId, category)));
     conditions.push(sql`${projects.categoryId} = any(array(${ids}))`);
   }
-  if (filters.Status) conditions.push(eq(projects.status, filters.Status));
-  if (filters.RegionId !== undefined) conditions.push(eq(projects.regionId, filters.RegionId));
+  if (filters.Status) conditions.push(eq(projects.status, bind('Status', filters.Status)));
+  if (filters.RegionId !== undefined)
+    conditions.push(eq(projects.regionId, bind('RegionId', filters.RegionId)));
   if (filters.DistrictId !== undefined)
-    conditions.push(eq(projects.districtId, filters.DistrictId));
-  if (filters.PropertyType) conditions.push(inArray(projects.propertyType, filters.PropertyType));
-  if (filters.Storeys) conditions.push(inArray(projects.storeys, filters.Storeys));
-  if (filters.WallMaterial) conditions.push(inArray(projects.wallMaterial, filters.WallMaterial));
-  if (filters.Style) conditions.push(inArray(projects.style, filters.Style));
-  if (filters.Foundation) conditions.push(inArray(projects.foundation, filters.Foundation));
+    conditions.push(eq(projects.districtId, bind('DistrictId', filters.DistrictId)));
+  if (filters.PropertyType)
+    conditions.push(inArray(projects.propertyType, each('PropertyType', filters.PropertyType)));
+  if (filters.Storeys) conditions.push(inArray(projects.storeys, each('Storeys', filters.Storeys)));
+  if (filters.WallMaterial)
+    conditions.push(inArray(projects.wallMaterial, each('WallMaterial', filters.WallMaterial)));
+  if (filters.Style) conditions.push(inArray(projects.style, each('Style', filters.Style)));
+  if (filters.Foundation)
+    conditions.push(inArray(projects.foundation, each('Foundation', filters.Foundation)));
   // A negotiable project still has its asking price and belongs in the ranges that hold it (a 10–30
   // mln range once dropped the negotiable ones); only a project without a price (0, allowed when
   // negotiable) never matches a range.
   if (filters.PriceMin !== undefined || filters.PriceMax !== undefined)
     conditions.push(gt(projects.price, 0));
-  if (filters.PriceMin !== undefined) conditions.push(gte(projects.price, filters.PriceMin));
-  if (filters.PriceMax !== undefined) conditions.push(lte(projects.price, filters.PriceMax));
+  if (filters.PriceMin !== undefined)
+    conditions.push(gte(projects.price, bind('PriceMin', filters.PriceMin)));
+  if (filters.PriceMax !== undefined)
+    conditions.push(lte(projects.price, bind('PriceMax', filters.PriceMax)));
   // 0 means "not given" for measures: a bound never matches an unknown size.
   if (filters.AreaMin !== undefined || filters.AreaMax !== undefined)
     conditions.push(gt(projects.area, 0));
-  if (filters.AreaMin !== undefined) conditions.push(gte(projects.area, filters.AreaMin));
-  if (filters.AreaMax !== undefined) conditions.push(lte(projects.area, filters.AreaMax));
+  if (filters.AreaMin !== undefined)
+    conditions.push(gte(projects.area, bind('AreaMin', filters.AreaMin)));
+  if (filters.AreaMax !== undefined)
+    conditions.push(lte(projects.area, bind('AreaMax', filters.AreaMax)));
   if (filters.WidthMax !== undefined)
-    conditions.push(gt(projects.width, 0), lte(projects.width, filters.WidthMax));
+    conditions.push(gt(projects.width, 0), lte(projects.width, bind('WidthMax', filters.WidthMax)));
   if (filters.LengthMax !== undefined)
-    conditions.push(gt(projects.length, 0), lte(projects.length, filters.LengthMax));
-  if (filters.HasGarage !== undefined) conditions.push(eq(projects.hasGarage, filters.HasGarage));
-  if (filters.HasAttic !== undefined) conditions.push(eq(projects.hasAttic, filters.HasAttic));
+    conditions.push(
+      gt(projects.length, 0),
+      lte(projects.length, bind('LengthMax', filters.LengthMax)),
+    );
+  if (filters.HasGarage !== undefined)
+    conditions.push(eq(projects.hasGarage, bind('HasGarage', filters.HasGarage)));
+  if (filters.HasAttic !== undefined)
+    conditions.push(eq(projects.hasAttic, bind('HasAttic', filters.HasAttic)));
   if (filters.OnlyDesign !== undefined)
-    conditions.push(eq(projects.onlyDesign, filters.OnlyDesign));
+    conditions.push(eq(projects.onlyDesign, bind('OnlyDesign', filters.OnlyDesign)));
   if (filters.OnlyNegotiable !== undefined)
-    conditions.push(eq(projects.isNegotiable, filters.OnlyNegotiable));
+    conditions.push(eq(projects.isNegotiable, bind('OnlyNegotiable', filters.OnlyNegotiable)));
   if (filters.Bbox)
-    conditions.push(form.boxAsRanges ? insideRanges(filters.Bbox) : insideBox(filters.Bbox));
+    conditions.push(
+      form.boxAsRanges ? insideRanges(filters.Bbox, bind) : insideBox(filters.Bbox, bind),
+    );
   if (filters.Search) {
     // Every word must occur; the GIN trigram index serves each LIKE. Plain LIKE, not ILIKE: the
     // stored text and the patterns are both lower case (toSearchForm), and ILIKE costs each row it
     // tests about 2.5 times as much.
-    for (const group of searchPatterns(filters.Search))
-      conditions.push(or(...group.map((p) => sql`${projects.searchText} like ${p}`))!);
+    searchPatterns(filters.Search).forEach((group, g) =>
+      conditions.push(
+        or(...each(`Search${g}_`, group).map((p) => sql`${projects.searchText} like ${p}`))!,
+      ),
+    );
   }
   return and(...conditions)!;
 }
@@ -432,14 +460,15 @@ const pagePlan = (filters: ListFilters, total?: ProjectTotal): PagePlan => ({
  * owner), and a plain OFFSET computes them for every row it skips (at page 2,000 of 50 that was
  * 200,000 subqueries).
  */
-function pageQuery(
+export function pageQuery(
   filters: ListFilters,
   extra: SQL | undefined,
   limit: number,
   offset = 0,
   plan: PagePlan = { unindexed: false, boxAsRanges: false },
+  bind: Bind = asValue,
 ) {
-  const listed = projectListWhere(filters, plan);
+  const listed = projectListWhere(filters, plan, bind);
   const where = extra ? and(listed, extra) : listed;
   const order = projectListOrder(filters.Sort, plan.unindexed);
   const columns = { ...cardColumns, cursor: cursorColumn(filters.Sort) };
@@ -449,14 +478,14 @@ function pageQuery(
       .from(projects)
       .where(where)
       .orderBy(...order)
-      .limit(limit);
+      .limit(bind('limit', limit));
   const ids = db()
     .select({ id: projects.id })
     .from(projects)
     .where(where)
     .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
+    .limit(bind('limit', limit))
+    .offset(bind('offset', offset));
   // `= any(array(…))`: the ids are computed once and read through the primary key, whatever the
   // planner guesses about their number.
   return db()
@@ -464,6 +493,19 @@ function pageQuery(
     .from(projects)
     .where(sql`${projects.id} = any(array(${ids}))`)
     .orderBy(...projectListOrder(filters.Sort));
+}
+
+/**
+ * Statements of the list built once per shape (shapedStatements): which filters are set, and how
+ * many values each array filter has, are in the names of their values; the rest of the shape is in
+ * the kind each caller gives.
+ */
+const listStatements = shapedStatements(500);
+
+/** A page without a cursor, as pageQuery reads it; its text built once per shape. */
+function readPage(filters: ListFilters, limit: number, offset: number, plan: PagePlan) {
+  const kind = `page:${filters.Sort}:${plan.unindexed}:${plan.boxAsRanges}:${offset > 0}`;
+  return listStatements(kind, (bind) => pageQuery(filters, undefined, limit, offset, plan, bind));
 }
 
 /**
@@ -510,16 +552,17 @@ export function matchesPageQuery(
   limit: number,
   offset: number,
   conn: Db | Tx = db(),
+  bind: Bind = asValue,
 ) {
   const keys = [...new Set([projects.id, ...projectListKeys(filters.Sort).map((k) => k.expr)])];
   const matches = conn
     .$with('matches', { id: projects.id })
     .as(
-      sql`select ${sql.join(keys, sql`, `)} from ${projects} where ${projectListWhere(filters)} limit ${COUNT_CAP + 1}`,
+      sql`select ${sql.join(keys, sql`, `)} from ${projects} where ${projectListWhere(filters, {}, bind)} limit ${COUNT_CAP + 1}`,
     );
   // The matches stand in for the table under its own name, so the sort's keys read their columns.
   const page = sql`select "projects"."id" from ${matches} as "projects"
-    order by ${sql.join(projectListOrder(filters.Sort), sql`, `)} limit ${limit} offset ${offset}`;
+    order by ${sql.join(projectListOrder(filters.Sort), sql`, `)} limit ${bind('limit', limit)} offset ${bind('offset', offset)}`;
   return conn
     .with(matches)
     .select({
@@ -547,7 +590,14 @@ async function readFromMatches(
   offset: number,
 ): Promise<{ total: ProjectTotal; rows?: Row[] }> {
   const { value: found, scope } = await gatherTags(() =>
-    readSearch(filters, (conn) => matchesPageQuery(filters, limit, offset, conn)),
+    readSearch(filters, (conn) =>
+      // In a transaction (a search through the trigram index) the statement is built for its run.
+      conn === db()
+        ? listStatements(`matches:${filters.Sort}`, (bind) =>
+            matchesPageQuery(filters, limit, offset, conn, bind),
+          )
+        : matchesPageQuery(filters, limit, offset, conn),
+    ),
   );
   const n = found[0]?.matches;
   // An empty page says nothing of the count (none match, or the page is past the last one).
@@ -593,7 +643,7 @@ async function readProjects(
   const read = (plan?: PagePlan) =>
     after
       ? rowsAfter(filters, after, limit, plan ?? pagePlan(filters))
-      : pageQuery(filters, undefined, limit, offset, plan);
+      : readPage(filters, limit, offset, plan ?? pagePlan(filters));
   let rows: Row[] | undefined;
   let total: ProjectTotal;
   if (!after && (await readsMatchesFirst(filters))) {
