@@ -23,10 +23,10 @@ const LIMITS: Record<string, { anonymous: number; signedIn: number }> = {
   // A filtered list: its page and count in one statement; "All projects" comes with the category
   // counts, kept a minute (docs/performance.md#the-catalogue-total-from-the-category-counts).
   '/projects?Status=sale&Sort=priceAsc&PropertyType=house': { anonymous: 1, signedIn: 2 },
-  // The project's row, its first page of reviews (not read when it has none; other specs may have
-  // reviewed the first project by the time this one runs) and the featured strip. Signed in: the
-  // viewer's own review and saved list too (docs/performance.md#pages-read-from-scratch).
-  project: { anonymous: 3, signedIn: 6 },
+  // The project's row with its first page of reviews, and the featured strip
+  // (docs/performance.md#the-first-reviews-with-the-project). Signed in: the viewer's own review
+  // and saved list too (docs/performance.md#pages-read-from-scratch).
+  project: { anonymous: 2, signedIn: 5 },
   // The agent, agency and directory pages: one more for "Responds quickly" (one statement for the
   // page's cards, docs/quote-requests.md "Response badge").
   agent: { anonymous: 6, signedIn: 7 },

@@ -1,16 +1,20 @@
 // The project page's loader on a real database: what it returns for the template (meta, JSON-LD,
 // the islands' props and texts, the reviews section), where it sends the browser (404, the 301 to
 // the canonical URL, the review form's 303s) and the form's errors when a post fails.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeProject, makeReadAccount } from '@tests/factories/projects';
 import { pageContext } from '@tests/helpers/page-context';
 import { tFor } from '@/lib/i18n/i18n';
 import { formatSom } from '@/lib/i18n/format';
-import { upsertMyReview } from '@/lib/projects/reviews/reviews.server';
+import { listReviews, upsertMyReview } from '@/lib/projects/reviews/reviews.server';
+import { db } from '@/lib/db/client.server';
+import { accounts, reviews } from '@/lib/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { installQueryCounter, withQueryCounter } from '@/lib/db/query-count.server';
 import { selectProject } from '@/lib/projects/selected/selected.server';
 import type { TextKey } from '@/lib/i18n/island-texts';
 import { islandPropFill } from '@/lib/cache/markup-holes';
-import { loadProjectPage, type ProjectPage } from './detail-page.server';
+import { loadProjectPage, resolveProjectPage, type ProjectPage } from './detail-page.server';
 
 const texts = {
   actions: ['projects:detail.save', 'toasts:linkCopied'] as TextKey[],
@@ -25,6 +29,9 @@ function viewOf(page: ProjectPage) {
   if (page.kind !== 'page') throw new Error(`expected a page, got ${JSON.stringify(page)}`);
   return page.view;
 }
+
+// Before any statement is prepared: a prepared statement keeps the logger of its first run.
+beforeAll(() => installQueryCounter(db()));
 
 describe('loadProjectPage', () => {
   it('returns the meta, the JSON-LD and the islands’ props of an anonymous visit', async () => {
@@ -247,5 +254,47 @@ describe('loadProjectPage', () => {
         ),
       ).bodyCacheKey,
     ).toBe(`project:${shown.id}:uz:body:2:updated:http://localhost:4321`);
+  });
+
+  it('reads the first page of reviews with the project, as they are read alone', async () => {
+    const project = await makeProject();
+    const authors = await Promise.all(Array.from({ length: 12 }, () => makeReadAccount()));
+    for (const [i, a] of authors.entries()) await upsertMyReview(project.id, a, `Sharh ${i}`, 5);
+    // Distinct times, two alike (the id decides), one with microseconds; one author blocked.
+    await db()
+      .update(reviews)
+      .set({ createdAt: sql`now() - (${reviews.id} % 7) * interval '1 hour 0.000123 second'` })
+      .where(eq(reviews.projectId, project.id));
+    await db().update(accounts).set({ isBlocked: true }).where(eq(accounts.id, authors[3]!.id));
+    const resolve = (reviewsPage: number) =>
+      resolveProjectPage(
+        { code: project.code, slug: project.seoUrl, reviewsPage, search: '' },
+        null,
+        {},
+        'uz',
+      );
+    // Read from scratch, page 1 reads one statement less than page 2: its reviews come with the
+    // project; page 2 reads its own.
+    const counted = (reviewsPage: number) =>
+      withQueryCounter(async (queries) => ({ page: await resolve(reviewsPage), n: queries() }), {
+        fromScratch: true,
+      });
+    await resolve(1); // the reference data, loaded once
+    const [first, later] = [await counted(1), await counted(2)];
+    expect(later.n - first.n).toBe(1);
+    if (first.page.kind !== 'page') throw new Error('expected the page');
+    const alone = await listReviews(project.id, null, { PageNumber: 1, PageSize: 10 });
+    expect(first.page.reviews.items).toEqual(alone.items);
+    expect(first.page.reviews.items).toHaveLength(10);
+    expect(first.page.reviews.metaData.totalCount).toBe(11);
+    const blocked = authors[3]!.id;
+    expect(first.page.reviews.items.some((r) => r.author.accountId === blocked)).toBe(false);
+    // The second page is read on its own.
+    const second = await resolve(2);
+    if (second.kind !== 'page') throw new Error('expected the page');
+    expect(second.reviews.items).toEqual(
+      (await listReviews(project.id, null, { PageNumber: 2, PageSize: 10 })).items,
+    );
+    expect(second.reviews.items).toHaveLength(1);
   });
 });

@@ -25,7 +25,7 @@ import type { ProjectDetail } from '@/lib/projects/project-detail';
 import type { Viewer } from '@/lib/projects/public-project.server';
 import { listFeaturedProjects } from '@/lib/projects/read/list-featured.server';
 import { pickVariant, type ProjectCard } from '@/lib/projects/project-card';
-import { getMyReview, listReviews } from '@/lib/projects/reviews/reviews.server';
+import { getMyReview, listReviews, REVIEW_PAGE_SIZE } from '@/lib/projects/reviews/reviews.server';
 import type { ReviewItem } from '@/lib/projects/reviews/review-item';
 import { reviewFromForm } from '@/lib/projects/reviews/review-form.server';
 import { detailInScript, reviewInScript } from '@/lib/projects/project-in-script';
@@ -34,7 +34,6 @@ import type { PageMeta } from '@/lib/pages/page-meta';
 import { projectJsonLd } from './project-json-ld';
 import { mapUrlOf, metaDescription, paragraphsOf, priceLine, type PriceLine } from './detail-view';
 
-export const REVIEWS_PAGE_SIZE = 10;
 const FEATURED_ON_DETAIL = 4;
 
 export type ProjectData =
@@ -124,8 +123,8 @@ export async function resolveProjectPage(
     listReviews(
       project.id,
       viewer,
-      { PageNumber: params.reviewsPage, PageSize: REVIEWS_PAGE_SIZE },
-      { reviewCount: project.reviewCount },
+      { PageNumber: params.reviewsPage, PageSize: REVIEW_PAGE_SIZE },
+      { reviewCount: project.reviewCount, firstPage: page.firstReviews },
     ),
     getMyReview(project.id, viewer),
     listFeaturedProjects(lang, FEATURED_ON_DETAIL, { excludeId: project.id }),
@@ -345,7 +344,7 @@ export async function loadProjectPage(
         listCacheKey: adminI18n ? null : `reviews:${lang}:${others.map((rv) => rv.id).join(',')}`,
         adminI18n,
         moreHref:
-          count > reviewsPage * REVIEWS_PAGE_SIZE
+          count > reviewsPage * REVIEW_PAGE_SIZE
             ? `${project.url}?ReviewsPage=${reviewsPage + 1}#reviews`
             : null,
       },

@@ -23,9 +23,17 @@ import { FEATURES, type Feature } from '@/lib/projects/labels';
 import { projectCharacteristics } from '@/lib/projects/project-row.server';
 import { canSeeProject, ownerNotBlocked, type Viewer } from '@/lib/projects/public-project.server';
 import { accountNotBlocked } from '@/lib/accounts/public-owner.server';
+import {
+  firstReviewsSql,
+  reviewRowsOf,
+  type ReviewRow,
+} from '@/lib/projects/reviews/reviews.server';
 
-/** The project row and what its page shows beside it, in one statement (the same for every viewer). */
-function detailQuery(conn: Db, where: SQL) {
+/**
+ * The project row and what its page shows beside it, in one statement (the same for every viewer);
+ * `firstReviews`: the page's first reviews too (the page's statement), or null (the API's).
+ */
+function detailQuery(conn: Db, where: SQL, firstReviews: SQL<unknown[] | null> = sql`null`) {
   // Aliased and qualified: Drizzle leaves columns unqualified in a one-table select.
   const profile = (table: 'agents' | 'agencies') =>
     sql.raw(
@@ -52,6 +60,7 @@ function detailQuery(conn: Db, where: SQL) {
         sql<number>`(select count(*) from reviews r where r.project_id = "projects"."id" and ${accountNotBlocked(sql.raw('r.account_id'))})`.mapWith(
           Number,
         ),
+      firstReviews,
     })
     .from(projects)
     .where(where);
@@ -61,7 +70,7 @@ type Row = Awaited<ReturnType<typeof detailQuery>>[number];
 
 /** Built once (docs/performance.md#pages-read-from-scratch): only the code or id changes. */
 const detailByCode = preparedStatement('project_detail_by_code', (conn, name) =>
-  detailQuery(conn, eq(projects.code, sql.placeholder('value'))).prepare(name),
+  detailQuery(conn, eq(projects.code, sql.placeholder('value')), firstReviewsSql).prepare(name),
 );
 const detailById = preparedStatement('project_detail_by_id', (conn, name) =>
   detailQuery(conn, eq(projects.id, sql.placeholder('value'))).prepare(name),
@@ -166,6 +175,8 @@ export type PublicProject = {
   visibility: { isActive: boolean; ownerPublic: boolean; ownerAccountId: number };
   promotedUntil: Date | null;
   detail: ProjectDetail;
+  /** The first page of its reviews (listReviews takes them instead of reading them again). */
+  firstReviews: ReviewRow[];
 };
 
 export async function getPublicProjectByCode(
@@ -183,12 +194,13 @@ export async function getPublicProjectByCode(
     },
     promotedUntil: p.promotedUntil,
     detail: await toDetail(p, null, lang),
+    firstReviews: reviewRowsOf(p.firstReviews ?? []),
   };
 }
 
 /** `project` as `viewer` sees it, or null when they may not (inactive, or its owner blocked). */
 export async function projectForViewer<D extends ProjectDetail>(
-  project: Omit<PublicProject, 'detail'> & { detail: D },
+  project: Omit<PublicProject, 'detail' | 'firstReviews'> & { detail: D },
   viewer: Viewer,
 ): Promise<D | null> {
   const { visibility, promotedUntil, detail } = project;

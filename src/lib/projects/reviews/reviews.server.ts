@@ -29,7 +29,7 @@ const reviewColumns = {
   fullName: accounts.fullName,
   photo: accounts.photoPath,
 };
-type ReviewRow = {
+export type ReviewRow = {
   id: number;
   projectId: number;
   text: string;
@@ -52,6 +52,26 @@ function toItem(row: ReviewRow, viewer: Viewer): ReviewItem {
     updatedAt: row.updatedAt.toISOString(),
     isMine: !!viewer && viewer.id === row.accountId,
   };
+}
+
+/** Reviews a page of a project shows. */
+export const REVIEW_PAGE_SIZE = 10;
+
+/**
+ * The first page of a project's reviews as one JSON column of the outer query's project (`"projects"`),
+ * as reviewPage reads it: the project page's one statement brings them with the project
+ * (docs/performance.md#the-first-reviews-with-the-project). reviewRowsOf turns it into rows.
+ */
+export const firstReviewsSql = sql<
+  unknown[]
+>`coalesce((select json_agg(json_build_object('id', f.id, 'projectId', f.project_id, 'text', f.text, 'rating', f.rating, 'createdAt', f.created_at, 'updatedAt', f.updated_at, 'accountId', f.account_id, 'fullName', f.full_name, 'photo', f.photo_path) order by f.created_at desc, f.id desc) from (select r.id, r.project_id, r.text, r.rating, r.created_at, r.updated_at, a.id as account_id, a.full_name, a.photo_path from reviews r join accounts a on a.id = r.account_id where r.project_id = "projects"."id" and not a.is_blocked order by r.created_at desc, r.id desc limit ${sql.raw(String(REVIEW_PAGE_SIZE))}) f), '[]'::json)`;
+
+/** firstReviewsSql's JSON → the rows reviewPage gives (its times are ISO text in JSON). */
+export function reviewRowsOf(json: unknown[]): ReviewRow[] {
+  return (
+    json as (Omit<ReviewRow, 'createdAt' | 'updatedAt'> &
+      Record<'createdAt' | 'updatedAt', string>)[]
+  ).map((r) => ({ ...r, createdAt: new Date(r.createdAt), updatedAt: new Date(r.updatedAt) }));
 }
 
 /** The reviews a project lists: a blocked author's are not shown (docs/product.md §6). */
@@ -86,27 +106,31 @@ const oneReview = preparedStatement('review_of_account', (conn, name) =>
 
 /**
  * Newest first, without the reviews of blocked authors. A project the viewer may not see → 404. `shown`: the caller (the project page) has
- * just loaded the project for this viewer, with its review count: neither is asked for again.
+ * just loaded the project for this viewer, with its review count and first page of reviews
+ * (firstReviewsSql): none of them is asked for again.
  */
 export async function listReviews(
   projectId: number,
   viewer: Viewer,
   page: { PageNumber: number; PageSize: number },
-  shown?: { reviewCount: number },
+  shown?: { reviewCount: number; firstPage?: ReviewRow[] },
 ): Promise<Paged<ReviewItem>> {
   if (!shown && !(await visibleProject(projectId, viewer))) throw notFound();
+  const first = page.PageNumber === 1 && page.PageSize === REVIEW_PAGE_SIZE;
   const [rows, totalCount] = await Promise.all([
     // The caller counted none (the same reviews `listed` picks): nothing to read.
     shown?.reviewCount === 0
       ? []
-      : // The same page for every viewer (isMine is decided below): kept until a review or author changes.
-        cachedRead(`reviews:${projectId}:${page.PageNumber}:${page.PageSize}`, () =>
-          reviewPage().execute({
-            projectId,
-            limit: page.PageSize,
-            offset: (page.PageNumber - 1) * page.PageSize,
-          }),
-        ),
+      : first && shown?.firstPage
+        ? shown.firstPage
+        : // The same page for every viewer (isMine is decided below): kept until a review or author changes.
+          cachedRead(`reviews:${projectId}:${page.PageNumber}:${page.PageSize}`, () =>
+            reviewPage().execute({
+              projectId,
+              limit: page.PageSize,
+              offset: (page.PageNumber - 1) * page.PageSize,
+            }),
+          ),
     shown
       ? shown.reviewCount
       : db()
