@@ -77,7 +77,9 @@ export function boundByName(): { bind: Bind; values: Record<string, unknown> } {
  * query with its values bound by name; `kind` names what the names do not tell apart (the sort, the
  * plan). Unnamed, as Drizzle runs any statement: PostgreSQL still plans each run with its values
  * (the PGlite worker names a repeated text itself). At most `max` shapes per handle: a request can
- * ask for any combination of filters, so past that they start over.
+ * ask for any combination of filters, so past that they start over. As with preparedStatement, a
+ * kept statement reports to the logger of its first run: a test that catches statements
+ * (statementsOf in tests/helpers/plan.ts) sees a shape only if it is the first to run it.
  */
 export function shapedStatements(max: number) {
   const byHandle = new WeakMap<Db, Map<string, unknown>>();
