@@ -14,7 +14,11 @@ import { dropWithPublicCaches } from '@/lib/cache/cache-bus.server';
 import { pickName, type Lang } from '@/lib/i18n/languages';
 import { categoryPath } from '@/lib/projects/project-card';
 import { publicProject } from '@/lib/projects/public-project.server';
-import { COUNT_CAP, type ProjectTotal } from '@/lib/projects/read/list-projects.server';
+import {
+  COUNT_CAP,
+  noteCatalogueSize,
+  type ProjectTotal,
+} from '@/lib/projects/read/list-projects.server';
 
 export type CategoryNavItem = {
   id: number;
@@ -71,6 +75,8 @@ async function keptCounts(): Promise<Counts> {
     all += n;
     if (r.id !== null) counts.set(r.id, n);
   }
+  // The list's counts estimate large lists only once the catalogue is known to be large.
+  noteCatalogueSize(all);
   countsCache = { at: Date.now(), counts, all, tags: [...scope.tags] };
   return countsCache;
 }

@@ -334,17 +334,23 @@ export async function countMatches(
   if (await pastCapUncounted(filters, guess)) return COUNT_CAP + 1;
   const [row] = await readSearch(filters, (conn) => projectCountQuery(filters, undefined, conn));
   const n = Number(row?.n ?? 0);
-  if (countKey(filters) === '[]') catalogueLarge = n > COUNT_CAP;
+  if (countKey(filters) === '[]') noteCatalogueSize(n);
   return n;
 }
 
 /**
  * Whether the last count of the whole public catalogue (no filter) passed the cap. Only then can a
  * list be large enough for the estimate to pay: on a smaller catalogue every count is cheap and the
- * estimate would be one more statement per count. Per process; every list page counts the whole
- * catalogue too (its "All N"), so the flag follows the catalogue within the count cache's life.
+ * estimate would be one more statement per count. Per process; the list pages' category counts
+ * count the whole catalogue too (their "All N", noteCatalogueSize), so the flag follows the
+ * catalogue within a minute.
  */
 let catalogueLarge = false;
+
+/** The whole public catalogue, counted elsewhere (category-nav.server.ts): see catalogueLarge. */
+export function noteCatalogueSize(n: number) {
+  catalogueLarge = n > COUNT_CAP;
+}
 
 /** A count kept by countFresh a moment ago for these filters (none for small totals). */
 function freshCount(filters: Partial<ListFilters>): boolean {

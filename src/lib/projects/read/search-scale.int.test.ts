@@ -21,6 +21,7 @@ import {
   projectCountQuery,
   explainPageQuery,
   matchesPageQuery,
+  noteCatalogueSize,
   readSearch,
   sampleProjects,
   CAP_GUESS,
@@ -28,6 +29,7 @@ import {
 } from './list-projects.server';
 import type { Db, Tx } from '@/lib/db/client.server';
 import { onlyLongWords } from '@/lib/projects/search-text';
+import { clearCategoryCounts, publicProjectTotal } from '@/lib/pages/projects/category-nav.server';
 import { statementsOf } from '@tests/helpers/plan';
 
 const COPIES = COUNT_CAP + 100;
@@ -261,6 +263,18 @@ describe('counts of lists without a search', () => {
       countMatches(cheap, { ...CAP_GUESS, estimateFrom, sampleFrom: never, sampledFrom: never });
     expect(await byEstimate(estimate)).toBe(COUNT_CAP + 1);
     expect(await byEstimate(estimate + 1)).toBe(exact);
+  });
+
+  it('learn that the catalogue is past the cap from the category counts too', async () => {
+    noteCatalogueSize(0); // as in a new process that has counted nothing yet
+    const estimate = await estimateProjects(cheap);
+    const guess = { ...CAP_GUESS, estimateFrom: estimate, sampleFrom: never, sampledFrom: never };
+    // Not known to be large: counted, whatever the estimate.
+    expect(await countMatches(cheap, guess)).toBeLessThan(COUNT_CAP);
+    // A list page's category row counts the whole catalogue ("All projects").
+    clearCategoryCounts();
+    expect(await publicProjectTotal()).toEqual({ totalCount: COUNT_CAP, capped: true });
+    expect(await countMatches(cheap, guess)).toBe(COUNT_CAP + 1);
   });
 
   /** The pages of the projects table. */
