@@ -4,7 +4,7 @@
 // cache), and no view is counted for the warm-up's project page. Meanwhile /api/ready says 503
 // `warming`, so a load balancer sends nobody to the cold process.
 import pg from 'pg';
-import { afterAll, expect, test } from 'vitest';
+import { afterAll, test, type ExpectStatic } from 'vitest';
 import {
   createDatabase,
   freePort,
@@ -18,8 +18,12 @@ afterAll(async () => {
   await Promise.all(servers.map((s) => s.stop()));
 });
 
-/** A server with the demo data, counting each answer's statements (X-Db-Queries), once warm. */
-async function warmServer(env: Record<string, string> = {}) {
+/**
+ * A server with the demo data, counting each answer's statements (X-Db-Queries), once warm.
+ * `expect` is the calling test's own: the tests here run concurrently, and vitest ties the global
+ * `expect` (its `poll` above all) to whichever test it last started or finished.
+ */
+async function warmServer(expect: ExpectStatic, env: Record<string, string> = {}) {
   // /api/ready asked every 10 ms from before the server listens until it first says yes: the
   // warm-up of a cold process takes hundreds of milliseconds, so it is seen answering `warming`.
   const port = await freePort();
@@ -74,7 +78,7 @@ async function warmServer(env: Record<string, string> = {}) {
   return { url: server.url, project: asked[2]!.path };
 }
 
-const queries = async (url: string) => {
+const queries = async (expect: ExpectStatic, url: string) => {
   const res = await fetch(url);
   expect(res.status).toBe(200);
   return Number(res.headers.get('x-db-queries'));
@@ -85,18 +89,18 @@ const queries = async (url: string) => {
 // until the cache bus listens, which a warm-up may come before).
 test.concurrent(
   'the first visitor after the warm-up reads the home page and the project from the database',
-  async () => {
-    const { url, project } = await warmServer();
-    expect(await queries(`${url}/`)).toBeGreaterThan(0);
-    expect(await queries(url + project)).toBeGreaterThan(0);
+  async ({ expect }) => {
+    const { url, project } = await warmServer(expect);
+    expect(await queries(expect, `${url}/`)).toBeGreaterThan(0);
+    expect(await queries(expect, url + project)).toBeGreaterThan(0);
     // …and the second from what the first kept.
-    expect(await queries(url + project)).toBe(0);
+    expect(await queries(expect, url + project)).toBe(0);
   },
 );
 
-test.concurrent('the warm-up counts no view; a visitor does', async () => {
+test.concurrent('the warm-up counts no view; a visitor does', async ({ expect }) => {
   const databaseUrl = await createDatabase();
-  const { url, project } = await warmServer({ DATABASE_URL: databaseUrl });
+  const { url, project } = await warmServer(expect, { DATABASE_URL: databaseUrl });
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
