@@ -69,33 +69,50 @@ export function boundByName(): { bind: Bind; values: Record<string, unknown> } {
   };
 }
 
+/** Names of shaped statements, unique in the process: a name stays bound to its one text. */
+let shapesNamed = 0;
+
 /**
  * Statements whose text depends on a shape and whose values change (a list's filters), built once
  * per shape and database handle (docs/performance.md#list-statements-built-once-per-shape). Drizzle
  * turns a query into its text on every run, which for a page of the list was about 0.12 ms of the
  * render thread and a tenth of the garbage of a request read from scratch. `build(bind)` makes the
  * query with its values bound by name; `kind` names what the names do not tell apart (the sort, the
- * plan). Unnamed, as Drizzle runs any statement: PostgreSQL still plans each run with its values
- * (the PGlite worker names a repeated text itself). At most `max` shapes per handle: a request can
- * ask for any combination of filters, so past that they start over. As with preparedStatement, a
- * kept statement reports to the logger of its first run: a test that catches statements
- * (statementsOf in tests/helpers/plan.ts) sees a shape only if it is the first to run it.
+ * plan). A shape's first run is unnamed, as Drizzle runs any statement. Its second run makes it a
+ * named statement (docs/performance.md#list-statements-run-by-name): on PostgreSQL each connection
+ * then parses it once, and after five runs may keep a generic plan instead of planning every run
+ * (the PGlite worker names a repeated text itself). At most `named` shapes per handle are ever
+ * named, as PostgreSQL keeps a named statement for the life of its connection and a request can
+ * ask for any combination of filters; the others stay unnamed, at most `max` kept, starting over
+ * past that. As with preparedStatement, a kept statement reports to the logger of its first run: a
+ * test that catches statements (statementsOf in tests/helpers/plan.ts) sees a shape only if it is
+ * the first to run it.
  */
-export function shapedStatements(max: number) {
-  const byHandle = new WeakMap<Db, Map<string, unknown>>();
+export function shapedStatements(max: number, named: number) {
+  type Kept = { byName: Map<string, unknown>; unnamed: Map<string, unknown> };
+  const byHandle = new WeakMap<Db, Kept>();
   return <T>(kind: string, build: (bind: Bind) => Preparable<T>): Promise<T> => {
     const handle = db();
     let kept = byHandle.get(handle);
-    if (!kept) byHandle.set(handle, (kept = new Map()));
+    if (!kept) byHandle.set(handle, (kept = { byName: new Map(), unnamed: new Map() }));
     const { bind, values } = boundByName();
     const query = build(bind);
     const shape = `${kind}|${Object.keys(values).join(',')}`;
-    let prepared = kept.get(shape) as ReturnType<Preparable<T>['prepare']> | undefined;
+    type Prepared = ReturnType<Preparable<T>['prepare']>;
+    let prepared = kept.byName.get(shape) as Prepared | undefined;
     if (!prepared) {
-      if (kept.size >= max) kept.clear();
-      // No name: as Drizzle's own `execute` prepares a query for one run.
-      prepared = query.prepare(undefined as unknown as string);
-      kept.set(shape, prepared);
+      prepared = kept.unnamed.get(shape) as Prepared | undefined;
+      if (prepared && kept.byName.size < named) {
+        // Seen before: worth a name.
+        kept.unnamed.delete(shape);
+        prepared = query.prepare(`shape_${++shapesNamed}`);
+        kept.byName.set(shape, prepared);
+      } else if (!prepared) {
+        if (kept.unnamed.size >= max) kept.unnamed.clear();
+        // No name: as Drizzle's own `execute` prepares a query for one run.
+        prepared = query.prepare(undefined as unknown as string);
+        kept.unnamed.set(shape, prepared);
+      }
     }
     return prepared.execute(values);
   };

@@ -504,9 +504,10 @@ export function pageQuery(
 /**
  * Statements of the list built once per shape (shapedStatements): which filters are set, and how
  * many values each array filter has, are in the names of their values; the rest of the shape is in
- * the kind each caller gives.
+ * the kind each caller gives. The first 100 shapes run twice are named: on PostgreSQL each holds a
+ * parsed statement (and maybe a plan) on every connection of the pool.
  */
-const listStatements = shapedStatements(500);
+const listStatements = shapedStatements(500, 100);
 
 /** A page without a cursor, as pageQuery reads it; its text built once per shape. */
 function readPage(filters: ListFilters, limit: number, offset: number, plan: PagePlan) {

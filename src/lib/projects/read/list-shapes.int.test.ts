@@ -72,7 +72,7 @@ describe('list statements built once per shape', () => {
     }
   });
 
-  it('reads the right rows for each request of a kept shape', async () => {
+  it('reads the right rows for each request of a kept shape, named or not', async () => {
     const tag = `shape${Date.now()}`;
     const [sale, rent] = await Promise.all([
       makeProject({ title: `${tag} sale`, status: 'sale', price: 5_000_000_000_000 }),
@@ -80,8 +80,12 @@ describe('list statements built once per shape', () => {
     ]);
     const ids = async (q: string) =>
       (await listProjects(parse(`${q}&PriceMin=5000000000000`), 'uz')).items.map((c) => c.id);
-    expect(await ids('Status=sale')).toEqual([sale.id]);
-    expect(await ids('Status=rent')).toEqual([rent.id]);
+    // Eight runs of each shape: unnamed, then by name, past the five after which PostgreSQL may
+    // keep a generic plan for a named statement.
+    for (let round = 0; round < 4; round++) {
+      expect(await ids('Status=sale')).toEqual([sale.id]);
+      expect(await ids('Status=rent')).toEqual([rent.id]);
+    }
     expect(await ids('Status=sale&PageNumber=1&PageSize=1')).toEqual([sale.id]);
   });
 });
