@@ -78,41 +78,45 @@ let shapesNamed = 0;
  * turns a query into its text on every run, which for a page of the list was about 0.12 ms of the
  * render thread and a tenth of the garbage of a request read from scratch. `build(bind)` makes the
  * query with its values bound by name; `kind` names what the names do not tell apart (the sort, the
- * plan). A shape's first run is unnamed, as Drizzle runs any statement. Its second run makes it a
- * named statement (docs/performance.md#list-statements-run-by-name): on PostgreSQL each connection
- * then parses it once, and after five runs may keep a generic plan instead of planning every run
- * (the PGlite worker names a repeated text itself). At most `named` shapes per handle are ever
- * named, as PostgreSQL keeps a named statement for the life of its connection and a request can
- * ask for any combination of filters; the others stay unnamed, at most `max` kept, starting over
- * past that. As with preparedStatement, a kept statement reports to the logger of its first run: a
- * test that catches statements (statementsOf in tests/helpers/plan.ts) sees a shape only if it is
- * the first to run it.
+ * plan). Unnamed, as Drizzle runs any statement: PostgreSQL plans each run with its values. At
+ * most `max` shapes per handle, starting over past that: a request can ask for any combination of
+ * filters.
+ *
+ * While `nameWhile()` says so, a shape run a second time is also made a named statement
+ * (docs/performance.md#list-statements-run-by-name): on PostgreSQL each connection parses it once
+ * and, after five runs, may keep a generic plan, made without the values, instead of planning
+ * every run. That is worth it only where no plan can be slow (a small table), so the caller
+ * decides when. At most `named` shapes per handle ever get a name, as PostgreSQL keeps a named
+ * statement for the life of its connection. (The PGlite worker names every repeated text itself.)
+ *
+ * As with preparedStatement, a kept statement reports to the logger of its first run: a test that
+ * catches statements (statementsOf in tests/helpers/plan.ts) sees a shape only if it is the first
+ * to run it.
  */
-export function shapedStatements(max: number, named: number) {
+export function shapedStatements(opts: { max: number; named: number; nameWhile: () => boolean }) {
   type Kept = { byName: Map<string, unknown>; unnamed: Map<string, unknown> };
   const byHandle = new WeakMap<Db, Kept>();
   return <T>(kind: string, build: (bind: Bind) => Preparable<T>): Promise<T> => {
+    type Prepared = ReturnType<Preparable<T>['prepare']>;
     const handle = db();
     let kept = byHandle.get(handle);
     if (!kept) byHandle.set(handle, (kept = { byName: new Map(), unnamed: new Map() }));
     const { bind, values } = boundByName();
     const query = build(bind);
     const shape = `${kind}|${Object.keys(values).join(',')}`;
-    type Prepared = ReturnType<Preparable<T>['prepare']>;
-    let prepared = kept.byName.get(shape) as Prepared | undefined;
-    if (!prepared) {
-      prepared = kept.unnamed.get(shape) as Prepared | undefined;
-      if (prepared && kept.byName.size < named) {
-        // Seen before: worth a name.
-        kept.unnamed.delete(shape);
-        prepared = query.prepare(`shape_${++shapesNamed}`);
-        kept.byName.set(shape, prepared);
-      } else if (!prepared) {
-        if (kept.unnamed.size >= max) kept.unnamed.clear();
-        // No name: as Drizzle's own `execute` prepares a query for one run.
-        prepared = query.prepare(undefined as unknown as string);
-        kept.unnamed.set(shape, prepared);
-      }
+    const naming = opts.nameWhile();
+    let prepared = (naming ? kept.byName.get(shape) : undefined) as Prepared | undefined;
+    if (prepared) return prepared.execute(values);
+    prepared = kept.unnamed.get(shape) as Prepared | undefined;
+    if (prepared && naming && kept.byName.size < opts.named) {
+      // Seen before: worth a name.
+      prepared = query.prepare(`shape_${++shapesNamed}`);
+      kept.byName.set(shape, prepared);
+    } else if (!prepared) {
+      if (kept.unnamed.size >= opts.max) kept.unnamed.clear();
+      // No name: as Drizzle's own `execute` prepares a query for one run.
+      prepared = query.prepare(undefined as unknown as string);
+      kept.unnamed.set(shape, prepared);
     }
     return prepared.execute(values);
   };

@@ -1,6 +1,7 @@
 // shapedStatements (prepared.server.ts): a shape is built once, run unnamed the first time and by a
 // name of its own from its second run (on PostgreSQL a named statement is parsed once per
-// connection and may keep a generic plan), with at most `named` names per database handle.
+// connection and may keep a generic plan), with at most `named` names per database handle, and
+// only while `nameWhile()` says so.
 import { describe, expect, it } from 'vitest';
 import { shapedStatements, type Bind, type Preparable } from './prepared.server';
 
@@ -30,7 +31,7 @@ function recorder() {
 
 describe('shapedStatements', () => {
   it('runs a shape unnamed first, then by its own name, building it once per name', async () => {
-    const run = shapedStatements(10, 5);
+    const run = shapedStatements({ max: 10, named: 5, nameWhile: () => true });
     const { prepared, runs, build } = recorder();
     expect(await run('page', build(['Status'], 1))).toBe(1);
     expect(await run('page', build(['Status'], 2))).toBe(2);
@@ -50,7 +51,7 @@ describe('shapedStatements', () => {
   });
 
   it('tells shapes apart by kind and by the names of their values', async () => {
-    const run = shapedStatements(10, 5);
+    const run = shapedStatements({ max: 10, named: 5, nameWhile: () => true });
     const { prepared, build } = recorder();
     await run('page', build(['Status'], 1));
     await run('page', build(['Status', 'PriceMin'], 1));
@@ -59,7 +60,7 @@ describe('shapedStatements', () => {
   });
 
   it('names at most `named` shapes; the others stay unnamed, kept up to `max`', async () => {
-    const run = shapedStatements(3, 2);
+    const run = shapedStatements({ max: 3, named: 2, nameWhile: () => true });
     const { prepared, runs, build } = recorder();
     for (const kind of ['a', 'b', 'c']) {
       await run(kind, build(['X'], 1));
@@ -78,9 +79,33 @@ describe('shapedStatements', () => {
     expect(prepared.slice(5)).toEqual([undefined, undefined, undefined, undefined]);
   });
 
+  it('runs unnamed while naming is off, and by the kept name again once it is back on', async () => {
+    let naming = true;
+    const run = shapedStatements({ max: 10, named: 5, nameWhile: () => naming });
+    const { prepared, runs, build } = recorder();
+    await run('page', build(['Status'], 1));
+    await run('page', build(['Status'], 2));
+    naming = false;
+    await run('page', build(['Status'], 3));
+    await run('other', build(['Status'], 4));
+    await run('other', build(['Status'], 5));
+    naming = true;
+    await run('page', build(['Status'], 6));
+    const names = runs.map((r) => r.name);
+    expect(names[1]).toMatch(/^shape_\d+$/);
+    expect(names.slice(2, 5)).toEqual([undefined, undefined, undefined]);
+    expect(names[5]).toBe(names[1]);
+    // Nothing was built again for the runs without a name.
+    expect(prepared).toEqual([undefined, names[1], undefined]);
+    expect(runs.map((r) => r.values)).toEqual([1, 2, 3, 4, 5, 6].map((v) => ({ Status: v })));
+  });
+
   it('gives each kept list its own names', async () => {
     const { runs, build } = recorder();
-    for (const run of [shapedStatements(10, 5), shapedStatements(10, 5)]) {
+    for (const run of [
+      shapedStatements({ max: 10, named: 5, nameWhile: () => true }),
+      shapedStatements({ max: 10, named: 5, nameWhile: () => true }),
+    ]) {
       await run('page', build(['Status'], 1));
       await run('page', build(['Status'], 2));
     }

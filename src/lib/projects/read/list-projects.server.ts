@@ -346,9 +346,12 @@ export async function countMatches(
  * catalogue within a minute.
  */
 let catalogueLarge = false;
+/** The last count of the whole public catalogue; unknown until one is made (see listStatements). */
+let catalogueSize: number | undefined;
 
 /** The whole public catalogue, counted elsewhere (category-nav.server.ts): see catalogueLarge. */
 export function noteCatalogueSize(n: number) {
+  catalogueSize = n;
   catalogueLarge = n > COUNT_CAP;
 }
 
@@ -504,10 +507,20 @@ export function pageQuery(
 /**
  * Statements of the list built once per shape (shapedStatements): which filters are set, and how
  * many values each array filter has, are in the names of their values; the rest of the shape is in
- * the kind each caller gives. The first 100 shapes run twice are named: on PostgreSQL each holds a
- * parsed statement (and maybe a plan) on every connection of the pool.
+ * the kind each caller gives. Named (planned once by PostgreSQL) only while the whole catalogue is
+ * known to be small: at 100,000 projects a generic plan made a search with filters 4–6 times
+ * slower than planning each run (docs/performance.md#list-statements-run-by-name). The first 100
+ * shapes run twice are named: each holds a parsed statement on every connection of the pool.
  */
-const listStatements = shapedStatements(500, 100);
+const listStatements = shapedStatements({ max: 500, named: 100, nameWhile: listPlansKept });
+
+/** The largest public catalogue for which the list's statements are named (see listStatements). */
+const PLANS_KEPT_UP_TO = 2_000;
+
+/** Whether the list's statements are named now: the last count of the catalogue was small. */
+export function listPlansKept(): boolean {
+  return catalogueSize !== undefined && catalogueSize <= PLANS_KEPT_UP_TO;
+}
 
 /** A page without a cursor, as pageQuery reads it; its text built once per shape. */
 function readPage(filters: ListFilters, limit: number, offset: number, plan: PagePlan) {

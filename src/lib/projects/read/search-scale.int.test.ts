@@ -22,6 +22,7 @@ import {
   explainPageQuery,
   matchesPageQuery,
   noteCatalogueSize,
+  listPlansKept,
   readSearch,
   sampleProjects,
   CAP_GUESS,
@@ -275,6 +276,18 @@ describe('counts of lists without a search', () => {
     clearCategoryCounts();
     expect(await publicProjectTotal()).toEqual({ totalCount: COUNT_CAP, capped: true });
     expect(await countMatches(cheap, guess)).toBe(COUNT_CAP + 1);
+  });
+
+  it('are read by statements planned for their values, named only on a small catalogue', async () => {
+    noteCatalogueSize(66);
+    expect(listPlansKept()).toBe(true);
+    noteCatalogueSize(2_001);
+    expect(listPlansKept()).toBe(false);
+    noteCatalogueSize(66);
+    // The category counts see this catalogue past the cap: no generic plans for its lists.
+    clearCategoryCounts();
+    await publicProjectTotal();
+    expect(listPlansKept()).toBe(false);
   });
 
   /** The pages of the projects table. */
