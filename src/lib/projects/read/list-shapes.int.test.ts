@@ -4,6 +4,7 @@
 // gives exactly the statement built for it alone.
 import { describe, expect, it } from 'vitest';
 import { fillPlaceholders } from 'drizzle-orm';
+import { getHandle } from '@/lib/db/client.server';
 import { asValue, boundByName, type Bind } from '@/lib/db/prepared.server';
 import { ProjectFiltersSchema } from '@/lib/projects/project-filters.schema';
 import { makeProject } from '@tests/factories/projects';
@@ -12,6 +13,7 @@ import {
   listPlansKept,
   listProjects,
   matchesPageQuery,
+  noteCatalogueSize,
   pageQuery,
 } from './list-projects.server';
 
@@ -59,6 +61,27 @@ const BUILDERS: [
   ],
 ];
 
+/** On PostgreSQL, the list statements held by name on the pool's connections (none on PGlite). */
+async function namedShapes(): Promise<Set<string>> {
+  const pool = getHandle().pool;
+  const names = new Set<string>();
+  if (!pool) return names;
+  // Every connection of the pool at once (all idle between the test's awaits): a named statement
+  // lives on the connection that first ran it by that name.
+  const clients = await Promise.all(Array.from({ length: pool.totalCount }, () => pool.connect()));
+  try {
+    for (const client of clients) {
+      const { rows } = await client.query<{ name: string }>(
+        `select name from pg_prepared_statements where name like 'shape\\_%' and statement like '%"projects"%'`,
+      );
+      for (const row of rows) names.add(row.name);
+    }
+  } finally {
+    for (const client of clients) client.release();
+  }
+  return names;
+}
+
 describe('list statements built once per shape', () => {
   it.each(BUILDERS)('%s: one text per shape, its values filled in as built alone', (_, build) => {
     for (const [a, b] of TWINS) {
@@ -95,5 +118,25 @@ describe('list statements built once per shape', () => {
       expect(await ids('Status=rent')).toEqual([rent.id]);
     }
     expect(await ids('Status=sale&PageNumber=1&PageSize=1')).toEqual([sale.id]);
+  });
+
+  it('are run by name on PostgreSQL only while the catalogue is small', async () => {
+    const onPostgres = getHandle().kind === 'postgres';
+    const run = (q: string) => listProjects(parse(q), 'uz');
+    await countMatches({});
+    const before = await namedShapes();
+    // Other values each time (one shape): nothing kept from one run serves the next.
+    for (let i = 0; i < 3; i++) await run(`AreaMin=1&AreaMax=${99_990 + i}&Sort=priceDesc`);
+    const small = await namedShapes();
+    if (onPostgres) expect(small.size).toBeGreaterThan(before.size);
+    // Past 2,000 projects a new shape is never named, however often it runs.
+    noteCatalogueSize(2_001);
+    try {
+      for (let i = 0; i < 3; i++)
+        await run(`AreaMin=1&AreaMax=${99_990 + i}&WidthMax=99&Sort=priceDesc`);
+      expect(await namedShapes()).toEqual(small);
+    } finally {
+      await countMatches({});
+    }
   });
 });
