@@ -72,6 +72,19 @@ describe('generic plans of the home page', () => {
     expect(plan.map((n) => n['Node Type'])).not.toContain('Incremental Sort');
   });
 
+  it("sends each card's image variants as they are stored, not printed again from jsonb", async () => {
+    // Every card carries its first image's variants; a `jsonb` column is turned back into text on
+    // every read, a `json` one is sent as stored (docs/performance.md#image-variants-stored-as-text).
+    const res = await db().execute(
+      sql.raw(
+        `select data_type from information_schema.columns where table_name = 'project_images' and column_name = 'variants'`,
+      ),
+    );
+    expect((res as unknown as { rows: { data_type: string }[] }).rows).toEqual([
+      { data_type: 'json' },
+    ]);
+  });
+
   it('reads the newest reviews in order from their index, not by sorting every review', async () => {
     const plan = await genericPlan(newest);
     expect(reads(plan, 'reviews')).toEqual(['Index Scan reviews_created_idx']);

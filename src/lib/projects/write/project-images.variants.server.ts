@@ -47,7 +47,7 @@ export async function addMissingVariants(
       and(
         gt(projectImages.id, opts.afterId ?? 0),
         gt(projectImages.width, width),
-        sql`not (${projectImages.variants} @> ${hasWidth}::jsonb)`,
+        sql`not (${projectImages.variants}::jsonb @> ${hasWidth}::jsonb)`,
       ),
     )
     .orderBy(asc(projectImages.id))
@@ -76,7 +76,9 @@ export async function addMissingVariants(
       // Appended in SQL, not from the row read above: an edit in between keeps its own changes.
       const updated = await db
         .update(projectImages)
-        .set({ variants: sql`${projectImages.variants} || ${JSON.stringify(made)}::jsonb` })
+        .set({
+          variants: sql`(${projectImages.variants}::jsonb || ${JSON.stringify(made)}::jsonb)::json`,
+        })
         .where(eq(projectImages.id, row.id))
         .returning({ id: projectImages.id });
       if (updated.length === 0)
