@@ -114,6 +114,10 @@ export const accounts = pgTable(
     lang: text('lang').notNull().default('uz'),
     // "You have a new message" by SMS or e-mail (a setting in My profile).
     notifyMessages: boolean('notify_messages').notNull().default(true),
+    // The account as a project's owner (its name and photo, and its agent's or agency's profile),
+    // as JSON, kept by triggers (migration 0023_owner_card) and read by every project card
+    // instead of joining the three tables per card (docs/performance.md#the-owner-card-kept-with-the-account).
+    ownerCard: json('owner_card'),
     createdAt: created(),
     updatedAt: updated(),
   },

@@ -83,13 +83,24 @@ const CASCADES: Map<string, string[]> = (() => {
   return closure;
 })();
 
-/** The tables a statement may change (with cascades); empty for a read. */
+/**
+ * Table → the tables our triggers write when it is written: a profile's name, link or photo is
+ * kept on its account as the owner card (migration 0023_owner_card), so a read of that card must
+ * be dropped by a write to agents or agencies too.
+ */
+const TRIGGERED: ReadonlyMap<string, readonly string[]> = new Map([
+  ['agents', ['accounts']],
+  ['agencies', ['accounts']],
+]);
+
+/** The tables a statement may change (with cascades and triggers); empty for a read. */
 export function writtenTables(sqlText: string): string[] {
   if (TRUNCATE.test(sqlText)) return [ALL_TABLES];
   const tables = new Set<string>();
   for (const m of sqlText.matchAll(WRITE)) {
     const table = m[2]!.toLowerCase();
     tables.add(table);
+    for (const t of TRIGGERED.get(table) ?? []) tables.add(t);
     if (/^delete/i.test(m[1]!)) for (const c of CASCADES.get(table) ?? []) tables.add(c);
   }
   return [...tables];

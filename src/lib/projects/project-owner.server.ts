@@ -1,6 +1,7 @@
 // A project's owner as cards, the detail page and conversations show it: the account with its agent
 // or agency profile, whose name, photo and link win over the account's own (ownerFrom). Read as a
-// correlated subquery of a project query (ownerSql), or for a set of accounts at once (loadOwners).
+// correlated subquery of a project query (ownerSql, the card kept with the account), or for a set of
+// accounts at once (loadOwners, joined).
 import { inArray, sql } from 'drizzle-orm';
 import { db, type Db, type Tx } from '@/lib/db/client.server';
 import { accounts, agencies, agents } from '@/lib/db/schema';
@@ -22,8 +23,12 @@ export type OwnerRow = {
   agencyPhoto: string | null;
 };
 
-/** The outer query's project owner with its agent or agency profile, as JSON (loadOwners' row). */
-export const ownerSql = sql<OwnerRow | null>`(select json_build_object('accountId', oa.id, 'fullName', oa.full_name, 'role', oa.role, 'accountPhoto', oa.photo_path, 'agentId', og.id, 'agentSeo', og.seo_name, 'agentName', og.full_name, 'agentPhoto', og.photo_path, 'agencyId', oc.id, 'agencySeo', oc.seo_name, 'agencyName', oc.company_name, 'agencyPhoto', oc.photo_path) from accounts oa left join agents og on og.account_id = oa.id left join agencies oc on oc.account_id = oa.id where oa.id = "projects"."owner_account_id" limit 1)`;
+/**
+ * The outer query's project owner with its agent or agency profile, as JSON (loadOwners' row): the
+ * account's `owner_card`, which triggers keep as the three tables' join (migration
+ * 0023_owner_card, docs/performance.md#the-owner-card-kept-with-the-account).
+ */
+export const ownerSql = sql<OwnerRow | null>`(select oa.owner_card from accounts oa where oa.id = "projects"."owner_account_id")`;
 
 /** Owners with their agent or agency profile (the profile decides the name and link), in one query. */
 export async function loadOwners(
