@@ -248,20 +248,22 @@ export function readSearch<T>(
 }
 
 /**
- * A list without a search that is surely past the cap is not counted: its total is COUNT_CAP+
- * ("10 000+ found"). Counting 10,001 matches of a filter reads a few thousand pages of the table
- * (50–130 ms on PostgreSQL at 100,000 projects, 35–50 on PGlite) to print a figure the list shows
- * as "10 000+" anyway. Searches are always counted: the trigram estimate is rough, and their count
- * picks the page's plan (pagePlan). Two guesses decide, cheapest first:
+ * A list that is surely past the cap is not counted: its total is COUNT_CAP+ ("10 000+ found").
+ * Counting 10,001 matches of a filter reads a few thousand pages of the table (50–130 ms on
+ * PostgreSQL at 100,000 projects, 35–50 on PGlite) to print a figure the list shows as "10 000+"
+ * anyway. Two guesses decide, cheapest first:
  * - the planner's estimate (one planning, no rows read) at `estimateFrom` or more: twice the cap
- *   covers its error for filters on independent columns;
- * - between `sampleFrom` and that, where the planner's guess is too rough (sale houses from 100
- *   mln: estimated 11,271, 15,160 match), the matches in a sample of the table's pages
- *   (sampleProjects) at `sampledFrom` or more. Its error is a few per cent, so past 1.3 times the
- *   cap the list is surely past it. A list estimated under that is counted without a sample: the
- *   filter index counts up to the cap for about what the sample's thousand pages cost, so a sample
- *   that nearly always sends the list to be counted was paid twice
- *   (docs/performance.md#the-sample-only-above-the-margin).
+ *   covers its error for filters on independent columns. Not for a search: its words are estimated
+ *   as independent, and two common words that rarely meet would be taken for thousands of matches;
+ * - between `sampleFrom` and that (a search: from `sampleFrom` up), where the planner's guess is
+ *   too rough (sale houses from 100 mln: estimated 11,271, 15,160 match), the matches in a sample of
+ *   the table's pages (sampleProjects) at `sampledFrom` or more. Its error is a few per cent, so
+ *   past 1.3 times the cap the list is surely past it. A list estimated under that is counted
+ *   without a sample: the filter index counts up to the cap for about what the sample's thousand
+ *   pages cost, so a sample that nearly always sends the list to be counted was paid twice
+ *   (docs/performance.md#the-sample-only-above-the-margin). A search past the cap by its sample
+ *   is not read through the trigram index at all: its page is found along the sort's index, as
+ *   after a count past the cap (pagePlan; docs/performance.md#common-searches-from-a-sample).
  * Below either threshold the count is exact (docs/performance.md#counts-from-a-sample-of-pages).
  */
 export type CapGuess = {
@@ -312,11 +314,11 @@ export async function sampleProjects(
   return (Number(n) * 100) / Number(share);
 }
 
-/** Whether a list without a search is surely past the cap, judged without counting it (CapGuess). */
+/** Whether a list is surely past the cap, judged without counting it (CapGuess). */
 async function pastCapUncounted(filters: Partial<ListFilters>, guess: CapGuess) {
-  if (filters.Search || !catalogueLarge) return false;
+  if (!catalogueLarge) return false;
   const estimate = await estimateProjects(filters);
-  if (estimate >= guess.estimateFrom) return true;
+  if (!filters.Search && estimate >= guess.estimateFrom) return true;
   return (
     estimate >= guess.sampleFrom &&
     (await sampleProjects(filters, guess.samplePages)) >= guess.sampledFrom
@@ -324,8 +326,8 @@ async function pastCapUncounted(filters: Partial<ListFilters>, guess: CapGuess) 
 }
 
 /**
- * The matches up to COUNT_CAP + 1, or COUNT_CAP + 1 without counting when a list without a search
- * is surely past the cap (pastCapUncounted).
+ * The matches up to COUNT_CAP + 1, or COUNT_CAP + 1 without counting when the list is surely past
+ * the cap (pastCapUncounted).
  */
 export async function countMatches(
   filters: Partial<ListFilters>,
@@ -548,16 +550,16 @@ async function rowsAfter(
 }
 
 /**
- * Whether a list's first read takes its page from its matches (readFromMatches): a search, or a
- * filtered list that will be counted (not estimated past the cap, countMatches), while no count of
+ * Whether a list's first read takes its page from its matches (readFromMatches): a search or a
+ * filtered list that will be counted (not guessed past the cap, countMatches), while no count of
  * it is kept. Its count reads the matches anyway; walking the sort's index for the page could pass
  * thousands of other rows first when the matches are few and sit late in that order (rent with two
  * storeys, newest first: 37,900 index entries at 100k projects).
  */
 async function readsMatchesFirst(filters: ListFilters): Promise<boolean> {
   if (freshCount(filters)) return false;
-  if (filters.Search) return true;
-  if (filters.Bbox || countKey({ ...filters, After: undefined }) === '[]') return false;
+  if (!filters.Search && (filters.Bbox || countKey({ ...filters, After: undefined }) === '[]'))
+    return false;
   const { value: past, scope } = await gatherTags(() => pastCapUncounted(filters, CAP_GUESS));
   if (!past) return true;
   // Past the cap: kept as the count would keep it (countMatches gives the same answer), so the

@@ -26,6 +26,7 @@ import {
   readSearch,
   sampleProjects,
   CAP_GUESS,
+  clearProjectCountCache,
   type ListFilters,
 } from './list-projects.server';
 import type { Db, Tx } from '@/lib/db/client.server';
@@ -68,6 +69,16 @@ async function plan(query: { getSQL(): SQL }, conn: Db | Tx = db()): Promise<str
 /** The plan of a search's statement as the list runs it (readSearch: by index for long words). */
 const searchPlan = (f: Partial<ListFilters>, build: (conn: Db | Tx) => { getSQL(): SQL }) =>
   readSearch(f, (conn) => plan(build(conn), conn));
+
+/** The pages of the projects table. */
+const tablePages = async () =>
+  Number(
+    (
+      await db().execute<{ n: number }>(
+        sql`select (pg_relation_size('projects') / current_setting('block_size')::int)::int as n`,
+      )
+    ).rows[0]!.n,
+  );
 
 describe('search plans', () => {
   const searches = ['uy', 'hovli', 'kamyob', 'ab', 'kamyob hovli ab', 'zamonaviy loyiha'];
@@ -290,16 +301,6 @@ describe('counts of lists without a search', () => {
     expect(listPlansKept()).toBe(false);
   });
 
-  /** The pages of the projects table. */
-  const tablePages = async () =>
-    Number(
-      (
-        await db().execute<{ n: number }>(
-          sql`select (pg_relation_size('projects') / current_setting('block_size')::int)::int as n`,
-        )
-      ).rows[0]!.n,
-    );
-
   it('are a sample of the pages when the estimate is in between', async () => {
     expect(await countMatches({})).toBe(COUNT_CAP + 1);
     const exact = await countMatches(cheap);
@@ -343,10 +344,58 @@ describe('counts of lists without a search', () => {
       expect(sampled).toBeLessThan(Number(all) * 1.4);
     }
   });
+});
 
-  it('keep counting searches whatever their estimate', async () => {
-    const search = filters({ Search: 'kamyob' });
-    const always = { ...CAP_GUESS, estimateFrom: 1, sampleFrom: 1, sampledFrom: 1 };
-    expect(await countMatches(search, always)).toBe(Math.floor(COPIES / 1000));
+describe('counts of searches', () => {
+  const never = Number.POSITIVE_INFINITY;
+
+  it('take a search past the cap from its sample, never from its estimate alone', async () => {
+    expect(await countMatches({})).toBe(COUNT_CAP + 1);
+    // Two words the planner takes as independent: "hovli" in one copy in ten, "ab" in one in
+    // fifty, so it expects 1 in 500; they meet in one copy in fifty (every fiftieth is also a tenth).
+    const search = filters({ Search: 'hovli ab' });
+    const exact = await countMatches(search);
+    expect(exact).toBe(Math.floor(COPIES / 50));
+    // An estimate past any threshold does not cap a search: counted, whatever it is.
+    const byEstimate = { ...CAP_GUESS, estimateFrom: 1, sampleFrom: never, sampledFrom: never };
+    expect(await countMatches(search, byEstimate)).toBe(exact);
+    // A sample of every page is exact: at its threshold the search is past the cap, above it counted.
+    const samplePages = await tablePages();
+    expect(await sampleProjects(search, samplePages)).toBe(exact);
+    const bySample = (sampledFrom: number) =>
+      countMatches(search, { estimateFrom: 1, sampleFrom: 1, sampledFrom, samplePages });
+    expect(await bySample(exact)).toBe(COUNT_CAP + 1);
+    expect(await bySample(exact + 1)).toBe(exact);
+  });
+
+  it("read a page of a search past the cap by its sample along the sort's index", async () => {
+    expect(await countMatches({})).toBe(COUNT_CAP + 1);
+    const f = filters({ Search: 'zamonaviy loyiha', PageSize: '12' });
+    const saved = { ...CAP_GUESS };
+    // Every copy matches (10,100): a sample of every page says so, past a threshold of 10,001.
+    /** The statements of the page's first read that read the matches up to the cap. */
+    const readsMatches = (sent: { sql: string; params: unknown[] }[]) =>
+      sent.filter((s) => s.params.includes(COUNT_CAP + 1));
+    // Under the sample's threshold the page is read from the matches, counted on the way.
+    Object.assign(CAP_GUESS, { sampleFrom: 1, sampledFrom: COUNT_CAP + 200, samplePages: 1e6 });
+    try {
+      clearProjectCountCache();
+      const counted = await statementsOf(() => listProjects(f, 'uz'));
+      expect(readsMatches(counted)).toHaveLength(1);
+      Object.assign(CAP_GUESS, { sampledFrom: COUNT_CAP + 1 });
+      clearProjectCountCache();
+      let page: Awaited<ReturnType<typeof listProjects>> | undefined;
+      const sent = await statementsOf(async () => (page = await listProjects(f, 'uz')));
+      expect(sent.some((s) => /tablesample/i.test(s.sql))).toBe(true);
+      expect(readsMatches(sent)).toEqual([]);
+      expect(page!.metaData).toMatchObject({ totalCount: COUNT_CAP, totalCapped: true });
+      // The newest twelve, as the page read along the newest-first index gives them.
+      const newest = await db().execute<{ id: number }>(
+        sql`select id from projects where search_text like '%zamonaviy%' order by created_at desc, id desc limit 12`,
+      );
+      expect(page!.items.map((i) => i.id)).toEqual(newest.rows.map((r) => Number(r.id)));
+    } finally {
+      Object.assign(CAP_GUESS, saved);
+    }
   });
 });
