@@ -351,12 +351,12 @@ describe('counts of searches', () => {
 
   it('take a search past the cap from its sample, never from its estimate alone', async () => {
     expect(await countMatches({})).toBe(COUNT_CAP + 1);
-    // Two words the planner takes as independent: "hovli" in one copy in ten, "ab" in one in
-    // fifty, so it expects 1 in 500; they meet in one copy in fifty (every fiftieth is also a tenth).
+    // "hovli" is in one copy in ten and "ab" in one in fifty, always with "hovli" (every fiftieth
+    // copy is a tenth too): words that do not occur apart, which the planner cannot know.
     const search = filters({ Search: 'hovli ab' });
     const exact = await countMatches(search);
     expect(exact).toBe(Math.floor(COPIES / 50));
-    // An estimate past any threshold does not cap a search: counted, whatever it is.
+    // An estimate at `estimateFrom` caps a list without a search (above), never a search.
     const byEstimate = { ...CAP_GUESS, estimateFrom: 1, sampleFrom: never, sampledFrom: never };
     expect(await countMatches(search, byEstimate)).toBe(exact);
     // A sample of every page is exact: at its threshold the search is past the cap, above it counted.
@@ -372,16 +372,17 @@ describe('counts of searches', () => {
     expect(await countMatches({})).toBe(COUNT_CAP + 1);
     const f = filters({ Search: 'zamonaviy loyiha', PageSize: '12' });
     const saved = { ...CAP_GUESS };
-    // Every copy matches (10,100): a sample of every page says so, past a threshold of 10,001.
-    /** The statements of the page's first read that read the matches up to the cap. */
+    /** The statements that read the matches up to the cap (the count's, readFromMatches'). */
     const readsMatches = (sent: { sql: string; params: unknown[] }[]) =>
       sent.filter((s) => s.params.includes(COUNT_CAP + 1));
-    // Under the sample's threshold the page is read from the matches, counted on the way.
+    // Every copy matches (10,100), and a sample of every page says so exactly. Under the sample's
+    // threshold the page is taken from the matches, counted on the way.
     Object.assign(CAP_GUESS, { sampleFrom: 1, sampledFrom: COUNT_CAP + 200, samplePages: 1e6 });
     try {
       clearProjectCountCache();
       const counted = await statementsOf(() => listProjects(f, 'uz'));
       expect(readsMatches(counted)).toHaveLength(1);
+      // At or past it, no statement reads the matches.
       Object.assign(CAP_GUESS, { sampledFrom: COUNT_CAP + 1 });
       clearProjectCountCache();
       let page: Awaited<ReturnType<typeof listProjects>> | undefined;
@@ -389,9 +390,10 @@ describe('counts of searches', () => {
       expect(sent.some((s) => /tablesample/i.test(s.sql))).toBe(true);
       expect(readsMatches(sent)).toEqual([]);
       expect(page!.metaData).toMatchObject({ totalCount: COUNT_CAP, totalCapped: true });
-      // The newest twelve, as the page read along the newest-first index gives them.
+      // The first twelve in the list's order (promoted first, then the newest).
       const newest = await db().execute<{ id: number }>(
-        sql`select id from projects where search_text like '%zamonaviy%' order by created_at desc, id desc limit 12`,
+        sql`select id from projects where search_text like '%zamonaviy%loyiha%'
+          order by is_promoted desc, created_at desc, id desc limit 12`,
       );
       expect(page!.items.map((i) => i.id)).toEqual(newest.rows.map((r) => Number(r.id)));
     } finally {
