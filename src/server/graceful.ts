@@ -3,7 +3,9 @@
 // 2. the listener closes (new connections are refused) and idle keep-alive connections with it;
 // 3. the live message streams end (they never finish on their own);
 // 4. requests in flight are answered, for up to SHUTDOWN_TIMEOUT_SECONDS; past it the remaining
-//    connections are cut;
+//    connections are cut. "In flight" is both the open connections and the handlers still running
+//    (trackHandler): a client that leaves closes its connection, not the work behind it, which may
+//    still be reading from the database;
 // 5. the application closes (its shutdown tasks, the database, the data-folder lock); exit 0.
 // A second signal changes nothing: Ctrl-C in a terminal reaches both `npm start`'s launcher, which
 // passes it on, and this process — the timeout already bounds the wait.
@@ -17,6 +19,25 @@ export type ShutdownOptions = {
   /** Closes what the server used once no request is left (bootstrap.server.ts). */
   closeApp: () => Promise<void>;
 };
+
+const running = new Set<Promise<unknown>>();
+
+/** Wraps the site's handler so the shutdown can wait for every call of it to end. */
+export function trackHandler<A extends unknown[]>(
+  handler: (...args: A) => unknown,
+): (...args: A) => void {
+  return (...args) => {
+    const call = Promise.resolve(handler(...args));
+    running.add(call);
+    const done = () => void running.delete(call);
+    call.then(done, done);
+  };
+}
+
+/** Resolves once no handler call is running (one started meanwhile is waited for too). */
+async function handlersDone(): Promise<void> {
+  while (running.size > 0) await Promise.allSettled([...running]);
+}
 
 export function shutdownOnSignals(server: http.Server, opts: ShutdownOptions): void {
   let stopping = false;
@@ -34,13 +55,13 @@ export function shutdownOnSignals(server: http.Server, opts: ShutdownOptions): v
     await runWhenDraining();
     let timer: NodeJS.Timeout | undefined;
     const timedOut = await Promise.race([
-      closed.then(() => false),
+      closed.then(handlersDone).then(() => false),
       new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), opts.timeoutMs))),
     ]);
     clearTimeout(timer);
     clearInterval(idle);
     if (timedOut) {
-      log.warn('shutdown timeout: closing the connections still open');
+      log.warn('shutdown timeout: closing the connections still open', { handlers: running.size });
       server.closeAllConnections();
     }
     try {

@@ -24,7 +24,7 @@ import { staticFileHeaders } from '@/lib/platform/security-headers';
 import { log } from '@/lib/platform/log.server';
 import { requestId } from '@/lib/platform/request-id';
 import { logAccess } from './access-log';
-import { shutdownOnSignals } from './graceful';
+import { shutdownOnSignals, trackHandler } from './graceful';
 import { setWarmingUp } from './lifecycle.server';
 import { warmUp, type Serve } from './warm-up.server';
 import { logClientAddress } from '@/lib/platform/request-client.server';
@@ -62,14 +62,18 @@ export async function main() {
     throw e;
   }
   const root = distRoot();
-  const { handler } = (await import(pathToFileURL(path.join(root, 'server/entry.mjs')).href)) as {
+  const { handler: astroHandler } = (await import(
+    pathToFileURL(path.join(root, 'server/entry.mjs')).href
+  )) as {
     handler: (
       req: http.IncomingMessage,
       res: http.ServerResponse,
       next?: () => void,
       locals?: Partial<App.Locals>,
-    ) => void;
+      // Settles once the response is written, or the request has failed (@astrojs/node).
+    ) => Promise<void>;
   };
+  const handler = trackHandler(astroHandler);
   const assets = sirv(path.join(root, 'client'), {
     brotli: true,
     gzip: true,

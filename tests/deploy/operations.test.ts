@@ -1,7 +1,8 @@
 // Operating the built server (docs/architecture.md, "Logs, readiness, shutdown"): SIGTERM lets a
 // request in flight finish while new connections are refused; a request that never ends cannot
-// hold the shutdown past SHUTDOWN_TIMEOUT_SECONDS; a lost database gives the 500 page (with the
-// request id to quote) and the JSON error shape, /api/ready 503 while /api/health stays 200.
+// hold the shutdown past SHUTDOWN_TIMEOUT_SECONDS; a request whose client left still ends before
+// the database closes; a lost database gives the 500 page (with the request id to quote) and the
+// JSON error shape, /api/ready 503 while /api/health stays 200.
 import http from 'node:http';
 import pg from 'pg';
 import { afterEach, expect, test } from 'vitest';
@@ -118,4 +119,43 @@ test('a lost database: the 500 page with the request id, JSON 500 for the API, r
     .filter((l) => l.includes('"level":"error"'));
   for (const id of ['quote-me-1', 'quote-me-2'])
     expect(errors.some((l) => l.includes(`"reqId":"${id}"`))).toBe(true);
+});
+
+test('SIGTERM: a request whose client left is let finish before the database closes', async () => {
+  const databaseUrl = await createDatabase();
+  server = await startServer({ env: { DATABASE_URL: databaseUrl } });
+  await waitReady(server.url);
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    // The list's statements wait behind this lock: the request is inside its handler, reading.
+    await admin.query('BEGIN');
+    await admin.query('LOCK TABLE projects IN ACCESS EXCLUSIVE MODE');
+    const req = http.get(`${server.url}/api/projects?Search=kept-waiting`);
+    req.on('error', () => {});
+    const waiting = async () =>
+      (
+        await admin.query(
+          `SELECT count(*)::int AS n FROM pg_stat_activity
+            WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()`,
+        )
+      ).rows[0].n > 0;
+    for (let i = 0; i < 200 && !(await waiting()); i++) await new Promise((r) => setTimeout(r, 50));
+    expect(await waiting()).toBe(true);
+    // The client leaves: its connection closes, so only the handler is left in flight.
+    req.destroy();
+    await new Promise((r) => setTimeout(r, 200));
+    server.child.kill('SIGTERM');
+    const s = server;
+    await waitFor(() => s.output().includes('SIGTERM received: draining'), 'draining');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(server.output()).not.toContain('database closed');
+    await admin.query('COMMIT');
+  } finally {
+    await admin.end();
+  }
+  expect(await server.exited).toBe(0);
+  const out = server.output();
+  expect(out).not.toContain('"level":"error"');
+  expect(out).toContain('database closed');
 });
