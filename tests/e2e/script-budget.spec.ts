@@ -24,7 +24,7 @@ const PASSWORD = 'E2e-Budget-Pass-1';
 
 /**
  * A script's size compressed, once per address: most pages share their scripts (React, Astro's
- * island loader), and compressing at the highest quality costs about 3 ms a KB, which this test's
+ * island loader), and compressing at the highest quality costs about 3 ms a KB, which these tests'
  * 41 pages spent again and again. The server serves the same file at an address all run long.
  */
 const compressed = new Map<string, Promise<number>>();
@@ -88,37 +88,162 @@ async function firstLink(request: APIRequestContext, listPath: string, pattern: 
   return href!;
 }
 
-test('pages with islands load at most 80 KB of script, reading pages none', async ({
-  browser,
-  playwright,
-  baseURL,
-}) => {
-  test.setTimeout(240_000);
-  const api = await playwright.request.newContext({ baseURL: baseURL! });
-  const project = await firstLink(api, '/projects', /href="(\/project\/details\/[^"#?]+)"/);
-  const agent = await firstLink(
-    api,
-    '/professionals/agents/quruvchi-mutaxassislar-xizmati',
-    /href="(\/agent\/[^"#?]+)"/,
-  );
-  const agency = await firstLink(api, '/agencies', /href="(\/agency\/[^"#?]+)"/);
-  const news = await firstLink(api, '/news', /href="(\/news\/details\/[^"#?]+)"/);
-  const projectId = (
-    await json<{ items: { id: number }[] }>(await api.get('/api/projects?PageSize=1'))
-  ).items[0]!.id;
+/** What every group below reads: a project, an agent, an agency and a news article. */
+async function sitePages(api: APIRequestContext) {
+  return {
+    project: await firstLink(api, '/projects', /href="(\/project\/details\/[^"#?]+)"/),
+    agent: await firstLink(
+      api,
+      '/professionals/agents/quruvchi-mutaxassislar-xizmati',
+      /href="(\/agent\/[^"#?]+)"/,
+    ),
+    agency: await firstLink(api, '/agencies', /href="(\/agency\/[^"#?]+)"/),
+    news: await firstLink(api, '/news', /href="(\/news\/details\/[^"#?]+)"/),
+  };
+}
 
-  // One account of each kind, made through the real sign-up; the seeded Admin signs in.
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A User and a specialist, made through the real sign-up, and a conversation the User opens. */
+async function userWritingToAgent(api: APIRequestContext) {
   const user = await signUp(api, {
     accountType: 'User',
     fullName: 'Byudjet Foydalanuvchi',
     password: PASSWORD,
   });
-  const agentAcc = await signUp(api, {
+  const agent = await signUp(api, {
     accountType: 'Agent',
     fullName: 'Byudjet Mutaxassis',
     password: PASSWORD,
   });
-  const agencyAcc = await signUp(api, {
+  const agentMe = await json<{ id: number }>(
+    await api.get('/api/accounts/me', { headers: bearer(agent.token) }),
+  );
+  const sent = await json<{ conversationId: number }>(
+    await api.post('/api/messages', {
+      headers: bearer(user.token),
+      data: { toAccountId: agentMe.id, content: 'Salom! Loyiha haqida savolim bor.' },
+    }),
+  );
+  return { user, agent, conversationId: sent.conversationId };
+}
+
+/**
+ * Measures each page, then checks them all in one assertion (a failure shows every figure):
+ * `islands` pages have at least one island and at most BUDGET_KB, `reading` pages load no script,
+ * `plain` pages no island and at most PLAIN_KB.
+ */
+async function expectBudgets(
+  browser: Browser,
+  baseURL: string,
+  pages: {
+    reading?: string[];
+    islands?: [string, string | undefined][];
+    plain?: [string, string][];
+  },
+  who: (token?: string) => string,
+) {
+  const { reading = [], islands = [], plain = [] } = pages;
+  const key = (path: string, token?: string) => `${path} (${who(token)})`;
+  const found: Record<string, { islands: number; kb: number }> = {};
+  for (const path of reading) found[key(path)] = await scriptKB(browser, baseURL, path);
+  for (const [path, token] of [...islands, ...plain])
+    found[key(path, token)] = await scriptKB(browser, baseURL, path, token);
+  console.table(found);
+  const at = (p: string, token?: string) => found[key(p, token)]!;
+  expect(
+    {
+      readingOver: reading.filter((p) => at(p).kb > 0),
+      noIslands: islands.filter(([p, token]) => at(p, token).islands === 0),
+      over: islands.filter(([p, token]) => at(p, token).kb > BUDGET_KB),
+      plainOver: plain.filter(
+        ([p, token]) => at(p, token).islands > 0 || at(p, token).kb > PLAIN_KB,
+      ),
+    },
+    JSON.stringify(found, null, 1),
+  ).toEqual({ readingOver: [], noIslands: [], over: [], plainOver: [] });
+}
+
+// Four groups of pages, each with the accounts it needs: side by side on the two workers, where one
+// test of 41 pages (three minutes) ran alone at the end of the suite.
+test.describe.configure({ mode: 'parallel' });
+
+test('anonymous: pages with islands at most 80 KB of script, reading pages none', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const api = await playwright.request.newContext({ baseURL: baseURL! });
+  const { project, agent, agency, news } = await sitePages(api);
+  // A project page has islands (select, share; the review form signed in): it is held to the budget.
+  await expectBudgets(
+    browser,
+    baseURL!,
+    {
+      reading: ['/', '/about-us', agent, agency, news],
+      islands: [
+        '/calculate',
+        '/ai/design/estimator',
+        '/account/login',
+        '/account/register',
+        '/account/forgot-password',
+        '/quote-request',
+        project,
+      ].map((p) => [p, undefined]),
+    },
+    () => 'anonymous',
+  );
+  await api.dispose();
+});
+
+test('a User: pages with islands at most 80 KB, plain account pages the live badge only', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const api = await playwright.request.newContext({ baseURL: baseURL! });
+  const { project, agent } = await sitePages(api);
+  const { user, conversationId } = await userWritingToAgent(api);
+  await expectBudgets(
+    browser,
+    baseURL!,
+    {
+      islands: [
+        '/account/my-profile',
+        '/account/my-projects',
+        '/account/selected-projects',
+        '/account/messages',
+        `/account/messages?c=${conversationId}`,
+        '/account/change-password',
+        '/specialist-cabinet',
+        '/agents/create',
+        '/quote-request',
+        project,
+        agent,
+      ].map((p) => [p, user.token]),
+      // Signed-in pages without an island: plain forms, and only the header's live-badge script.
+      plain: ['/account/notifications', '/account/saved-searches'].map((p) => [p, user.token]),
+    },
+    () => 'user',
+  );
+  await api.dispose();
+});
+
+test('a specialist and a company: their pages with islands at most 80 KB', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const api = await playwright.request.newContext({ baseURL: baseURL! });
+  const agent = await signUp(api, {
+    accountType: 'Agent',
+    fullName: 'Byudjet Mutaxassis',
+    password: PASSWORD,
+  });
+  const agency = await signUp(api, {
     accountType: 'Agency',
     fullName: 'Byudjet Kompaniya',
     password: PASSWORD,
@@ -127,6 +252,43 @@ test('pages with islands load at most 80 KB of script, reading pages none', asyn
       companyName: `Byudjet ${Date.now()}`,
     },
   });
+  await expectBudgets(
+    browser,
+    baseURL!,
+    {
+      islands: [
+        ...['/account/my-profile', '/account/invitations', '/specialist-cabinet'].map(
+          (p) => [p, agent.token] as [string, string],
+        ),
+        ...['/account/my-profile', '/account/employees', '/specialist-cabinet'].map(
+          (p) => [p, agency.token] as [string, string],
+        ),
+      ],
+    },
+    (token) => (token === agent.token ? 'agent' : 'agency'),
+  );
+  await api.dispose();
+});
+
+test('the Admin: pages with islands at most 80 KB of script', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const api = await playwright.request.newContext({ baseURL: baseURL! });
+  const { project } = await sitePages(api);
+  const projectId = (
+    await json<{ items: { id: number }[] }>(await api.get('/api/projects?PageSize=1'))
+  ).items[0]!.id;
+  // A conversation the User reports, for the Admin's report page.
+  const { user, conversationId } = await userWritingToAgent(api);
+  const report = await json<{ id: number }>(
+    await api.post(`/api/messages/conversations/${conversationId}/report`, {
+      headers: bearer(user.token),
+      data: { reason: 'Byudjet tekshiruvi' },
+    }),
+  );
   // Its own cookie jar: a sign-in ends the session the jar holds (the last sign-up's).
   const adminApi = await playwright.request.newContext({ baseURL: baseURL! });
   const login = await adminApi.post('/api/user/login', {
@@ -134,100 +296,25 @@ test('pages with islands load at most 80 KB of script, reading pages none', asyn
   });
   expect(login.status()).toBe(200);
   const admin = (await login.text()).trim();
-
-  // A conversation the user reports, for the Admin's report page and the user's open conversation.
-  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-  const agentMe = await json<{ id: number }>(
-    await api.get('/api/accounts/me', { headers: bearer(agentAcc.token) }),
+  await expectBudgets(
+    browser,
+    baseURL!,
+    {
+      islands: [
+        '/project/create',
+        `/account/my-project/update/${projectId}`,
+        project,
+        '/admin/categories',
+        '/admin/services',
+        '/admin/users',
+        '/admin/create-user',
+        '/admin/news',
+        '/admin/life-hacks',
+        `/admin/reports/${report.id}`,
+      ].map((p) => [p, admin]),
+    },
+    () => 'admin',
   );
-  const sent = await json<{ conversationId: number }>(
-    await api.post('/api/messages', {
-      headers: bearer(user.token),
-      data: { toAccountId: agentMe.id, content: 'Salom! Loyiha haqida savolim bor.' },
-    }),
-  );
-  const report = await json<{ id: number }>(
-    await api.post(`/api/messages/conversations/${sent.conversationId}/report`, {
-      headers: bearer(user.token),
-      data: { reason: 'Byudjet tekshiruvi' },
-    }),
-  );
-
-  // A project page has islands (select, share; the review form signed in): it is held to the budget.
-  const reading = ['/', '/about-us', agent, agency, news];
-  const islandPages: [string, string | undefined][] = [
-    ...[
-      '/calculate',
-      '/ai/design/estimator',
-      '/account/login',
-      '/account/register',
-      '/account/forgot-password',
-      '/quote-request',
-    ].map((p) => [p, undefined] as [string, undefined]),
-    [project, undefined],
-    ...[
-      '/account/my-profile',
-      '/account/my-projects',
-      '/account/selected-projects',
-      '/account/messages',
-      `/account/messages?c=${sent.conversationId}`,
-      '/account/change-password',
-      '/specialist-cabinet',
-      '/agents/create',
-      '/quote-request',
-      project,
-      agent,
-    ].map((p) => [p, user.token] as [string, string]),
-    ...['/account/my-profile', '/account/invitations', '/specialist-cabinet'].map(
-      (p) => [p, agentAcc.token] as [string, string],
-    ),
-    ...['/account/my-profile', '/account/employees', '/specialist-cabinet'].map(
-      (p) => [p, agencyAcc.token] as [string, string],
-    ),
-    ...[
-      '/project/create',
-      `/account/my-project/update/${projectId}`,
-      project,
-      '/admin/categories',
-      '/admin/services',
-      '/admin/users',
-      '/admin/create-user',
-      '/admin/news',
-      '/admin/life-hacks',
-      `/admin/reports/${report.id}`,
-    ].map((p) => [p, admin] as [string, string]),
-  ];
-  const who = new Map([
-    [user.token, 'user'],
-    [agentAcc.token, 'agent'],
-    [agencyAcc.token, 'agency'],
-    [admin, 'admin'],
-  ]);
-
-  // Signed-in pages without an island: plain forms, and only the header's small live-badge script.
-  const plainPages: [string, string][] = ['/account/notifications', '/account/saved-searches'].map(
-    (p) => [p, user.token],
-  );
-  const key = (path: string, token?: string) => `${path} (${token ? who.get(token) : 'anonymous'})`;
-  const found: Record<string, { islands: number; kb: number }> = {};
-  for (const path of reading) found[key(path)] = await scriptKB(browser, baseURL!, path);
-  for (const [path, token] of [...islandPages, ...plainPages])
-    found[key(path, token)] = await scriptKB(browser, baseURL!, path, token);
-  console.table(found);
-
-  // One assertion with every page in it: a failure shows all figures at once.
-  const readingOver = reading.filter((p) => found[key(p)]!.kb > 0);
-  const noIslands = islandPages.filter(([p, token]) => found[key(p, token)]!.islands === 0);
-  const over = islandPages.filter(([p, token]) => found[key(p, token)]!.kb > BUDGET_KB);
-  const plainOver = plainPages.filter(
-    ([p, token]) => found[key(p, token)]!.islands > 0 || found[key(p, token)]!.kb > PLAIN_KB,
-  );
-  expect({ readingOver, noIslands, over, plainOver }, JSON.stringify(found, null, 1)).toEqual({
-    readingOver: [],
-    noIslands: [],
-    over: [],
-    plainOver: [],
-  });
   await api.dispose();
   await adminApi.dispose();
 });
