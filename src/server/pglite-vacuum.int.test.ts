@@ -44,12 +44,15 @@ const probeIn = (due: Awaited<ReturnType<typeof vacuumWhereDue>>) =>
 
 /**
  * A write whose commit is flushed before it returns: the test cluster commits asynchronously, and a
- * vacuum cannot mark rows visible to all while their commit may still be lost.
+ * vacuum cannot mark rows visible to all while their commit may still be lost. Its session reports
+ * its counters at the commit: on PostgreSQL a session otherwise waits until it has been idle for
+ * 10 s, and the pool's other sessions cannot make it report (the file took 31 s there).
  */
 const write = (statement: SQL) =>
   db().transaction(async (tx) => {
     await tx.execute(sql`set local synchronous_commit = on`);
     await tx.execute(statement);
+    await tx.execute(sql`select pg_stat_force_next_flush()`);
   });
 
 describe('vacuumWhereDue', () => {
