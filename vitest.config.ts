@@ -23,8 +23,18 @@ const UNIT_OWN_MODULES = [
   'src/lib/uploads/media-route.test.ts',
   'src/server/readiness.server.test.ts',
 ];
+/**
+ * Integration files about PGlite itself (its worker thread, a process killed while writing): they
+ * open PGlite databases of their own whichever database the suite runs on, so the PostgreSQL pass
+ * (TEST_DATABASE_URL set) would run them a second time, alike (about 30 s).
+ */
+const PGLITE_ONLY = [
+  'src/lib/db/pglite-worker/pglite-worker.int.test.ts',
+  'src/lib/db/pglite-worker/kill-durability.int.test.ts',
+];
 const integration = {
   include: ['src/**/*.int.test.ts', 'tests/integration/**/*.test.ts'],
+  exclude: process.env.TEST_DATABASE_URL ? PGLITE_ONLY : [],
   globalSetup: ['tests/setup/global-setup.ts'],
   setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/worker-db.ts'],
   testTimeout: 30_000,
@@ -77,7 +87,7 @@ export default defineConfig({
         test: {
           ...integration,
           name: 'integration',
-          exclude: OWN_MODULES,
+          exclude: [...integration.exclude, ...OWN_MODULES],
           // A worker's files share one module graph (each still has a database of its own):
           // loading every module again for each of 104 files was a quarter of the suite's time.
           // tests/setup/worker-db.ts drops the process's caches before each file and fails a
