@@ -4,7 +4,7 @@
 // GET /api/projects/{id}, and the catalog no longer lists the project; the Admin still sees the
 // project with a notice. Unblocked, everything answers 200 again.
 import { expect, test, type Page } from '@playwright/test';
-import { hex, signInAsAdmin, specialistWithProject, tr } from './helpers';
+import { hex, hydrated, signInAsAdmin, specialistWithProject, tr } from './helpers';
 
 const PASSWORD = 'E2e-Blocked-Pass-1';
 
@@ -32,9 +32,16 @@ test('blocking hides the specialist page and projects from visitors at once; unb
   const admin = await browser.newContext({ baseURL: baseURL! });
   const a = await admin.newPage();
   await signInAsAdmin(a, baseURL!);
-  await a.goto('/admin/users');
-  await a.getByLabel(tr('en', 'adminUsers:search')).fill(name);
-  await a.getByRole('button', { name: tr('en', 'adminUsers:apply') }).click();
+  /** The users table, searched for the specialist once its island has hydrated (before that a
+   *  typed search is lost, and a row's button opens no dialog). */
+  const findRow = async () => {
+    await a.goto('/admin/users');
+    const search = a.getByLabel(tr('en', 'adminUsers:search'));
+    await hydrated(a, search);
+    await search.fill(name);
+    await a.getByRole('button', { name: tr('en', 'adminUsers:apply') }).click();
+  };
+  await findRow();
   const row = a.locator('tr', { hasText: name });
   await expect(row).toHaveCount(1);
   // The specialist's public page, as the admin table links it.
@@ -64,9 +71,7 @@ test('blocking hides the specialist page and projects from visitors at once; unb
   await a.goto(projectUrl);
   await expect(a.getByText(tr('en', 'projects:detail.ownerBlockedNotice'))).toBeVisible();
 
-  await a.goto('/admin/users');
-  await a.getByLabel(tr('en', 'adminUsers:search')).fill(name);
-  await a.getByRole('button', { name: tr('en', 'adminUsers:apply') }).click();
+  await findRow();
   await expect(row).toContainText(tr('en', 'adminUsers:isBlocked'));
   await toggle(a, 'unblock');
   expect(await status(projectUrl)).toBe(200);
