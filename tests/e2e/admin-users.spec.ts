@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { formatAdminTime } from '@/lib/admin/admin-time';
-import { fillSignIn, signInAsAdmin, tr } from './helpers';
+import { fillSignIn, hydrated, signInAsAdmin, tr } from './helpers';
 
 test('an admin creates a user, who signs in; blocked, their session ends and sign-in says so', async ({
   browser,
@@ -47,6 +47,8 @@ test('an admin creates a user, who signs in; blocked, their session ends and sig
 
   // The Admin finds them by phone and blocks them.
   await a.goto('/admin/users');
+  // Typed before the table's island hydrates, the search would be lost.
+  await hydrated(a, a.getByLabel(tr('en', 'adminUsers:search')));
   await a.getByLabel(tr('en', 'adminUsers:search')).fill(phone);
   await a.getByRole('button', { name: tr('en', 'adminUsers:apply') }).click();
   const row = a.locator('tr', { hasText: name });
@@ -132,6 +134,8 @@ test('a search applied while the first list loads stays on screen when that list
     },
   );
   await a.goto('/admin/users');
+  // Typed before the table's island hydrates, the search would be lost.
+  await hydrated(a, a.getByLabel(tr('en', 'adminUsers:search')));
   await a.getByLabel(tr('en', 'adminUsers:search')).fill(process.env.E2E_ADMIN_PHONE!);
   await a.getByRole('button', { name: tr('en', 'adminUsers:apply') }).click();
   const found = a.getByText(tr('en', 'adminUsers:found', { count: 1 }), { exact: true });
