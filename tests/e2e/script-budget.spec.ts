@@ -104,18 +104,18 @@ async function sitePages(api: APIRequestContext) {
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** A new User or specialist, made through the real sign-up. */
+const signUpAs = (api: APIRequestContext, accountType: 'User' | 'Agent') =>
+  signUp(api, {
+    accountType,
+    fullName: accountType === 'User' ? 'Byudjet Foydalanuvchi' : 'Byudjet Mutaxassis',
+    password: PASSWORD,
+  });
+
 /** A User and a specialist, made through the real sign-up, and a conversation the User opens. */
 async function userWritingToAgent(api: APIRequestContext) {
-  const user = await signUp(api, {
-    accountType: 'User',
-    fullName: 'Byudjet Foydalanuvchi',
-    password: PASSWORD,
-  });
-  const agent = await signUp(api, {
-    accountType: 'Agent',
-    fullName: 'Byudjet Mutaxassis',
-    password: PASSWORD,
-  });
+  const user = await signUpAs(api, 'User');
+  const agent = await signUpAs(api, 'Agent');
   const agentMe = await json<{ id: number }>(
     await api.get('/api/accounts/me', { headers: bearer(agent.token) }),
   );
@@ -238,11 +238,7 @@ test('a specialist and a company: their pages with islands at most 80 KB', async
 }) => {
   test.setTimeout(120_000);
   const api = await playwright.request.newContext({ baseURL: baseURL! });
-  const agent = await signUp(api, {
-    accountType: 'Agent',
-    fullName: 'Byudjet Mutaxassis',
-    password: PASSWORD,
-  });
+  const agent = await signUpAs(api, 'Agent');
   const agency = await signUp(api, {
     accountType: 'Agency',
     fullName: 'Byudjet Kompaniya',
