@@ -427,3 +427,25 @@ export function sampleProjectBody(p: {
     imageIds: p.imageIds,
   };
 }
+
+/** The first link on `listPath` matching `pattern` (the demo data's first project, agent, news). */
+export async function firstLink(request: APIRequestContext, listPath: string, pattern: RegExp) {
+  const html = await (await request.get(listPath)).text();
+  const href = pattern.exec(html)?.[1];
+  expect(href, `a link on ${listPath}`).toBeTruthy();
+  return href!;
+}
+
+/** The first project, specialist, company and news article the demo data's lists link to. */
+export async function siteLinks(request: APIRequestContext) {
+  return {
+    project: await firstLink(request, '/projects', /href="(\/project\/details\/[^"#?]+)"/),
+    agent: await firstLink(
+      request,
+      '/professionals/agents/quruvchi-mutaxassislar-xizmati',
+      /href="(\/agent\/[^"#?]+)"/,
+    ),
+    agency: await firstLink(request, '/agencies', /href="(\/agency\/[^"#?]+)"/),
+    news: await firstLink(request, '/news', /href="(\/news\/details\/[^"#?]+)"/),
+  };
+}

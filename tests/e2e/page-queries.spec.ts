@@ -8,7 +8,7 @@
 // admin catalog) may drop the reference cache just before the first request, which then loads it.
 import crypto from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { signUp } from './helpers';
+import { firstLink, signUp, siteLinks } from './helpers';
 
 /** Largest query count allowed per page, anonymous and signed in (an ordinary user). */
 const LIMITS: Record<string, { anonymous: number; signedIn: number }> = {
@@ -83,14 +83,6 @@ async function queries(
   return Math.min(...counts);
 }
 
-/** The first link on `listPath` matching `pattern` (the demo data's first project, agent, news). */
-async function firstLink(request: APIRequestContext, listPath: string, pattern: RegExp) {
-  const html = await (await request.get(listPath)).text();
-  const href = pattern.exec(html)?.[1];
-  expect(href, `a link on ${listPath}`).toBeTruthy();
-  return href!;
-}
-
 test('the main pages make no more database queries than counted, signed out and signed in', async ({
   playwright,
   baseURL,
@@ -103,14 +95,7 @@ test('the main pages make no more database queries than counted, signed out and 
     password: 'E2e-Queries-Pass-1',
   });
   const paths: Record<string, string> = {
-    project: await firstLink(anonymous, '/projects', /href="(\/project\/details\/[^"#?]+)"/),
-    agent: await firstLink(
-      anonymous,
-      '/professionals/agents/quruvchi-mutaxassislar-xizmati',
-      /href="(\/agent\/[^"#?]+)"/,
-    ),
-    news: await firstLink(anonymous, '/news', /href="(\/news\/details\/[^"#?]+)"/),
-    agency: await firstLink(anonymous, '/agencies', /href="(\/agency\/[^"#?]+)"/),
+    ...(await siteLinks(anonymous)),
     specialists: '/professionals/agents/quruvchi-mutaxassislar-xizmati',
     lifeHack: await firstLink(anonymous, '/life-hacks', /href="(\/life-hacks\/[^"#?/]+)"/),
   };

@@ -15,7 +15,7 @@ import {
   type Browser,
   type Response,
 } from '@playwright/test';
-import { PHONE, settle, signUp, trackRequests } from './helpers';
+import { PHONE, settle, signUp, siteLinks, trackRequests } from './helpers';
 
 const BUDGET_KB = 80;
 /** A signed-in page without islands: the header's live badge script only. */
@@ -79,27 +79,6 @@ async function scriptKB(browser: Browser, baseURL: string, path: string, token?:
 async function json<T>(res: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   expect(res.ok(), res.url()).toBe(true);
   return (await res.json()) as T;
-}
-
-/** The first link on `listPath` matching `pattern`. */
-async function firstLink(request: APIRequestContext, listPath: string, pattern: RegExp) {
-  const href = pattern.exec(await (await request.get(listPath)).text())?.[1];
-  expect(href, `a link on ${listPath}`).toBeTruthy();
-  return href!;
-}
-
-/** What every group below reads: a project, an agent, an agency and a news article. */
-async function sitePages(api: APIRequestContext) {
-  return {
-    project: await firstLink(api, '/projects', /href="(\/project\/details\/[^"#?]+)"/),
-    agent: await firstLink(
-      api,
-      '/professionals/agents/quruvchi-mutaxassislar-xizmati',
-      /href="(\/agent\/[^"#?]+)"/,
-    ),
-    agency: await firstLink(api, '/agencies', /href="(\/agency\/[^"#?]+)"/),
-    news: await firstLink(api, '/news', /href="(\/news\/details\/[^"#?]+)"/),
-  };
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -175,7 +154,7 @@ test('anonymous: pages with islands at most 80 KB of script, reading pages none'
 }) => {
   test.setTimeout(120_000);
   const api = await playwright.request.newContext({ baseURL: baseURL! });
-  const { project, agent, agency, news } = await sitePages(api);
+  const { project, agent, agency, news } = await siteLinks(api);
   // A project page has islands (select, share; the review form signed in): it is held to the budget.
   await expectBudgets(
     browser,
@@ -204,7 +183,7 @@ test('a User: pages with islands at most 80 KB, plain account pages the live bad
 }) => {
   test.setTimeout(120_000);
   const api = await playwright.request.newContext({ baseURL: baseURL! });
-  const { project, agent } = await sitePages(api);
+  const { project, agent } = await siteLinks(api);
   const { user, conversationId } = await userWritingToAgent(api);
   await expectBudgets(
     browser,
@@ -273,7 +252,7 @@ test('the Admin: pages with islands at most 80 KB of script', async ({
 }) => {
   test.setTimeout(120_000);
   const api = await playwright.request.newContext({ baseURL: baseURL! });
-  const { project } = await sitePages(api);
+  const { project } = await siteLinks(api);
   const projectId = (
     await json<{ items: { id: number }[] }>(await api.get('/api/projects?PageSize=1'))
   ).items[0]!.id;
