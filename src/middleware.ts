@@ -70,9 +70,12 @@ const app = defineMiddleware(async (ctx, next) => {
   const page =
     counting || fromScratch
       ? await withQueryCounter(
-          async (queries) => {
+          async (queries, sessionQueries) => {
             const counted = await wholePage(await handle(ctx, next), ctx.request);
-            if (counting) counted.headers.set('X-Db-Queries', String(queries()));
+            if (counting) {
+              counted.headers.set('X-Db-Queries', String(queries()));
+              counted.headers.set('X-Db-Session-Queries', String(sessionQueries()));
+            }
             return counted;
           },
           { fromScratch },

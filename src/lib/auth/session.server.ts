@@ -4,6 +4,7 @@ import { and, eq, gt, inArray, ne, type SQL, type SQLWrapper } from 'drizzle-orm
 import { db, type Db } from '../db/client.server';
 import { accounts, agencies, agents, sessions } from '../db/schema';
 import { sessionDataGeneration } from '@/lib/db/write-watch.server';
+import { countedAsSessionRead } from '@/lib/db/query-count.server';
 import { cachedSessionRow, keepSessionRow } from './session-cache.server';
 
 export const SESSION_COOKIE = 'sid';
@@ -51,31 +52,33 @@ export async function createSession(
 /** The session row behind a token hash, from the database; kept for the next requests. */
 async function lookUp(hash: string, now: Date, counts: HeaderCounts) {
   const generation = sessionDataGeneration();
-  const rows = await db()
-    .select({
-      sessionId: sessions.id,
-      expiresAt: sessions.expiresAt,
-      id: accounts.id,
-      fullName: accounts.fullName,
-      role: accounts.role,
-      isPro: accounts.isPro,
-      proUntil: accounts.proUntil,
-      accountPhoto: accounts.photoPath,
-      isBlocked: accounts.isBlocked,
-      isVerified: accounts.isVerified,
-      agentId: agents.id,
-      agentPhoto: agents.photoPath,
-      agencyId: agencies.id,
-      agencyPhoto: agencies.photoPath,
-      ...(counts.unread ? { unread: counts.unread(accounts.id) } : {}),
-      ...(counts.bell ? { bell: counts.bell(accounts.id) } : {}),
-    })
-    .from(sessions)
-    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .leftJoin(agents, eq(agents.accountId, accounts.id))
-    .leftJoin(agencies, eq(agencies.accountId, accounts.id))
-    .where(and(eq(sessions.tokenHash, hash), gt(sessions.expiresAt, now)))
-    .limit(1);
+  const rows = await countedAsSessionRead(() =>
+    db()
+      .select({
+        sessionId: sessions.id,
+        expiresAt: sessions.expiresAt,
+        id: accounts.id,
+        fullName: accounts.fullName,
+        role: accounts.role,
+        isPro: accounts.isPro,
+        proUntil: accounts.proUntil,
+        accountPhoto: accounts.photoPath,
+        isBlocked: accounts.isBlocked,
+        isVerified: accounts.isVerified,
+        agentId: agents.id,
+        agentPhoto: agents.photoPath,
+        agencyId: agencies.id,
+        agencyPhoto: agencies.photoPath,
+        ...(counts.unread ? { unread: counts.unread(accounts.id) } : {}),
+        ...(counts.bell ? { bell: counts.bell(accounts.id) } : {}),
+      })
+      .from(sessions)
+      .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+      .leftJoin(agents, eq(agents.accountId, accounts.id))
+      .leftJoin(agencies, eq(agencies.accountId, accounts.id))
+      .where(and(eq(sessions.tokenHash, hash), gt(sessions.expiresAt, now)))
+      .limit(1),
+  );
   const row = rows[0];
   if (row) keepSessionRow(hash, generation, row, now.getTime());
   return row;

@@ -14,13 +14,18 @@ import type { Db } from './client.server';
  * server's warm-up keeps nothing). A request may carry it uncounted: nothing counts unless
  * COUNT_DB_QUERIES installed the counting logger.
  */
-type Counter = { queries: number; fromScratch: boolean };
+type Counter = { queries: number; sessionQueries: number; fromScratch: boolean };
 const current = new AsyncLocalStorage<Counter>();
+/** Set while the session lookup runs (countedAsSessionRead). */
+const sessionLookup = new AsyncLocalStorage<true>();
+let installed = false;
 
 const countingLogger: Logger = {
   logQuery() {
     const counter = current.getStore();
-    if (counter) counter.queries += 1;
+    if (!counter) return;
+    counter.queries += 1;
+    if (sessionLookup.getStore()) counter.sessionQueries += 1;
   },
 };
 
@@ -33,15 +38,39 @@ export function installQueryCounter(db: Db): void {
     .session;
   session.logger = countingLogger;
   session.options.logger = countingLogger;
+  installed = true;
 }
 
-/** Runs `fn` with a fresh counter; `read()` gives the queries made so far inside it. */
+/**
+ * Runs the session lookup, its statements counted apart as well: whether a page reads its session
+ * depends on the session cache, which writes anywhere drop (src/lib/auth/session-cache.server.ts),
+ * so a test that counts a page's own statements leaves these out (X-Db-Session-Queries). Without
+ * the counter installed it is `lookUp()` and nothing more.
+ */
+export async function countedAsSessionRead<T>(lookUp: () => PromiseLike<T>): Promise<T> {
+  // Awaited inside: a Drizzle query runs when awaited, which must happen in the lookup's context.
+  return installed ? sessionLookup.run(true, async () => await lookUp()) : await lookUp();
+}
+
+/**
+ * Runs `fn` with a fresh counter; `read()` gives the queries made so far inside it, and
+ * `readSession()` how many of them were the session lookup's.
+ */
 export function withQueryCounter<T>(
-  fn: (read: () => number) => Promise<T>,
+  fn: (read: () => number, readSession: () => number) => Promise<T>,
   opts: { fromScratch?: boolean } = {},
 ): Promise<T> {
-  const counter: Counter = { queries: 0, fromScratch: opts.fromScratch ?? false };
-  return current.run(counter, () => fn(() => counter.queries));
+  const counter: Counter = {
+    queries: 0,
+    sessionQueries: 0,
+    fromScratch: opts.fromScratch ?? false,
+  };
+  return current.run(counter, () =>
+    fn(
+      () => counter.queries,
+      () => counter.sessionQueries,
+    ),
+  );
 }
 
 /** Whether the request being served reads everything from the database (past the read cache). */
