@@ -8,7 +8,7 @@ import { conflict, invalidInput, notFound } from '@/lib/http/app-error';
 import { translate } from '@/lib/i18n/i18n';
 import type { Lang } from '@/lib/i18n/languages';
 import { countProjects, countProjectsWhere } from '@/lib/projects/read/list-projects.server';
-import { telegramChannelAvailable } from './channels/telegram.server';
+import { telegramEnabled } from '@/lib/telegram';
 import {
   MAX_SAVED_SEARCHES,
   NAME_MAX,
@@ -63,7 +63,9 @@ function checkQuery(raw: string) {
 }
 
 function checkChannels(channels: Channel[] | undefined) {
-  if (channels?.includes('telegram') && !telegramChannelAvailable())
+  // The Telegram channel is offered while the bot is configured (channels/telegram.server.ts, which
+  // imports this module for its stop button: so the bot's setting is read here, not through it).
+  if (channels?.includes('telegram') && !telegramEnabled())
     throw invalidInput({ channels: SAVED_SEARCH_ERRORS.telegramOff });
 }
 
