@@ -15,6 +15,7 @@ import { ProjectFiltersSchema } from '@/lib/projects/project-filters.schema';
 import { upsertMyReview } from '@/lib/projects/reviews/reviews.server';
 import { selectProject } from '@/lib/projects/selected/selected.server';
 import { homeProjects } from '@/lib/pages/home/home-projects.server';
+import { ViewCounter } from '@/lib/projects/read/views.server';
 import { makeAccount } from '@/lib/accounts/testing/fixtures';
 import { makeProject, makeReadAccount } from '@tests/factories/projects';
 import { cachedRead, setReadCacheDeaf } from './read-cache.server';
@@ -65,6 +66,30 @@ describe('the read cache', () => {
       })
       .catch(() => {});
     expect((await page(p.code)).value?.price).toBe(123_000_000);
+  });
+
+  it('keeps what it holds through a batch of project views, which only counts (it reaches readers as entries expire)', async () => {
+    const p = await makeProject({ title: 'Viewed House' });
+    await page(p.code);
+    const before = tableGeneration('projects');
+    const views = new ViewCounter();
+    views.record(p, { accountId: null, ip: '203.0.113.9', userAgent: 'Mozilla/5.0 Chrome/120.0' });
+    expect(await views.flush()).toBe(1);
+    const [row] = await db()
+      .select({ v: projects.viewCount })
+      .from(projects)
+      .where(eq(projects.id, p.id));
+    expect(row?.v).toBe(1);
+    expect(tableGeneration('projects')).toBe(before);
+    expect((await page(p.code)).queries).toBe(0);
+    // Any other write to projects drops it as before.
+    await db()
+      .update(projects)
+      .set({ title: 'Viewed House, renamed' })
+      .where(eq(projects.id, p.id));
+    const renamed = await page(p.code);
+    expect(renamed.queries).toBeGreaterThan(0);
+    expect(renamed.value?.title).toBe('Viewed House, renamed');
   });
 
   it('sees writes to every table a page is read from: images, owner, reviews', async () => {

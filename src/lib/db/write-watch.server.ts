@@ -198,8 +198,29 @@ export function writtenSince(tables: readonly string[], clock: number): boolean 
 
 /** After a committed write: this process's caches go, and the other processes are told. */
 function committed(tables: string[]): void {
+  if (tables.length === 0) return;
   tablesChanged(tables);
   state.notify?.(tables);
+}
+
+/** Tables whose writes in this scope leave what the caches keep of them (`writeKeepingReads`). */
+const keptForReaders = new AsyncLocalStorage<ReadonlySet<string>>();
+
+/**
+ * Runs `write` without its changes to `tables` dropping what the caches keep of them: a kept read
+ * shows them once it expires (the read cache keeps nothing longer than 30 s). Only for a counter
+ * that background work bumps all the time and that no reader needs to the second: the project
+ * views' batch (src/lib/projects/read/views.server.ts) adds to `projects.view_count` every 3 s
+ * while new visitors come, and each batch dropped every kept read of projects (lists, project
+ * pages, the home page, the featured strip), so none lived longer than 3 s under real traffic
+ * (docs/performance.md#view-counts-leave-the-read-cache-be).
+ */
+export function writeKeepingReads<T>(
+  tables: readonly string[],
+  write: () => PromiseLike<T>,
+): Promise<T> {
+  // Awaited inside: a Drizzle query runs when awaited, which must happen in this scope.
+  return keptForReaders.run(new Set(tables), async () => await write());
 }
 
 type PreparedLike = { execute: (...a: unknown[]) => Promise<unknown>; all?: unknown };
@@ -245,8 +266,8 @@ export function installWriteWatch(db: unknown, pool?: pg.Pool): void {
   const prepareQuery = proto.prepareQuery;
   proto.prepareQuery = function (this: SessionLike & { [ROOT]?: boolean }, query, ...rest) {
     const prepared = prepareQuery.call(this, query, ...rest);
-    const { read, written: tables } = touched(query.sql);
-    if (tables.length === 0) {
+    const { read, written } = touched(query.sql);
+    if (written.length === 0) {
       if (read.length > 0) reportReads(prepared, read);
       return prepared;
     }
@@ -255,18 +276,20 @@ export function installWriteWatch(db: unknown, pool?: pg.Pool): void {
       const run = prepared[method] as ((...a: unknown[]) => Promise<unknown>) | undefined;
       if (typeof run !== 'function') continue;
       prepared[method] = async (...args: unknown[]) => {
+        const kept = keptForReaders.getStore();
+        const moved = kept ? written.filter((t) => !kept.has(t)) : written;
         addTags(currentScope(), read);
-        tablesChanged(tables);
+        tablesChanged(moved);
         const transaction = root ? undefined : inTransaction.getStore();
         try {
           return await run.apply(prepared, args);
         } finally {
           if (!root) {
-            tablesChanged(tables);
-            for (const t of tables) transaction?.add(t);
+            tablesChanged(moved);
+            for (const t of moved) transaction?.add(t);
             // A transaction not begun through the patched class (none today): tell at once.
-            if (!transaction) committed(tables);
-          } else committed(tables);
+            if (!transaction) committed(moved);
+          } else committed(moved);
         }
       };
     }

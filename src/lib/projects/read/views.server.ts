@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { db, getHandleOrNull } from '@/lib/db/client.server';
 import { projects, projectViews } from '@/lib/db/schema';
 import { log } from '@/lib/platform/log.server';
+import { writeKeepingReads } from '@/lib/db/write-watch.server';
 import { beforeDatabaseCloses } from '@/lib/platform/shutdown.server';
 import { daySalt, isBot, tashkentDay, visitorAddress, visitorHash } from './visitor.server';
 
@@ -127,7 +128,7 @@ export class ViewCounter {
   }
 
   private async insert(batch: Pending[]): Promise<number> {
-    const rows = [];
+    const rows: { p: number; h: string; d: string }[] = [];
     for (const p of batch) {
       const salt = await this.salt(p.day);
       rows.push({ p: p.projectId, h: visitorHash(p.address, salt), d: p.day });
@@ -136,7 +137,9 @@ export class ViewCounter {
     rows.sort(
       (a, b) => a.p - b.p || (a.h < b.h ? -1 : a.h > b.h ? 1 : 0) || a.d.localeCompare(b.d),
     );
-    const result = await db().execute<{ counted: number }>(sql`
+    // The counts reach cached reads of projects when those expire: a batch drops none of them.
+    const result = await writeKeepingReads(['projects'], () =>
+      db().execute<{ counted: number }>(sql`
       with batch as (
         select r.p, r.h, r.d
         from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(p int, h text, d date)
@@ -153,7 +156,8 @@ export class ViewCounter {
         from per_project where ${projects.id} = per_project.project_id
         returning per_project.n
       )
-      select coalesce(sum(n), 0)::int as counted from bumped`);
+      select coalesce(sum(n), 0)::int as counted from bumped`),
+    );
     return Number(result.rows[0]?.counted ?? 0);
   }
 
