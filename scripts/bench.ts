@@ -50,7 +50,7 @@ const list = (name: string, fallback: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 const PARTS = new Set(
-  list('BENCH_PARTS', 'throughput,scratch,cached,processes,bytes,lighthouse,scale'),
+  list('BENCH_PARTS', 'throughput,scratch,cached,visitors,processes,bytes,lighthouse,scale'),
 );
 const DBS = list('BENCH_DB', process.env.BENCH_PG === '0' ? 'pglite' : 'pglite,postgres');
 const SIZES = list('BENCH_SIZES', 'demo,1000,100000');
@@ -706,6 +706,84 @@ async function cached(dataDir: string, detail: string[]) {
   }
 }
 
+const BROWSER =
+  'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+
+/** CPU time of process `pid` so far, in ms (utime + stime, in clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * Ever new visitors, as a site with steady traffic gets them (PGlite, demo data, the read cache
+ * on, the page cache off): `/`, the filtered lists and the project pages in turn, each request
+ * from an address of its own (X-Forwarded-For, the server trusting the loopback proxy), so each
+ * project view is a new one the views' batch writes every 3 s. One address for all, as the other
+ * parts send, writes none after the first batch. Prints requests/s, the statements a request sent
+ * (X-Db-Queries) and the server's CPU a request, for both
+ * (docs/performance.md#view-counts-leave-the-read-cache-be).
+ */
+async function newVisitors(dataDir: string, detail: string[]) {
+  const server = startServer(dataDir, {
+    PAGE_CACHE_SECONDS: '0',
+    TRUST_PROXY: '127.0.0.1',
+    COUNT_DB_QUERIES: 'true',
+  });
+  try {
+    await waitFor(`${BASE}/api/ready`);
+    const paths = ['/', ...FILTER_SET, ...detail];
+    let address = 0; // never one twice in this server's day, warm-up included
+    const run = async (label: string, fresh: boolean, seconds: number) => {
+      let statements = 0;
+      let answers = 0;
+      const setupRequest = (req: autocannon.Request): autocannon.Request => {
+        if (!fresh) return req;
+        address += 1;
+        const ip = `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
+        return { ...req, headers: { ...req.headers, 'x-forwarded-for': ip } };
+      };
+      const onResponse = (
+        _status: number,
+        _body: string,
+        _context: object,
+        headers: Record<string, string | string[] | undefined> | undefined,
+      ) => {
+        statements += Number(headers?.['x-db-queries'] ?? 0);
+        answers += 1;
+      };
+      const cpuBefore = cpuMs(server.pid!);
+      const result = await autocannon({
+        url: BASE,
+        connections: CONNECTIONS,
+        duration: seconds,
+        // A browser's User-Agent: views of an agent that names none, or a bot, are not counted.
+        headers: { 'accept-encoding': 'br', 'user-agent': BROWSER },
+        requests: paths.map((path) => ({ path, setupRequest, onResponse })),
+      });
+      const cpu = cpuMs(server.pid!) - cpuBefore;
+      return {
+        visitors: label,
+        rps: Math.round(result.requests.average),
+        'statements a request': answers ? (statements / answers).toFixed(3) : '–',
+        'server CPU ms a request': result.requests.total
+          ? (cpu / result.requests.total).toFixed(2)
+          : '–',
+        errors: result.errors + result.non2xx,
+      };
+    };
+    await run('warm-up', true, WARMUP);
+    const rows = [await run('one address', false, DURATION), await run('new', true, DURATION)];
+    console.log(
+      `\npglite, demo data, the read cache on, PAGE_CACHE_SECONDS=0, ${paths.length} pages in turn, ` +
+        `${CONNECTIONS} connections:`,
+    );
+    console.table(rows);
+  } finally {
+    await stop(server);
+  }
+}
+
 /** PostgreSQL, demo data, cache off, anonymous: one process against WEB_CONCURRENCY=2. */
 async function processes(databaseUrl: string, detail: string[]) {
   const one = results.find((r) => r.label === 'postgres, demo data' && r.visitor === 'anonymous');
@@ -804,6 +882,7 @@ async function main() {
         await throughput('pglite', size, dataDir, { READ_CACHE: 'off' });
       // The micro-cache at the demo size, before the data grows.
       if (size === 'demo' && PARTS.has('cached')) await cached(dataDir, found.details);
+      if (size === 'demo' && PARTS.has('visitors')) await newVisitors(dataDir, found.details);
     }
   }
   if (DBS.includes('postgres') && findPgBin()) {
