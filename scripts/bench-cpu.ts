@@ -14,7 +14,7 @@
 // the server compresses at about twice the CPU: docs/performance.md#pages-read-from-scratch-fifth-round).
 import fs from 'node:fs';
 import path from 'node:path';
-import { baseUrl, envTarget, startServer, stopServer, waitFor } from './bench-server';
+import { baseUrl, cpuMs, envTarget, startServer, stopServer, waitFor } from './bench-server';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const N = Number(process.env.N ?? 400);
@@ -27,12 +27,6 @@ const headers: Record<string, string> = {
   'accept-encoding': process.env.BENCH_ENCODING ?? 'br',
 };
 if (process.env.BENCH_SID) headers.cookie = `sid=${process.env.BENCH_SID}`;
-
-/** CPU time of the process so far, in ms (utime + stime, in clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 /** The same per thread: the render thread, V8's helpers, Node's worker threads, the rest. */
 function threadMs(pid: number): Record<string, number> {

@@ -1,6 +1,7 @@
 // Starting, waiting for and stopping the built server: shared by the bench scripts so a change to
 // how the server is run (its environment, its readiness check) is made once.
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { SERVER_NODE_FLAGS } from './lib.mjs';
 
@@ -61,4 +62,10 @@ export async function stopServer(child: ChildProcess) {
   if (child.exitCode !== null) return;
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));
+}
+
+/** CPU time of process `pid` so far, in ms (utime + stime, in clock ticks of 10 ms; Linux). */
+export function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }

@@ -26,7 +26,7 @@ import { chromium } from '@playwright/test';
 import pg from 'pg';
 import { ensurePostgres, findPgBin, startCluster } from './services.mjs';
 import { grow, probeScale } from './bench-scale';
-import { startServer as startOn, stopServer, waitFor } from './bench-server';
+import { cpuMs, startServer as startOn, stopServer, waitFor } from './bench-server';
 import { CHROMIUM, lighthouseMedians } from './bench-lighthouse';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -708,12 +708,6 @@ async function cached(dataDir: string, detail: string[]) {
 
 const BROWSER =
   'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
-
-/** CPU time of process `pid` so far, in ms (utime + stime, in clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 /**
  * Ever new visitors, as a site with steady traffic gets them (PGlite, demo data, the read cache
