@@ -121,7 +121,7 @@ test('[en] the project form: a field left empty says so on leaving it; the distr
     await expect(page.locator('#pf-title-error')).toHaveText(tr('en', 'errors:required'), {
       timeout: 1_000,
     });
-  }).toPass();
+  }).toPass({ timeout: 15_000 });
   await title.fill('A house');
   await expect(page.locator('#pf-title-error')).toHaveCount(0);
 
