@@ -40,9 +40,15 @@ test('the employees page kept with its islands is the page rendered, per account
   const other = await company(request, `Boshqa Blok ${crypto.randomInt(1e6)}`);
 
   for (const lang of ['uz', 'oz', 'ru', 'en']) {
-    const rendered = await employees(request, first, lang);
-    const kept = await employees(request, first, lang);
-    expect(kept).toBe(rendered);
+    // Asked again until the pair is alike: specs running beside this one add specialists, which
+    // the page's search lists, so a write between the two requests changes the page (and drops
+    // what was kept). A kept page that differs from the rendered one fails every try.
+    let kept = '';
+    await expect(async () => {
+      const rendered = await employees(request, first, lang);
+      kept = await employees(request, first, lang);
+      expect(kept).toBe(rendered);
+    }).toPass({ timeout: 15_000 });
     const prefixes = [...kept.matchAll(/<astro-island[^>]* prefix="r(\d+)"/g)].map((m) => +m[1]!);
     expect(prefixes.length).toBeGreaterThan(1);
     expect(prefixes).toEqual(prefixes.map((_, i) => i));

@@ -23,9 +23,9 @@ const LIMITS: Record<string, { anonymous: number; signedIn: number }> = {
   // counts, kept a minute (docs/performance.md#the-catalogue-total-from-the-category-counts).
   '/projects?Status=sale&Sort=priceAsc&PropertyType=house': { anonymous: 1, signedIn: 1 },
   // The project's row with its first page of reviews, and the featured strip
-  // (docs/performance.md#the-first-reviews-with-the-project). Signed in: the viewer's own review
-  // and saved list too (docs/performance.md#pages-read-from-scratch).
-  project: { anonymous: 2, signedIn: 4 },
+  // (docs/performance.md#the-first-reviews-with-the-project). Signed in: the viewer's saved and
+  // reviewed projects too, in one statement (docs/performance.md#the-viewers-marks-in-one-statement).
+  project: { anonymous: 2, signedIn: 3 },
   // The agent, agency and directory pages: one more for "Responds quickly" (one statement for the
   // page's cards, docs/quote-requests.md "Response badge").
   agent: { anonymous: 6, signedIn: 6 },

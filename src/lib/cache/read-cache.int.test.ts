@@ -15,6 +15,7 @@ import { ProjectFiltersSchema } from '@/lib/projects/project-filters.schema';
 import { upsertMyReview } from '@/lib/projects/reviews/reviews.server';
 import { selectProject } from '@/lib/projects/selected/selected.server';
 import { homeProjects } from '@/lib/pages/home/home-projects.server';
+import { resolveProjectPage } from '@/lib/pages/projects/detail-page.server';
 import { ViewCounter } from '@/lib/projects/read/views.server';
 import { makeAccount } from '@/lib/accounts/testing/fixtures';
 import { makeProject, makeReadAccount } from '@tests/factories/projects';
@@ -128,6 +129,28 @@ describe('the read cache', () => {
     const warm = await page(p.code, viewerA);
     expect(warm.queries).toBe(0);
     expect(warm.value?.isSelected).toBe(true);
+  });
+
+  it("reads the viewer's own review only on a project they reviewed, and follows a new one", async () => {
+    const p = await makeProject();
+    const reviewer = await makeAccount();
+    const viewer = { id: reviewer.id, role: 'User' as const };
+    const resolve = () =>
+      counted(() =>
+        resolveProjectPage(
+          { code: p.code, slug: p.seoUrl, reviewsPage: 1, search: '' },
+          viewer,
+          {},
+          'en',
+        ),
+      );
+    const before = await resolve();
+    expect(before.value.kind === 'page' && before.value.myReview).toBeNull();
+    expect((await resolve()).queries).toBe(0);
+    await upsertMyReview(p.id, viewer, 'Mine, and kept');
+    const after = await resolve();
+    expect(after.value.kind === 'page' && after.value.myReview?.text).toBe('Mine, and kept');
+    expect((await resolve()).queries).toBe(0);
   });
 
   it('keeps lists per filters and language, and drops them on a write', async () => {

@@ -614,6 +614,8 @@ export const reviews = pgTable(
   },
   (t) => [
     uniqueIndex('reviews_one_per_account_idx').on(t.projectId, t.accountId),
+    // The projects an account reviewed (its marks on project pages, viewer-marks.server.ts).
+    index('reviews_account_idx').on(t.accountId, t.projectId),
     // The home page's newest reviews: read from the index's start, each joined by its keys, instead
     // of joining every review to sort them (docs/performance.md#kept-plans-the-newest-reviews-and-public-projects).
     index('reviews_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),

@@ -24,6 +24,7 @@ import { tFor } from '@/lib/i18n/i18n';
 import type { ProjectDetail } from '@/lib/projects/project-detail';
 import type { Viewer } from '@/lib/projects/public-project.server';
 import { listFeaturedProjects } from '@/lib/projects/read/list-featured.server';
+import { viewerMarks } from '@/lib/projects/read/viewer-marks.server';
 import { pickVariant, type ProjectCard } from '@/lib/projects/project-card';
 import { getMyReview, listReviews, REVIEW_PAGE_SIZE } from '@/lib/projects/reviews/reviews.server';
 import type { ReviewItem } from '@/lib/projects/reviews/review-item';
@@ -110,8 +111,12 @@ export async function resolveProjectPage(
   origin: string = configuredOrigin(),
 ): Promise<ProjectData> {
   if (!params.code || !/^[0-9A-Za-z-]{1,64}$/.test(params.code)) return { kind: 'notFound' };
-  const page = await publicPage(params.code, lang, origin);
-  const project = page && (await projectForViewer(page, viewer));
+  // The viewer's saved and reviewed projects beside the project (one statement each when read).
+  const [page, marks] = await Promise.all([
+    publicPage(params.code, lang, origin),
+    viewer ? viewerMarks(viewer.id) : null,
+  ]);
+  const project = page && projectForViewer(page, viewer, marks);
   if (!page || !project) return { kind: 'notFound' };
   if (params.slug !== project.seoProjectUrl)
     return { kind: 'redirect', location: project.url + params.search };
@@ -126,7 +131,7 @@ export async function resolveProjectPage(
       { PageNumber: params.reviewsPage, PageSize: REVIEW_PAGE_SIZE },
       { reviewCount: project.reviewCount, firstPage: page.firstReviews },
     ),
-    getMyReview(project.id, viewer),
+    getMyReview(project.id, viewer, marks?.reviewed),
     listFeaturedProjects(lang, FEATURED_ON_DETAIL, { excludeId: project.id }),
   ]);
   // Reviews in the reader's Uzbek script; the viewer's own (myReview) fills the form as typed.

@@ -6,7 +6,7 @@
 // (correlated subqueries as JSON): one round trip instead of seven
 // (docs/performance.md#session-cache). That row is the same for every viewer, so it is kept by the
 // read cache until one of its tables is written (docs/performance.md#read-cache); the viewer's
-// saved state comes from their saved list.
+// saved state comes from their marks (viewer-marks.server.ts).
 import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { cachedRead } from '@/lib/cache/read-cache.server';
 import type { Db } from '@/lib/db/client.server';
@@ -15,7 +15,7 @@ import { projects } from '@/lib/db/schema';
 import { pickName, type Lang } from '@/lib/i18n/languages';
 import { ownerFrom, ownerSql, unknownOwner } from '@/lib/projects/project-owner.server';
 import { placeNames } from '@/lib/projects/place-names.server';
-import { isInSavedList } from '@/lib/projects/selected/saved-ids.server';
+import { viewerMarks, type ViewerMarks } from '@/lib/projects/read/viewer-marks.server';
 import { referenceDataWith } from '@/lib/catalog/reference-cache.server';
 import { categoryPath, projectPath, type ProjectImage } from '@/lib/projects/project-card';
 import type { ProjectDetail } from '@/lib/projects/project-detail';
@@ -123,7 +123,7 @@ async function toDetail(project: Row, viewer: Viewer, lang: Lang): Promise<Proje
       lang,
     ),
     loadCategory(project.categoryId, lang),
-    viewer ? isInSavedList(viewer.id, project.id) : false,
+    viewer ? viewerMarks(viewer.id).then((m) => m.saved.has(project.id)) : false,
   ]);
   const features = project.featureList;
   return {
@@ -198,18 +198,22 @@ export async function getPublicProjectByCode(
   };
 }
 
-/** `project` as `viewer` sees it, or null when they may not (inactive, or its owner blocked). */
-export async function projectForViewer<D extends ProjectDetail>(
+/**
+ * `project` as `viewer` sees it, or null when they may not (inactive, or its owner blocked).
+ * `marks`: the viewer's (viewerMarks), read by the caller beside the project; null for a visitor.
+ */
+export function projectForViewer<D extends ProjectDetail>(
   project: Omit<PublicProject, 'detail' | 'firstReviews'> & { detail: D },
   viewer: Viewer,
-): Promise<D | null> {
+  marks: ViewerMarks | null,
+): D | null {
   const { visibility, promotedUntil, detail } = project;
   if (!canSeeProject(visibility, viewer)) return null;
   return {
     ...detail,
     // Read now, not when the project was kept: a promotion ends at its time.
     isPromoted: promotedUntil !== null && promotedUntil > new Date(),
-    isSelected: viewer ? await isInSavedList(viewer.id, detail.id) : false,
+    isSelected: !!viewer && !!marks?.saved.has(detail.id),
     canManage: !!viewer && (viewer.id === visibility.ownerAccountId || viewer.role === 'Admin'),
   };
 }
@@ -220,8 +224,11 @@ export async function getProjectByCode(
   viewer: Viewer,
   lang: Lang,
 ): Promise<ProjectDetail | null> {
-  const found = await getPublicProjectByCode(code, lang);
-  return found && projectForViewer(found, viewer);
+  const [found, marks] = await Promise.all([
+    getPublicProjectByCode(code, lang),
+    viewer ? viewerMarks(viewer.id) : null,
+  ]);
+  return found && projectForViewer(found, viewer, marks);
 }
 
 export async function getProjectById(

@@ -150,8 +150,16 @@ export async function listReviews(
   };
 }
 
-export async function getMyReview(projectId: number, viewer: Viewer): Promise<ReviewItem | null> {
-  if (!viewer) return null;
+/**
+ * The viewer's own review of the project, or null. `reviewed`: the projects the viewer reviewed, when
+ * the caller has them (viewerMarks): a project not among them needs no statement.
+ */
+export async function getMyReview(
+  projectId: number,
+  viewer: Viewer,
+  reviewed?: ReadonlySet<number>,
+): Promise<ReviewItem | null> {
+  if (!viewer || (reviewed && !reviewed.has(projectId))) return null;
   const row = await cachedRead(`review:${projectId}:${viewer.id}`, async () => {
     const [found] = await oneReview().execute({ projectId, accountId: viewer.id });
     return found ?? null;

@@ -1,0 +1,1 @@
+CREATE INDEX "reviews_account_idx" ON "reviews" USING btree ("account_id","project_id");
