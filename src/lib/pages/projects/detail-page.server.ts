@@ -111,7 +111,7 @@ export async function resolveProjectPage(
   origin: string = configuredOrigin(),
 ): Promise<ProjectData> {
   if (!params.code || !/^[0-9A-Za-z-]{1,64}$/.test(params.code)) return { kind: 'notFound' };
-  // The viewer's saved and reviewed projects beside the project (one statement each when read).
+  // The viewer's saved and reviewed projects, read beside the project's row (viewer-marks.server.ts).
   const [page, marks] = await Promise.all([
     publicPage(params.code, lang, origin),
     viewer ? viewerMarks(viewer.id) : null,
