@@ -156,7 +156,7 @@ test('[uz] password recovery without JavaScript: number → code → new passwor
   await page.getByRole('button', { name: tr('uz', 'auth:forgot.sendCode'), exact: true }).click();
   const codeField = page.getByLabel(tr('uz', 'auth:forgot.code'));
   await expect(codeField).toBeVisible();
-  const code = await codeFor(phone); // the newest message to the number: the reset code
+  const code = await codeFor(phone, { purpose: 'reset' });
   await codeField.fill(code);
   await page.getByRole('button', { name: tr('uz', 'auth:forgot.checkCode'), exact: true }).click();
 

@@ -247,17 +247,22 @@ export function postFromOwnAddress(
 
 /**
  * The latest 5-digit code sent to `phone` (the server writes SMS to `<data folder>/outbox.jsonl`:
- * the suite's server's, or that of a server a test started itself).
+ * the suite's server's, or that of a server a test started itself). With `purpose`, the latest of
+ * that kind only: a reset code is sent after the answer (its timing must not tell whether the
+ * account exists), so until it is written the newest line is still the sign-up code.
  */
-export async function codeFor(phone: string, dataDir = process.env.E2E_DATA_DIR!): Promise<string> {
+export async function codeFor(
+  phone: string,
+  { dataDir = process.env.E2E_DATA_DIR!, purpose }: { dataDir?: string; purpose?: string } = {},
+): Promise<string> {
   const file = path.join(dataDir, 'outbox.jsonl');
   for (let i = 0; i < 100; i++) {
     const lines = fs.existsSync(file)
       ? fs.readFileSync(file, 'utf8').split('\n').filter(Boolean)
       : [];
     const mine = lines
-      .map((l) => JSON.parse(l) as { to: string; text: string })
-      .filter((l) => l.to === phone);
+      .map((l) => JSON.parse(l) as { to: string; text: string; purpose?: string })
+      .filter((l) => l.to === phone && (!purpose || l.purpose === purpose));
     const code = mine.length ? /\b(\d{5})\b/.exec(mine[mine.length - 1]!.text)?.[1] : undefined;
     if (code) return code;
     await new Promise((r) => setTimeout(r, 100));
@@ -335,7 +340,7 @@ export async function signUpOn(
   });
   expect(reg.status).toBe(201);
   const { attemptToken } = (await reg.json()) as { attemptToken: string };
-  const code = await codeFor(phone, site.dataDir);
+  const code = await codeFor(phone, { dataDir: site.dataDir });
   const confirm = await post('/api/user/register/confirm', { username: phone, code, attemptToken });
   expect(confirm.status).toBe(200);
   return { phone, token: (await confirm.text()).trim() };
