@@ -14,7 +14,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { startServer as startOn, waitFor } from './bench-server';
+import { lastCode, startServer as startOn, waitFor } from './bench-server';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const TMP = path.join(ROOT, '.tmp/bench-live');
@@ -62,14 +62,7 @@ async function signUp(port: number, dataDir: string, name: string): Promise<stri
     consent: true,
   });
   if (reg.status !== 201) throw new Error(`register ${reg.status} ${await reg.text()}`);
-  let code: string | undefined;
-  for (let i = 0; i < 50 && !code; i++) {
-    const file = path.join(dataDir, 'outbox.jsonl');
-    const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n') : [];
-    const mine = lines.filter((l) => l.includes(phone));
-    code = mine.length ? /\b(\d{5})\b/.exec(mine[mine.length - 1]!)?.[1] : undefined;
-    if (!code) await sleep(100);
-  }
+  const code = await lastCode(dataDir, phone, 'register');
   const { attemptToken } = (await reg.json()) as { attemptToken: string };
   const confirm = await post('/api/user/register/confirm', { username: phone, code, attemptToken });
   if (confirm.status !== 200) throw new Error(`confirm ${confirm.status}`);

@@ -69,3 +69,18 @@ export function cpuMs(pid: number): number {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
+
+/** The last code texted to `phone` (the `log` SMS provider writes DATA_DIR/outbox.jsonl). */
+export async function lastCode(dataDir: string, phone: string, purpose: string): Promise<string> {
+  for (let tries = 0; tries < 50; tries++) {
+    const file = path.join(dataDir, 'outbox.jsonl');
+    const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n') : [];
+    const mine = lines
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { to: string; text: string; purpose: string })
+      .filter((l) => l.to === phone && l.purpose === purpose);
+    if (mine.length) return /\b(\d{5})\b/.exec(mine.at(-1)!.text)![1]!;
+    await new Promise((r) => setTimeout(r, 100)); // the message is written after the answer
+  }
+  throw new Error(`no ${purpose} code for ${phone} in the outbox`);
+}

@@ -26,7 +26,7 @@ import { chromium } from '@playwright/test';
 import pg from 'pg';
 import { ensurePostgres, findPgBin, startCluster } from './services.mjs';
 import { grow, probeScale } from './bench-scale';
-import { cpuMs, startServer as startOn, stopServer, waitFor } from './bench-server';
+import { cpuMs, lastCode, startServer as startOn, stopServer, waitFor } from './bench-server';
 import { CHROMIUM, lighthouseMedians } from './bench-lighthouse';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -194,9 +194,7 @@ async function signIn(db: string, dataDir: string): Promise<string> {
       consent: true,
     });
     if (reg.status !== 201) throw new Error(`register: ${reg.status} ${await reg.text()}`);
-    const outbox = fs.readFileSync(path.join(dataDir, 'outbox.jsonl'), 'utf8').trim().split('\n');
-    const mine = outbox.map((l) => JSON.parse(l) as { to: string; text: string });
-    const code = /\b(\d{5})\b/.exec(mine.filter((l) => l.to === account!.phone).at(-1)!.text)![1];
+    const code = await lastCode(dataDir, account.phone, 'register');
     const { attemptToken } = (await reg.json()) as { attemptToken: string };
     const confirm = await post('/api/user/register/confirm', {
       username: account.phone,
@@ -276,19 +274,6 @@ async function api<T = Record<string, unknown>>(
   });
   if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${p}: ${res.status} ${await res.text()}`);
   return (res.status === 204 ? null : await res.json()) as T;
-}
-
-/** The last code texted to `phone` (the `log` SMS provider writes DATA_DIR/outbox.jsonl). */
-async function lastCode(dataDir: string, phone: string, purpose: string): Promise<string> {
-  for (let tries = 0; tries < 50; tries++) {
-    const outbox = fs.readFileSync(path.join(dataDir, 'outbox.jsonl'), 'utf8').trim().split('\n');
-    const mine = outbox
-      .map((l) => JSON.parse(l) as { to: string; text: string; purpose: string })
-      .filter((l) => l.to === phone && l.purpose === purpose);
-    if (mine.length) return /\b(\d{5})\b/.exec(mine.at(-1)!.text)![1]!;
-    await new Promise((r) => setTimeout(r, 100)); // the message is written after the answer
-  }
-  throw new Error(`no ${purpose} code for ${phone} in the outbox`);
 }
 
 async function resetPassword(dataDir: string, phone: string) {

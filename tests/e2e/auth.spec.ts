@@ -4,10 +4,8 @@
 // Labels come from the locale files, so the test reads the page the way its user does.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
-import { hydrated, tr } from './helpers';
+import { codeFor, hydrated, outbox, tr } from './helpers';
 
 const PASSWORD = 'E2e-Pass-1';
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -19,29 +17,6 @@ function newPhone(): { e164: string; written: string } {
     e164: `+998${phone}`,
     written: `(${phone.slice(0, 2)}) ${phone.slice(2, 5)}-${phone.slice(5, 7)}-${phone.slice(7)}`,
   };
-}
-
-type OutboxLine = { to: string; text: string; purpose: string; at: string };
-function outbox(to: string): OutboxLine[] {
-  const file = path.join(process.env.E2E_DATA_DIR!, 'outbox.jsonl');
-  if (!fs.existsSync(file)) return [];
-  return fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as OutboxLine)
-    .filter((l) => l.to === to);
-}
-
-/** The code of the `nth` (1-based) message of `purpose` sent to `to`, waiting for it to arrive. */
-async function codeFor(to: string, purpose: string, nth = 1): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    const mine = outbox(to).filter((l) => l.purpose === purpose);
-    const code = mine.length >= nth ? /\b(\d{5})\b/.exec(mine[nth - 1]!.text)?.[1] : undefined;
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no ${purpose} code #${nth} for ${to}`);
 }
 
 /** An account made through the API (sign-up + code), for tests that are about something else. */
@@ -59,7 +34,7 @@ async function apiAccount(request: APIRequestContext, accountType: 'User' | 'Age
   });
   expect(reg.status()).toBe(201);
   const confirm = await request.post('/api/user/register/confirm', {
-    data: { username: e164, code: await codeFor(e164, 'register') },
+    data: { username: e164, code: await codeFor(e164, { purpose: 'register' }) },
   });
   expect(confirm.status()).toBe(200);
   return { phone: e164, token: (await confirm.text()).trim() };
@@ -176,7 +151,7 @@ for (const lang of ['uz', 'ru'] as const) {
     const code = page.getByLabel(tr(lang, 'auth:confirm.code'));
     await expect(code).toHaveAttribute('inputmode', 'numeric');
     await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
-    await code.fill(await codeFor(phone.e164, 'register'));
+    await code.fill(await codeFor(phone.e164, { purpose: 'register' }));
     await page.getByRole('button', { name: tr(lang, 'auth:confirm.submit'), exact: true }).click();
 
     // Finished and signed in: where to go next.
@@ -261,7 +236,9 @@ test('[en] forgot password: request, code with countdown, a new password that mu
   await username.fill(phone.slice(4)); // 9 digits, no country code
   await page.getByRole('button', { name: tr('en', 'auth:forgot.sendCode'), exact: true }).click();
   await expect(page.getByText(/You can resend the code in \d+ s/)).toBeVisible();
-  await page.getByLabel(tr('en', 'auth:forgot.code')).fill(await codeFor(phone, 'reset'));
+  await page
+    .getByLabel(tr('en', 'auth:forgot.code'))
+    .fill(await codeFor(phone, { purpose: 'reset' }));
   await page.getByRole('button', { name: tr('en', 'auth:forgot.checkCode'), exact: true }).click();
 
   const fresh = page.getByLabel(tr('en', 'auth:forgot.newPassword'), { exact: true });
@@ -322,7 +299,7 @@ test('[uz] a wrong code five times kills the code; then the right one is refused
     },
   });
   expect(reg.status()).toBe(201);
-  const right = await codeFor(e164, 'register');
+  const right = await codeFor(e164, { purpose: 'register' });
   const wrong = right === '00000' ? '11111' : '00000';
   await page.goto(`/account/register/confirm?username=${encodeURIComponent(e164)}&lang=uz`);
   const code = page.getByLabel(tr('uz', 'auth:confirm.code'));

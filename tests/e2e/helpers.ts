@@ -245,29 +245,40 @@ export function postFromOwnAddress(
   });
 }
 
+/** One SMS the server wrote to `<data folder>/outbox.jsonl` instead of sending it. */
+export type OutboxLine = { to: string; text: string; purpose?: string; at?: string };
+
 /**
- * The latest 5-digit code sent to `phone` (the server writes SMS to `<data folder>/outbox.jsonl`:
- * the suite's server's, or that of a server a test started itself). With `purpose`, the latest of
+ * The SMS written so far to `phone`, oldest first (the suite's server's outbox, or that of a server
+ * a test started itself).
+ */
+export function outbox(phone: string, dataDir = process.env.E2E_DATA_DIR!): OutboxLine[] {
+  const file = path.join(dataDir, 'outbox.jsonl');
+  if (!fs.existsSync(file)) return [];
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as OutboxLine)
+    .filter((l) => l.to === phone);
+}
+
+/**
+ * The latest 5-digit code sent to `phone`, waiting for it to arrive. With `purpose`, the latest of
  * that kind only: a reset code is sent after the answer (its timing must not tell whether the
  * account exists), so until it is written the newest line is still the sign-up code.
  */
 export async function codeFor(
   phone: string,
-  { dataDir = process.env.E2E_DATA_DIR!, purpose }: { dataDir?: string; purpose?: string } = {},
+  { dataDir, purpose }: { dataDir?: string; purpose?: string } = {},
 ): Promise<string> {
-  const file = path.join(dataDir, 'outbox.jsonl');
   for (let i = 0; i < 100; i++) {
-    const lines = fs.existsSync(file)
-      ? fs.readFileSync(file, 'utf8').split('\n').filter(Boolean)
-      : [];
-    const mine = lines
-      .map((l) => JSON.parse(l) as { to: string; text: string; purpose?: string })
-      .filter((l) => l.to === phone && (!purpose || l.purpose === purpose));
+    const mine = outbox(phone, dataDir).filter((l) => !purpose || l.purpose === purpose);
     const code = mine.length ? /\b(\d{5})\b/.exec(mine[mine.length - 1]!.text)?.[1] : undefined;
     if (code) return code;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`no code for ${phone}`);
+  throw new Error(`no ${purpose ?? ''} code for ${phone}`);
 }
 
 /**

@@ -4,9 +4,7 @@
 // cross-site navigations.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { signUp } from './helpers';
+import { outbox, signUp } from './helpers';
 
 const PASSWORD = 'E2e-Csrf-Pass-1';
 
@@ -47,14 +45,8 @@ async function emailSignUpLink(page: Page, fullName: string): Promise<string> {
   });
   expect(reg.status()).toBe(201);
   await ctx.close();
-  const file = path.join(process.env.E2E_DATA_DIR!, 'outbox.jsonl');
   for (let i = 0; i < 100; i++) {
-    const line = fs
-      .readFileSync(file, 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((l) => JSON.parse(l) as { to: string; text: string })
-      .find((l) => l.to === email);
+    const line = outbox(email)[0];
     const link = line && /(http\S+\/account\/register\/verify\?token=\S+)/.exec(line.text)?.[1];
     if (link) return link;
     await new Promise((r) => setTimeout(r, 100));
