@@ -278,7 +278,7 @@ export async function codeFor(
     if (code) return code;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`no ${purpose ?? ''} code for ${phone}`);
+  throw new Error(`no ${purpose ? `${purpose} ` : ''}code for ${phone}`);
 }
 
 /**
