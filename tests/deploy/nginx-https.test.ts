@@ -4,13 +4,12 @@
 // per-address limits count the address nginx saw, not one a client writes into X-Forwarded-For.
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import https from 'node:https';
-import path from 'node:path';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { LIMITS } from '@/lib/rate-limit/limits';
 import { createDatabase, freePort, startServer, type RunningServer } from './support/server';
 import { startNginx, type RunningNginx } from './support/nginx';
+import { codeFor } from '@tests/helpers/outbox';
 
 const PASSWORD = 'Deploy-Pass-1';
 let server: RunningServer;
@@ -37,20 +36,6 @@ afterAll(async () => {
   await server?.stop();
   await nginx?.stop();
 });
-
-/** The latest code the server "sent" to `to` (its outbox in DATA_DIR). */
-async function codeFor(to: string): Promise<string> {
-  const file = path.join(server.dataDir, 'outbox.jsonl');
-  for (let i = 0; i < 100; i++) {
-    const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n') : [];
-    const mine = lines.filter(Boolean).map((l) => JSON.parse(l) as { to: string; text: string });
-    const last = mine.filter((l) => l.to === to).pop();
-    const code = last && /\b(\d{5})\b/.exec(last.text)?.[1];
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no code for ${to}`);
-}
 
 const newPhone = () => `+99890${crypto.randomInt(1_000_000, 9_999_999)}`;
 
@@ -129,7 +114,9 @@ describe('behind nginx over HTTPS', () => {
     await expect
       .poll(() => page.url(), { timeout: 20_000 })
       .toMatch(/\/account\/register\/confirm/);
-    await page.getByLabel('Confirmation code').fill(await codeFor(phone));
+    await page
+      .getByLabel('Confirmation code')
+      .fill(await codeFor(phone, { dataDir: server.dataDir }));
     await page.getByRole('button', { name: 'Confirm', exact: true }).click();
     await expect
       .poll(() => page.url(), { timeout: 20_000 })

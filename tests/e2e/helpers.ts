@@ -18,6 +18,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import sharp from 'sharp';
 import { latinToCyrillic } from '../../src/lib/i18n/translit';
+import { codeFor } from '../helpers/outbox';
 
 export type Lang = 'uz' | 'oz' | 'ru' | 'en';
 type Tree = { [k: string]: string | Tree };
@@ -245,41 +246,7 @@ export function postFromOwnAddress(
   });
 }
 
-/** One SMS the server wrote to `<data folder>/outbox.jsonl` instead of sending it. */
-export type OutboxLine = { to: string; text: string; purpose?: string; at?: string };
-
-/**
- * The SMS written so far to `phone`, oldest first (the suite's server's outbox, or that of a server
- * a test started itself).
- */
-export function outbox(phone: string, dataDir = process.env.E2E_DATA_DIR!): OutboxLine[] {
-  const file = path.join(dataDir, 'outbox.jsonl');
-  if (!fs.existsSync(file)) return [];
-  return fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as OutboxLine)
-    .filter((l) => l.to === phone);
-}
-
-/**
- * The latest 5-digit code sent to `phone`, waiting for it to arrive. With `purpose`, the latest of
- * that kind only: a reset code is sent after the answer (its timing must not tell whether the
- * account exists), so until it is written the newest line is still the sign-up code.
- */
-export async function codeFor(
-  phone: string,
-  { dataDir, purpose }: { dataDir?: string; purpose?: string } = {},
-): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    const mine = outbox(phone, dataDir).filter((l) => !purpose || l.purpose === purpose);
-    const code = mine.length ? /\b(\d{5})\b/.exec(mine[mine.length - 1]!.text)?.[1] : undefined;
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no ${purpose ? `${purpose} ` : ''}code for ${phone}`);
-}
+export { codeFor, outbox, type OutboxLine } from '../helpers/outbox';
 
 /**
  * A verified account on a fresh +998 number. The confirm answer signs `request` in and gives the
