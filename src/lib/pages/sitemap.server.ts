@@ -98,10 +98,12 @@ export async function sitemapEntries(now = new Date()): Promise<SitemapEntry[]> 
 
 /**
  * Projects per numbered file of a large catalogue, by id: file k holds the public projects with ids
- * in its block, at most this many (5 URLs each: 2,500 per file; files of 5,000 and 1,000 ids took
- * 1.2–1.8 s and 0.24–0.77 s to build and compress at 100,000 projects; an index may list 50,000).
+ * in its block, at most this many (5 URLs each: 1,250 per file, about 1 MB of XML; an index may
+ * list 50,000 files). A file's cost grows with its size and its first request is what a crawler
+ * waits for: files of 5,000 and 1,000 ids took 1.2–1.8 s and 0.24–0.77 s at 100,000 projects, of
+ * 500 ids about 30 ms of CPU, of 250 about 15 (docs/performance.md#the-sitemap-files-at-100000-projects).
  */
-export const PROJECT_ID_BLOCK = 500;
+export const PROJECT_ID_BLOCK = 250;
 
 /**
  * /sitemap.xml (`part` undefined) or /sitemap-<part>.xml, reading only what that file holds. While
@@ -155,25 +157,24 @@ const URLSET_OPEN =
   '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
 const URLSET_CLOSE = '\n</urlset>\n';
 
-/** The `<url>` elements of one page: each language's `?lang=` URL and the bare x-default one. */
+/**
+ * The `<url>` elements of one page: each language's `?lang=` URL and the bare x-default one. The
+ * bare URL is parsed and escaped once; the languages' URLs add `lang` to it as text, which is what
+ * setting the parameter on a copy gave, for a fraction of the cost: a numbered file holds 2,500 of
+ * these, and parsing six URLs for each was a tenth of its CPU
+ * (docs/performance.md#the-sitemap-files-at-100000-projects).
+ */
 function urlElements(entry: SitemapEntry, origin: string): string[] {
-  const bare = new URL(entry.path, origin);
-  const withLang = (l: string) => {
-    const u = new URL(bare);
-    u.searchParams.set('lang', l);
-    return u.toString();
-  };
-  const alternates = [
-    ...LANGS.map((l) => [HTML_LANG[l], withLang(l)] as const),
-    ['x-default', bare.toString()] as const,
-  ];
-  const links = alternates
-    .map(
-      ([tag, href]) => `<xhtml:link rel="alternate" hreflang="${tag}" href="${xmlEscape(href)}"/>`,
-    )
-    .join('');
+  const bare = xmlEscape(new URL(entry.path, origin).toString());
+  // Site paths carry no query; one that did would keep it and add `lang` after it.
+  const sep = bare.includes('?') ? '&amp;' : '?';
+  const hrefs = [...LANGS.map((l) => `${bare}${sep}lang=${l}`), bare];
+  const tags = [...LANGS.map((l) => HTML_LANG[l]), 'x-default'];
+  let links = '';
+  for (let i = 0; i < hrefs.length; i++)
+    links += `<xhtml:link rel="alternate" hreflang="${tags[i]}" href="${hrefs[i]}"/>`;
   const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod.toISOString()}</lastmod>` : '';
-  return alternates.map(([, href]) => `<url><loc>${xmlEscape(href)}</loc>${lastmod}${links}</url>`);
+  return hrefs.map((href) => `<url><loc>${href}</loc>${lastmod}${links}</url>`);
 }
 
 type Part = { urls: string[]; lastmod: Date | undefined };
