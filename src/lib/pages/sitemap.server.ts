@@ -160,8 +160,8 @@ const URLSET_CLOSE = '\n</urlset>\n';
 /**
  * The `<url>` elements of one page: each language's `?lang=` URL and the bare x-default one. The
  * bare URL is parsed and escaped once; the languages' URLs add `lang` to it as text, which is what
- * setting the parameter on a copy gave, for a fraction of the cost: a numbered file holds 2,500 of
- * these, and parsing six URLs for each was a tenth of its CPU
+ * setting the parameter on a copy gave, for a fraction of the cost: parsing six URLs for each page
+ * was a tenth of a numbered file's CPU
  * (docs/performance.md#the-sitemap-files-at-100000-projects).
  */
 function urlElements(entry: SitemapEntry, origin: string): string[] {
